@@ -1,0 +1,30 @@
+# `make run` starts the app, `make test` runs the tests; both build .venv from nothing.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint bench screenshots calibration clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "daydream_qt needs Python 3.11 or newer")'
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	@touch $(STAMP)
+
+run: $(STAMP)
+	$(PY) -m daydream_qt
+
+test: $(STAMP)
+	$(PY) -m ruff check daydream_qt tests benchmarks
+	$(PY) -m pytest
+
+lint: $(STAMP)
+	$(PY) -m ruff check daydream_qt tests benchmarks
+
+bench: $(STAMP)
+	$(PY) benchmarks/engine_bench.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache

@@ -1,0 +1,395 @@
+"""Board files: the pydantic schema and the invariants of RULES.md "Boards of this project".
+
+This is the file edge for boards: everything here is validated once, then compiled
+into the plain tuples of `board.Board` that the rules use.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+BOARD_IDS = ("A", "D", "BC", "EF", "AD", "DA", "ABC", "DEF")
+MODULE_NAMES = ("constellation", "notes", "polaroids", "garland", "frames")
+
+#: Which modules each combination plays with (RULES.md, "Combinations").
+MODULES_BY_BOARD: dict[str, tuple[str, ...]] = {
+    "A": (),
+    "D": (),
+    "BC": ("constellation",),
+    "EF": ("garland",),
+    "AD": ("polaroids",),
+    "DA": ("polaroids",),
+    "ABC": ("constellation", "notes"),
+    "DEF": ("garland", "frames"),
+}
+
+Coord = tuple[Annotated[int, Field(ge=0, le=40)], Annotated[int, Field(ge=0, le=40)]]
+"""A lattice position (row, col)."""
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Text(_Model):
+    """A user-visible text in the three shipped languages."""
+
+    en: str = Field(min_length=1)
+    fr: str = Field(min_length=1)
+    ja: str = Field(min_length=1)
+
+    def get(self, language: str) -> str:
+        """The text in `language` ("en", "fr", "ja"), English for any other."""
+        return getattr(self, language) if language in ("en", "fr", "ja") else self.en
+
+
+class TitleBand(_Model):
+    """One row of the solo title table."""
+
+    min: int
+    """Lowest score of the band; a band ends where the next one starts."""
+    title: Text
+
+
+class Panel(_Model):
+    """A panel of the foldable board, drawn as a seam and a letter."""
+
+    letter: Literal["A", "B", "C", "D", "E", "F"]
+    first_col: int = Field(ge=0)
+    """First grid column the panel covers."""
+    last_col: int = Field(ge=0)
+    """Last grid column the panel covers (inclusive)."""
+
+
+class Cell(_Model):
+    """A cloud cell."""
+
+    row: int = Field(ge=0, le=40)
+    col: int = Field(ge=0, le=40)
+    mark: Literal["star", "moon"] | None = None
+    """A star (constellation, polaroids) or moon (garland, polaroids) printed in the cell."""
+
+
+class Line(_Model):
+    """A row or column run of cells, read in this order, ending with a dot and a sun icon."""
+
+    cells: list[Coord] = Field(min_length=2, max_length=12)
+
+
+class Node(_Model):
+    """A node of a shelf item's outline."""
+
+    kind: Literal["dot", "sun"]
+    x: float = Field(ge=0.0, le=1.0)
+    """Horizontal position inside the item's box (0 left, 1 right)."""
+    y: float = Field(ge=0.0, le=1.0)
+    """Vertical position inside the item's box (0 top, 1 bottom)."""
+
+
+class Item(_Model):
+    """A drawing on the shelf: the pen walks its nodes in order."""
+
+    id: str = Field(min_length=1, max_length=40)
+    name: Text
+    shelf: int = Field(ge=0, le=5)
+    """Shelf index, top shelf first; items of a shelf are listed left to right."""
+    nodes: list[Node] = Field(min_length=2, max_length=30)
+    bonus: bool = False
+    """Finishing the item offers the sun-or-leaf bonus (R11)."""
+    role: Literal["clover", "bow_tie"] | None = None
+    """Frames solo timers (R20): the first stroke on it crosses out rewards."""
+
+
+class Leaves(_Model):
+    """The leaf slots at the bottom of the sheet."""
+
+    count: int = Field(ge=1, le=20)
+    precircled: int = Field(ge=1)
+    """Leaves circled at the start (R1)."""
+
+
+class TrackPoint(_Model):
+    """A point of the constellation track; point 0 is the lowest, where the pen starts."""
+
+    x: float = Field(ge=0.0, le=1.0)
+    y: float = Field(ge=0.0, le=1.0)
+    big_star: bool = False
+
+
+class Constellation(_Model):
+    """R16: written values in star cells advance the pen along the track."""
+
+    track: list[TrackPoint] = Field(min_length=2, max_length=200)
+
+
+class Note(_Model):
+    """R17: a single note (2 cells, one head) or a double note (3-4 cells, two heads)."""
+
+    cells: list[Coord] = Field(min_length=2, max_length=4)
+
+
+class Polaroid(_Model):
+    """R18: a polaroid that copies the value written in its cell."""
+
+    cell: Coord
+    kind: Literal["star", "moon"]
+
+
+class GarlandReward(_Model):
+    """A reward between two moons of the garland."""
+
+    kind: Literal["points", "leaf"]
+    value: int = Field(default=0, ge=0, le=20)
+    """Points, for a points reward."""
+
+
+class Garland(_Model):
+    """R19: moons filled top first; reward i sits between moon i and moon i + 1."""
+
+    moons: int = Field(ge=2, le=20)
+    rewards: list[GarlandReward]
+
+
+class FrameFamily(_Model):
+    """R20: a family of frames covering a set of cells, with a 5 and a 2 reward."""
+
+    id: str = Field(min_length=1, max_length=20)
+    name: Text
+    cells: list[Coord] = Field(min_length=1)
+
+
+class BoardDef(_Model):
+    """One combination of the foldable board."""
+
+    format: Literal["daydream-board"] = "daydream-board"
+    version: Literal[1] = 1
+    id: Literal["A", "D", "BC", "EF", "AD", "DA", "ABC", "DEF"]
+    name: Text
+    difficulty: Literal["easy", "medium", "hard"]
+    panels: list[Panel] = Field(min_length=1, max_length=3)
+    rows: int = Field(ge=2, le=40)
+    cols: int = Field(ge=2, le=40)
+    cells: list[Cell] = Field(min_length=4, max_length=400)
+    lines: list[Line] = Field(min_length=1, max_length=200)
+    items: list[Item] = Field(min_length=1, max_length=60)
+    leaves: Leaves
+    titles: list[TitleBand] = Field(min_length=4, max_length=4)
+    constellation: Constellation | None = None
+    notes: list[Note] | None = None
+    polaroids: list[Polaroid] | None = None
+    garland: Garland | None = None
+    frames: list[FrameFamily] | None = None
+
+
+class BoardError(ValueError):
+    """A board file that cannot be played: `where` names the place in the file."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}" if where else message)
+        self.where = where
+        self.message = message
+
+
+def _loc(parts: tuple[object, ...]) -> str:
+    out = ""
+    for p in parts:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    return out
+
+
+def parse_board(data: object) -> BoardDef:
+    """Validate raw JSON data as a board: schema first, then every invariant."""
+    try:
+        board = BoardDef.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise BoardError(_loc(tuple(err["loc"])) or "board", err["msg"]) from None
+    check_invariants(board)
+    return board
+
+
+def _adjacent(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+
+def check_invariants(b: BoardDef) -> None:
+    """Raise BoardError at the first broken invariant of RULES.md "Boards of this project"."""
+    cells: dict[tuple[int, int], Cell] = {}
+    for i, c in enumerate(b.cells):
+        if c.row >= b.rows or c.col >= b.cols:
+            raise BoardError(f"cells[{i}]", f"({c.row}, {c.col}) lies outside the {b.rows}x{b.cols} grid")
+        if (c.row, c.col) in cells:
+            raise BoardError(f"cells[{i}]", f"({c.row}, {c.col}) is listed twice")
+        cells[(c.row, c.col)] = c
+    _check_connected(cells)
+    _check_panels(b)
+    in_row: dict[tuple[int, int], int] = {}
+    in_col: dict[tuple[int, int], int] = {}
+    for li, line in enumerate(b.lines):
+        _check_line(li, line, cells, in_row, in_col)
+    if b.leaves.precircled > b.leaves.count:
+        raise BoardError("leaves.precircled", "more pre-circled leaves than leaves")
+    for ii, item in enumerate(b.items):
+        if item.nodes[-1].kind != "sun":
+            raise BoardError(f"items[{ii}].nodes[{len(item.nodes) - 1}]", "an item must end on a sun")
+    ids = [it.id for it in b.items]
+    if len(set(ids)) != len(ids):
+        raise BoardError("items", "item ids must be unique")
+    shelves = [it.shelf for it in b.items]
+    if shelves != sorted(shelves):
+        raise BoardError("items", "items must be listed shelf by shelf, top shelf first")
+    mins = [t.min for t in b.titles]
+    if mins[0] != 0 or mins != sorted(set(mins)):
+        raise BoardError("titles", "title bands must start at 0 and rise strictly")
+    _check_modules(b, cells)
+
+
+def _check_connected(cells: dict[tuple[int, int], Cell]) -> None:
+    start = next(iter(cells))
+    seen = {start}
+    todo = deque([start])
+    while todo:
+        r, c = todo.popleft()
+        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if n in cells and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    if len(seen) != len(cells):
+        lost = sorted(set(cells) - seen)[0]
+        raise BoardError("cells", f"the grid is not connected: ({lost[0]}, {lost[1]}) cannot be reached")
+
+
+def _check_panels(b: BoardDef) -> None:
+    letters = "".join(p.letter for p in b.panels)
+    if letters != b.id:
+        raise BoardError("panels", f"panel letters {letters!r} do not spell the combination {b.id!r}")
+    expect = 0
+    for pi, p in enumerate(b.panels):
+        if p.first_col != expect or p.last_col < p.first_col:
+            raise BoardError(f"panels[{pi}]", "panels must cover the columns left to right without gaps")
+        expect = p.last_col + 1
+    if expect != b.cols:
+        raise BoardError("panels", f"panels cover {expect} columns, the grid has {b.cols}")
+
+
+def _check_line(li: int, line: Line, cells: dict, in_row: dict, in_col: dict) -> None:
+    pts = [tuple(p) for p in line.cells]
+    for k, p in enumerate(pts):
+        if p not in cells:
+            raise BoardError(f"lines[{li}].cells[{k}]", f"({p[0]}, {p[1]}) is not a cell of the grid")
+    horizontal = all(p[0] == pts[0][0] for p in pts)
+    vertical = all(p[1] == pts[0][1] for p in pts)
+    if not (horizontal or vertical):
+        raise BoardError(f"lines[{li}]", "a line must lie in one row or one column")
+    for k in range(1, len(pts)):
+        if not _adjacent(pts[k - 1], pts[k]):
+            raise BoardError(f"lines[{li}].cells[{k}]", "line cells must be adjacent and in order")
+    if len(pts) > 2:
+        step = (pts[1][0] - pts[0][0], pts[1][1] - pts[0][1])
+        for k in range(2, len(pts)):
+            if (pts[k][0] - pts[k - 1][0], pts[k][1] - pts[k - 1][1]) != step:
+                raise BoardError(f"lines[{li}].cells[{k}]", "a line must run straight in one direction")
+    seen = in_row if horizontal and len(pts) > 1 and pts[0][0] == pts[1][0] else in_col
+    for k, p in enumerate(pts):
+        if p in seen:
+            raise BoardError(f"lines[{li}].cells[{k}]", f"({p[0]}, {p[1]}) is already in lines[{seen[p]}] of the same direction")
+        seen[p] = li
+
+
+def _check_modules(b: BoardDef, cells: dict[tuple[int, int], Cell]) -> None:
+    uses = set(MODULES_BY_BOARD[b.id])
+    for name in MODULE_NAMES:
+        present = getattr(b, name) is not None
+        if present and name not in uses:
+            raise BoardError(name, f"combination {b.id} does not play with {name}")
+        if not present and name in uses:
+            raise BoardError(name, f"combination {b.id} needs {name} data")
+    star_ok = bool(uses & {"constellation", "polaroids"})
+    moon_ok = bool(uses & {"garland", "polaroids"})
+    for i, c in enumerate(b.cells):
+        if c.mark == "star" and not star_ok:
+            raise BoardError(f"cells[{i}].mark", f"combination {b.id} has no use for star cells")
+        if c.mark == "moon" and not moon_ok:
+            raise BoardError(f"cells[{i}].mark", f"combination {b.id} has no use for moon cells")
+    roles = [it.role for it in b.items if it.role]
+    if "frames" in uses:
+        if sorted(roles) != ["bow_tie", "clover"]:
+            raise BoardError("items", "the shelf needs exactly one clover and one bow tie item")
+    elif roles:
+        raise BoardError("items", "clover and bow tie roles belong to the frames module only")
+    if b.constellation is not None:
+        if not any(p.big_star for p in b.constellation.track):
+            raise BoardError("constellation.track", "the track needs at least one big star")
+        if not any(c.mark == "star" for c in b.cells):
+            raise BoardError("cells", "the constellation needs at least one star cell")
+    if b.notes is not None:
+        if not b.notes:
+            raise BoardError("notes", "at least one note is needed")
+        _check_notes(b, cells)
+    if b.polaroids is not None:
+        _check_polaroids(b, cells)
+    if b.garland is not None:
+        if len(b.garland.rewards) != b.garland.moons - 1:
+            raise BoardError("garland.rewards", "a garland of n moons has n - 1 rewards")
+        if not any(c.mark == "moon" for c in b.cells):
+            raise BoardError("cells", "the garland needs at least one moon cell")
+    if b.frames is not None:
+        if len(b.frames) != 3:
+            raise BoardError("frames", "there are exactly three frame families")
+        for fi, fam in enumerate(b.frames):
+            for k, p in enumerate(fam.cells):
+                if tuple(p) not in cells:
+                    raise BoardError(f"frames[{fi}].cells[{k}]", f"({p[0]}, {p[1]}) is not a cell of the grid")
+            if len({tuple(p) for p in fam.cells}) != len(fam.cells):
+                raise BoardError(f"frames[{fi}].cells", "a cell is listed twice")
+
+
+def _check_notes(b: BoardDef, cells: dict[tuple[int, int], Cell]) -> None:
+    joined: set[frozenset] = set()
+    for line in b.lines:
+        pts = [tuple(p) for p in line.cells]
+        joined.update(frozenset(pair) for pair in zip(pts, pts[1:], strict=False))
+    for ni, note in enumerate(b.notes or []):
+        pts = [tuple(p) for p in note.cells]
+        for k, p in enumerate(pts):
+            if p not in cells:
+                raise BoardError(f"notes[{ni}].cells[{k}]", f"({p[0]}, {p[1]}) is not a cell of the grid")
+        if len(set(pts)) != len(pts):
+            raise BoardError(f"notes[{ni}].cells", "a cell is listed twice")
+        if len(pts) == 2:
+            if not _adjacent(pts[0], pts[1]):
+                raise BoardError(f"notes[{ni}]", "a single note sits between two adjacent cells")
+            if frozenset(pts) in joined:
+                raise BoardError(f"notes[{ni}]", "a single note must sit where no line joins its two cells")
+        else:
+            rows = {p[0] for p in pts}
+            cols = {p[1] for p in pts}
+            if max(rows) - min(rows) != 1 or max(cols) - min(cols) != 1:
+                raise BoardError(f"notes[{ni}]", "a double note touches 3 or 4 cells around one gap")
+
+
+def _check_polaroids(b: BoardDef, cells: dict[tuple[int, int], Cell]) -> None:
+    pols = b.polaroids or []
+    if len(pols) != 6:
+        raise BoardError("polaroids", "there are exactly six polaroids")
+    for pi, p in enumerate(pols):
+        c = cells.get(tuple(p.cell))
+        if c is None:
+            raise BoardError(f"polaroids[{pi}].cell", "not a cell of the grid")
+        if c.mark != p.kind:
+            raise BoardError(f"polaroids[{pi}].cell", f"the linked cell must carry a {p.kind}")
+    cols = [p.cell[1] for p in pols]
+    if cols != sorted(cols):
+        raise BoardError("polaroids", "polaroids are listed in column order")
+    if len({tuple(p.cell) for p in pols}) != 6:
+        raise BoardError("polaroids", "each polaroid has its own cell")
+    if b.id == "AD" and sorted(p.kind for p in pols) != ["moon"] * 3 + ["star"] * 3:
+        raise BoardError("polaroids", "Winter Memories has 3 star and 3 moon polaroids")
+
+
+def board_json_schema() -> dict:
+    """The JSON Schema of board files, as shipped in boards/schema.json."""
+    return BoardDef.model_json_schema()

@@ -1,0 +1,23 @@
+"""What happened when an action was applied, so views can animate without diffing state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened. `kind` names it; `data` holds its details.
+
+    Kinds: dice_rolled, cell_written, leaves_coloured, die_given_up, leaf_circled,
+    thorn_drawn, die_discarded, line_resolved, line_choice_needed, strokes_pending,
+    stroke_drawn, item_finished, bonus_offered, bonus_chosen, strokes_lost, star_circled,
+    note_coloured, polaroid_filled, moon_copied, garland_reward_circled, frame_completed,
+    frame_reward_taken, frame_reward_crossed, frame_claim_recorded, game_end_declared,
+    turn_confirmed, turn_ended, game_ended.
+    """
+
+    kind: str
+    seat: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,155 @@
+"""A game: the table, the action log (the truth) and the state derived from it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .actions import Action, RollDice
+from .board import Board
+from .errors import IllegalAction, Reason
+from .events import Event
+from .rules import Table, apply, check, legal_actions
+from .score import ScoreBreakdown, score_seat, winners
+from .state import GameState, Mode, Phase
+
+MAX_SEATS = 5
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """Who sits at a seat."""
+
+    name: str
+    ink: str = "#2b4c7e"
+    """Marker colour, #rrggbb."""
+    bot: str | None = None
+    """A bot's name when a bot plays this seat."""
+
+
+class ReplayError(ValueError):
+    """A log that cannot be replayed: action `index` is not legal (or not an action)."""
+
+    def __init__(self, index: int, reason: str, message: str) -> None:
+        super().__init__(f"action {index} is not legal: {message}")
+        self.index = index
+        self.reason = reason
+        self.message = message
+
+
+def dice_for_turn(seed: int, turn: int) -> tuple[int, int]:
+    """The app's roll for a turn: fixed by the seed, so a game can be dreamt again."""
+    rng = random.Random(seed * 1_000_003 + turn)
+    return (rng.randint(1, 6), rng.randint(1, 6))
+
+
+class Game:
+    """One game. Change it only through `apply`, `roll` and `undo`."""
+
+    def __init__(
+        self,
+        board: Board,
+        mode: Mode | str = Mode.SOLO,
+        seats: Sequence[SeatInfo | str] = ("Player",),
+        seed: int | None = None,
+        table_size: int | None = None,
+    ) -> None:
+        mode = Mode(mode)
+        infos = tuple(s if isinstance(s, SeatInfo) else SeatInfo(str(s)) for s in seats)
+        if not 1 <= len(infos) <= MAX_SEATS:
+            raise ValueError(f"a game has 1 to {MAX_SEATS} seats")
+        if mode == Mode.SOLO and len(infos) != 1:
+            raise ValueError("a solo game has one seat")
+        if mode == Mode.PASS_AND_PLAY and len(infos) < 2:
+            raise ValueError("pass-and-play needs 2 to 5 seats")
+        if mode == Mode.SCORESHEET and len(infos) != 1:
+            raise ValueError("a scoresheet has one seat")
+        if mode == Mode.SCORESHEET:
+            size = 1 if table_size is None else table_size
+            if not 1 <= size <= MAX_SEATS:
+                raise ValueError(f"a table has 1 to {MAX_SEATS} players")
+        else:
+            size = len(infos)
+        self.board = board
+        self.mode = mode
+        self.seats = infos
+        self.seed = random.SystemRandom().randrange(2**31) if seed is None else int(seed)
+        self.table = Table(board, mode, len(infos), size)
+        self.state: GameState = self.table.new_state()
+        self.log: list[Action] = []
+        self._turn_start: tuple[int, GameState] | None = None
+
+    # ------------------------------------------------------------ queries
+    @property
+    def over(self) -> bool:
+        return self.state.phase == Phase.OVER
+
+    @property
+    def solo_rules(self) -> bool:
+        return self.table.solo
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """Exactly what `seat` may do now (None: the dice)."""
+        return legal_actions(self.table, self.state, seat)
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            check(self.table, self.state, action)
+        except IllegalAction:
+            return False
+        return True
+
+    def to_move(self) -> int | None:
+        """The seat whose decision it is, or None when the dice (or nobody) are next."""
+        return self.state.current_seat()
+
+    def scores(self) -> list[ScoreBreakdown]:
+        return [score_seat(self.table, self.state, i) for i in range(len(self.seats))]
+
+    def winners(self) -> list[int]:
+        return winners(self.scores())
+
+    # ------------------------------------------------------------ changes
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one action; IllegalAction leaves the game exactly as it was."""
+        events = apply(self.table, self.state, action)
+        self.log.append(action)
+        if action.kind == "roll":
+            self._turn_start = (len(self.log), self.state.copy())
+        return events
+
+    def next_roll(self) -> RollDice:
+        """The dice the app rolls for the coming turn (scoresheet games type them in)."""
+        return RollDice(dice_for_turn(self.seed, self.state.turn + 1), False)
+
+    def roll(self) -> list[Event]:
+        return self.apply(self.next_roll())
+
+    def can_undo(self, seat: int) -> bool:
+        """A seat may take back its own actions of this turn, never across a roll."""
+        if self.over or self._turn_start is None or len(self.log) <= self._turn_start[0]:
+            return False
+        return getattr(self.log[-1], "seat", None) == seat
+
+    def undo(self, seat: int) -> list[Event]:
+        """Take back `seat`'s last action of this turn (the cloth)."""
+        if not self.can_undo(seat):
+            raise IllegalAction(Reason.NOTHING_TO_UNDO, "There is nothing of yours to undo this turn.")
+        start, snap = self._turn_start
+        undone = self.log.pop()
+        self.state = snap.copy()
+        for a in self.log[start:]:
+            apply(self.table, self.state, a)
+        return [Event("action_undone", seat, {"action": undone})]
+
+    # ------------------------------------------------------------ replay
+    def replay(self, actions: Iterable[Action]) -> None:
+        """Apply a whole log; a bad action raises ReplayError with its index."""
+        for i, a in enumerate(actions):
+            try:
+                self.apply(a)
+            except IllegalAction as exc:
+                raise ReplayError(i, exc.reason.value, exc.message) from None
+            except (TypeError, AttributeError, IndexError, KeyError):
+                raise ReplayError(i, Reason.UNKNOWN_ACTION.value, "it is not an action of this game") from None
