@@ -1,0 +1,186 @@
+"""GameController: the only thing in the app that changes a game.
+
+Views read `controller.game` and listen to the signals; gestures become candidate
+actions that go through `submit`. The die the player is about to write and the leaf
+change chosen in the dice tray (the *selection*) live here too, because the scene
+(legal cells glow) and the tray (+/- buttons) both show them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from daydream_qt.engine import (
+    Action,
+    ChooseBonus,
+    ChooseLine,
+    DrawStroke,
+    EndTurn,
+    Event,
+    Game,
+    GiveUpDie,
+    IllegalAction,
+    WriteDie,
+)
+
+
+class GameController(QObject):
+    """Owns the current game; every change goes through `submit`, `roll` or `undo`."""
+
+    game_replaced = Signal()
+    """A different game is now current (new, opened, continued)."""
+    state_changed = Signal(list)
+    """An action was applied (or undone); the list holds the engine's events."""
+    action_rejected = Signal(str, str)
+    """An action was refused: reason code, one sentence for the player."""
+    selection_changed = Signal()
+    """The selected die or leaf change changed."""
+
+    def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game: Game | None = game
+        self.seat = 0
+        """The seat whose sheet is shown and played on this device right now."""
+        self.selected_die: int | None = None
+        self.delta = 0
+        self.last_events: list[Event] = []
+        if game is not None:
+            self._reset_selection()
+
+    # ------------------------------------------------------------ game
+    def set_game(self, game: Game | None) -> None:
+        self.game = game
+        self.seat = 0 if game is None else (game.to_move() or 0)
+        self.last_events = []
+        self._reset_selection()
+        self.game_replaced.emit()
+
+    def submit(self, action: Action) -> bool:
+        """Apply `action`; on refusal emit action_rejected and change nothing."""
+        if self.game is None:
+            return False
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as exc:
+            self.action_rejected.emit(exc.reason.value, exc.message)
+            return False
+        self._after_change(events)
+        return True
+
+    def roll(self) -> bool:
+        if self.game is None:
+            return False
+        return self.submit(self.game.next_roll())
+
+    def can_undo(self) -> bool:
+        return self.game is not None and self.game.can_undo(self.seat)
+
+    def undo(self) -> bool:
+        if self.game is None:
+            return False
+        try:
+            events = self.game.undo(self.seat)
+        except IllegalAction as exc:
+            self.action_rejected.emit(exc.reason.value, exc.message)
+            return False
+        self._after_change(events)
+        return True
+
+    def _after_change(self, events: list[Event]) -> None:
+        game = self.game
+        nxt = game.to_move()
+        if nxt is not None:
+            self.seat = nxt
+        self.last_events = events
+        self._fix_selection()
+        self.state_changed.emit(events)
+
+    # ------------------------------------------------------------ selection
+    def _reset_selection(self) -> None:
+        self.selected_die = None
+        self.delta = 0
+        self._fix_selection()
+
+    def _fix_selection(self) -> None:
+        """Keep the selection on a die still to play, and the leaf change within reach."""
+        game = self.game
+        if game is None or game.state.dice is None:
+            self.selected_die, self.delta = None, 0
+            self.selection_changed.emit()
+            return
+        sheet = game.state.sheets[self.seat]
+        if self.selected_die is None or sheet.dice_done[self.selected_die]:
+            undone = [d for d in (0, 1) if not sheet.dice_done[d]]
+            self.selected_die = undone[0] if undone else None
+            self.delta = 0
+        if self.selected_die is not None:
+            base = game.state.dice[self.selected_die]
+            limit = sheet.leaves_available
+            self.delta = max(-limit, -base, min(self.delta, limit, 9 - base))
+        else:
+            self.delta = 0
+        self.selection_changed.emit()
+
+    def select_die(self, die: int) -> None:
+        if self.game is None or self.game.state.dice is None:
+            return
+        if die in (0, 1) and not self.game.state.sheets[self.seat].dice_done[die]:
+            if die != self.selected_die:
+                self.selected_die = die
+                self.delta = 0
+            self._fix_selection()
+
+    def change_delta(self, step: int) -> None:
+        """+1 / -1 from the tray: colour one more circled leaf, or one fewer."""
+        self.delta += step
+        self._fix_selection()
+
+    def selected_value(self) -> int | None:
+        if self.game is None or self.selected_die is None or self.game.state.dice is None:
+            return None
+        return self.game.state.dice[self.selected_die] + self.delta
+
+    # ------------------------------------------------------------ candidate actions
+    def legal(self) -> list[Action]:
+        if self.game is None:
+            return []
+        return self.game.legal_actions(self.seat)
+
+    def legal_cells(self) -> set[int]:
+        """Cells where the selected die, with the chosen leaf change, may be written."""
+        if self.selected_die is None:
+            return set()
+        return {a.cell for a in self.legal() if a.kind == "write" and a.die == self.selected_die and a.delta == self.delta}
+
+    def write_at(self, cell: int) -> bool:
+        if self.selected_die is None:
+            if self.game is not None:
+                self.action_rejected.emit("no_die", self.tr("Roll the dice first.") if self.game.state.dice is None
+                                          else self.tr("Both dice are already played this turn."))
+            return False
+        return self.submit(WriteDie(self.seat, self.selected_die, cell, self.delta))
+
+    def give_up_selected(self) -> bool:
+        if self.selected_die is None:
+            return False
+        return self.submit(GiveUpDie(self.seat, self.selected_die))
+
+    def next_stroke(self) -> DrawStroke | None:
+        """The stroke the engine expects next, if strokes are pending."""
+        for a in self.legal():
+            if a.kind == "stroke":
+                return a
+        return None
+
+    def draw_next_stroke(self) -> bool:
+        stroke = self.next_stroke()
+        return stroke is not None and self.submit(stroke)
+
+    def choose_line(self, line: int) -> bool:
+        return self.submit(ChooseLine(self.seat, line))
+
+    def choose_bonus(self, bonus: str) -> bool:
+        return self.submit(ChooseBonus(self.seat, bonus))
+
+    def confirm_turn(self) -> bool:
+        return self.submit(EndTurn(self.seat))
