@@ -37,7 +37,7 @@ def auto_lines(cells: set[tuple[int, int]], rows: int, cols: int) -> list[dict]:
 
 def board_data(grid: list[str], items: list[str] | None = None, board_id: str = "A",
                leaves: tuple[int, int] = (6, 1), lines: list[list[tuple[int, int]]] | None = None,
-               bonus: set[int] = frozenset(), **extra) -> dict:
+               bonus: set[int] = frozenset(), roles: dict[int, str] | None = None, **extra) -> dict:
     """Grid rows use '.' for a cell, '*' star cell, 'm' moon cell, ' ' or '#' for a hole."""
     rows, cols = len(grid), max(len(g) for g in grid)
     cells = []
@@ -61,6 +61,7 @@ def board_data(grid: list[str], items: list[str] | None = None, board_id: str = 
         else auto_lines(coords, rows, cols),
         "items": [
             {"id": f"item{i}", "name": text(f"Item {i}"), "shelf": 0, "bonus": i in bonus,
+             "role": (roles or {}).get(i),
              "nodes": [{"kind": "sun" if k == "s" else "dot", "x": j / max(1, len(spec) - 1), "y": 0.5}
                        for j, k in enumerate(spec)]}
             for i, spec in enumerate(items)

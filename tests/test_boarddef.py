@@ -1,0 +1,117 @@
+"""Board files: schema and the invariants of "Boards of this project" (boarddef.py)."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from boardkit import board_data
+from pydantic import ValidationError
+
+from daydream_qt.engine import BoardError, parse_board
+
+GRID = ["....", "....", "...."]
+
+
+def broken(**changes) -> dict:
+    data = board_data(GRID)
+    for key, value in changes.items():
+        data[key] = value
+    return data
+
+
+def expect_error(data, where_part: str, words: str) -> BoardError:
+    with pytest.raises(BoardError) as info:
+        parse_board(data)
+    assert where_part in info.value.where
+    assert words in info.value.message
+    assert "\n" not in str(info.value)
+    return info.value
+
+
+def test_a_valid_board_parses():
+    b = parse_board(board_data(GRID))
+    assert b.id == "A" and len(b.cells) == 12 and len(b.lines) == 7
+
+
+def test_grid_must_be_connected():
+    expect_error(board_data(["..#.", "..#.", "..#."]), "cells", "not connected")
+
+
+def test_lines_must_be_straight_ordered_runs_of_adjacent_cells():
+    data = board_data(GRID, lines=[[(0, 0), (0, 2)]])
+    expect_error(data, "lines[0].cells[1]", "adjacent")
+    data = board_data(GRID, lines=[[(0, 1), (0, 0), (0, 1)]])
+    expect_error(data, "lines[0]", "")
+    data = board_data(GRID, lines=[[(0, 0), (1, 1)]])
+    expect_error(data, "lines[0]", "one row or one column")
+    data = board_data(GRID, lines=[[(0, 0), (0, 1), (0, 2)], [(0, 2), (0, 3)]])
+    expect_error(data, "lines[1].cells[0]", "already in lines[0]")
+
+
+def test_lines_must_use_cells_of_the_grid():
+    data = board_data(["....", "..#."], lines=[[(1, 1), (1, 2)]])
+    expect_error(data, "lines[0].cells[1]", "not a cell")
+
+
+def test_items_must_end_on_a_sun():
+    data = board_data(GRID, items=["dsd"])
+    expect_error(data, "items[0].nodes[2]", "end on a sun")
+
+
+def test_a_leaf_must_be_precircled():
+    expect_error(broken(leaves={"count": 5, "precircled": 0}), "leaves.precircled", "")
+    expect_error(broken(leaves={"count": 2, "precircled": 3}), "leaves.precircled", "more pre-circled")
+
+
+def test_module_data_only_where_the_combination_uses_it():
+    data = board_data(GRID)
+    data["garland"] = {"moons": 2, "rewards": [{"kind": "points", "value": 2}]}
+    expect_error(data, "garland", "does not play with")
+    data = board_data(GRID, board_id="EF")
+    expect_error(data, "garland", "needs garland")
+    expect_error(board_data(["*...", "....", "...."]), "cells[0].mark", "no use for star")
+
+
+def test_winter_memories_has_three_star_and_three_moon_polaroids():
+    pols = [{"cell": [0, c], "kind": "star"} for c in range(6)]
+    data = board_data(["******", "......"], board_id="AD", polaroids=pols)
+    expect_error(data, "polaroids", "3 star and 3 moon")
+
+
+def test_colorful_dream_needs_a_clover_and_a_bow_tie():
+    frames = [{"id": f"f{i}", "name": {"en": "F", "fr": "F", "ja": "F"}, "cells": [[i, 0]]} for i in range(3)]
+    data = board_data(["m...", "....", "...."], board_id="DEF", frames=frames,
+                      garland={"moons": 2, "rewards": [{"kind": "leaf"}]})
+    expect_error(data, "items", "clover and one bow tie")
+
+
+def test_single_note_must_sit_where_no_line_joins_its_cells():
+    constellation = {"track": [{"x": 0.5, "y": 1.0}, {"x": 0.5, "y": 0.0, "big_star": True}]}
+    data = board_data(["*...", "....", "...."], board_id="ABC", constellation=constellation,
+                      notes=[{"cells": [[0, 0], [0, 1]]}])
+    expect_error(data, "notes[0]", "no line joins")
+
+
+def test_schema_errors_name_the_place_and_extra_fields_are_refused():
+    data = board_data(GRID)
+    data["colour"] = "pink"
+    expect_error(data, "colour", "Extra inputs")
+    data = board_data(GRID)
+    data["cells"][2] = {"row": "x", "col": 0}
+    expect_error(data, "cells[2].row", "")
+
+
+def test_panels_spell_the_combination_and_cover_the_columns():
+    data = board_data(GRID)
+    data["panels"] = [{"letter": "B", "first_col": 0, "last_col": 3}]
+    expect_error(data, "panels", "do not spell")
+    data = board_data(GRID)
+    data["panels"] = [{"letter": "A", "first_col": 0, "last_col": 2}]
+    expect_error(data, "panels", "cover 3 columns")
+
+
+def test_models_are_frozen():
+    b = parse_board(copy.deepcopy(board_data(GRID)))
+    with pytest.raises(ValidationError):
+        b.rows = 9
