@@ -1,0 +1,308 @@
+"""The command line: check boards, print the schema, score a saved game, simulate bots.
+
+Engine and bots only, never Qt. Exit 0 on success, 2 on bad input (one sentence on
+stderr, never a traceback), 1 when a file could not be written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from daydream_qt.engine import board as board_files
+from daydream_qt.engine.board import Board
+from daydream_qt.engine.boarddef import BOARD_IDS, BoardError, board_json_schema
+from daydream_qt.engine.game import Game
+from daydream_qt.engine.savefile import LoadError, SaveError, load_game, save_game
+from daydream_qt.engine.score import ScoreBreakdown
+
+MAX_SEATS = 5
+
+MODULE_LABELS = {
+    "constellation": "constellation",
+    "notes": "musical notes",
+    "polaroids": "polaroids",
+    "garland": "moon garland",
+    "frames": "frames",
+}
+
+
+class BadInput(Exception):
+    """Input the CLI refuses: its str is the sentence printed on stderr."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports bad arguments as an exception instead of exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        raise BadInput(f"{message[:1].upper()}{message[1:]} (see 'daydream-qt --help').")
+
+
+def _say(text: str = "") -> None:
+    print(text)
+
+
+def _json_out(data: object) -> None:
+    print(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+# ---------------------------------------------------------------- boards
+
+
+def _label_for(path: Path) -> str:
+    """The board's id when the file is readable enough to have one, else its file name."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return path.name
+    board_id = data.get("id") if isinstance(data, dict) else None
+    return board_id if isinstance(board_id, str) and board_id in BOARD_IDS else path.name
+
+
+def _check_one(path: Path, expect_id: str | None) -> str | None:
+    """None when the board file is playable, else the sentence that says why not."""
+    try:
+        defn = board_files.read_board_file(path)
+        board_files.compile_board(defn)
+    except BoardError as exc:
+        return str(exc)
+    if expect_id is not None and defn.id != expect_id:
+        return f"id: the file {path.name} holds combination {defn.id!r}, not {expect_id!r}"
+    return None
+
+
+def cmd_boards_check(files: list[str]) -> int:
+    checks: list[tuple[str, Path, str | None]] = []
+    if files:
+        checks = [(_label_for(Path(f)), Path(f), None) for f in files]
+    else:
+        folder = board_files.boards_dir()
+        if folder is None:
+            raise BadInput("The board files are missing from this installation.")
+        checks = [(bid, folder / f"{bid}.json", bid) for bid in BOARD_IDS]
+    failed = 0
+    for label, path, expect in checks:
+        problem = _check_one(path, expect)
+        if problem is None:
+            _say(f"{label} ok")
+        else:
+            failed += 1
+            _say(f"{label}: {problem}")
+    return 2 if failed else 0
+
+
+def cmd_boards_schema() -> int:
+    print(json.dumps(board_json_schema(), indent=2))
+    return 0
+
+
+# ---------------------------------------------------------------- score
+
+
+def score_dict(game: Game) -> dict:
+    """The `score --json` document: each seat's breakdown and the winners' names."""
+    scores = game.scores()
+    return {
+        "players": [
+            {
+                "name": game.seats[s.seat].name,
+                "items": s.items,
+                "modules": dict(s.modules),
+                "thorn_penalty": s.thorn_penalty,
+                "total": s.total,
+                "tiebreak_strokes": s.tiebreak_strokes,
+                "title": s.title.en if s.title is not None else None,
+            }
+            for s in scores
+        ],
+        "winners": [game.seats[i].name for i in game.winners()] if game.over else [],
+    }
+
+
+def _print_seat(name: str, s: ScoreBreakdown, solo: bool) -> None:
+    _say(name)
+    rows: list[tuple[str, str]] = [("items", str(s.items))]
+    rows += [(MODULE_LABELS.get(k, k), str(v)) for k, v in s.modules.items()]
+    if solo:
+        thorns = f"{s.thorns} thorn{'' if s.thorns == 1 else 's'}"
+        rows.append(("thorn penalty", f"{-s.thorn_penalty}  ({thorns})"))
+    rows.append(("total", str(s.total)))
+    rows.append(("tie-break strokes", str(s.tiebreak_strokes)))
+    if s.title is not None:
+        rows.append(("title", s.title.en))
+    for label, value in rows:
+        _say(f"  {label:<18} {value}")
+
+
+def cmd_score(path: str, as_json: bool) -> int:
+    try:
+        game = load_game(path).game
+    except LoadError as exc:
+        name = Path(path).name
+        raise BadInput(str(exc) if name in str(exc) else f"{name}: {exc}") from None
+    if as_json:
+        _json_out(score_dict(game))
+        return 0
+    defn = game.board.defn
+    mode = game.mode.value.replace("_", "-")
+    turns = max(game.state.turn, 0)
+    if game.over:
+        status = f"the game is over after {turns} turns."
+    else:
+        status = f"the game is not finished (turn {turns}); these are the current standings."
+    _say(f"{defn.name.en} ({defn.id}), {mode} game, seed {game.seed}: {status}")
+    for s in game.scores():
+        _say()
+        _print_seat(game.seats[s.seat].name, s, game.solo_rules)
+    _say()
+    names = [game.seats[i].name for i in game.winners()]
+    if not game.over:
+        _say(f"Leading so far: {', '.join(names)}")
+    elif len(names) == 1:
+        _say(f"Winner: {names[0]}")
+    else:
+        _say(f"Winners (shared): {', '.join(names)}")
+    return 0
+
+
+# ---------------------------------------------------------------- simulate
+
+
+def _bots() -> tuple[str, ...]:
+    from daydream_qt.bots.simulate import BOTS
+
+    return tuple(BOTS)
+
+
+def _builtin(board_id: str) -> Board:
+    if board_id not in BOARD_IDS:
+        raise BadInput(f"There is no board called {board_id!r}; the boards are {', '.join(BOARD_IDS)}.")
+    try:
+        return board_files.builtin_board(board_id)
+    except BoardError as exc:
+        raise BadInput(f"Board {board_id} cannot be played: {str(exc).rstrip('.')}.") from None
+
+
+def cmd_simulate(a: argparse.Namespace) -> int:
+    bots = _bots()
+    if a.bot not in bots:
+        raise BadInput(f"There is no bot called {a.bot!r}; the bots are {', '.join(bots)}.")
+    if a.games < 1:
+        raise BadInput("--games must be at least 1.")
+    if not 1 <= a.players <= MAX_SEATS:
+        raise BadInput(f"--players must be between 1 and {MAX_SEATS}.")
+    if a.jobs < 1:
+        raise BadInput("--jobs must be at least 1.")
+    board = _builtin(a.board)
+    from daydream_qt.bots.simulate import simulate
+
+    try:
+        result = simulate(a.board, a.games, a.seed, a.bot, a.players, a.jobs)
+    except ValueError as exc:
+        text = " ".join(str(exc).split())
+        raise BadInput(f"The simulation cannot run: {text.rstrip('.')}.") from None
+    if a.json:
+        _json_out(result.as_dict())
+        return 0
+    defn = board.defn
+    counted = sum(result.bands)
+    table = f", {a.players} players a table ({counted} scores)" if a.players > 1 else ""
+    _say(f"{defn.name.en} ({defn.id}): {result.games} games by the {result.bot} bot{table}, seed {a.seed}")
+    _say(f"  mean {result.mean:.2f}   median {result.median:g}   p10 {result.p10:g}   p90 {result.p90:g}")
+    _say("  titles:")
+    width = max(len(t.title.en) for t in defn.titles)
+    for band, count in zip(defn.titles, result.bands, strict=False):
+        share = count / counted if counted else 0.0
+        bar = "#" * round(share * 40)
+        _say(f"    {band.title.en:<{width}}  {band.min:>3}+  {count:>7}  {share:6.1%}  {bar}".rstrip())
+    _say(f"  top band share {result.top_band_share:.1%}")
+    _say(f"  {result.games_per_second:g} games per second")
+    return 0
+
+
+# ---------------------------------------------------------------- play-random
+
+
+def cmd_play_random(board_id: str, seed: int, out: str) -> int:
+    board = _builtin(board_id)
+    from daydream_qt.bots.random_bot import play_random_game
+
+    game = play_random_game(board, seed)
+    try:
+        save_game(game, out, meta={"title": f"Random game of {board_id}, seed {seed}"})
+    except SaveError as exc:
+        print(str(exc), file=sys.stderr)
+        return 1
+    _say(f"Saved a random game of {board_id} (seed {seed}, score {game.scores()[0].total}) to {out}")
+    return 0
+
+
+# ---------------------------------------------------------------- the parser
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="daydream-qt", description="Daydream: with no command, opens the app.")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    boards = sub.add_parser("boards", help="check board files or print their JSON Schema")
+    bsub = boards.add_subparsers(dest="boards_command", metavar="ACTION", parser_class=_Parser)
+    check = bsub.add_parser("check", help="validate board files (default: the eight shipped boards)")
+    check.add_argument("files", nargs="*", metavar="FILE")
+    bsub.add_parser("schema", help="print the JSON Schema of board files")
+
+    score = sub.add_parser("score", help="print the scores of a saved game")
+    score.add_argument("file", metavar="FILE")
+    score.add_argument("--json", action="store_true", help="print JSON")
+
+    sim = sub.add_parser("simulate", help="play seeded bot games and summarise their scores")
+    sim.add_argument("--board", required=True, metavar="ID")
+    sim.add_argument("--games", type=int, default=1000, metavar="N")
+    sim.add_argument("--seed", type=int, default=0, metavar="S")
+    sim.add_argument("--bot", default="random", metavar="BOT")
+    sim.add_argument("--players", type=int, default=1, metavar="P")
+    sim.add_argument("--jobs", type=int, default=1, metavar="J")
+    sim.add_argument("--json", action="store_true", help="print JSON")
+
+    play = sub.add_parser("play-random", help="play one random solo game and save it")
+    play.add_argument("--board", required=True, metavar="ID")
+    play.add_argument("--seed", type=int, default=0, metavar="S")
+    play.add_argument("--out", required=True, metavar="FILE")
+    return p
+
+
+def _run(argv: Sequence[str]) -> int:
+    parser = build_parser()
+    a = parser.parse_args(list(argv))
+    if a.command == "boards":
+        if a.boards_command == "check":
+            return cmd_boards_check(a.files)
+        if a.boards_command == "schema":
+            return cmd_boards_schema()
+        raise BadInput("Say what to do with boards: 'check' or 'schema'.")
+    if a.command == "score":
+        return cmd_score(a.file, a.json)
+    if a.command == "simulate":
+        return cmd_simulate(a)
+    if a.command == "play-random":
+        return cmd_play_random(a.board, a.seed, a.out)
+    raise BadInput("Say which command to run: boards, score, simulate or play-random.")
+
+
+def main(argv: list[str]) -> int:
+    """Run one command; the return value is the process exit code."""
+    try:
+        return _run(argv)
+    except BadInput as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    except SystemExit as exc:  # --help and --version exit through argparse
+        return exc.code if isinstance(exc.code, int) else 0
+    except BrokenPipeError:  # `daydream-qt boards schema | head`: quietly stop writing
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0

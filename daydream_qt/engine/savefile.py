@@ -1,0 +1,489 @@
+"""Saved games (`.daydream`): a versioned, self-contained JSON file replayed through the engine.
+
+This is the file edge for games: the envelope is a pydantic model, the embedded board goes
+through `parse_board`, each action through `action_from_dict`, and the log through
+`Game.replay`. Every problem on the way in is a `LoadError` of one plain sentence; every
+problem on the way out is a `SaveError`, and the file that was there stays as it was.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import re
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    StrictStr,
+    ValidationError,
+)
+
+from .actions import ACTION_TYPES, Action, action_from_dict, action_to_dict
+from .board import compile_board
+from .boarddef import BoardError, parse_board
+from .game import Game, ReplayError, SeatInfo
+
+SAVE_FORMAT = "daydream-save"
+SAVE_VERSION = 1
+"""The version this app writes, and the newest it reads."""
+SAVE_SUFFIX = ".daydream"
+MAX_SAVE_BYTES = 5 * 1024 * 1024
+"""A saved game is a few tens of kilobytes; anything past 5 MB is not one."""
+MAX_DEPTH = 64
+"""Deepest bracket nesting a saved game may have (a real one stays under 10)."""
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+"""Step migrations on the raw JSON dict: MIGRATIONS[n] turns a version n file into version n + 1.
+
+The loader sets "version" to n + 1 after each step, so a migration only reshapes content.
+"""
+
+
+class LoadError(ValueError):
+    """A file that cannot be loaded as a game; str() is one plain sentence for the player."""
+
+    def __init__(self, message: str, index: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.index = index
+        """The index of the first bad action in the log, or None when the problem is elsewhere."""
+
+
+class SaveError(OSError):
+    """A game that could not be saved; str() is one plain sentence, and no file was changed."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+# ---------------------------------------------------------------- the file's envelope
+
+
+def _iso_datetime(value: str) -> str:
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        raise ValueError("it is not an ISO 8601 date and time") from None
+    return value
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+
+
+class SeatRecord(_Model):
+    """One seat of the saved table."""
+
+    name: str = Field(min_length=1, max_length=100)
+    ink: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
+    """Marker colour, #rrggbb."""
+    bot: str | None = Field(default=None, min_length=1, max_length=40)
+    """The bot playing this seat, or null for a person."""
+
+
+MetaKey = Annotated[str, Field(min_length=1, max_length=64)]
+MetaValue = Annotated[StrictStr, Field(max_length=1000)] | StrictBool | StrictInt
+
+
+class SaveFile(_Model):
+    """The whole file. `board` and `actions` are checked by the engine's own parsers."""
+
+    format: Literal["daydream-save"]
+    version: int
+    app: str = Field(min_length=1, max_length=200)
+    """Who wrote the file, e.g. "daydream_qt 0.1.0"."""
+    saved_at: Annotated[str, AfterValidator(_iso_datetime)]
+    """When, as an ISO 8601 date and time in UTC."""
+    mode: Literal["solo", "pass_and_play", "scoresheet"]
+    seats: list[SeatRecord] = Field(min_length=1, max_length=5)
+    table_size: int = Field(ge=1, le=5)
+    """Players at the table: the seats, or in scoresheet mode the count typed in."""
+    seed: int = Field(ge=-(2**63), le=2**63 - 1)
+    """Fixes the app's dice rolls."""
+    board: dict[str, Any]
+    """The whole board definition, so the file plays without the board files."""
+    actions: list[Any]
+    """The action log, oldest first; each an object with a "kind"."""
+    meta: dict[MetaKey, MetaValue] | None = Field(default=None, max_length=64)
+    """Small free data for the app (a title, ...): string keys, string/int/bool values."""
+
+
+@dataclass(frozen=True)
+class LoadedGame:
+    """A game read from a file, replayed up to its last action."""
+
+    game: Game
+    meta: dict[str, str | int | bool] = field(default_factory=dict)
+    app: str = ""
+    """The app that wrote the file."""
+    saved_at: datetime | None = None
+    version: int = SAVE_VERSION
+    """The version the file was written in (before any migration)."""
+
+
+# ---------------------------------------------------------------- sentences
+
+
+def _one_line(text: str, limit: int = 240) -> str:
+    """Collapse whitespace and cap the length, so hostile data cannot make a wall of text."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _sentence(text: str) -> str:
+    text = _one_line(text, 400)
+    return text if text.endswith((".", "!", "?", "…")) else text + "."
+
+
+def _fail(message: str, index: int | None = None) -> LoadError:
+    return LoadError(_sentence(message), index)
+
+
+def _loc(parts: tuple[object, ...]) -> str:
+    out = ""
+    for p in parts:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    return _one_line(out, 80)
+
+
+def _envelope_problem(exc: ValidationError) -> str:
+    """The first schema error of the envelope, as a sentence naming the place."""
+    err = exc.errors()[0]
+    if err["loc"][:1] == ("meta",):
+        return _sentence(
+            'The saved game\'s "meta" may only map short names to short strings, '
+            "whole numbers or true/false"
+        )
+    where = _loc(tuple(err["loc"]))
+    msg = err["msg"].removeprefix("Value error, ")
+    if err["type"] == "missing":
+        return _sentence(f'The saved game has no "{where}" entry')
+    if err["type"] == "extra_forbidden":
+        return _sentence(f'The saved game has an unexpected entry "{where}"')
+    if err["type"] == "too_short":
+        n = err.get("ctx", {}).get("min_length", 1)
+        return _sentence(f'The saved game\'s "{where}" needs at least {n} entr{"y" if n == 1 else "ies"}')
+    if err["type"] == "string_pattern_mismatch":
+        return _sentence(f'The saved game\'s "{where}" is not a colour written as #rrggbb')
+    return _sentence(f'The saved game\'s "{where}" is not valid: {msg[:1].lower()}{msg[1:]}')
+
+
+# ---------------------------------------------------------------- reading
+
+
+def _too_deep(text: str, limit: int) -> bool:
+    """True when brackets outside strings nest deeper than `limit` (checked before json.loads)."""
+    depth = 0
+    in_string = False
+    for m in _TOKENS.finditer(text):
+        t = m.group()
+        if t == '"':
+            in_string = not in_string
+        elif in_string or t[0] == "\\":
+            continue
+        elif t in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        else:
+            depth -= 1
+    return False
+
+
+_TOKENS = re.compile(r'\\.|["\[\]{}]', re.S)
+
+
+class _BadConstant(ValueError):
+    pass
+
+
+def _no_constant(name: str) -> object:
+    raise _BadConstant(name)
+
+
+def _parse_json(text: str) -> object:
+    if len(text) > MAX_SAVE_BYTES:
+        raise _fail("The file is larger than 5 MB, so it is not a saved game")
+    if _too_deep(text, MAX_DEPTH):
+        raise _fail(f"The file is nested more than {MAX_DEPTH} levels deep, so it is not a saved game")
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise _fail(
+            f"The file is not a saved game: it is not valid JSON (line {exc.lineno}, column {exc.colno})"
+        ) from None
+    except RecursionError:
+        raise _fail("The file is nested too deeply to be a saved game") from None
+    except _BadConstant as exc:
+        raise _fail(f"The file is not a saved game: it holds {exc}, which JSON does not allow") from None
+    except ValueError:  # an integer of thousands of digits
+        raise _fail("The file is not a saved game: it holds a number with too many digits") from None
+
+
+def _migrate(data: dict[str, Any]) -> tuple[dict[str, Any], int]:
+    version = data.get("version")
+    if type(version) is not int:
+        raise _fail('The file has no valid "version" number, so it cannot be read')
+    original = version
+    if version > SAVE_VERSION:
+        raise _fail(
+            f"This file was saved by a newer version of Daydream (version {version}); "
+            f"this app reads up to version {SAVE_VERSION}"
+        )
+    while version < SAVE_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise _fail(f"This file uses save version {version}, which this app cannot read")
+        try:
+            data = step(dict(data))
+        except Exception as exc:  # a migration meeting a file it did not expect
+            raise _fail(f"The file could not be upgraded from version {version}: {_one_line(exc)}") from None
+        if not isinstance(data, dict):
+            raise _fail(f"The file could not be upgraded from version {version}")
+        version += 1
+        data["version"] = version
+    return data, original
+
+
+def _actions(raw: list[Any]) -> list[Action]:
+    out: list[Action] = []
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict):
+            raise _fail(f"Action {i} is not an object", i)
+        kind = item.get("kind")
+        if not isinstance(kind, str) or kind not in ACTION_TYPES:
+            shown = repr(_one_line(kind, 40)) if isinstance(kind, str) else "no kind"
+            raise _fail(f"Action {i} has an unknown kind ({shown})", i)
+        try:
+            out.append(action_from_dict(item))
+        except ValueError as exc:
+            raise _fail(f"Action {i} is not valid: {_one_line(exc)}", i) from None
+    return out
+
+
+def loads_game(text: str) -> LoadedGame:
+    """Read a saved game from its JSON text, replaying every action; LoadError on any problem."""
+    if not isinstance(text, str):
+        raise _fail("A saved game must be text")
+    text = text.removeprefix("\ufeff")
+    data = _parse_json(text)
+    if not isinstance(data, dict):
+        raise _fail("The file is not a saved game: its top level is not a JSON object")
+    if data.get("format") != SAVE_FORMAT:
+        raise _fail(f'The file is not a Daydream saved game (its "format" is not "{SAVE_FORMAT}")')
+    data, original = _migrate(data)
+    try:
+        env = SaveFile.model_validate(data)
+    except ValidationError as exc:
+        raise LoadError(_envelope_problem(exc)) from None
+    try:
+        board = compile_board(parse_board(env.board))
+    except BoardError as exc:
+        place = f" at {_one_line(exc.where, 80)}" if exc.where else ""
+        raise _fail(f"The board in the file is broken{place}: {_one_line(exc.message)}") from None
+    actions = _actions(env.actions)
+    if env.mode != "scoresheet" and env.table_size != len(env.seats):
+        raise _fail(
+            f"The table size ({env.table_size}) does not match the {len(env.seats)} seat(s) "
+            f"of a {env.mode.replace('_', '-')} game"
+        )
+    seats = [SeatInfo(s.name, s.ink, s.bot) for s in env.seats]
+    try:
+        game = Game(board, env.mode, seats, env.seed, env.table_size)
+    except ValueError as exc:
+        raise _fail(f"The seats do not fit the game's mode: {_one_line(exc)}") from None
+    try:
+        game.replay(actions)
+    except ReplayError as exc:
+        raise _fail(f"Action {exc.index} is not legal: {_one_line(exc.message)}", exc.index) from None
+    except Exception as exc:  # an engine bug must still reach the player as a sentence
+        i = len(game.log)
+        raise _fail(f"Action {i} could not be replayed ({type(exc).__name__})", i) from None
+    return LoadedGame(
+        game=game,
+        meta=dict(env.meta or {}),
+        app=env.app,
+        saved_at=datetime.fromisoformat(env.saved_at),
+        version=original,
+    )
+
+
+def load_game(path: str | os.PathLike[str]) -> LoadedGame:
+    """Read a `.daydream` file; the file is only read, never changed."""
+    p = Path(path)
+    try:
+        with open(p, "rb") as f:
+            if os.fstat(f.fileno()).st_size > MAX_SAVE_BYTES:
+                raise _fail("The file is larger than 5 MB, so it is not a saved game")
+            raw = f.read(MAX_SAVE_BYTES + 1)
+    except OSError as exc:
+        raise _fail(f"The file {p.name} cannot be read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise _fail("The file is larger than 5 MB, so it is not a saved game")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise _fail("The file is not a saved game: it is not UTF-8 text") from None
+    return loads_game(text)
+
+
+# ---------------------------------------------------------------- writing
+
+
+def _app_name() -> str:
+    from daydream_qt import __version__
+
+    return f"daydream_qt {__version__}"
+
+
+def game_to_dict(game: Game, meta: dict[str, str | int | bool] | None = None) -> dict[str, Any]:
+    """The file's content as plain JSON data, validated against the same model the loader uses."""
+    data: dict[str, Any] = {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "app": _app_name(),
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "mode": game.mode.value,
+        "seats": [{"name": s.name, "ink": s.ink, "bot": s.bot} for s in game.seats],
+        "table_size": game.table.table_size,
+        "seed": game.seed,
+        "board": game.board.defn.model_dump(mode="json"),
+    }
+    if meta is not None:
+        data["meta"] = dict(meta)
+    data["actions"] = [action_to_dict(a) for a in game.log]
+    try:
+        SaveFile.model_validate(data)
+    except ValidationError as exc:
+        problem = _envelope_problem(exc)
+        raise SaveError(f"The game cannot be saved: {problem[:1].lower()}{problem[1:]}") from None
+    return data
+
+
+def _pretty(value: Any, indent: int = 0, width: int = 100) -> str:
+    """Indented JSON that keeps any object or list fitting in `width` on one line.
+
+    So each action, cell and node of the file reads as one line.
+    """
+    flat = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    if not isinstance(value, dict | list) or not value or indent + len(flat) <= width:
+        return flat
+    pad = " " * (indent + 2)
+    if isinstance(value, dict):
+        parts = [f"{pad}{json.dumps(k, ensure_ascii=False)}: {_pretty(v, indent + 2, width)}"
+                 for k, v in value.items()]
+        return "{\n" + ",\n".join(parts) + "\n" + " " * indent + "}"
+    parts = [pad + _pretty(v, indent + 2, width) for v in value]
+    return "[\n" + ",\n".join(parts) + "\n" + " " * indent + "]"
+
+
+def dumps_game(game: Game, meta: dict[str, str | int | bool] | None = None) -> str:
+    """The file's text: indented JSON, one action (or cell, or node) per line, newline-terminated."""
+    return _pretty(game_to_dict(game, meta)) + "\n"
+
+
+def _save_error(exc: OSError, path: Path) -> SaveError:
+    code = exc.errno
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return SaveError(f"There is not enough space on the disk to save {path.name}.")
+    if code in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return SaveError(f"The folder {path.parent} cannot be written to, so {path.name} was not saved.")
+    if code == errno.ENOENT:
+        return SaveError(f"The folder {path.parent} does not exist, so {path.name} was not saved.")
+    reason = _one_line(exc.strerror or exc, 120).rstrip(".")
+    return SaveError(f"{path.name} could not be saved: {reason}.")
+
+
+def _write_temp(folder: Path, name: str, data: bytes) -> Path:
+    """Write `data` to a new temp file in `folder`, flushed and synced to the disk."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _ in range(100):
+        tmp = folder / f".{name}.{secrets.token_hex(4)}.tmp"
+        try:
+            fd = os.open(tmp, flags, 0o666)
+        except FileExistsError:
+            continue
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+        except BaseException:
+            _remove(tmp)
+            raise
+        return tmp
+    raise OSError(errno.EEXIST, "no free temporary file name")
+
+
+def _remove(path: Path | None) -> None:
+    if path is not None:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+
+
+def _sync_dir(folder: Path) -> None:
+    """Make the renames durable; not every platform can open a folder (Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Replace `path` with `data` all at once, keeping its previous content in `path`.bak.
+
+    Either the new content is in place (and the old one in .bak), or, on any failure,
+    SaveError is raised, `path` is exactly as before and no temp file is left behind.
+    """
+    p = Path(path)
+    folder = p.parent
+    if not folder.is_dir():
+        raise SaveError(f"The folder {folder} does not exist, so {p.name} was not saved.")
+    bak = p.with_name(p.name + ".bak")
+    tmp: Path | None = None
+    bak_tmp: Path | None = None
+    try:
+        tmp = _write_temp(folder, p.name, data)
+        if p.is_file():
+            bak_tmp = _write_temp(folder, bak.name, p.read_bytes())
+            os.replace(bak_tmp, bak)
+            bak_tmp = None
+        os.replace(tmp, p)
+        tmp = None
+    except OSError as exc:
+        raise _save_error(exc, p) from None
+    finally:
+        _remove(tmp)
+        _remove(bak_tmp)
+    _sync_dir(folder)
+
+
+def save_game(
+    game: Game, path: str | os.PathLike[str], meta: dict[str, str | int | bool] | None = None
+) -> None:
+    """Save `game` to `path` atomically, keeping the previous version as `path`.bak."""
+    write_atomic(path, dumps_game(game, meta).encode("utf-8"))
