@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 run: $(STAMP)
-	$(PY) -m daydream_qt
+	$(PY) -m daydream_qt.ui.display_check && $(PY) -m daydream_qt
 
 test: $(STAMP)
 	$(PY) -m ruff check daydream_qt tests benchmarks
@@ -25,6 +25,9 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine_bench.py
+
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) packaging/screenshots.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache

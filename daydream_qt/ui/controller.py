@@ -52,8 +52,12 @@ class GameController(QObject):
         self.game = game
         self.seat = 0 if game is None else (game.to_move() or 0)
         self.last_events = []
+        # Views rebuild for the new board first; only then may the selection be redrawn.
+        self.blockSignals(True)
         self._reset_selection()
+        self.blockSignals(False)
         self.game_replaced.emit()
+        self.selection_changed.emit()
 
     def submit(self, action: Action) -> bool:
         """Apply `action`; on refusal emit action_rejected and change nothing."""

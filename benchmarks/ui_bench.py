@@ -1,0 +1,174 @@
+"""UI figures: cold start, tap-to-repaint latency, peak memory. Prints them; not a test.
+
+- cold start to the first painted board, and a bare PySide6 window's cold start in the
+  same run (fresh subprocesses, median of 5; target: at most 2x the bare window);
+- tap-to-repainted-scene p95: a click on a cell of the view writes a die, then the viewport
+  is grabbed, which forces the repaint (target: under 16 ms);
+- peak memory (ru_maxrss) after a whole game played through the window (target: under 200 MB).
+
+Run with `QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/ui_bench.py` (offscreen is
+the default here).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+RUNS = 5
+
+_PAINT_WAITER = """
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+class FirstPaint(QObject):
+    def __init__(self, app):
+        super().__init__()
+        self.app = app
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            # Report after the paint has been handled: the next turn of the event loop.
+            QTimer.singleShot(0, self.done)
+            obj.removeEventFilter(self)
+        return False
+    def done(self):
+        print(repr(time.monotonic()))
+        sys.stdout.flush()
+        self.app.exit(0)
+"""
+
+BARE = _PAINT_WAITER + """
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication(sys.argv[:1])
+w = QWidget()
+w.resize(1400, 900)
+waiter = FirstPaint(app)
+w.installEventFilter(waiter)
+w.show()
+app.exec()
+"""
+
+BOARD = _PAINT_WAITER + """
+from daydream_qt.ui.app import make_app
+app = make_app()
+from daydream_qt.ui.main_window import MainWindow
+window = MainWindow()
+window.resize(1400, 900)
+window.new_game("A", seed=1)
+waiter = FirstPaint(app)
+window.view.viewport().installEventFilter(waiter)
+window.show()
+app.exec()
+"""
+
+MEMORY = """
+import random, resource, sys
+from daydream_qt.ui.app import make_app
+app = make_app()
+from daydream_qt.ui.main_window import MainWindow
+window = MainWindow()
+window.resize(1400, 900)
+window.show()
+game = window.new_game("A", seed=3)
+rng = random.Random(3)
+c = window.controller
+while not game.over:
+    if game.to_move() is None:
+        c.roll()
+    else:
+        acts = c.legal()
+        c.submit(acts[rng.randrange(len(acts))])
+    app.processEvents()
+window.end_screen.grab()
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+def _child_env(home: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env["DAYDREAM_QT_HOME"] = home
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return env
+
+
+def cold_start(code: str, home: str) -> float:
+    """Seconds from spawning a fresh interpreter to the end of its first paint."""
+    start = time.monotonic()
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=_child_env(home), timeout=120, check=True)
+    return float(out.stdout.strip().splitlines()[-1]) - start
+
+
+def tap_latencies(samples: int = 120) -> list[float]:
+    """Milliseconds from a click on a cell to a grabbed (fully repainted) viewport."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from daydream_qt.ui.app import make_app
+
+    app = make_app()
+    from daydream_qt.ui.main_window import MainWindow
+
+    window = MainWindow()
+    window.resize(1400, 900)
+    window.show()
+    window.new_game("A", seed=5)
+    c = window.controller
+    c.roll()
+    for _ in range(10):
+        app.processEvents()
+    view = window.view
+    scene = view.board_scene
+    times = []
+    cells = sorted(c.legal_cells())
+    for i in range(samples):
+        cell = cells[i % len(cells)]
+        pos = view.mapFromScene(scene.cell_pos(cell))
+        t0 = time.perf_counter()
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         QPoint(pos.x(), pos.y()))
+        view.viewport().grab()
+        times.append((time.perf_counter() - t0) * 1000)
+        if not c.can_undo():
+            raise SystemExit(f"the click on cell {cell} wrote nothing")
+        c.undo()
+        app.processEvents()
+    window.close()
+    return times
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def main() -> int:
+    with tempfile.TemporaryDirectory(prefix="daydream-bench-") as home:
+        os.environ["DAYDREAM_QT_HOME"] = home
+        bare, board = [], []
+        for _ in range(RUNS):
+            bare.append(cold_start(BARE, home))
+            board.append(cold_start(BOARD, home))
+        bare_ms = statistics.median(bare) * 1000
+        board_ms = statistics.median(board) * 1000
+        print(f"cold start, bare PySide6 window:  {bare_ms:7.0f} ms (median of {RUNS})")
+        print(f"cold start, first painted board:  {board_ms:7.0f} ms (median of {RUNS}); "
+              f"{board_ms / bare_ms:.2f}x the bare window (target <= 2x)")
+        taps = tap_latencies()
+        print(f"tap to repainted scene: p50 {statistics.median(taps):.1f} ms, p95 {p95(taps):.1f} ms "
+              f"over {len(taps)} taps (target p95 < 16 ms)")
+        out = subprocess.run([sys.executable, "-c", MEMORY], capture_output=True, text=True,
+                             env=_child_env(home), timeout=300, check=True)
+        rss_mb = int(out.stdout.strip().splitlines()[-1]) / 1024
+        print(f"peak memory after a whole game: {rss_mb:.0f} MB (target < 200 MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

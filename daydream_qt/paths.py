@@ -1,0 +1,43 @@
+"""Where the app keeps its files: settings (config), autosave (state), saves and records (data).
+
+platformdirs picks the usual folders of each system. Setting `DAYDREAM_QT_HOME` moves all
+three under one root (`config/`, `state/`, `data/`), which tests and portable installs use.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "daydream-qt"
+HOME_ENV = "DAYDREAM_QT_HOME"
+
+
+def _root() -> Path | None:
+    home = os.environ.get(HOME_ENV, "").strip()
+    return Path(home).expanduser() if home else None
+
+
+def config_dir() -> Path:
+    """Settings live here."""
+    root = _root()
+    return root / "config" if root else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def state_dir() -> Path:
+    """The autosave and recovery files live here."""
+    root = _root()
+    return root / "state" if root else Path(platformdirs.user_state_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    """The player's saved games and records live here."""
+    root = _root()
+    return root / "data" if root else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def autosave_path() -> Path:
+    """The game in progress, saved after every action."""
+    return state_dir() / "autosave.daydream"

@@ -1,0 +1,164 @@
+"""The end of a game: the final sheet, the score part by part, the solo title, what next."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daydream_qt.engine import Game
+from daydream_qt.ui.app import EDGE, INK, MUTED, THORN
+from daydream_qt.ui.texts import module_name
+
+
+class EndScreen(QWidget):
+    """Shown when the game is over; `show_game` fills it from the engine's score breakdown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: dict[str, QLabel] = {}
+        """Value label of each breakdown row: 'items', module names, 'thorns'."""
+
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.picture.setMinimumSize(200, 200)
+        self._pixmap: QPixmap | None = None
+
+        card = QFrame()
+        card.setObjectName("card")
+        card.setFixedWidth(420)
+        self.heading = QLabel(self.tr("The dream is over"))
+        self.heading.setObjectName("heading")
+        self.board_label = QLabel()
+        self.board_label.setObjectName("subtle")
+        self.breakdown = QGridLayout()
+        self.breakdown.setHorizontalSpacing(16)
+        self.breakdown.setVerticalSpacing(8)
+        self.breakdown.setColumnStretch(0, 1)
+        total_caption = QLabel(self.tr("Total"))
+        total_caption.setObjectName("section")
+        self.total_label = QLabel()
+        self.total_label.setObjectName("display")
+        self.title_caption = QLabel(self.tr("Your title"))
+        self.title_caption.setObjectName("section")
+        self.title_label = QLabel()
+        self.title_label.setObjectName("heading")
+        self.title_label.setWordWrap(True)
+        self.bands_label = QLabel()
+        self.bands_label.setObjectName("subtle")
+        self.bands_label.setWordWrap(True)
+        self.bands_label.setTextFormat(Qt.TextFormat.RichText)
+
+        self.play_again_button = QPushButton(self.tr("Play again"))
+        self.play_again_button.setProperty("primary", True)
+        self.play_again_button.setToolTip(self.tr("The same combination with new dice"))
+        self.new_game_button = QPushButton(self.tr("New game"))
+        self.board_button = QPushButton(self.tr("Look at the board"))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.new_game_button)
+        buttons.addWidget(self.play_again_button)
+
+        lay = QVBoxLayout(card)
+        lay.setContentsMargins(28, 26, 28, 24)
+        lay.setSpacing(8)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.board_label)
+        lay.addSpacing(12)
+        lay.addLayout(self.breakdown)
+        lay.addSpacing(12)
+        total_row = QHBoxLayout()
+        total_row.addWidget(total_caption, 1, Qt.AlignmentFlag.AlignVCenter)
+        total_row.addWidget(self.total_label, 0, Qt.AlignmentFlag.AlignRight)
+        lay.addLayout(total_row)
+        lay.addSpacing(4)
+        lay.addWidget(self.title_caption)
+        lay.addWidget(self.title_label)
+        lay.addWidget(self.bands_label)
+        lay.addStretch(1)
+        lay.addLayout(buttons)
+
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(32, 32, 32, 32)
+        outer.setSpacing(28)
+        left = QVBoxLayout()
+        left.addWidget(self.picture, 1)
+        left.addWidget(self.board_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addLayout(left, 1)
+        outer.addWidget(card, 0)
+
+    def _clear_breakdown(self) -> None:
+        while self.breakdown.count():
+            w = self.breakdown.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.rows.clear()
+
+    def _row(self, key: str, caption: str, value: str, colour: str | None = None) -> None:
+        r = self.breakdown.rowCount()
+        cap = QLabel(caption)
+        val = QLabel(value)
+        val.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        val.setStyleSheet(f"font-size: 18px; color: {colour or INK};")
+        line = QFrame()
+        line.setFixedHeight(1)
+        line.setStyleSheet(f"background: {EDGE};")
+        self.breakdown.addWidget(cap, r, 0)
+        self.breakdown.addWidget(val, r, 1)
+        self.breakdown.addWidget(line, r + 1, 0, 1, 2)
+        self.rows[key] = val
+
+    def show_game(self, game: Game, language: str, picture: QPixmap | None = None) -> None:
+        """Fill the screen from `game.scores()` for seat 0 (solo)."""
+        score = game.scores()[0]
+        board = game.board
+        self.board_label.setText(self.tr("%1 \u00b7 seed %2 \u00b7 %3 turns").replace(
+            "%1", board.defn.name.get(language)).replace("%2", str(game.seed)).replace(
+            "%3", str(max(game.state.turn, 0))))
+        self._clear_breakdown()
+        self._row("items", self.tr("Finished items (%1 of %2)").replace("%1", str(score.items)).replace(
+            "%2", str(len(board.items))), str(score.items))
+        for name, points in score.modules.items():
+            self._row(name, module_name(name), f"{points:+d}" if points < 0 else str(points))
+        if game.solo_rules:
+            thorns = self.tr("Thorns: %1 (one item lost per two)").replace("%1", str(score.thorns))
+            self._row("thorns", thorns, f"\u2212{score.thorn_penalty}" if score.thorn_penalty else "0",
+                      THORN if score.thorn_penalty else MUTED)
+        self.total_label.setText(str(score.total))
+        has_title = score.title is not None
+        self.title_caption.setVisible(has_title)
+        self.title_label.setVisible(has_title)
+        self.bands_label.setVisible(has_title)
+        if has_title:
+            self.title_label.setText(score.title.get(language))
+            parts = []
+            for i, (low, title) in enumerate(zip(board.title_mins, board.titles, strict=True)):
+                high = board.title_mins[i + 1] - 1 if i + 1 < len(board.title_mins) else None
+                span = f"{low}+" if high is None else f"{low}\u2013{high}"
+                text = f"{span}&nbsp;{title.get(language)}"
+                parts.append(f"<b style='color:{INK}'>{text}</b>" if i == score.title_band else text)
+            self.bands_label.setText(" &nbsp;\u00b7&nbsp; ".join(parts))
+        self._pixmap = picture
+        self._fit_picture()
+
+    def _fit_picture(self) -> None:
+        if self._pixmap is None or self._pixmap.isNull():
+            self.picture.clear()
+            return
+        self.picture.setPixmap(self._pixmap.scaled(
+            self.picture.size(), Qt.AspectRatioMode.KeepAspectRatio,
+            Qt.TransformationMode.SmoothTransformation))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit_picture()

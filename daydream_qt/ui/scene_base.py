@@ -1,0 +1,69 @@
+"""What every painter of the board shares: item factories and the build/refresh protocol."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEasingCurve, QPointF, QVariantAnimation
+from PySide6.QtGui import QBrush, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
+
+from .scene_style import NO_BRUSH, NO_PEN
+
+if TYPE_CHECKING:
+    from .scene import BoardScene
+
+
+def path_item(path: QPainterPath, pen: QPen | None = None, brush: QBrush | None = None,
+              pos: QPointF | None = None) -> QGraphicsPathItem:
+    item = QGraphicsPathItem(path)
+    item.setPen(pen if pen is not None else NO_PEN)
+    item.setBrush(brush if brush is not None else NO_BRUSH)
+    if pos is not None:
+        item.setPos(pos)
+    return item
+
+
+class Painter:
+    """One part of the board. `build` once per game; `refresh` after every change.
+
+    `refresh` must leave the items exactly right for the current state at once (tests and
+    screenshots look at items); animations only soften how they appear.
+    """
+
+    def __init__(self, scene: BoardScene) -> None:
+        self.scene = scene
+
+    def build(self) -> None:
+        pass
+
+    def refresh(self, events: list) -> None:
+        pass
+
+    def refresh_selection(self) -> None:
+        pass
+
+    def refresh_cursor(self) -> None:
+        pass
+
+    # ------------------------------------------------------------ helpers
+    def remove(self, item: QGraphicsItem | None) -> None:
+        self.scene.discard(item)
+
+    def fade_in(self, item: QGraphicsItem, ms: int = 220) -> None:
+        """Let a freshly written mark appear softly (its final state is already set)."""
+        anim = QVariantAnimation(self.scene)
+        anim.setStartValue(0.2)
+        anim.setEndValue(1.0)
+        anim.setDuration(ms)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+        def step(v: float) -> None:
+            try:
+                item.setOpacity(v)
+            except RuntimeError:  # the item went with a rebuild: nothing to soften
+                anim.stop()
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda: step(1.0))
+        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)

@@ -1,0 +1,62 @@
+"""Colours, pens and sizes of the board: one calm paper palette shared by every painter."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor, QPen
+
+PITCH = 68.0
+"""Distance between two lattice cells' centres (scene units)."""
+CELL_W = 58.0
+CELL_H = 54.0
+ICON_R = 8.5
+"""Radius of a line-end dot / sun icon."""
+
+PAPER = QColor("#fbf6ec")
+PAPER_EDGE = QColor("#e9dfcb")
+CLOUD_FILL = QColor("#eef3fb")
+CLOUD_EDGE = QColor("#b9c8de")
+CLOUD_STAR_FILL = QColor("#f3effb")
+CLOUD_MOON_FILL = QColor("#eef6f4")
+PRINT = QColor("#6f7d94")
+"""Printed (not written) art: icons, outlines, labels."""
+PRINT_SOFT = QColor("#b7c0cf")
+SUN = QColor("#f0b54a")
+SUN_SOFT = QColor("#f7d991")
+DOT = QColor("#8c9bb5")
+LEAF = QColor("#8fbf8a")
+LEAF_EDGE = QColor("#6f9a6c")
+THORN = QColor("#9b6b5a")
+STAR = QColor("#e7c55a")
+MOON = QColor("#b8c4dd")
+GLOW = QColor(255, 214, 120, 95)
+GLOW_EDGE = QColor(236, 172, 60, 170)
+CURSOR = QColor("#5c8fd6")
+SEAM = QColor("#d8ccb4")
+SHELF = QColor("#d9c6a5")
+FRAME_COLOURS = (QColor("#e59aa6"), QColor("#7fb9c9"), QColor("#b39ddb"))
+
+
+def pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine,
+        cosmetic: bool = False) -> QPen:
+    """A round-capped, round-joined pen: everything on the board is drawn with soft ends."""
+    p = QPen(colour, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    p.setCosmetic(cosmetic)
+    return p
+
+
+def marker_pen(ink: str | QColor, width: float = 3.2) -> QPen:
+    return pen(QColor(ink), width)
+
+
+def brush(colour: QColor) -> QBrush:
+    return QBrush(colour)
+
+
+NO_PEN = QPen(Qt.PenStyle.NoPen)
+NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
+
+
+def tr(text: str) -> str:
+    """Translate a user-visible string of the board (context "BoardScene")."""
+    return QCoreApplication.translate("BoardScene", text)

@@ -1,0 +1,79 @@
+"""The player's language for the engine's refusals and for board words.
+
+The engine explains every refusal in one English sentence and a `Reason` code; here the
+code picks a translatable sentence, and the engine's own sentence is the fallback for
+codes this table does not know (it is more specific, so it stays in English rather than
+being replaced by something vaguer).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from daydream_qt.engine import Reason
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Refusal", text)
+
+
+def _refusals() -> dict[str, str]:
+    return {
+        Reason.GAME_OVER: _t("The game is over."),
+        Reason.NOT_YOUR_DECISION: _t("It is not your decision right now."),
+        Reason.NEED_ROLL: _t("Roll the dice first."),
+        Reason.ALREADY_ROLLED: _t("The dice are already rolled for this turn."),
+        Reason.BAD_DICE: _t("Dice show values from 1 to 6."),
+        Reason.DIE_USED: _t("That die is already played this turn."),
+        Reason.NO_SUCH_DIE: _t("There are only two dice."),
+        Reason.NO_SUCH_CELL: _t("That is not a cloud of the grid."),
+        Reason.CELL_FILLED: _t("That cloud already holds a number."),
+        Reason.CELL_NOT_ADJACENT: _t("Write next to a cloud that already holds a number."),
+        Reason.VALUE_OUT_OF_RANGE: _t("A written number must stay between 0 and 9."),
+        Reason.NO_CIRCLED_LEAF: _t("You have no circled leaf left to colour."),
+        Reason.SECOND_GIVE_UP: _t("You may give up only one die per turn."),
+        Reason.NO_GIVE_UP_AT_START: _t("Both starting numbers must be written."),
+        Reason.NO_LINE_CHOICE: _t("There is no line to choose now."),
+        Reason.NO_PENDING_STROKE: _t("You have no stroke to draw."),
+        Reason.WRONG_STROKE: _t("Draw the stroke from the pen to the next node it may reach."),
+        Reason.NO_BONUS: _t("There is no bonus to choose now."),
+        Reason.BAD_BONUS: _t("Choose the sun bonus or the leaf bonus."),
+        Reason.DICE_LEFT: _t("Play or give up both dice before confirming your turn."),
+        Reason.ALREADY_CONFIRMED: _t("You have already confirmed this turn."),
+        Reason.NOTHING_TO_UNDO: _t("There is nothing of yours to undo this turn."),
+        "no_die": _t("There is no die to write right now."),
+    }
+
+
+def _by_sentence() -> dict[str, str]:
+    """Reasons the engine words in several ways: keyed by its English sentence."""
+    return {
+        "First choose which completed line to resolve.": _t("First choose which completed line to resolve."),
+        "First choose the bonus of the item you finished.": _t("First choose the bonus of the item you finished."),
+        "First draw your pending strokes on the shelf.": _t("First draw your pending strokes on the shelf."),
+    }
+
+
+def refusal_sentence(reason: str, english: str) -> str:
+    """The sentence to show for a refused action, in the player's language."""
+    if reason == Reason.RESOLVE_FIRST:
+        return _by_sentence().get(english, english)
+    return _refusals().get(reason, english)
+
+
+def difficulty_name(difficulty: str) -> str:
+    return {
+        "easy": QCoreApplication.translate("Board", "easy"),
+        "medium": QCoreApplication.translate("Board", "medium"),
+        "hard": QCoreApplication.translate("Board", "hard"),
+    }.get(difficulty, difficulty)
+
+
+def module_name(module: str) -> str:
+    return {
+        "constellation": QCoreApplication.translate("Board", "Constellation"),
+        "notes": QCoreApplication.translate("Board", "Musical notes"),
+        "polaroids": QCoreApplication.translate("Board", "Polaroids"),
+        "garland": QCoreApplication.translate("Board", "Moon garland"),
+        "frames": QCoreApplication.translate("Board", "Frames"),
+    }.get(module, module)

@@ -1,0 +1,123 @@
+"""Write docs/screenshots/*.png: every combination mid-game, the start page and an end screen.
+
+Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
+bot through the engine, shown in the real main window at 1400x900 and grabbed.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "docs" / "screenshots"
+SIZE = (1400, 900)
+
+
+def line_score(game, action) -> float:
+    """How promising a write is: no repeated value in its lines, neighbours one apart."""
+    board, sheet = game.board, game.state.sheets[action.seat]
+    value = game.state.dice[action.die] + action.delta
+    score = -0.6 * abs(action.delta)
+    for li in board.cell_lines[action.cell]:
+        cells = board.lines[li]
+        values = [sheet.values[c] for c in cells if sheet.values[c] >= 0]
+        if value in values:
+            score -= 3
+        pos = cells.index(action.cell)
+        for n in (pos - 1, pos + 1):
+            if 0 <= n < len(cells) and abs(sheet.values[cells[n]] - value) == 1:
+                score += 1.5
+    return score
+
+
+def greedy_action(game, seat: int, rng: random.Random):
+    """A readable, plausible move: good writes, strokes at once, sun bonus, rarely give up."""
+    actions = game.legal_actions(seat)
+    writes = [a for a in actions if a.kind == "write"]
+    if writes:
+        best = max(line_score(game, a) + rng.random() * 0.5 for a in writes)
+        good = [a for a in writes if line_score(game, a) >= best - 0.5]
+        return rng.choice(good)
+    for kind in ("stroke", "choose_line", "bonus", "end_turn"):
+        for a in actions:
+            if a.kind == kind and (kind != "bonus" or a.bonus == "sun"):
+                return a
+    return rng.choice(actions)
+
+
+def play(game, rng: random.Random, stop) -> None:
+    """Play until the game is over or `stop(game)` says this is the moment to show."""
+    while not game.over and not stop(game):
+        seat = game.to_move()
+        if seat is None:
+            game.roll()
+        else:
+            game.apply(greedy_action(game, seat, rng))
+
+
+def mid_game(game) -> bool:
+    """Half the grid written, dice just rolled: the legal cells glow, the tray is live."""
+    state = game.state
+    sheet = state.sheets[0]
+    return (sheet.filled >= game.board.n_cells * 0.5 and state.dice is not None
+            and not any(sheet.dice_done) and not sheet.busy)
+
+
+def shoot(names: list[str]) -> None:
+    """Grab the named pictures ("start", "end" or a combination id) in this process."""
+    from daydream_qt.engine import Game, builtin_board
+    from daydream_qt.ui.app import make_app
+
+    app = make_app()
+    from daydream_qt.ui.main_window import MainWindow
+    from daydream_qt.ui.settings import Settings
+
+    window = MainWindow(Settings(language="en"))
+    window.resize(*SIZE)
+    window.show()
+    for name in names:
+        if name == "start":
+            window.show_start_page()
+            file = "start"
+        elif name == "end":
+            game = Game(builtin_board("BC"), seed=77)
+            play(game, random.Random(5), lambda g: False)
+            window.start_game(game)
+            file = "end"
+        else:
+            k = sum(map(ord, name))
+            game = Game(builtin_board(name), seed=2024 + k)
+            play(game, random.Random(k), mid_game)
+            window.start_game(game)
+            file = f"board-{name}"
+        for _ in range(5):
+            app.processEvents()
+        window.grab().save(str(OUT / f"{file}.png"))
+        print(f"wrote docs/screenshots/{file}.png", flush=True)
+    window.close()
+
+
+def main(argv: list[str]) -> int:
+    from daydream_qt.engine import BOARD_IDS
+
+    OUT.mkdir(parents=True, exist_ok=True)
+    # The window autosaves: keep that away from the player's own autosave.
+    os.environ["DAYDREAM_QT_HOME"] = tempfile.mkdtemp(prefix="daydream-screenshots-")
+    if argv:
+        shoot(argv)
+        return 0
+    # One fresh process per picture: each starts from the same clean app state.
+    for name in ("start", *BOARD_IDS, "end"):
+        subprocess.run([sys.executable, __file__, name], check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,239 @@
+"""The app shell: paths, settings, display check, start page, New game dialog, autosave."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import Qt
+
+from daydream_qt import paths
+from daydream_qt.engine import BOARD_IDS, builtin_board
+from daydream_qt.engine.savefile import LoadError, load_game
+from daydream_qt.ui.app import make_app
+from daydream_qt.ui.display_check import debian_package
+from daydream_qt.ui.new_game_dialog import NewGameDialog, dream_of_the_day, parse_seed
+from daydream_qt.ui.settings import Settings
+from daydream_qt.ui.texts import refusal_sentence
+
+
+@pytest.fixture
+def window(qtbot):
+    make_app()
+    from daydream_qt.ui.main_window import MainWindow
+
+    w = MainWindow(Settings(language="en"))
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+# ---------------------------------------------------------------- paths and settings
+
+
+def test_home_env_moves_every_folder_under_one_root(daydream_home):
+    assert paths.config_dir() == daydream_home / "config"
+    assert paths.state_dir() == daydream_home / "state"
+    assert paths.data_dir() == daydream_home / "data"
+    assert paths.autosave_path() == daydream_home / "state" / "autosave.daydream"
+
+
+def test_without_home_env_platformdirs_decide(monkeypatch):
+    monkeypatch.delenv("DAYDREAM_QT_HOME")
+    assert "daydream-qt" in str(paths.config_dir())
+    assert "daydream-qt" in str(paths.state_dir())
+
+
+def test_settings_round_trip_and_defaults(daydream_home):
+    assert Settings.load() == Settings()
+    s = Settings(draw_strokes_for_me=True, show_legal_cells=False, language="fr", ink="#aa3300")
+    s.save()
+    assert (daydream_home / "config" / "settings.json").is_file()
+    assert Settings.load() == s
+    assert not list((daydream_home / "config").glob("*.tmp"))
+
+
+def test_broken_settings_file_gives_defaults(daydream_home):
+    folder = daydream_home / "config"
+    folder.mkdir(parents=True)
+    (folder / "settings.json").write_text('{"draw_strokes_for_me": "yes", "language": "xx"', "utf-8")
+    assert Settings.load() == Settings()
+    (folder / "settings.json").write_text('{"draw_strokes_for_me": 3, "language": "xx", "ink": "red"}', "utf-8")
+    assert Settings.load() == Settings()
+
+
+# ---------------------------------------------------------------- display check
+
+
+def test_display_check_exits_0_offscreen():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-m", "daydream_qt.ui.display_check"], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == ""
+
+
+def test_display_check_names_debian_packages():
+    assert debian_package("libxcb-cursor.so.0") == "libxcb-cursor0"
+    assert debian_package("libxkbcommon-x11.so.0") == "libxkbcommon-x11-0"
+    assert debian_package("libxcb-icccm.so.4") == "libxcb-icccm4"
+
+
+# ---------------------------------------------------------------- texts
+
+
+def test_refusals_are_sentences_and_unknown_codes_fall_back():
+    make_app()
+    assert refusal_sentence("cell_filled", "x") == "That cloud already holds a number."
+    assert refusal_sentence("something_new", "The engine says so.") == "The engine says so."
+    assert refusal_sentence("resolve_first", "First draw your pending strokes on the shelf.") \
+        == "First draw your pending strokes on the shelf."
+
+
+# ---------------------------------------------------------------- New game dialog
+
+
+def test_dream_of_the_day_is_stable_for_a_date():
+    day = dt.date(2025, 3, 14)
+    assert dream_of_the_day(day) == dream_of_the_day(dt.date(2025, 3, 14)) == 20250314
+    assert dream_of_the_day(dt.date(2025, 3, 15)) != dream_of_the_day(day)
+
+
+def test_seed_parsing():
+    assert parse_seed("") is None
+    assert parse_seed(" 42 ") == 42
+    for bad in ("-3", "abc", "99999999999"):
+        with pytest.raises(ValueError):
+            parse_seed(bad)
+
+
+def test_new_game_dialog_lists_eight_combinations_with_panel_letters(qtbot):
+    make_app()
+    d = NewGameDialog("en", "A")
+    qtbot.addWidget(d)
+    assert [c.board_id for c in d.cards] == list(BOARD_IDS)
+    assert ["".join(c.letters) for c in d.cards] == ["A", "D", "BC", "EF", "AD", "DA", "ABC", "DEF"]
+    names = {c.board_id: c.name for c in d.cards}
+    assert names["A"] == builtin_board("A").defn.name.en
+    assert names["DEF"] == builtin_board("DEF").defn.name.en
+    assert d.board_id == "A"
+
+
+def test_new_game_dialog_shows_names_in_the_language(qtbot):
+    make_app()
+    d = NewGameDialog("fr", "A")
+    qtbot.addWidget(d)
+    assert d.cards[2].name == builtin_board("BC").defn.name.fr
+
+
+def test_new_game_dialog_dream_of_the_day_fills_the_seed(qtbot):
+    make_app()
+    d = NewGameDialog("en", "A")
+    qtbot.addWidget(d)
+    qtbot.mouseClick(d.dream_button, Qt.MouseButton.LeftButton)
+    assert d.seed() == dream_of_the_day()
+    d.seed_edit.setText("nope")
+    assert not d.start_button.isEnabled()
+    d.seed_edit.setText("")
+    assert d.start_button.isEnabled() and d.seed() is None
+
+
+def test_choosing_a_combination_and_seed_starts_that_game(window, qtbot, monkeypatch):
+    chosen = {}
+
+    def fake_exec(dialog):
+        qtbot.mouseClick(dialog.cards[BOARD_IDS.index("EF")], Qt.MouseButton.LeftButton)
+        dialog.seed_edit.setText("4242")
+        chosen["board"] = dialog.board_id
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
+    qtbot.mouseClick(window.start_page.new_game_button, Qt.MouseButton.LeftButton)
+    game = window.controller.game
+    assert chosen["board"] == "EF"
+    assert game.board.id == "EF" and game.seed == 4242
+    assert window.pages.currentWidget() is window.game_page
+    assert window.board_name.text() == builtin_board("EF").defn.name.en
+
+
+# ---------------------------------------------------------------- start page and autosave
+
+
+def test_start_page_offers_continue_only_with_an_autosave(window, qtbot):
+    assert window.pages.currentWidget() is window.start_page
+    assert window.start_page.continue_button.isHidden()
+    window.new_game("D", seed=9)
+    window.controller.roll()
+    # The autosave follows shortly after each action (not inside the tap's repaint).
+    def saved_log_length() -> int:
+        try:
+            return len(load_game(paths.autosave_path()).game.log)
+        except LoadError:
+            return -1
+
+    qtbot.waitUntil(lambda: saved_log_length() == 1, timeout=3000)
+    saved = load_game(paths.autosave_path()).game
+    assert saved.board.id == "D" and saved.seed == 9 and saved.log == window.controller.game.log
+    window.show_start_page()
+    assert not window.start_page.continue_button.isHidden()
+    assert builtin_board("D").defn.name.en in window.start_page.continue_label.text()
+
+
+def test_continue_loads_the_autosaved_game_in_a_new_window(window, qtbot):
+    window.new_game("A", seed=11)
+    c = window.controller
+    c.roll()
+    c.write_at(sorted(c.legal_cells())[0])
+    log = list(c.game.log)
+    window.close()
+
+    from daydream_qt.ui.main_window import MainWindow
+
+    again = MainWindow(Settings(language="en"))
+    qtbot.addWidget(again)
+    again.show()
+    assert not again.start_page.continue_button.isHidden()
+    qtbot.mouseClick(again.start_page.continue_button, Qt.MouseButton.LeftButton)
+    assert again.controller.game.log == log
+    assert again.pages.currentWidget() is again.game_page
+
+
+def test_open_refuses_a_broken_file_with_a_sentence(window, tmp_path, monkeypatch):
+    bad = tmp_path / "bad.daydream"
+    bad.write_text("{not json", "utf-8")
+    shown = {}
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.setdefault("text", text))
+    assert not window.open_file(str(bad))
+    assert shown["text"] and "\n" not in shown["text"]
+    assert window.controller.game is None
+
+
+def test_open_a_finished_game_shows_the_end_screen(window, tmp_path):
+    from daydream_qt.bots.random_bot import play_random_game
+    from daydream_qt.engine.savefile import save_game
+
+    game = play_random_game(builtin_board("A"), 3)
+    path = tmp_path / "done.daydream"
+    save_game(game, path)
+    assert window.open_file(str(path))
+    assert window.pages.currentWidget() is window.end_screen
+    assert window.end_screen.total_label.text() == str(game.scores()[0].total)
+
+
+def test_play_again_keeps_the_combination_with_new_dice(window):
+    from daydream_qt.bots.random_bot import play_random_game
+
+    game = play_random_game(builtin_board("D"), 4)
+    window.start_game(game)
+    window.end_screen.play_again_button.click()
+    new = window.controller.game
+    assert new is not game and new.board.id == "D" and not new.log
+    assert window.pages.currentWidget() is window.game_page
+
