@@ -115,3 +115,24 @@ def test_models_are_frozen():
     b = parse_board(copy.deepcopy(board_data(GRID)))
     with pytest.raises(ValidationError):
         b.rows = 9
+
+
+@pytest.mark.parametrize("board_id", ["A", "D", "BC", "EF", "AD", "DA", "ABC", "DEF"])
+def test_shipped_board_read_for_play_equals_the_validated_board(board_id):
+    import json
+
+    from daydream_qt.engine import builtin_board
+    from daydream_qt.engine.board import boards_dir
+    from daydream_qt.engine.boarddef import load_board
+
+    data = json.loads((boards_dir() / f"{board_id}.json").read_text(encoding="utf-8"))
+    validated = load_board(data)
+    assert builtin_board(board_id).defn == validated
+    assert parse_board(validated.to_dict()).model_dump(mode="json") == validated.to_dict()
+
+
+def test_malformed_plain_data_is_a_board_error_not_a_crash():
+    from daydream_qt.engine.boardspec import spec_from_dict
+
+    with pytest.raises(BoardError):
+        spec_from_dict({"id": "A"})

@@ -197,7 +197,7 @@ def test_file_embeds_the_board_and_lists_every_key():
                           "seed", "board", "meta", "actions"]
     assert data["format"] == "daydream-save"
     assert data["version"] == 1
-    assert data["board"] == game.board.defn.model_dump(mode="json")
+    assert data["board"] == game.board.defn.to_dict()
     assert data["seats"] == [{"name": "Player", "ink": "#2b4c7e", "bot": None}]
     assert len(data["actions"]) == len(game.log)
     assert "meta" not in json.loads(dumps_game(game))

@@ -16,7 +16,7 @@ from .actions import (
     action_to_dict,
 )
 from .board import Board, builtin_board, compile_board, read_board_file
-from .boarddef import BOARD_IDS, MODULES_BY_BOARD, BoardDef, BoardError, Text, parse_board
+from .boardspec import BOARD_IDS, MODULES_BY_BOARD, BoardError, BoardSpec, Text
 from .errors import IllegalAction, Reason
 from .events import Event
 from .game import Game, ReplayError, SeatInfo, dice_for_turn
@@ -28,7 +28,16 @@ __all__ = [
     "ACTION_TYPES", "Action", "ChooseBonus", "ChooseLine", "DeclareGameEnd", "DrawStroke",
     "EndTurn", "GiveUpDie", "RecordFrameClaim", "RollDice", "WriteDie", "action_from_dict",
     "action_to_dict", "Board", "builtin_board", "compile_board", "read_board_file", "BOARD_IDS",
-    "MODULES_BY_BOARD", "BoardDef", "BoardError", "Text", "parse_board", "IllegalAction", "Reason",
+    "MODULES_BY_BOARD", "BoardDef", "BoardError", "BoardSpec", "Text", "parse_board", "IllegalAction", "Reason",
     "Event", "Game", "ReplayError", "SeatInfo", "dice_for_turn", "line_outcome",
     "ScoreBreakdown", "winners", "EMPTY", "GameState", "LineState", "Mode", "Phase", "Reward", "Sheet",
 ]
+
+
+def __getattr__(name: str):
+    # The pydantic models load on first use only: play never needs them.
+    if name in ("BoardDef", "parse_board", "load_board"):
+        from . import boarddef
+
+        return getattr(boarddef, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -11,20 +11,17 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-BOARD_IDS = ("A", "D", "BC", "EF", "AD", "DA", "ABC", "DEF")
-MODULE_NAMES = ("constellation", "notes", "polaroids", "garland", "frames")
+from .boardspec import (
+    BOARD_IDS,
+    MODULE_NAMES,
+    MODULES_BY_BOARD,
+    BoardError,
+    BoardSpec,
+    spec_from_dict,
+)
 
-#: Which modules each combination plays with (RULES.md, "Combinations").
-MODULES_BY_BOARD: dict[str, tuple[str, ...]] = {
-    "A": (),
-    "D": (),
-    "BC": ("constellation",),
-    "EF": ("garland",),
-    "AD": ("polaroids",),
-    "DA": ("polaroids",),
-    "ABC": ("constellation", "notes"),
-    "DEF": ("garland", "frames"),
-}
+__all__ = ["BOARD_IDS", "MODULE_NAMES", "MODULES_BY_BOARD", "BoardError", "BoardDef", "parse_board",
+           "load_board", "check_invariants", "board_json_schema"]
 
 Coord = tuple[Annotated[int, Field(ge=0, le=40)], Annotated[int, Field(ge=0, le=40)]]
 """A lattice position (row, col)."""
@@ -184,15 +181,6 @@ class BoardDef(_Model):
     frames: list[FrameFamily] | None = None
 
 
-class BoardError(ValueError):
-    """A board file that cannot be played: `where` names the place in the file."""
-
-    def __init__(self, where: str, message: str) -> None:
-        super().__init__(f"{where}: {message}" if where else message)
-        self.where = where
-        self.message = message
-
-
 def _loc(parts: tuple[object, ...]) -> str:
     out = ""
     for p in parts:
@@ -209,6 +197,11 @@ def parse_board(data: object) -> BoardDef:
         raise BoardError(_loc(tuple(err["loc"])) or "board", err["msg"]) from None
     check_invariants(board)
     return board
+
+
+def load_board(data: object) -> BoardSpec:
+    """Validate raw JSON data as a board and return the plain board used for play."""
+    return spec_from_dict(parse_board(data).model_dump(mode="json"))
 
 
 def _adjacent(a: tuple[int, int], b: tuple[int, int]) -> bool:

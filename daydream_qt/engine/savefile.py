@@ -363,7 +363,7 @@ def game_to_dict(game: Game, meta: dict[str, str | int | bool] | None = None) ->
         "seats": [{"name": s.name, "ink": s.ink, "bot": s.bot} for s in game.seats],
         "table_size": game.table.table_size,
         "seed": game.seed,
-        "board": game.board.defn.model_dump(mode="json"),
+        "board": game.board.defn.to_dict(),
     }
     if meta is not None:
         data["meta"] = dict(meta)

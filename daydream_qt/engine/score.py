@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .boarddef import Text
+from .boardspec import Text
 from .modules import module_points
 from .rules import Table
 from .state import GameState

@@ -1,0 +1,235 @@
+"""A board definition as plain frozen values, for play and drawing.
+
+The pydantic models of `boarddef` validate files at the edges (a board file, a saved
+game). Play needs none of that machinery: importing pydantic and building its models
+costs more than a hundred milliseconds, a large part of the app's cold start. So the
+board a game runs on is this plain mirror, with the same field names as the models.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, is_dataclass
+from typing import Any
+
+BOARD_IDS = ("A", "D", "BC", "EF", "AD", "DA", "ABC", "DEF")
+MODULE_NAMES = ("constellation", "notes", "polaroids", "garland", "frames")
+
+#: Which modules each combination plays with (RULES.md, "Combinations").
+MODULES_BY_BOARD: dict[str, tuple[str, ...]] = {
+    "A": (),
+    "D": (),
+    "BC": ("constellation",),
+    "EF": ("garland",),
+    "AD": ("polaroids",),
+    "DA": ("polaroids",),
+    "ABC": ("constellation", "notes"),
+    "DEF": ("garland", "frames"),
+}
+
+
+class BoardError(ValueError):
+    """A board file that cannot be played: `where` names the place in the file."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}" if where else message)
+        self.where = where
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A user-visible text in the three shipped languages."""
+
+    en: str
+    fr: str
+    ja: str
+
+    def get(self, language: str) -> str:
+        """The text in `language` ("en", "fr", "ja"), English for any other."""
+        return getattr(self, language) if language in ("en", "fr", "ja") else self.en
+
+
+@dataclass(frozen=True, slots=True)
+class TitleBand:
+    min: int
+    title: Text
+
+
+@dataclass(frozen=True, slots=True)
+class Panel:
+    letter: str
+    first_col: int
+    last_col: int
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    row: int
+    col: int
+    mark: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    cells: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    kind: str
+    x: float
+    y: float
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    id: str
+    name: Text
+    shelf: int
+    nodes: tuple[Node, ...]
+    bonus: bool = False
+    role: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Leaves:
+    count: int
+    precircled: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrackPoint:
+    x: float
+    y: float
+    big_star: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Constellation:
+    track: tuple[TrackPoint, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    cells: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Polaroid:
+    cell: tuple[int, int]
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class GarlandReward:
+    kind: str
+    value: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Garland:
+    moons: int
+    rewards: tuple[GarlandReward, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FrameFamily:
+    id: str
+    name: Text
+    cells: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardSpec:
+    """One combination of the foldable board (see `boarddef.BoardDef` for each field)."""
+
+    format: str
+    version: int
+    id: str
+    name: Text
+    difficulty: str
+    panels: tuple[Panel, ...]
+    rows: int
+    cols: int
+    cells: tuple[Cell, ...]
+    lines: tuple[Line, ...]
+    items: tuple[Item, ...]
+    leaves: Leaves
+    titles: tuple[TitleBand, ...]
+    constellation: Constellation | None = None
+    notes: tuple[Note, ...] | None = None
+    polaroids: tuple[Polaroid, ...] | None = None
+    garland: Garland | None = None
+    frames: tuple[FrameFamily, ...] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form, as a board file holds it (and a saved game embeds it)."""
+        return _jsonable(self)
+
+
+def _jsonable(value: Any) -> Any:
+    if is_dataclass(value):
+        return {f.name: _jsonable(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def _text(d: dict) -> Text:
+    return Text(d["en"], d["fr"], d["ja"])
+
+
+def _coords(items: list) -> tuple[tuple[int, int], ...]:
+    return tuple((p[0], p[1]) for p in items)
+
+
+def spec_from_dict(d: dict[str, Any]) -> BoardSpec:
+    """Build the plain board from JSON data that has been validated (or ships with the app).
+
+    Shipped boards are checked by the test suite and by `daydream-qt boards check`; any
+    other data goes through `boarddef.parse_board` first. Malformed data still gives a
+    BoardError, never a crash.
+    """
+    try:
+        return _spec(d)
+    except (KeyError, TypeError, IndexError, AttributeError, ValueError) as exc:
+        raise BoardError("", f"the board data is malformed ({exc!r})") from None
+
+
+def _spec(d: dict[str, Any]) -> BoardSpec:
+    con = d.get("constellation")
+    notes = d.get("notes")
+    pols = d.get("polaroids")
+    gar = d.get("garland")
+    frames = d.get("frames")
+    return BoardSpec(
+        format=d.get("format", "daydream-board"),
+        version=d.get("version", 1),
+        id=d["id"],
+        name=_text(d["name"]),
+        difficulty=d["difficulty"],
+        panels=tuple(Panel(p["letter"], p["first_col"], p["last_col"]) for p in d["panels"]),
+        rows=d["rows"],
+        cols=d["cols"],
+        cells=tuple(Cell(c["row"], c["col"], c.get("mark")) for c in d["cells"]),
+        lines=tuple(Line(_coords(ln["cells"])) for ln in d["lines"]),
+        items=tuple(
+            Item(
+                id=it["id"], name=_text(it["name"]), shelf=it["shelf"],
+                nodes=tuple(Node(n["kind"], float(n["x"]), float(n["y"])) for n in it["nodes"]),
+                bonus=bool(it.get("bonus", False)), role=it.get("role"),
+            )
+            for it in d["items"]
+        ),
+        leaves=Leaves(d["leaves"]["count"], d["leaves"]["precircled"]),
+        titles=tuple(TitleBand(t["min"], _text(t["title"])) for t in d["titles"]),
+        constellation=None if con is None else Constellation(tuple(
+            TrackPoint(float(p["x"]), float(p["y"]), bool(p.get("big_star", False))) for p in con["track"])),
+        notes=None if notes is None else tuple(Note(_coords(n["cells"])) for n in notes),
+        polaroids=None if pols is None else tuple(
+            Polaroid((p["cell"][0], p["cell"][1]), p["kind"]) for p in pols),
+        garland=None if gar is None else Garland(gar["moons"], tuple(
+            GarlandReward(r["kind"], r.get("value", 0)) for r in gar["rewards"])),
+        frames=None if frames is None else tuple(
+            FrameFamily(f["id"], _text(f["name"]), _coords(f["cells"])) for f in frames),
+    )
