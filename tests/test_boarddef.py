@@ -136,3 +136,22 @@ def test_malformed_plain_data_is_a_board_error_not_a_crash():
 
     with pytest.raises(BoardError):
         spec_from_dict({"id": "A"})
+
+
+def test_polaroids_stand_one_per_column():
+    kinds = ["star", "moon", "star", "moon", "star", "moon"]
+    pols = [{"cell": [r, c], "kind": k} for (r, c), k in zip([(0, 0), (0, 1), (0, 2), (1, 2), (0, 4), (0, 5)], kinds)]
+    grid = ["*m*.*m", "..m..."]
+    expect_error(board_data(grid, board_id="AD", polaroids=pols), "polaroids", "one per column")
+
+
+def test_constellation_pen_does_not_start_on_a_big_star():
+    track = {"track": [{"x": 0.5, "y": 1.0, "big_star": True}, {"x": 0.5, "y": 0.0, "big_star": True}]}
+    expect_error(board_data(["*...", "....", "...."], board_id="BC", constellation=track),
+                 "constellation.track[0]", "cannot be a big star")
+
+
+def test_garland_rewards_have_sensible_values():
+    garland = {"moons": 3, "rewards": [{"kind": "points", "value": 0}, {"kind": "leaf"}]}
+    expect_error(board_data(["m...", "....", "...."], board_id="EF", garland=garland),
+                 "garland.rewards[0].value", "worth 1 or more")

@@ -314,6 +314,8 @@ def _check_modules(b: BoardDef, cells: dict[tuple[int, int], Cell]) -> None:
     elif roles:
         raise BoardError("items", "clover and bow tie roles belong to the frames module only")
     if b.constellation is not None:
+        if b.constellation.track[0].big_star:
+            raise BoardError("constellation.track[0]", "the pen starts on point 0, which cannot be a big star")
         if not any(p.big_star for p in b.constellation.track):
             raise BoardError("constellation.track", "the track needs at least one big star")
         if not any(c.mark == "star" for c in b.cells):
@@ -327,6 +329,10 @@ def _check_modules(b: BoardDef, cells: dict[tuple[int, int], Cell]) -> None:
     if b.garland is not None:
         if len(b.garland.rewards) != b.garland.moons - 1:
             raise BoardError("garland.rewards", "a garland of n moons has n - 1 rewards")
+        for ri, r in enumerate(b.garland.rewards):
+            if (r.kind == "points") != (r.value > 0):
+                raise BoardError(f"garland.rewards[{ri}].value",
+                                 "a points reward is worth 1 or more, a leaf reward has no value")
         if not any(c.mark == "moon" for c in b.cells):
             raise BoardError("cells", "the garland needs at least one moon cell")
     if b.frames is not None:
@@ -375,8 +381,8 @@ def _check_polaroids(b: BoardDef, cells: dict[tuple[int, int], Cell]) -> None:
         if c.mark != p.kind:
             raise BoardError(f"polaroids[{pi}].cell", f"the linked cell must carry a {p.kind}")
     cols = [p.cell[1] for p in pols]
-    if cols != sorted(cols):
-        raise BoardError("polaroids", "polaroids are listed in column order")
+    if any(b <= a for a, b in zip(cols, cols[1:])):
+        raise BoardError("polaroids", "polaroids are listed in column order, one per column")
     if len({tuple(p.cell) for p in pols}) != 6:
         raise BoardError("polaroids", "each polaroid has its own cell")
     if b.id == "AD" and sorted(p.kind for p in pols) != ["moon"] * 3 + ["star"] * 3:
