@@ -1,4 +1,5 @@
-"""Write docs/screenshots/*.png: every combination mid-game, the start page and an end screen.
+"""Write docs/screenshots/*.png: every combination mid-game, the start page, an end screen,
+a pass-and-play table mid-turn, the scoresheet's dice entry and a pass-and-play ranking.
 
 Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
 bot through the engine, shown in the real main window at 1400x900 and grabbed.
@@ -70,8 +71,53 @@ def mid_game(game) -> bool:
             and not any(sheet.dice_done) and not sheet.busy)
 
 
+TABLE = (("Ann", "#2b4c7e", None), ("Bo", "#b23a48", None), ("Cy", "#2f7d4f", "greedy"))
+"""The pass-and-play table of the pictures: two people and a bot."""
+
+
+def table_turn(game) -> bool:
+    """Mid-game, Bo's move with the dice fresh: Ann has confirmed, the bot waits its turn."""
+    state = game.state
+    return (state.turn >= 9 and game.to_move() == 1 and not any(state.sheets[1].dice_done)
+            and not state.sheets[1].busy)
+
+
+def shoot_table(window, app, name: str) -> str:
+    """The pass-and-play pictures: mid-turn on seat 2 of 3, or the ranking at the end."""
+    from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
+
+    seats = [SeatInfo(n, ink, bot) for n, ink, bot in TABLE]
+    game = Game(builtin_board("DEF" if name == "pass-and-play" else "EF"), Mode.PASS_AND_PLAY,
+                seats, seed=4242 if name == "pass-and-play" else 77)
+    rng = random.Random(11)
+    play(game, rng, table_turn if name == "pass-and-play" else (lambda g: False))
+    window.start_game(game)
+    if window.pages.currentWidget() is not window.game_page and name == "pass-and-play":
+        window.accept_handover()
+    return name
+
+
+def shoot_scoresheet(window, app) -> str:
+    """The scoresheet of a table of three on DEF, the dice about to be recorded."""
+    from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
+
+    game = Game(builtin_board("DEF"), Mode.SCORESHEET, [SeatInfo("Me")], seed=5, table_size=3)
+    rng = random.Random(3)
+    while not (game.state.turn >= 8 and game.to_move() is None):
+        seat = game.to_move()
+        if seat is None:
+            game.apply(game.next_roll()._replace(typed=True))
+        else:
+            game.apply(greedy_action(game, seat, rng))
+    window.start_game(game)
+    entry = window.tray.entry
+    entry.tap(0, 4)
+    entry.tap(1, 2)
+    return "scoresheet"
+
+
 def shoot(names: list[str]) -> None:
-    """Grab the named pictures ("start", "end" or a combination id) in this process."""
+    """Grab the named pictures ("start", "end", table pictures or a combination id) here."""
     from daydream_qt.engine import Game, builtin_board
     from daydream_qt.ui.app import make_app
 
@@ -91,6 +137,10 @@ def shoot(names: list[str]) -> None:
             play(game, random.Random(5), lambda g: False)
             window.start_game(game)
             file = "end"
+        elif name in ("pass-and-play", "ranking"):
+            file = shoot_table(window, app, name)
+        elif name == "scoresheet":
+            file = shoot_scoresheet(window, app)
         else:
             k = sum(map(ord, name))
             game = Game(builtin_board(name), seed=2024 + k)
@@ -114,7 +164,7 @@ def main(argv: list[str]) -> int:
         shoot(argv)
         return 0
     # One fresh process per picture: each starts from the same clean app state.
-    for name in ("start", *BOARD_IDS, "end"):
+    for name in ("start", *BOARD_IDS, "end", "pass-and-play", "scoresheet", "ranking"):
         subprocess.run([sys.executable, __file__, name], check=True)
     return 0
 

@@ -483,7 +483,33 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
 
 
 def save_game(
-    game: Game, path: str | os.PathLike[str], meta: dict[str, str | int | bool] | None = None
+    game: Game,
+    path: str | os.PathLike[str],
+    meta: dict[str, str | int | bool] | None = None,
+    *,
+    durable: bool = True,
 ) -> None:
-    """Save `game` to `path` atomically, keeping the previous version as `path`.bak."""
-    write_atomic(path, dumps_game(game, meta).encode("utf-8"))
+    """Save `game` to `path` atomically, keeping the previous version as `path`.bak.
+
+    `durable=False` is for the autosave written after every action: still atomic (temp
+    file, then `os.replace`, so a killed process leaves the old or the new file, never half
+    of one), but without fsync, without the .bak copy and as compact JSON, so it costs a
+    couple of milliseconds; the caller makes it durable at the end of each turn.
+    """
+    if durable:
+        write_atomic(path, dumps_game(game, meta).encode("utf-8"))
+        return
+    data = json.dumps(game_to_dict(game, meta), ensure_ascii=False, separators=(",", ":"))
+    p = Path(path)
+    if not p.parent.is_dir():
+        raise SaveError(f"The folder {p.parent} does not exist, so {p.name} was not saved.")
+    tmp = p.with_name(f".{p.name}.{secrets.token_hex(4)}.tmp")
+    try:
+        with open(tmp, "xb") as f:
+            f.write(data.encode("utf-8") + b"\n")
+        os.replace(tmp, p)
+        tmp = None
+    except OSError as exc:
+        raise _save_error(exc, p) from None
+    finally:
+        _remove(tmp)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
-from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -60,6 +61,37 @@ QCheckBox::indicator:checked {{ background: {INK}; border-color: {INK}; }}
 QLineEdit {{ background: {CARD}; border: 1px solid {EDGE}; border-radius: 10px; padding: 7px 10px; }}
 QLineEdit:focus {{ border-color: {INK}; }}
 QToolTip {{ background: {CARD}; color: {TEXT}; border: 1px solid {EDGE}; padding: 6px; }}
+QPushButton#segment {{ border-radius: 10px; padding: 7px 10px; }}
+QPushButton#segment:checked {{ background: {INK}; color: white; border-color: {INK}; }}
+QPushButton#pad {{ border-radius: 8px; padding: 0; min-width: 30px; max-width: 30px; min-height: 30px;
+    max-height: 30px; font-size: 15px; }}
+QPushButton#pad:checked {{ background: {INK}; color: white; border-color: {INK}; }}
+QLabel#count {{ font-size: 17px; color: {INK}; }}
+QLabel#warning {{ color: {THORN}; font-size: 13px; padding: 4px 12px; }}
+QLabel#news {{ color: {INK}; font-size: 15px; }}
+QToolButton {{ background: {CARD}; border: 1px solid {EDGE}; border-radius: 10px; padding: 6px 10px; }}
+QToolButton:hover {{ border-color: {INK}; }}
+QToolButton:disabled {{ color: #bdb4a3; border-color: #ece4d4; background: #f8f4ea; }}
+QToolButton::menu-indicator {{ image: none; width: 0; }}
+QComboBox {{ background: {CARD}; border: 1px solid {EDGE}; border-radius: 10px; padding: 6px 10px; }}
+QComboBox:hover {{ border-color: {INK}; }}
+QComboBox::drop-down {{ border: none; width: 22px; }}
+QComboBox QAbstractItemView {{ background: {CARD}; border: 1px solid {EDGE};
+    selection-background-color: #efe6d4; selection-color: {TEXT}; }}
+QMenuBar {{ background: {CARD}; border-bottom: 1px solid {EDGE}; padding: 2px 8px; }}
+QMenuBar::item {{ background: transparent; padding: 6px 12px; border-radius: 8px; }}
+QMenuBar::item:selected {{ background: #efe6d4; }}
+QMenu {{ background: {CARD}; border: 1px solid {EDGE}; padding: 6px; }}
+QMenu::item {{ padding: 7px 28px 7px 14px; border-radius: 8px; }}
+QMenu::item:selected {{ background: #efe6d4; color: {TEXT}; }}
+QMenu::item:disabled {{ color: #bdb4a3; }}
+QMenu::separator {{ height: 1px; background: {EDGE}; margin: 5px 8px; }}
+QTabBar::tab {{ background: transparent; border: 1px solid transparent; border-radius: 10px;
+    padding: 6px 14px; margin-right: 4px; color: {MUTED}; }}
+QTabBar::tab:selected {{ background: {CARD}; border-color: {EDGE}; color: {TEXT}; }}
+QTabBar::tab:hover {{ border-color: {EDGE}; }}
+QStatusBar {{ background: {CARD}; border-top: 1px solid {EDGE}; }}
+QStatusBar::item {{ border: none; }}
 """
 
 
@@ -85,20 +117,50 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def install_translations(app: QApplication, language: str) -> None:
-    """Load resources/translations/daydream_<lang>.qm when the package ships one."""
-    from importlib import resources
+def translations_folder() -> Path | None:
+    """The packaged resources/translations folder, or None when this install has none."""
+    import importlib.util
 
+    # find_spec, not importlib.resources: it costs nothing at startup when there is no folder.
     try:
-        folder = resources.files("daydream_qt.resources") / "translations"
-        path = folder / f"daydream_{language}.qm"
+        spec = importlib.util.find_spec("daydream_qt.resources")
+    except (ImportError, ValueError):
+        spec = None
+    roots = [Path(r) for r in (spec.submodule_search_locations or ())] if spec is not None else []
+    # An installed wheel has resources/ inside the package; a source checkout (and its
+    # editable install) at the top of the repository, as the boards are found.
+    here = Path(__file__).resolve().parents[1]
+    roots += [here / "resources", here.parent / "resources"]
+    for root in roots:
+        folder = Path(root) / "translations"
+        if folder.is_dir():
+            return folder
+    return None
+
+
+def install_translations(app: QApplication, language: str) -> list[QTranslator]:
+    """Load daydream_qt_<lang>.qm (and Qt's own qtbase_<lang>.qm for dialog buttons).
+
+    English needs nothing: it is the source language. A missing or unreadable file leaves
+    the interface in English rather than stopping the app.
+    """
+    installed: list[QTranslator] = []
+    if language == "en":
+        return installed
+    folder = translations_folder()
+    candidates = []
+    if folder is not None:
+        candidates.append(folder / f"daydream_qt_{language}.qm")
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    candidates.append(Path(qt_folder) / f"qtbase_{language}.qm")
+    for path in candidates:
         if not path.is_file():
-            return
+            continue
         translator = QTranslator(app)
         if translator.load(str(path)):
             app.installTranslator(translator)
-    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
-        return
+            installed.append(translator)
+    return installed
 
 
 def run_app(argv: list[str] | None = None) -> int:

@@ -20,6 +20,8 @@ from daydream_qt.engine import (
     Game,
     GiveUpDie,
     IllegalAction,
+    Phase,
+    RollDice,
     WriteDie,
 )
 
@@ -35,12 +37,19 @@ class GameController(QObject):
     """An action was refused: reason code, one sentence for the player."""
     selection_changed = Signal()
     """The selected die or leaf change changed."""
+    view_changed = Signal()
+    """Another seat's sheet is shown (pass-and-play), or the shown sheet follows the play again."""
 
     def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game: Game | None = game
         self.seat = 0
-        """The seat whose sheet is shown and played on this device right now."""
+        """The seat that plays on this device right now (in a roll phase: the one who rolls)."""
+        self.viewed = 0
+        """The seat whose sheet is shown; another seat's sheet can be looked at, not played on."""
+        self.hold: str | None = None
+        """When set, the player's gestures are refused with this sentence (a bot is playing,
+        the device is being handed over). Bots submit with `player=False`."""
         self.selected_die: int | None = None
         self.delta = 0
         self.last_events: list[Event] = []
@@ -50,7 +59,8 @@ class GameController(QObject):
     # ------------------------------------------------------------ game
     def set_game(self, game: Game | None) -> None:
         self.game = game
-        self.seat = 0 if game is None else (game.to_move() or 0)
+        self.seat = self.viewed = self._acting_seat(0)
+        self.hold = None
         self.last_events = []
         # Views rebuild for the new board first; only then may the selection be redrawn.
         self.blockSignals(True)
@@ -59,9 +69,35 @@ class GameController(QObject):
         self.game_replaced.emit()
         self.selection_changed.emit()
 
-    def submit(self, action: Action) -> bool:
-        """Apply `action`; on refusal emit action_rejected and change nothing."""
+    def _acting_seat(self, fallback: int) -> int:
+        game = self.game
+        if game is None:
+            return 0
+        nxt = game.to_move()
+        if nxt is None and game.state.phase == Phase.ROLL:
+            return 0  # seats take turns in order, so the first seat rolls
+        return fallback if nxt is None else nxt
+
+    def _player_refusal(self) -> str | None:
+        """Why the person at the device may not act now, or None when they may."""
+        if self.hold:
+            return self.hold
+        if self.game is not None and self.viewed != self.seat:
+            return self.tr("This is {0}'s sheet: you can look at it, not write on it.").format(
+                self.game.seats[self.viewed].name)
+        return None
+
+    def submit(self, action: Action, player: bool = True) -> bool:
+        """Apply `action`; on refusal emit action_rejected and change nothing.
+
+        `player=False` is for the app's own moves (bots, the automatic roll): they ignore
+        `hold`, which only stops the person at the device.
+        """
         if self.game is None:
+            return False
+        refusal = self._player_refusal() if player else None
+        if refusal:
+            self.action_rejected.emit("read_only", refusal)
             return False
         try:
             events = self.game.apply(action)
@@ -76,11 +112,19 @@ class GameController(QObject):
             return False
         return self.submit(self.game.next_roll())
 
+    def roll_typed(self, values: tuple[int, int]) -> bool:
+        """Scoresheet: the dice the table rolled, typed in by the player."""
+        return self.submit(RollDice((int(values[0]), int(values[1])), True))
+
     def can_undo(self) -> bool:
         return self.game is not None and self.game.can_undo(self.seat)
 
     def undo(self) -> bool:
         if self.game is None:
+            return False
+        refusal = self._player_refusal()
+        if refusal:
+            self.action_rejected.emit("read_only", refusal)
             return False
         try:
             events = self.game.undo(self.seat)
@@ -91,13 +135,22 @@ class GameController(QObject):
         return True
 
     def _after_change(self, events: list[Event]) -> None:
-        game = self.game
-        nxt = game.to_move()
-        if nxt is not None:
-            self.seat = nxt
+        nxt = self._acting_seat(self.seat)
+        if nxt != self.seat:
+            # A new seat plays: its sheet is shown and its own dice are selected.
+            self.seat = self.viewed = nxt
+            self.selected_die, self.delta = None, 0
         self.last_events = events
         self._fix_selection()
         self.state_changed.emit(events)
+
+    # ------------------------------------------------------------ looking at sheets
+    def view_seat(self, seat: int) -> None:
+        """Show `seat`'s sheet (read-only unless it is the seat that plays now)."""
+        if self.game is None or not 0 <= seat < len(self.game.seats) or seat == self.viewed:
+            return
+        self.viewed = seat
+        self.view_changed.emit()
 
     # ------------------------------------------------------------ selection
     def _reset_selection(self) -> None:

@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.engine import Phase
+from daydream_qt.engine import Mode, Phase
 from daydream_qt.ui import art
 from daydream_qt.ui.app import EDGE, INK, LEAF, MUTED, TEXT
 from daydream_qt.ui.controller import GameController
+from daydream_qt.ui.dice_entry import DiceEntry
 
 PIPS = {
     1: [(0, 0)],
@@ -187,6 +188,10 @@ class DiceTray(QFrame):
             dice_row.addWidget(b)
             b.clicked.connect(lambda _=False, d=b.index: self.controller.select_die(d))
         dice_row.addStretch(1)
+        # Scoresheet mode: the table's real dice are typed in instead of rolled.
+        self.entry = DiceEntry(controller)
+        self.entry.message.connect(self.message)
+        self.entry.hide()
 
         leaves_heading = QLabel(self.tr("Leaves"))
         leaves_heading.setObjectName("section")
@@ -229,6 +234,7 @@ class DiceTray(QFrame):
         lay.addWidget(heading)
         lay.addLayout(dice_row)
         lay.addWidget(self.roll_button)
+        lay.addWidget(self.entry)
         lay.addSpacing(6)
         lay.addWidget(leaves_heading)
         lay.addWidget(self.leaves)
@@ -284,6 +290,10 @@ class DiceTray(QFrame):
             b.result = c.selected_value() if c.selected_die == b.index else None
             b.update()
         can_roll = bool(game) and state.phase == Phase.ROLL and game.to_move() is None
+        typed = game is not None and game.mode == Mode.SCORESHEET
+        self.roll_button.setVisible(not typed)
+        self.entry.setVisible(typed)
+        self.entry.refresh()
         self.roll_button.setEnabled(can_roll)
         self.roll_button.setText(self.tr("Roll the starting dice") if state is not None and state.turn < 0
                                  else self.tr("Roll the dice"))

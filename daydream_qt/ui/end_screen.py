@@ -1,4 +1,4 @@
-"""The end of a game: the final sheet, the score part by part, the solo title, what next."""
+"""The end of a game: the final sheet, the score part by part (or the ranking), what next."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from daydream_qt.engine import Game
 from daydream_qt.ui.app import EDGE, INK, MUTED, THORN
+from daydream_qt.ui.ranking import RankingCard
 from daydream_qt.ui.texts import module_name
 
 
@@ -34,9 +35,11 @@ class EndScreen(QWidget):
         self.picture.setMinimumSize(200, 200)
         self._pixmap: QPixmap | None = None
 
-        card = QFrame()
+        card = self.solo_card = QFrame()
         card.setObjectName("card")
         card.setFixedWidth(420)
+        self.ranking = RankingCard()
+        self.ranking.setFixedWidth(480)
         self.heading = QLabel(self.tr("The dream is over"))
         self.heading.setObjectName("heading")
         self.board_label = QLabel()
@@ -86,7 +89,6 @@ class EndScreen(QWidget):
         lay.addWidget(self.title_label)
         lay.addWidget(self.bands_label)
         lay.addStretch(1)
-        lay.addLayout(buttons)
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(32, 32, 32, 32)
@@ -95,7 +97,12 @@ class EndScreen(QWidget):
         left.addWidget(self.picture, 1)
         left.addWidget(self.board_button, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addLayout(left, 1)
-        outer.addWidget(card, 0)
+        right = QVBoxLayout()
+        right.setSpacing(14)
+        right.addWidget(card, 1)
+        right.addWidget(self.ranking, 1)
+        right.addLayout(buttons)
+        outer.addLayout(right, 0)
 
     def _clear_breakdown(self) -> None:
         while self.breakdown.count():
@@ -119,12 +126,19 @@ class EndScreen(QWidget):
         self.rows[key] = val
 
     def show_game(self, game: Game, language: str, picture: QPixmap | None = None) -> None:
-        """Fill the screen from `game.scores()` for seat 0 (solo)."""
+        """Fill the screen from the engine's scores: one sheet's breakdown, or the ranking."""
         score = game.scores()[0]
         board = game.board
-        self.board_label.setText(self.tr("%1 \u00b7 seed %2 \u00b7 %3 turns").replace(
+        about = self.tr("%1 \u00b7 seed %2 \u00b7 %3 turns").replace(
             "%1", board.defn.name.get(language)).replace("%2", str(game.seed)).replace(
-            "%3", str(max(game.state.turn, 0))))
+            "%3", str(max(game.state.turn, 0)))
+        self.board_label.setText(about)
+        several = len(game.seats) > 1
+        self.solo_card.setVisible(not several)
+        self.ranking.setVisible(several)
+        if several:
+            self.ranking.board_label.setText(about)
+            self.ranking.show_game(game)
         self._clear_breakdown()
         self._row("items", self.tr("Finished items (%1 of %2)").replace("%1", str(score.items)).replace(
             "%2", str(len(board.items))), str(score.items))

@@ -1,84 +1,84 @@
-"""The main window: start page, the game (board, dice tray, status line) and the end screen.
+"""The main window: start page, hand-over, the game and the end screen, under a File menu.
 
-It owns the controller and the settings, saves the game after every applied action, and
-turns the window-wide keys (Ctrl+Z, Space/R, Ctrl+Enter) into controller calls.
+It owns the controller, the settings, the table flow (hand-overs, bots) and the file
+actions (menu, autosave after every applied action), and turns the window-wide keys
+(Ctrl+Z, Space/R, Ctrl+Enter) into controller calls.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 import random
+from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QColor, QKeySequence, QPainter, QPixmap, QShortcut
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QFileDialog,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeySequence, QPixmap, QShortcut
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from daydream_qt.engine import Game, Phase, builtin_board
-from daydream_qt.engine.savefile import LoadError, SaveError, load_game, save_game
-from daydream_qt.paths import autosave_path, data_dir
-from daydream_qt.ui.app import PAPER
+from daydream_qt.engine import Game, Mode, Phase, SeatInfo, builtin_board
 from daydream_qt.ui.controller import GameController
-from daydream_qt.ui.dice_tray import DiceTray
-from daydream_qt.ui.end_screen import EndScreen
-from daydream_qt.ui.new_game_dialog import NewGameDialog
+from daydream_qt.ui.file_actions import FileActions
+from daydream_qt.ui.game_page import GamePage
+from daydream_qt.ui.seat_editor import GameSetup
 from daydream_qt.ui.settings import Settings
 from daydream_qt.ui.start_page import StartPage
 from daydream_qt.ui.status import next_step
-from daydream_qt.ui.view import BoardView
+from daydream_qt.ui.table_flow import TableFlow
 
 STROKE_DELAY_MS = 260
 """Pause between strokes drawn for the player: long enough to see each one land."""
-AUTOSAVE_DELAY_MS = 250
-"""Autosave waits this long after an action (coalescing a burst of strokes), so the
-fsync'ed write never sits between a tap and its repaint."""
 REFUSAL_MS = 4000
 """How long a refusal stays in the status line before the next step comes back."""
+FIRST_SAVE_MS = 400
+"""A new game with no action yet is autosaved a little later, after the first paint."""
 
 
 class MainWindow(QMainWindow):
-    """One window, three pages; every change to the game goes through `self.controller`."""
+    """One window, four pages; every change to the game goes through `self.controller`."""
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or Settings.load()
         self.language = self.settings.effective_language()
         self.controller = GameController(parent=self)
+        self.flow = TableFlow(self.controller, self.language, self)
         self._switching = False
-        self.setWindowTitle(self.tr("Daydream"))
+        self._continue_checked = False
         self.resize(1400, 900)
         self.setMinimumSize(960, 640)
 
         self.pages = QStackedWidget()
         self.start_page = StartPage()
-        self.game_page = self._build_game_page()
-        self.end_screen = EndScreen()
-        for page in (self.start_page, self.game_page, self.end_screen):
+        self.game_page = GamePage(self.controller, self.language, self.settings.draw_strokes_for_me)
+        self._handover = None
+        self._end_screen = None
+        for page in (self.start_page, self.game_page):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
+        # The widgets tests and the rest of the app reach through the window.
+        gp = self.game_page
+        self.view, self.tray, self.status_label = gp.view, gp.tray, gp.status_label
+        self.board_name, self.turn_label, self.auto_strokes = gp.board_name, gp.turn_label, gp.auto_strokes
+        self.view.board_scene.show_legal_cells = self.settings.show_legal_cells
+
+        self.files = FileActions(self)
+        self.files.build_menu(self.menuBar().addMenu(self.tr("&File")))
+        self.statusBar().addWidget(self.files.warning, 1)
+        self.statusBar().hide()
+        self.files.update_title()
 
         self.start_page.continue_button.clicked.connect(self.continue_autosave)
         self.start_page.new_game_button.clicked.connect(self.ask_new_game)
         self.start_page.open_button.clicked.connect(self.ask_open)
-        self.end_screen.play_again_button.clicked.connect(self.play_again)
-        self.end_screen.new_game_button.clicked.connect(self.ask_new_game)
-        self.end_screen.board_button.clicked.connect(lambda: self.pages.setCurrentWidget(self.game_page))
+        self.start_page.first_painted.connect(lambda: QTimer.singleShot(0, self.refresh_continue))
+        self.auto_strokes.toggled.connect(self._set_auto_strokes)
 
         c = self.controller
         c.game_replaced.connect(self._game_replaced)
         c.state_changed.connect(self._state_changed)
         c.selection_changed.connect(self._refresh_status)
+        c.view_changed.connect(self._refresh_status)
+        self.flow.handover_needed.connect(self._show_handover)
+        self.flow.news.connect(self.show_message)
         self.view.message.connect(self.show_message)
         self.tray.message.connect(self.show_message)
 
@@ -86,101 +86,43 @@ class MainWindow(QMainWindow):
         self._stroke_timer.setSingleShot(True)
         self._stroke_timer.setInterval(STROKE_DELAY_MS)
         self._stroke_timer.timeout.connect(self._draw_one_stroke)
-        self._autosave_timer = QTimer(self)
-        self._autosave_timer.setSingleShot(True)
-        self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
-        self._autosave_timer.timeout.connect(self.autosave)
+        self._first_save = QTimer(self)
+        self._first_save.setSingleShot(True)
+        self._first_save.setInterval(FIRST_SAVE_MS)
+        self._first_save.timeout.connect(lambda: self.autosave(durable=True))
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self._refresh_status)
         self._shortcuts()
-        self.show_start_page()
+        self.pages.setCurrentWidget(self.start_page)
 
-    # ------------------------------------------------------------ building
-    def _build_game_page(self) -> QWidget:
-        page = QWidget()
-        top = QFrame()
-        top.setObjectName("topbar")
-        self.home_button = QPushButton(self.tr("Menu"))
-        self.home_button.setToolTip(self.tr("Back to the start page; this game is kept"))
-        self.home_button.clicked.connect(self.show_start_page)
-        self.board_name = QLabel()
-        self.board_name.setObjectName("heading")
-        self.turn_label = QLabel()
-        self.turn_label.setObjectName("subtle")
-        self.auto_strokes = QCheckBox(self.tr("Draw strokes for me"))
-        self.auto_strokes.setToolTip(self.tr("Pending strokes are drawn on the shelf automatically"))
-        self.auto_strokes.setChecked(self.settings.draw_strokes_for_me)
-        self.auto_strokes.toggled.connect(self._set_auto_strokes)
-        self.save_button = QPushButton(self.tr("Save a copy\u2026"))
-        self.save_button.clicked.connect(self.ask_save)
-        bar = QHBoxLayout(top)
-        bar.setContentsMargins(16, 8, 16, 8)
-        bar.setSpacing(14)
-        bar.addWidget(self.home_button)
-        bar.addWidget(self.board_name)
-        bar.addWidget(self.turn_label)
-        bar.addStretch(1)
-        bar.addWidget(self.auto_strokes)
-        bar.addWidget(self.save_button)
-        for w in (self.home_button, self.save_button, self.auto_strokes):
-            w.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    # The hand-over and end pages are built when first shown: the first paint does not wait
+    # for them (or for the modules they import).
+    @property
+    def handover(self):
+        if self._handover is None:
+            from daydream_qt.ui.handover import HandoverPage
 
-        self.status_label = QLabel()
-        self.status_label.setObjectName("status")
-        self.status_label.setWordWrap(True)
-        self.status_label.setMinimumHeight(28)
-        self.view = BoardView(self.controller, page)
-        # The margin around the board card is the window's own paper, not a second tone.
-        self.view.setBackgroundBrush(QColor(PAPER))
-        self.tray = DiceTray(self.controller)
-        self.tray.setFixedWidth(320)
+            self._handover = HandoverPage()
+            self._handover.ready_button.clicked.connect(self.accept_handover)
+            self.pages.addWidget(self._handover)
+        return self._handover
 
-        left = QVBoxLayout()
-        left.setSpacing(10)
-        left.addWidget(self.status_label)
-        left.addWidget(self.view, 1)
-        side = QVBoxLayout()
-        side.setSpacing(14)
-        side.addWidget(self.tray)
-        side.addWidget(self._reminders())
-        side.addStretch(1)
-        body = QHBoxLayout()
-        body.setContentsMargins(18, 12, 18, 18)
-        body.setSpacing(18)
-        body.addLayout(left, 1)
-        body.addLayout(side)
-        lay = QVBoxLayout(page)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(0)
-        lay.addWidget(top)
-        lay.addLayout(body, 1)
-        return page
+    @property
+    def end_screen(self):
+        if self._end_screen is None:
+            from daydream_qt.ui.end_screen import EndScreen
 
-    def _reminders(self) -> QFrame:
-        """The rules a newcomer needs while playing, in a few lines under the tray."""
-        card = QFrame()
-        card.setObjectName("card")
-        card.setFixedWidth(320)
-        lay = QVBoxLayout(card)
-        lay.setContentsMargins(18, 14, 18, 16)
-        lay.setSpacing(6)
-        heading = QLabel(self.tr("Reminders"))
-        heading.setObjectName("section")
-        lay.addWidget(heading)
-        for text in (
-            self.tr("A full line of all-different numbers circles its dot: one dot stroke per cloud."),
-            self.tr("A full line that counts up or down by one (2-3-4-5) circles its sun: "
-                    "one sun stroke per cloud."),
-            self.tr("A repeated number crosses the line out."),
-            self.tr("Strokes draw the first unfinished item on the shelf; each finished item is a point."),
-            self.tr("Giving up a die circles a leaf and draws a thorn: two thorns cost one item."),
-        ):
-            label = QLabel("\u2022 " + text)
-            label.setWordWrap(True)
-            label.setObjectName("subtle")
-            lay.addWidget(label)
-        return card
+            self._end_screen = EndScreen()
+            self._end_screen.play_again_button.clicked.connect(self.play_again)
+            self._end_screen.new_game_button.clicked.connect(self.ask_new_game)
+            self._end_screen.board_button.clicked.connect(
+                lambda: self.pages.setCurrentWidget(self.game_page))
+            self.pages.addWidget(self._end_screen)
+        return self._end_screen
+
+    def _on_handover(self) -> bool:
+        return self._handover is not None and self.pages.currentWidget() is self._handover
 
     def _shortcuts(self) -> None:
         def on_game(fn):
@@ -189,7 +131,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         for keys, fn in (
             ((QKeySequence.StandardKey.Undo,), c.undo),
-            (("Space", "R"), c.roll),
+            (("Space", "R"), self._roll_key),
             (("Ctrl+Return", "Ctrl+Enter"), c.confirm_turn),
         ):
             for key in keys:
@@ -197,34 +139,44 @@ class MainWindow(QMainWindow):
                 sc.setContext(Qt.ShortcutContext.WindowShortcut)
                 sc.activated.connect(on_game(fn))
 
+    def _roll_key(self) -> None:
+        game = self.controller.game
+        if game is not None and game.mode != Mode.SCORESHEET:
+            self.controller.roll()
+
     # ------------------------------------------------------------ pages
     def show_start_page(self) -> None:
         self._stroke_timer.stop()
-        if self._autosave_timer.isActive():
-            self.autosave()
-        self.start_page.set_continue(self._autosave_description())
+        if self._continue_checked or self.controller.game is not None:
+            self.refresh_continue()
         self.pages.setCurrentWidget(self.start_page)
 
+    def refresh_continue(self) -> None:
+        """Offer Continue when an unfinished game is current or autosaved (read after the first
+        paint: loading a file imports the save format, which the first window does not need)."""
+        self._continue_checked = True
+        self.start_page.set_continue(self._autosave_description())
+
     def _autosave_description(self) -> str | None:
-        path = autosave_path()
         current = self.controller.game
         if current is not None and not current.over:
             game = current
-        elif path.is_file():
-            try:
-                game = load_game(path).game
-            except LoadError:
-                return None
         else:
-            return None
-        if game.over:
-            return None
+            loaded = self.files.load_autosave()
+            if loaded is None or loaded.game.over:
+                return None
+            game = loaded.game
         name = game.board.defn.name.get(self.language)
         turn = max(game.state.turn, 0)
+        if len(game.seats) > 1:
+            names = ", ".join(s.name for s in game.seats)
+            return self.tr("%1, turn %2 \u00b7 %3").replace("%1", name).replace("%2", str(turn)).replace("%3", names)
         return self.tr("%1, turn %2").replace("%1", name).replace("%2", str(turn))
 
-    def start_game(self, game: Game) -> None:
-        """Make `game` current and show it (the end screen if it is already over)."""
+    def start_game(self, game: Game, file: Path | None = None, saved_log: list | None = None) -> None:
+        """Make `game` current and show it (the end screen if it is already over).
+
+        `file` is where it was opened from, holding `saved_log` (for the title's mark)."""
         current = self.controller.game
         if current is not None and current.board is not game.board:
             # set_game announces the new selection before game_replaced, while the scene
@@ -235,11 +187,22 @@ class MainWindow(QMainWindow):
                 self.controller.set_game(None)
             finally:
                 self._switching = False
+        self.files.set_file(file, saved_log if file is not None else None)
         self.controller.set_game(game)
-        self._autosave_timer.start()
+        self.files.update_title()
+        if game.log:
+            self.autosave(durable=True)
+        else:
+            self._first_save.start()
 
     def new_game(self, board_id: str, seed: int | None = None) -> Game:
-        game = Game(builtin_board(board_id), seed=seed)
+        return self.start_setup(GameSetup(board_id, seed=seed, seats=(self._solo_seat(),)))
+
+    def _solo_seat(self) -> SeatInfo:
+        return SeatInfo(self.tr("Player"), self.settings.ink)
+
+    def start_setup(self, setup: GameSetup) -> Game:
+        game = Game(builtin_board(setup.board_id), setup.mode, setup.seats, setup.seed, setup.table_size)
         self.start_game(game)
         return game
 
@@ -247,73 +210,77 @@ class MainWindow(QMainWindow):
     def continue_autosave(self) -> None:
         current = self.controller.game
         if current is not None and not current.over:
-            self._show_game_page()
+            self._game_replaced()
             return
+        from daydream_qt.engine.savefile import LoadError, load_game
+        from daydream_qt.paths import autosave_path
+
         try:
             loaded = load_game(autosave_path())
         except LoadError as exc:
             QMessageBox.warning(self, self.tr("Cannot continue"), exc.message)
             self.show_start_page()
             return
-        self.start_game(loaded.game)
+        self.start_game(loaded.game, *self.files.resumed_file(loaded.game, loaded.meta))
 
-    def new_game_dialog(self) -> NewGameDialog:
+    def new_game_dialog(self):
+        from daydream_qt.ui.new_game_dialog import NewGameDialog
+
         current = self.controller.game
-        return NewGameDialog(self.language, current.board.id if current else "A", self)
+        return NewGameDialog(self.language, current.board.id if current else "A", self, ink=self.settings.ink)
 
     def ask_new_game(self) -> None:
         dialog = self.new_game_dialog()
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted and dialog.board_id:
-            self.new_game(dialog.board_id, dialog.seed())
+        if dialog.exec() == dialog.DialogCode.Accepted and dialog.board_id:
+            if self.files.keep_current():
+                self.start_setup(dialog.setup())
 
     def play_again(self) -> None:
-        """The same combination, new dice."""
+        """The same combination and table, new dice."""
         game = self.controller.game
-        self.new_game(game.board.id if game else "A", random.SystemRandom().randrange(2**31))
+        if game is None:
+            self.new_game("A")
+            return
+        seed = random.SystemRandom().randrange(2**31)
+        table = game.table.table_size if game.mode == Mode.SCORESHEET else None
+        self.start_setup(GameSetup(game.board.id, game.mode, game.seats, seed, table))
 
     def ask_open(self) -> None:
-        folder = data_dir() / "saves"
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(folder),
-                                              self.tr("Daydream games (*.daydream)"))
-        if path:
-            self.open_file(path)
+        self.files.ask_open()
 
     def open_file(self, path: str) -> bool:
-        try:
-            loaded = load_game(path)
-        except LoadError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open this file"), exc.message)
-            return False
-        self.start_game(loaded.game)
-        return True
+        return self.files.open_file(path)
 
     def ask_save(self) -> None:
-        game = self.controller.game
-        if game is None:
-            return
-        folder = data_dir() / "saves"
-        folder.mkdir(parents=True, exist_ok=True)
-        name = f"{game.board.id}-{dt.date.today().isoformat()}-{game.seed}.daydream"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save a copy of this game"),
-                                              str(folder / name), self.tr("Daydream games (*.daydream)"))
-        if path:
-            try:
-                save_game(game, path)
-            except SaveError as exc:
-                QMessageBox.warning(self, self.tr("Cannot save"), exc.message)
+        self.files.save_as()
 
-    def autosave(self) -> None:
-        """Keep the game on disk after every change, so closing the app loses nothing."""
-        self._autosave_timer.stop()
-        game = self.controller.game
-        if game is None:
-            return
-        path = autosave_path()
+    def autosave(self, durable: bool = False) -> bool:
+        """Keep the game on disk after every change, so a crash loses nothing before it."""
+        self._first_save.stop()
+        return self.files.autosave(durable)
+
+    def ask_settings(self) -> None:
+        from daydream_qt.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.result_settings())
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings now (the language from the next start) and keep them."""
+        self.settings = settings
+        self.auto_strokes.setChecked(settings.draw_strokes_for_me)
+        self.view.board_scene.set_show_legal_cells(settings.show_legal_cells)
+        self.save_settings()
+
+    def save_settings(self) -> None:
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            save_game(game, path)
-        except (SaveError, OSError) as exc:
-            self.show_message(self.tr("The game could not be saved: %1").replace("%1", str(exc)))
+            self.settings.save()
+        except OSError:
+            self.show_message(self.tr("The settings could not be saved; they apply until the app closes."))
+
+    def show_autosave_warning(self, on: bool) -> None:
+        self.statusBar().setVisible(on)
 
     # ------------------------------------------------------------ following the game
     def _game_replaced(self) -> None:
@@ -325,19 +292,50 @@ class MainWindow(QMainWindow):
             self.show_start_page()
             return
         self.board_name.setText(game.board.defn.name.get(self.language))
+        self.game_page.refresh_panels()
         if game.over:
             self._show_end_screen()
+        elif self.flow.waiting_for_handover():
+            self._show_handover(self.controller.seat)
         else:
             self._show_game_page()
         self._refresh_status()
         self._schedule_stroke()
 
     def _state_changed(self, events: list) -> None:
-        self._autosave_timer.start()
-        if self.controller.game is not None and self.controller.game.over:
+        # Every applied action is on disk before the next one can be played; the fsync
+        # waits for the end of a turn (a killed process loses nothing either way).
+        durable = any(e.kind in ("turn_ended", "game_ended") for e in events)
+        self.autosave(durable=durable)
+        self.files.update_title()
+        self.game_page.refresh_panels()
+        game = self.controller.game
+        if game is not None and game.over:
             self._stroke_timer.stop()
             self._show_end_screen()
             return
+        if self.flow.waiting_for_handover():
+            return
+        if self._on_handover():
+            self._show_game_page()
+        self._refresh_status()
+        self._schedule_stroke()
+
+    def _show_handover(self, seat: int) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        self._stroke_timer.stop()
+        turn = game.state.turn + (1 if game.state.phase == Phase.ROLL else 0)
+        info = game.seats[seat]
+        self.handover.show_seat(info.name, info.ink, turn, self.flow.last_news)
+        self.pages.setCurrentWidget(self.handover)
+        self.handover.ready_button.setFocus()
+
+    def accept_handover(self) -> None:
+        self.flow.accept_handover()
+        self.game_page.refresh_panels()
+        self._show_game_page()
         self._message_timer.stop()
         self._refresh_status()
         self._schedule_stroke()
@@ -348,38 +346,32 @@ class MainWindow(QMainWindow):
 
     def _show_end_screen(self) -> None:
         game = self.controller.game
+        winners = game.winners()
+        if winners and len(game.seats) > 1:
+            self.controller.view_seat(winners[0])  # the picture shows the winning sheet
         self.end_screen.show_game(game, self.language, self.board_picture())
         self.pages.setCurrentWidget(self.end_screen)
 
     def board_picture(self, width: int = 1100) -> QPixmap | None:
-        """The whole sheet as a picture, whatever the view shows right now."""
-        scene = self.view.board_scene
-        rect = scene.sceneRect()
-        if rect.isEmpty():
-            return None
-        pixmap = QPixmap(width, round(width * rect.height() / rect.width()))
-        pixmap.fill(QColor(PAPER))
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        brush = scene.backgroundBrush()
-        scene.setBackgroundBrush(Qt.BrushStyle.NoBrush)
-        try:
-            scene.render(painter, QRectF(pixmap.rect()), rect)
-        finally:
-            scene.setBackgroundBrush(brush)
-            painter.end()
-        return pixmap
+        return self.game_page.board_picture(width)
 
     def _refresh_status(self) -> None:
         if self._message_timer.isActive():
             return
-        game = self.controller.game
+        c = self.controller
+        game = c.game
+        text = next_step(c, self.language)
         if game is not None:
             turn = game.state.turn
-            self.turn_label.setText(self.tr("starting numbers") if turn <= 0
-                                    else self.tr("turn %1").replace("%1", str(turn)))
+            label = (self.tr("starting numbers") if turn <= 0
+                     else self.tr("turn %1").replace("%1", str(turn)))
+            if len(game.seats) > 1 and not game.over:
+                name = game.seats[c.seat].name
+                label = self.tr("%1 \u00b7 %2 plays").replace("%1", label).replace("%2", name)
+                text = c.hold if c.hold else self.tr("{0}: {1}").format(name, text)
+            self.turn_label.setText(label)
         self.status_label.setProperty("refusal", False)
-        self.status_label.setText(next_step(self.controller, self.language))
+        self.status_label.setText(text)
         self._repolish(self.status_label)
 
     def show_message(self, text: str) -> None:
@@ -398,24 +390,26 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ strokes drawn for the player
     def _set_auto_strokes(self, on: bool) -> None:
-        self.settings.draw_strokes_for_me = on
-        try:
-            self.settings.save()
-        except OSError:
-            pass
+        if self.settings.draw_strokes_for_me != on:
+            self.settings.draw_strokes_for_me = on
+            self.save_settings()
         self._schedule_stroke()
 
     def _schedule_stroke(self) -> None:
         game = self.controller.game
         if (self.settings.draw_strokes_for_me and game is not None and game.state.phase == Phase.PLAY
+                and not self.flow.bot_playing() and not self.flow.waiting_for_handover()
                 and self.controller.next_stroke() is not None):
             self._stroke_timer.start()
 
     def _draw_one_stroke(self) -> None:
-        if self.settings.draw_strokes_for_me:
-            self.controller.draw_next_stroke()
+        if self.settings.draw_strokes_for_me and not self.flow.bot_playing():
+            stroke = self.controller.next_stroke()
+            if stroke is not None:
+                self.controller.submit(stroke, player=False)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self._stroke_timer.stop()
-        self.autosave()
+        if self.controller.game is not None:
+            self.autosave(durable=True)
         super().closeEvent(event)

@@ -1,4 +1,4 @@
-"""The New game dialog: the eight combinations as the folded board shows them, and a seed."""
+"""The New game dialog: the eight combinations as the folded board shows them, who plays, a seed."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
     QDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -19,9 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.engine import BOARD_IDS, MODULES_BY_BOARD, BoardError, builtin_board
+from daydream_qt.engine import BOARD_IDS, MODULES_BY_BOARD, BoardError, Mode, builtin_board
 from daydream_qt.ui.app import CARD, EDGE, INK, MUTED, TEXT
+from daydream_qt.ui.seat_editor import GameSetup, SetupPanel
 from daydream_qt.ui.texts import difficulty_name, module_name
+
+CARD_SIZE = QSize(208, 190)
 
 MAX_SEED = 2**31 - 1
 
@@ -50,7 +54,7 @@ class CombinationCard(QAbstractButton):
         self.board_id = board_id
         self.setCheckable(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFixedSize(QSize(232, 190))
+        self.setFixedSize(CARD_SIZE)
         self.letters = list(board_id)
         try:
             defn = builtin_board(board_id).defn
@@ -118,14 +122,16 @@ class CombinationCard(QAbstractButton):
                    self.modules)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return QSize(232, 190)
+        return CARD_SIZE
 
 
 class NewGameDialog(QDialog):
-    """Pick a combination and, if you like, a seed; `board_id` and `seed()` are the answer."""
+    """Pick a combination, who plays and, if you like, a seed; `setup()` is the answer."""
 
-    def __init__(self, language: str = "en", board_id: str = "A", parent: QWidget | None = None) -> None:
+    def __init__(self, language: str = "en", board_id: str = "A", parent: QWidget | None = None,
+                 ink: str = INK, player_name: str = "") -> None:
         super().__init__(parent)
+        self.player_name = player_name or self.tr("Player")
         self.setWindowTitle(self.tr("New game"))
         self.setModal(True)
         heading = QLabel(self.tr("Choose a combination"))
@@ -148,9 +154,8 @@ class NewGameDialog(QDialog):
             card.setChecked(bid == board_id)
         self.group.buttonClicked.connect(lambda _b: self._update())
 
-        mode_caption = QLabel(self.tr("Mode"))
-        mode_caption.setObjectName("section")
-        mode = QLabel(self.tr("Solo: the app rolls the dice; thorns and the title table apply."))
+        self.setup_panel = SetupPanel(ink)
+        self.setup_panel.changed.connect(self._update)
         seed_caption = QLabel(self.tr("Seed"))
         seed_caption.setObjectName("section")
         self.seed_edit = QLineEdit()
@@ -179,21 +184,37 @@ class NewGameDialog(QDialog):
         buttons.addWidget(cancel)
         buttons.addWidget(self.start_button)
 
+        self.seed_box = QWidget()
+        seed_lay = QVBoxLayout(self.seed_box)
+        seed_lay.setContentsMargins(0, 0, 0, 0)
+        seed_lay.addWidget(seed_caption)
+        seed_lay.addLayout(seed_row)
+        seed_lay.addWidget(seed_hint)
+
+        left = QVBoxLayout()
+        left.setSpacing(10)
+        left.addWidget(heading)
+        left.addWidget(hint)
+        left.addSpacing(6)
+        left.addLayout(grid)
+        left.addSpacing(16)
+        left.addWidget(self.seed_box)
+        left.addStretch(1)
+        right_card = QFrame()
+        right_card.setObjectName("card")
+        right_card.setFixedWidth(400)
+        right = QVBoxLayout(right_card)
+        right.setContentsMargins(20, 18, 20, 18)
+        right.setSpacing(12)
+        right.addWidget(self.setup_panel, 1)
+        columns = QHBoxLayout()
+        columns.setSpacing(24)
+        columns.addLayout(left, 1)
+        columns.addWidget(right_card)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(28, 24, 28, 24)
-        lay.setSpacing(10)
-        lay.addWidget(heading)
-        lay.addWidget(hint)
-        lay.addSpacing(6)
-        lay.addLayout(grid)
-        lay.addSpacing(10)
-        lay.addWidget(mode_caption)
-        lay.addWidget(mode)
-        lay.addSpacing(6)
-        lay.addWidget(seed_caption)
-        lay.addLayout(seed_row)
-        lay.addWidget(seed_hint)
-        lay.addSpacing(8)
+        lay.setSpacing(14)
+        lay.addLayout(columns, 1)
         lay.addLayout(buttons)
         self._update()
 
@@ -206,6 +227,22 @@ class NewGameDialog(QDialog):
         for card in self.cards:
             card.setChecked(card.board_id == board_id)
         self._update()
+
+    @property
+    def mode(self) -> Mode:
+        return self.setup_panel.mode
+
+    def setup(self) -> GameSetup:
+        """The game the player asked for (only call when Start is enabled)."""
+        mode = self.setup_panel.mode
+        return GameSetup(
+            board_id=self.board_id or "A",
+            mode=mode,
+            seats=self.setup_panel.seats(self.player_name),
+            # Scoresheet dice are typed in, so a seed would fix nothing.
+            seed=None if mode == Mode.SCORESHEET else self.seed(),
+            table_size=self.setup_panel.table(),
+        )
 
     def seed(self) -> int | None:
         """The typed seed, or None for a random one (only call when Start is enabled)."""
@@ -220,5 +257,7 @@ class NewGameDialog(QDialog):
             seed_ok = True
         except ValueError:
             seed_ok = False
+        self.seed_box.setVisible(self.setup_panel.mode != Mode.SCORESHEET)
+        seed_ok = seed_ok or self.setup_panel.mode == Mode.SCORESHEET
         self.seed_edit.setStyleSheet("" if seed_ok else "border-color: #a4553f;")
         self.start_button.setEnabled(seed_ok and self.board_id is not None)

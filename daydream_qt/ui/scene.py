@@ -38,7 +38,7 @@ class Target(NamedTuple):
 
 
 class BoardScene(QGraphicsScene):
-    """The board of `controller.seat`, following the controller's signals."""
+    """The board of `controller.viewed`, following the controller's signals."""
 
     def __init__(self, controller: GameController, parent=None) -> None:
         super().__init__(parent)
@@ -47,6 +47,8 @@ class BoardScene(QGraphicsScene):
         self.layout: BoardLayout | None = None
         self.cursor_cell: int | None = None
         self.cursor_visible = False
+        self.show_legal_cells = True
+        """The player's setting: cells where the selected die may be written glow."""
         self.setBackgroundBrush(PAPER)
         self._painters: list = []
         self._roles = {}
@@ -55,6 +57,7 @@ class BoardScene(QGraphicsScene):
         controller.game_replaced.connect(self.rebuild)
         controller.state_changed.connect(self._on_state_changed)
         controller.selection_changed.connect(self._on_selection_changed)
+        controller.view_changed.connect(self.refresh)
         self.rebuild()
 
     # ------------------------------------------------------------ model access
@@ -64,7 +67,7 @@ class BoardScene(QGraphicsScene):
 
     @property
     def seat(self) -> int:
-        return self.controller.seat
+        return self.controller.viewed
 
     @property
     def sheet(self) -> Sheet:
@@ -154,11 +157,19 @@ class BoardScene(QGraphicsScene):
         """Bring every painter up to date with the state (each redraws only what changed)."""
         if self.layout is None or self.game is None:
             return
+        if self.seat != self._shown_seat:
+            # Another seat's sheet: its ink and marks differ everywhere, so draw it afresh.
+            self.rebuild()
+            return
         events = events or []
         for p in self._painters:
             p.refresh(events)
         for p in self._painters:
             p.refresh_selection()
+
+    def set_show_legal_cells(self, on: bool) -> None:
+        self.show_legal_cells = on
+        self._on_selection_changed()
 
     # ------------------------------------------------------------ cursor (keyboard play)
     def set_cursor(self, cell: int | None, visible: bool = True) -> None:

@@ -203,7 +203,8 @@ class GridPainter(Painter):
 
     def refresh_selection(self) -> None:
         s = self.scene
-        legal = s.controller.legal_cells() if s.seat == s.controller.seat else set()
+        shown = s.seat == s.controller.seat and s.show_legal_cells
+        legal = s.controller.legal_cells() if shown else set()
         for c in list(self._glows):
             if c not in legal:
                 self.remove(self._glows.pop(c))

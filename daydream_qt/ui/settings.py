@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from daydream_qt.paths import config_dir
@@ -24,7 +24,9 @@ class Settings:
     language: str = ""
     """"en", "fr" or "ja"; empty follows the system."""
     ink: str = "#2b4c7e"
-    """Marker colour, #rrggbb."""
+    """Marker colour, #rrggbb (solo and scoresheet; pass-and-play seats pick their own)."""
+    recent: list[str] = field(default_factory=list)
+    """Games opened or saved lately, newest first (at most 8)."""
 
     @staticmethod
     def path() -> Path:
@@ -48,6 +50,7 @@ class Settings:
             out.language = ""
         if not (len(out.ink) == 7 and out.ink.startswith("#")):
             out.ink = cls.ink
+        out.recent = [r for r in out.recent if isinstance(r, str) and 0 < len(r) < 4096][:8]
         return out
 
     def save(self) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -25,8 +25,12 @@ def _cloud(cx: float, cy: float, w: float) -> QPainterPath:
 class StartPage(QWidget):
     """Big friendly choices on a sky of paper clouds."""
 
+    first_painted = Signal()
+    """Emitted once, after the page has been painted the first time."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._painted = False
         title = QLabel(self.tr("Daydream"))
         title.setObjectName("display")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -102,6 +106,9 @@ class StartPage(QWidget):
         self.new_game_button.style().polish(self.new_game_button)
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from daydream_qt.engine import Phase
+from daydream_qt.engine import Mode, Phase
 from daydream_qt.ui.controller import GameController
 
 
@@ -21,6 +21,10 @@ def next_step(controller: GameController, language: str = "en") -> str:
     if state.phase == Phase.OVER:
         return _t("The game is over.")
     if state.phase == Phase.ROLL:
+        if game.mode == Mode.SCORESHEET:
+            if state.turn < 0:
+                return _t("Type in the two dice the table rolled for the starting numbers, then Record.")
+            return _t("Type in the two dice the table rolled, then Record.")
         if state.turn < 0:
             return _t("Roll the dice for your two starting numbers.")
         return _t("Roll the dice.")

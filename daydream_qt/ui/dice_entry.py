@@ -1,0 +1,222 @@
+"""Scoresheet mode: the dice the table rolled, typed or tapped in, and what other players did.
+
+`DiceEntry` takes the two values (a small field per die, or its 1-6 pad) and records them
+as typed dice; anything that is not a die value is refused with one sentence and changes
+nothing. `TablePanel` records another player's frame reward (DEF) or end of the game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daydream_qt.engine import DeclareGameEnd, Mode, Phase, RecordFrameClaim
+from daydream_qt.ui.controller import GameController
+
+
+class DieValueError(ValueError):
+    """A typed die that is not 1-6; str() is the sentence for the player."""
+
+
+def parse_dice(texts: tuple[str, str], tr=lambda s: s) -> tuple[int, int]:
+    """Two typed dice as values 1-6, or DieValueError naming the first bad one."""
+    values = []
+    for i, text in enumerate(texts):
+        t = text.strip()
+        if not t:
+            raise DieValueError(tr("Type the value of die {0}: a number from 1 to 6.").format(i + 1))
+        if not t.isdigit() or not 1 <= int(t) <= 6:
+            raise DieValueError(tr("Die {0} cannot show \u201c{1}\u201d: a die shows 1 to 6.").format(
+                i + 1, t[:8]))
+        values.append(int(t))
+    return values[0], values[1]
+
+
+class DiceEntry(QWidget):
+    """Two fields and two 1-6 pads; Record submits `RollDice(values, typed=True)`."""
+
+    message = Signal(str)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        caption = QLabel(self.tr("Dice rolled at the table"))
+        caption.setObjectName("subtle")
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(6)
+        self.fields: list[QLineEdit] = []
+        self.pads: list[list[QPushButton]] = []
+        self._groups: list[QButtonGroup] = []
+        for die in (0, 1):
+            field = QLineEdit()
+            field.setMaxLength(3)
+            field.setFixedWidth(44)
+            field.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            field.setPlaceholderText("\u2013")
+            field.setAccessibleName(self.tr("Die {0}").format(die + 1))
+            field.returnPressed.connect(self.record)
+            field.textEdited.connect(lambda _t, d=die: self._sync_pads(d))
+            self.fields.append(field)
+            grid.addWidget(field, die, 0)
+            group = QButtonGroup(self)
+            row = []
+            for v in range(1, 7):
+                b = QPushButton(str(v))
+                b.setObjectName("pad")
+                b.setCheckable(True)
+                b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+                b.setCursor(Qt.CursorShape.PointingHandCursor)
+                b.clicked.connect(lambda _=False, d=die, val=v: self.tap(d, val))
+                group.addButton(b)
+                grid.addWidget(b, die, v)
+                row.append(b)
+            self._groups.append(group)
+            self.pads.append(row)
+        self.record_button = QPushButton(self.tr("Record the dice"))
+        self.record_button.setProperty("primary", True)
+        self.record_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.record_button.clicked.connect(self.record)
+        self.error = QLabel()
+        self.error.setObjectName("warning")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(8)
+        lay.addWidget(caption)
+        lay.addLayout(grid)
+        lay.addWidget(self.record_button)
+        lay.addWidget(self.error)
+
+    def tap(self, die: int, value: int) -> None:
+        self.fields[die].setText(str(value))
+        self._sync_pads(die)
+        self.error.hide()
+        if die == 0 and not self.fields[1].text():
+            self.fields[1].setFocus()
+
+    def _sync_pads(self, die: int) -> None:
+        text = self.fields[die].text().strip()
+        group = self._groups[die]
+        group.setExclusive(False)
+        for v, b in enumerate(self.pads[die], start=1):
+            b.setChecked(text == str(v))
+        group.setExclusive(True)
+
+    def clear(self) -> None:
+        for die, field in enumerate(self.fields):
+            field.clear()
+            self._sync_pads(die)
+        self.error.hide()
+
+    def record(self) -> bool:
+        """Check both values; record them, or say in one sentence what is wrong."""
+        try:
+            values = parse_dice((self.fields[0].text(), self.fields[1].text()), self.tr)
+        except DieValueError as exc:
+            self.error.setText(str(exc))
+            self.error.show()
+            self.message.emit(str(exc))
+            return False
+        self.error.hide()
+        if self.controller.roll_typed(values):
+            self.clear()
+            return True
+        return False
+
+    def refresh(self) -> None:
+        game = self.controller.game
+        waiting = game is not None and game.state.phase == Phase.ROLL
+        for w in (*self.fields, *self.pads[0], *self.pads[1], self.record_button):
+            w.setEnabled(waiting)
+
+
+class TablePanel(QFrame):
+    """Scoresheet of several players: what the others at the table did this turn."""
+
+    def __init__(self, controller: GameController, language: str = "en",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.controller = controller
+        self.language = language
+        heading = QLabel(self.tr("The others at the table"))
+        heading.setObjectName("section")
+        self.claim_caption = QLabel(self.tr("Another player took a frame reward:"))
+        self.claim_button = QToolButton()
+        self.claim_button.setText(self.tr("Choose the frame family\u2026"))
+        self.claim_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.claim_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.claim_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.claim_menu = QMenu(self.claim_button)
+        self.claim_button.setMenu(self.claim_menu)
+        self.end_button = QPushButton(self.tr("Another player ended the game"))
+        self.end_button.setToolTip(self.tr("The game ends when this turn ends"))
+        self.end_button.clicked.connect(self.declare_end)
+        self.note = QLabel()
+        self.note.setObjectName("subtle")
+        self.note.setWordWrap(True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(18, 14, 18, 16)
+        lay.setSpacing(8)
+        lay.addWidget(heading)
+        lay.addWidget(self.claim_caption)
+        row = QHBoxLayout()
+        row.addWidget(self.claim_button, 1)
+        lay.addLayout(row)
+        lay.addWidget(self.end_button)
+        lay.addWidget(self.note)
+
+    def family_name(self, family: int) -> str:
+        frames = self.controller.game.board.defn.frames or ()
+        return frames[family].name.get(self.language) if family < len(frames) else str(family + 1)
+
+    def claim(self, family: int) -> bool:
+        return self.controller.submit(RecordFrameClaim(self.controller.seat, family))
+
+    def declare_end(self) -> bool:
+        return self.controller.submit(DeclareGameEnd(self.controller.seat))
+
+    def refresh(self) -> None:
+        c = self.controller
+        game = c.game
+        shown = (game is not None and game.mode == Mode.SCORESHEET and not game.solo_rules)
+        self.setVisible(shown)
+        if not shown:
+            return
+        legal = c.legal()
+        has_frames = "frames" in game.board.modules
+        self.claim_button.setVisible(has_frames)
+        self.claim_caption.setVisible(has_frames)
+        claimable = sorted(a.family for a in legal if a.kind == "frame_claim")
+        self.claim_menu.clear()
+        for fi in range(len(game.state.frame_rewards)):
+            action = self.claim_menu.addAction(self.family_name(fi))
+            action.setEnabled(fi in claimable)
+            action.triggered.connect(lambda _=False, f=fi: self.claim(f))
+        self.claim_button.setEnabled(bool(claimable))
+        self.end_button.setEnabled(any(a.kind == "game_end" for a in legal))
+        state = game.state
+        notes = []
+        if state.claims:
+            names = ", ".join(self.family_name(f) for f in state.claims)
+            notes.append(self.tr("Recorded this turn: {0}.").format(names))
+        if state.end_declared:
+            notes.append(self.tr("Another player ended the game: it ends with this turn."))
+        if not notes and state.phase == Phase.ROLL:
+            notes.append(self.tr("These open once the dice of the turn are recorded."))
+        self.note.setText(" ".join(notes))

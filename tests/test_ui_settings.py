@@ -1,0 +1,68 @@
+"""The Settings dialog and what each setting changes; translations loading."""
+
+from __future__ import annotations
+
+import pytest
+from uikit import make_window
+
+from daydream_qt.ui.app import install_translations, make_app, translations_folder
+from daydream_qt.ui.settings import Settings
+from daydream_qt.ui.settings_dialog import SettingsDialog
+
+
+@pytest.fixture
+def window(qtbot):
+    return make_window(qtbot)
+
+
+def test_settings_dialog_round_trip(window, qtbot, monkeypatch, daydream_home):
+    def fake_exec(dialog):
+        dialog.draw_strokes.setChecked(True)
+        dialog.show_legal.setChecked(False)
+        dialog.language.setCurrentIndex(dialog.language.findData("ja"))
+        dialog.ink.set_ink("#b23a48")
+        assert dialog.language_note.text() == "The new language is used from the next start."
+        assert dialog.ink_label.text() == "Red"
+        return SettingsDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(SettingsDialog, "exec", fake_exec)
+    window.new_game("A", seed=2)
+    window.controller.roll()
+    scene = window.view.board_scene
+    assert scene.items_with_role("cell_glow")
+    window.files.settings_action.trigger()
+    saved = Settings.load()
+    assert (saved.draw_strokes_for_me, saved.show_legal_cells, saved.language, saved.ink) == \
+        (True, False, "ja", "#b23a48")
+    assert window.auto_strokes.isChecked()
+    assert not scene.items_with_role("cell_glow")
+    # The ink is the seat's for the next solo game.
+    assert window.new_game("A", seed=3).seats[0].ink == "#b23a48"
+
+
+def test_cancel_changes_nothing(window, monkeypatch):
+    monkeypatch.setattr(SettingsDialog, "exec", lambda d: SettingsDialog.DialogCode.Rejected)
+    before = Settings.load()
+    window.ask_settings()
+    assert Settings.load() == before and window.settings.show_legal_cells
+
+
+def test_show_legal_cells_off_from_the_start(qtbot):
+    w = make_window(qtbot, Settings(language="en", show_legal_cells=False))
+    w.new_game("A", seed=2)
+    w.controller.roll()
+    assert w.controller.legal_cells() and not w.view.board_scene.items_with_role("cell_glow")
+
+
+def test_translations_load_when_shipped():
+    app = make_app()
+    assert install_translations(app, "en") == []
+    folder = translations_folder()
+    if folder is None or not (folder / "daydream_qt_fr.qm").is_file():
+        pytest.skip("no French translation in this checkout")
+    installed = install_translations(app, "fr")
+    try:
+        assert installed
+    finally:
+        for t in installed:
+            app.removeTranslator(t)

@@ -1,0 +1,81 @@
+"""Helpers for UI tests: a window, and the gestures a player makes on it."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from daydream_qt.engine import Phase
+from daydream_qt.ui.app import make_app
+from daydream_qt.ui.settings import Settings
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def make_window(qtbot, settings: Settings | None = None):
+    make_app()
+    from daydream_qt.ui.main_window import MainWindow
+
+    w = MainWindow(settings or Settings(language="en"))
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _point(window, scene_pos: QPointF) -> QPoint:
+    return window.view.mapFromScene(scene_pos)
+
+
+def click_scene(qtbot, window, scene_pos: QPointF) -> None:
+    qtbot.mouseClick(window.view.viewport(), LEFT, pos=_point(window, scene_pos))
+
+
+def drag_scene(qtbot, window, a: QPointF, b: QPointF) -> None:
+    vp = window.view.viewport()
+    pa, pb = _point(window, a), _point(window, b)
+    qtbot.mousePress(vp, LEFT, pos=pa)
+    for k in range(1, 6):
+        QTest.mouseMove(vp, pa + (pb - pa) * (k / 5))
+    qtbot.mouseRelease(vp, LEFT, pos=pb)
+
+
+def click_cell(qtbot, window, cell: int) -> None:
+    click_scene(qtbot, window, window.view.board_scene.cell_pos(cell))
+
+
+def play_one_step(qtbot, window, rng: random.Random) -> str:
+    """One gesture of whoever holds the device, chosen from what is legal; returns what it was."""
+    c = window.controller
+    game = c.game
+    if window.pages.currentWidget() is window.handover:
+        qtbot.mouseClick(window.handover.ready_button, LEFT)
+        return "handover"
+    scene = window.view.board_scene
+    state = game.state
+    before = len(game.log)
+    if state.phase == Phase.ROLL:
+        qtbot.mouseClick(window.tray.roll_button, LEFT)
+        assert len(game.log) == before + 1
+        return "roll"
+    sheet = state.sheets[c.seat]
+    if sheet.line_choice:
+        click_scene(qtbot, window, scene.line_icon_pos(sheet.line_choice[0], "dot"))
+    elif sheet.bonus_pending:
+        click_scene(qtbot, window, scene.bonus_button_pos(rng.choice(("sun", "leaf"))))
+    elif sheet.stroke_queue:
+        stroke = c.next_stroke()
+        drag_scene(qtbot, window, scene.node_pos(stroke.item, sheet.pen),
+                   scene.node_pos(stroke.item, stroke.to_node))
+    elif not all(sheet.dice_done):
+        if window.tray.give_up_button.isEnabled() and rng.random() < 0.05:
+            qtbot.mouseClick(window.tray.give_up_button, LEFT)
+        else:
+            click_cell(qtbot, window, rng.choice(sorted(c.legal_cells())))
+    else:
+        qtbot.mouseClick(window.tray.confirm_button, LEFT)
+    assert len(game.log) == before + 1, f"the gesture did nothing: {window.status_label.text()}"
+    return game.log[-1].kind
