@@ -31,3 +31,8 @@ screenshots: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache
+
+# Update resources/translations/*.ts from the code (lupdate) and compile the .qm files (lrelease).
+.PHONY: translations
+translations: $(STAMP)
+	$(PY) packaging/translations.py
