@@ -252,6 +252,23 @@ def test_verdict_explains_the_tie_break():
     assert [p.rank for p in places] == [1, 1, 3] and [p.winner for p in places] == [True, True, False]
 
 
+def test_end_picture_fits_whole_in_its_area(qtbot):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPixmap
+
+    from daydream_qt.ui.end_screen import FittedPicture
+
+    picture = FittedPicture()
+    qtbot.addWidget(picture)
+    picture.setPixmap(QPixmap(1100, 480))
+    for w, h in ((400, 700), (900, 300), (828, 735)):
+        picture.resize(w, h)
+        rect = picture.picture_rect()
+        assert QRectF(picture.rect()).contains(rect)
+        assert abs(rect.width() / rect.height() - 1100 / 480) < 0.02
+        assert rect.width() == w or rect.height() == h
+
+
 def test_keyboard_roll_is_refused_during_a_hand_over(window, qtbot):
     from PySide6.QtTest import QTest
 

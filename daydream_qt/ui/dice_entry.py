@@ -7,7 +7,7 @@ nothing. `TablePanel` records another player's frame reward (DEF) or end of the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -31,16 +31,20 @@ class DieValueError(ValueError):
     """A typed die that is not 1-6; str() is the sentence for the player."""
 
 
-def parse_dice(texts: tuple[str, str], tr=lambda s: s) -> tuple[int, int]:
-    """Two typed dice as values 1-6, or DieValueError naming the first bad one."""
+def parse_dice(texts: tuple[str, str]) -> tuple[int, int]:
+    """Two typed dice as values 1-6, or DieValueError naming the first bad one.
+
+    The sentences are DiceEntry's, spelled out so lupdate files them under that context.
+    """
     values = []
     for i, text in enumerate(texts):
         t = text.strip()
         if not t:
-            raise DieValueError(tr("Type the value of die {0}: a number from 1 to 6.").format(i + 1))
+            raise DieValueError(QCoreApplication.translate(
+                "DiceEntry", "Type the value of die {0}: a number from 1 to 6.").format(i + 1))
         if not t.isdigit() or not 1 <= int(t) <= 6:
-            raise DieValueError(tr("Die {0} cannot show \u201c{1}\u201d: a die shows 1 to 6.").format(
-                i + 1, t[:8]))
+            raise DieValueError(QCoreApplication.translate(
+                "DiceEntry", "Die {0} cannot show \u201c{1}\u201d: a die shows 1 to 6.").format(i + 1, t[:8]))
         values.append(int(t))
     return values[0], values[1]
 
@@ -126,7 +130,7 @@ class DiceEntry(QWidget):
     def record(self) -> bool:
         """Check both values; record them, or say in one sentence what is wrong."""
         try:
-            values = parse_dice((self.fields[0].text(), self.fields[1].text()), self.tr)
+            values = parse_dice((self.fields[0].text(), self.fields[1].text()))
         except DieValueError as exc:
             self.error.setText(str(exc))
             self.error.show()
@@ -156,7 +160,9 @@ class TablePanel(QFrame):
         self.language = language
         heading = QLabel(self.tr("The others at the table"))
         heading.setObjectName("section")
+        heading.setWordWrap(True)
         self.claim_caption = QLabel(self.tr("Another player took a frame reward:"))
+        self.claim_caption.setWordWrap(True)
         self.claim_button = QToolButton()
         self.claim_button.setText(self.tr("Choose the frame family\u2026"))
         self.claim_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -213,7 +219,8 @@ class TablePanel(QFrame):
         state = game.state
         notes = []
         if state.claims:
-            names = ", ".join(self.family_name(f) for f in state.claims)
+            names = self.tr(", ", "between the frame family names of a list").join(
+                self.family_name(f) for f in state.claims)
             notes.append(self.tr("Recorded this turn: {0}.").format(names))
         if state.end_declared:
             notes.append(self.tr("Another player ended the game: it ends with this turn."))

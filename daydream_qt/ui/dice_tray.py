@@ -26,6 +26,7 @@ from daydream_qt.ui import art
 from daydream_qt.ui.app import EDGE, INK, LEAF, MUTED, TEXT
 from daydream_qt.ui.controller import GameController
 from daydream_qt.ui.dice_entry import DiceEntry
+from daydream_qt.ui.texts import plural_form
 
 PIPS = {
     1: [(0, 0)],
@@ -167,10 +168,13 @@ class DiceTray(QFrame):
     message = Signal(str)
     """A sentence for the status line (e.g. why Give up is not possible now)."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, language: str = "en",
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("card")
         self.controller = controller
+        self.language = language
+        """Chooses the singular or plural text of a count."""
         self._frames_left = 0
         self._anim = QTimer(self)
         self._anim.setInterval(45)
@@ -316,14 +320,14 @@ class DiceTray(QFrame):
         self.minus_button.setEnabled(writable and c.delta > -avail and value is not None and value > 0)
         self.plus_button.setEnabled(writable and c.delta < avail and value is not None and value < 9)
         if not writable:
-            self.value_label.setText(self.tr("1 circled leaf to spend") if avail == 1
-                                     else self.tr("%1 circled leaves to spend").replace("%1", str(avail)))
+            self.value_label.setText((self.tr("%1 circled leaf to spend"), self.tr("%1 circled leaves to spend"))[
+                plural_form(avail, self.language)].replace("%1", str(avail)))
         elif c.delta == 0:
             self.value_label.setText(self.tr("Die %1 is written as %2").replace(
                 "%1", str(c.selected_die + 1)).replace("%2", str(base)))
         else:
             n = abs(c.delta)
-            leaves = self.tr("1 leaf") if n == 1 else self.tr("%1 leaves").replace("%1", str(n))
+            leaves = (self.tr("%1 leaf"), self.tr("%1 leaves"))[plural_form(n, self.language)].replace("%1", str(n))
             self.value_label.setText(self.tr("%1 \u2192 %2, colours %3").replace("%1", str(base)).replace(
                 "%2", str(value)).replace("%3", leaves))
         self.value_label.setStyleSheet(f"color: {LEAF if c.delta else TEXT};")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -18,7 +18,50 @@ from PySide6.QtWidgets import (
 from daydream_qt.engine import Game
 from daydream_qt.ui.app import EDGE, INK, MUTED, THORN
 from daydream_qt.ui.ranking import RankingCard
-from daydream_qt.ui.texts import module_name
+from daydream_qt.ui.texts import module_name, plural_form
+
+
+class FittedPicture(QWidget):
+    """A picture drawn as large as its area allows, whole and centred (aspect ratio kept).
+
+    It is scaled when painted, so it fits whatever size the layout gives the widget, even
+    when the layout changes after the picture was set (the ranking card is wider than the
+    solo card); its size hint never asks for the picture's own size.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._pixmap: QPixmap | None = None
+
+    def setPixmap(self, pixmap: QPixmap | None) -> None:  # noqa: N802 (QLabel's name)
+        self._pixmap = pixmap if pixmap is not None and not pixmap.isNull() else None
+        self.update()
+
+    def pixmap(self) -> QPixmap | None:
+        return self._pixmap
+
+    def clear(self) -> None:
+        self.setPixmap(None)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(400, 300)
+
+    def picture_rect(self) -> QRectF:
+        """Where the picture is drawn: the largest rect of its shape inside the widget."""
+        if self._pixmap is None:
+            return QRectF()
+        size = QSize(self._pixmap.size()).scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatio)
+        rect = QRectF(0, 0, size.width(), size.height())
+        rect.moveCenter(QRectF(self.rect()).center())
+        return rect
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self._pixmap is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(self.picture_rect(), self._pixmap, QRectF(self._pixmap.rect()))
+        painter.end()
 
 
 class EndScreen(QWidget):
@@ -29,11 +72,9 @@ class EndScreen(QWidget):
         self.rows: dict[str, QLabel] = {}
         """Value label of each breakdown row: 'items', module names, 'thorns'."""
 
-        self.picture = QLabel()
-        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture = FittedPicture()
         self.picture.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.picture.setMinimumSize(200, 200)
-        self._pixmap: QPixmap | None = None
 
         card = self.solo_card = QFrame()
         card.setObjectName("card")
@@ -129,16 +170,17 @@ class EndScreen(QWidget):
         """Fill the screen from the engine's scores: one sheet's breakdown, or the ranking."""
         score = game.scores()[0]
         board = game.board
-        about = self.tr("%1 \u00b7 seed %2 \u00b7 %3 turns").replace(
-            "%1", board.defn.name.get(language)).replace("%2", str(game.seed)).replace(
-            "%3", str(max(game.state.turn, 0)))
+        turns = max(game.state.turn, 0)
+        about = (self.tr("%1 \u00b7 seed %2 \u00b7 %3 turn"), self.tr("%1 \u00b7 seed %2 \u00b7 %3 turns"))[
+            plural_form(turns, language)].replace(
+            "%1", board.defn.name.get(language)).replace("%2", str(game.seed)).replace("%3", str(turns))
         self.board_label.setText(about)
         several = len(game.seats) > 1
         self.solo_card.setVisible(not several)
         self.ranking.setVisible(several)
         if several:
             self.ranking.board_label.setText(about)
-            self.ranking.show_game(game)
+            self.ranking.show_game(game, language)
         self._clear_breakdown()
         self._row("items", self.tr("Finished items (%1 of %2)").replace("%1", str(score.items)).replace(
             "%2", str(len(board.items))), str(score.items))
@@ -162,17 +204,4 @@ class EndScreen(QWidget):
                 text = f"{span}&nbsp;{title.get(language)}"
                 parts.append(f"<b style='color:{INK}'>{text}</b>" if i == score.title_band else text)
             self.bands_label.setText(" &nbsp;\u00b7&nbsp; ".join(parts))
-        self._pixmap = picture
-        self._fit_picture()
-
-    def _fit_picture(self) -> None:
-        if self._pixmap is None or self._pixmap.isNull():
-            self.picture.clear()
-            return
-        self.picture.setPixmap(self._pixmap.scaled(
-            self.picture.size(), Qt.AspectRatioMode.KeepAspectRatio,
-            Qt.TransformationMode.SmoothTransformation))
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        self._fit_picture()
+        self.picture.setPixmap(picture)

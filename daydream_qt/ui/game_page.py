@@ -48,7 +48,7 @@ class GamePage(QWidget):
         self.view = BoardView(controller, self)
         # The margin around the board card is the window's own paper, not a second tone.
         self.view.setBackgroundBrush(QColor(PAPER))
-        self.tray = DiceTray(controller)
+        self.tray = DiceTray(controller, language)
         self.tray.setFixedWidth(SIDE_WIDTH)
         self.table = TablePanel(controller, language)
         self.table.setFixedWidth(SIDE_WIDTH)

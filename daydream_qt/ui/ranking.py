@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 from daydream_qt.engine import Game, ScoreBreakdown
 from daydream_qt.ui.app import EDGE, INK, MUTED
 from daydream_qt.ui.ink import ink_icon
-from daydream_qt.ui.texts import module_name
+from daydream_qt.ui.texts import module_name, plural_form
 
 
 def _t(text: str) -> str:
@@ -49,14 +49,15 @@ def join_names(names: list[str]) -> str:
     """'Ann', 'Ann and Bo', 'Ann, Bo and Cy'."""
     if len(names) == 1:
         return names[0]
-    return _t("{0} and {1}").format(", ".join(names[:-1]), names[-1])
+    separator = QCoreApplication.translate("Ranking", ", ", "between the names of a list, before the last 'and'")
+    return _t("{0} and {1}").format(separator.join(names[:-1]), names[-1])
 
 
-def strokes_text(n: int) -> str:
-    return _t("1 stroke") if n == 1 else _t("{0} strokes").format(n)
+def strokes_text(n: int, language: str = "en") -> str:
+    return (_t("{0} stroke"), _t("{0} strokes"))[plural_form(n, language)].format(n)
 
 
-def verdict(game: Game) -> str:
+def verdict(game: Game, language: str = "en") -> str:
     """Who won and, when totals tie, how R15 decided it, in one or two sentences."""
     places = ranking(game)
     if not places:
@@ -71,19 +72,19 @@ def verdict(game: Game) -> str:
     if len(winners) == 1:
         w = winners[0]
         return _t("{0} tie on {1}; {2} wins with {3} on the unfinished item.").format(
-            tied, best, w.name, strokes_text(w.score.tiebreak_strokes))
+            tied, best, w.name, strokes_text(w.score.tiebreak_strokes, language))
     sharing = join_names([p.name for p in winners])
     strokes = winners[0].score.tiebreak_strokes
     if len(winners) == len(top):
         return _t("{0} tie on {1} with {2} each on the unfinished item: they share the win.").format(
-            tied, best, strokes_text(strokes))
+            tied, best, strokes_text(strokes, language))
     return _t("{0} tie on {1}; {2} share the win with {3} each on the unfinished item.").format(
-        tied, best, sharing, strokes_text(strokes))
+        tied, best, sharing, strokes_text(strokes, language))
 
 
-def breakdown_text(game: Game, score: ScoreBreakdown) -> str:
+def breakdown_text(game: Game, score: ScoreBreakdown, language: str = "en") -> str:
     """'5 items · Moon garland 3 · Frames 7', and the thorns when solo rules apply."""
-    parts = [_t("1 item") if score.items == 1 else _t("{0} items").format(score.items)]
+    parts = [(_t("{0} item"), _t("{0} items"))[plural_form(score.items, language)].format(score.items)]
     parts += [f"{module_name(name)} {points}" for name, points in score.modules.items()]
     if game.solo_rules and score.thorn_penalty:
         parts.append(_t("thorns \u2212{0}").format(score.thorn_penalty))
@@ -129,9 +130,9 @@ class RankingCard(QFrame):
                 w.deleteLater()
         self.rows.clear()
 
-    def show_game(self, game: Game) -> None:
+    def show_game(self, game: Game, language: str = "en") -> None:
         self._clear()
-        self.verdict_label.setText(verdict(game))
+        self.verdict_label.setText(verdict(game, language))
         r = 0
         places = ranking(game)
         totals = [p.score.total for p in places]
@@ -142,7 +143,7 @@ class RankingCard(QFrame):
             dot.setPixmap(ink_icon(place.ink, 14).pixmap(14, 14))
             name = QLabel(place.name)
             name.setStyleSheet("font-size: 17px;" + (" font-weight: 600;" if place.winner else ""))
-            detail = QLabel(breakdown_text(game, place.score))
+            detail = QLabel(breakdown_text(game, place.score, language))
             detail.setObjectName("subtle")
             detail.setWordWrap(True)
             total = QLabel(str(place.score.total))
@@ -150,7 +151,7 @@ class RankingCard(QFrame):
             total.setStyleSheet(f"font-size: 26px; color: {INK};")
             # The strokes on the unfinished item only matter between equal totals (R15).
             strokes = QLabel(self.tr("tie-break: {0} on the unfinished item").format(
-                strokes_text(place.score.tiebreak_strokes)))
+                strokes_text(place.score.tiebreak_strokes, language)))
             strokes.setObjectName("subtle")
             strokes.setAlignment(Qt.AlignmentFlag.AlignRight)
             strokes.setVisible(totals.count(place.score.total) > 1)

@@ -38,11 +38,16 @@ def frame_news(game: Game, events: list[Event], language: str = "en") -> str:
             parts.append(_t("{0} took the {1} of the {2}").format(game.seats[e.seat].name, e.data["value"], fname))
     if not parts:
         return ""
-    text = "; ".join(parts)
-    text = text[:1].upper() + text[1:] + "."
+    text = parts[0]
+    for part in parts[1:]:
+        text = QCoreApplication.translate("TableFlow", "{0}; {1}", "joins two clauses of the turn news").format(
+            text, part)
+    text = QCoreApplication.translate("TableFlow", "{0}.", "ends the sentence of the turn news").format(text)
     ended = next((e for e in events if e.kind == "turn_ended"), None)
     if ended is not None and len(game.seats) > 1:
         text = _t("End of turn {0}: {1}").format(max(ended.data.get("turn", 0), 0), text)
+    if text[:1].islower():  # 'you took ...' opens the sentence in solo; caseless scripts stay as they are
+        text = text[0].upper() + text[1:]
     return text
 
 

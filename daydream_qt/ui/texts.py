@@ -1,9 +1,12 @@
-"""The player's language for the engine's refusals and for board words.
+"""The player's language for the engine's refusals, for board words and for counts.
 
 The engine explains every refusal in one English sentence and a `Reason` code; here the
-code picks a translatable sentence, and the engine's own sentence is the fallback for
-codes this table does not know (it is more specific, so it stays in English rather than
-being replaced by something vaguer).
+sentence (for reasons the engine words in several ways) or else the code picks a
+translatable sentence. Every `Reason` has one; the engine's own English is left only for
+a code this table does not know yet.
+
+`plural_form` picks between the singular and the plural text of a count, by the rule of
+the interface language.
 """
 
 from __future__ import annotations
@@ -21,9 +24,12 @@ def _refusals() -> dict[str, str]:
     return {
         Reason.GAME_OVER: _t("The game is over."),
         Reason.NOT_YOUR_DECISION: _t("It is not your decision right now."),
+        Reason.NO_SUCH_SEAT: _t("There is no such seat at this table."),
         Reason.NEED_ROLL: _t("Roll the dice first."),
         Reason.ALREADY_ROLLED: _t("The dice are already rolled for this turn."),
         Reason.BAD_DICE: _t("Dice show values from 1 to 6."),
+        Reason.TYPED_DICE_ONLY: _t("On a scoresheet the dice are typed in from the table."),
+        Reason.ROLLED_DICE_ONLY: _t("In this mode the app rolls the dice."),
         Reason.DIE_USED: _t("That die is already played this turn."),
         Reason.NO_SUCH_DIE: _t("There are only two dice."),
         Reason.NO_SUCH_CELL: _t("That is not a cloud of the grid."),
@@ -33,6 +39,7 @@ def _refusals() -> dict[str, str]:
         Reason.NO_CIRCLED_LEAF: _t("You have no circled leaf left to colour."),
         Reason.SECOND_GIVE_UP: _t("You may give up only one die per turn."),
         Reason.NO_GIVE_UP_AT_START: _t("Both starting numbers must be written."),
+        Reason.RESOLVE_FIRST: _t("First finish what your last move started."),
         Reason.NO_LINE_CHOICE: _t("There is no line to choose now."),
         Reason.NO_PENDING_STROKE: _t("You have no stroke to draw."),
         Reason.WRONG_STROKE: _t("Draw the stroke from the pen to the next node it may reach."),
@@ -40,6 +47,11 @@ def _refusals() -> dict[str, str]:
         Reason.BAD_BONUS: _t("Choose the sun bonus or the leaf bonus."),
         Reason.DICE_LEFT: _t("Play or give up both dice before confirming your turn."),
         Reason.ALREADY_CONFIRMED: _t("You have already confirmed this turn."),
+        Reason.NOT_SCORESHEET: _t("Only a scoresheet of several players records what the others did."),
+        Reason.NO_FRAMES: _t("This combination has no frames."),
+        Reason.NO_REWARD_LEFT: _t("No reward of this frame family is left to take."),
+        Reason.ALREADY_DECLARED: _t("The end of the game is already recorded."),
+        Reason.UNKNOWN_ACTION: _t("That is not an action of this game."),
         Reason.NOTHING_TO_UNDO: _t("There is nothing of yours to undo this turn."),
         "no_die": _t("There is no die to write right now."),
     }
@@ -51,14 +63,32 @@ def _by_sentence() -> dict[str, str]:
         "First choose which completed line to resolve.": _t("First choose which completed line to resolve."),
         "First choose the bonus of the item you finished.": _t("First choose the bonus of the item you finished."),
         "First draw your pending strokes on the shelf.": _t("First draw your pending strokes on the shelf."),
+        "There is no such frame family.": _t("There is no such frame family."),
+        "Other players' claims are recorded only on a scoresheet of several players.":
+            _t("Other players' frame rewards are recorded only on a scoresheet of several players."),
+        "Only a scoresheet of several players records another player ending the game.":
+            _t("Only a scoresheet of several players records another player ending the game."),
     }
 
 
 def refusal_sentence(reason: str, english: str) -> str:
     """The sentence to show for a refused action, in the player's language."""
-    if reason == Reason.RESOLVE_FIRST:
-        return _by_sentence().get(english, english)
-    return _refusals().get(reason, english)
+    return _by_sentence().get(english) or _refusals().get(reason, english)
+
+
+def plural_form(n: int, language: str) -> int:
+    """0 when a count of `n` takes the singular in `language`, 1 when it takes the plural.
+
+    English: singular for 1 only; French: for 0 and 1 ("0 trait", "1 trait", "2 traits");
+    Japanese has one form, given as the plural (CLDR "other"), so both texts may be the same.
+    The caller picks between two separately translated texts, e.g.
+    `(_t("{0} stroke"), _t("{0} strokes"))[plural_form(n, language)].format(n)`.
+    """
+    if language == "ja":
+        return 1
+    if language == "fr":
+        return 0 if abs(n) <= 1 else 1
+    return 0 if n == 1 else 1
 
 
 def difficulty_name(difficulty: str) -> str:

@@ -2,22 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../daydream_qt/ui/dice_entry.py" line="+40"/>
-        <source>Type the value of die {0}: a number from 1 to 6.</source>
-        <translation>Saisissez la valeur du dé {0}&#xa0;: un nombre de 1 à 6.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Die {0} cannot show “{1}”: a die shows 1 to 6.</source>
-        <translation>Le dé {0} ne peut pas montrer «&#xa0;{1}&#xa0;»&#xa0;: un dé va de 1 à 6.</translation>
-    </message>
-</context>
-<context>
     <name>Board</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="+66"/>
+        <location filename="../../daydream_qt/ui/texts.py" line="+96"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
@@ -124,7 +111,17 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../daydream_qt/ui/dice_entry.py" line="+14"/>
+        <location filename="../../daydream_qt/ui/dice_entry.py" line="+43"/>
+        <source>Type the value of die {0}: a number from 1 to 6.</source>
+        <translation>Saisissez la valeur du dé {0}&#xa0;: un nombre de 1 à 6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Die {0} cannot show “{1}”: a die shows 1 to 6.</source>
+        <translation>Le dé {0} ne peut pas montrer «&#xa0;{1}&#xa0;»&#xa0;: un dé va de 1 à 6.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Dice rolled at the table</source>
         <translation>Dés lancés à la table</translation>
     </message>
@@ -142,7 +139,7 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/dice_tray.py" line="+180"/>
+        <location filename="../../daydream_qt/ui/dice_tray.py" line="+184"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
@@ -209,28 +206,28 @@
     </message>
     <message>
         <location line="+21"/>
-        <source>1 circled leaf to spend</source>
-        <translation>1 feuille entourée à utiliser</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1 circled leaves to spend</source>
         <translation>%1 feuilles entourées à utiliser</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>%1 circled leaf to spend</source>
+        <translation>%1 feuille entourée à utiliser</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Die %1 is written as %2</source>
         <translation>Le dé %1 sera inscrit comme un %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>1 leaf</source>
-        <translation>1 feuille</translation>
+        <source>%1 leaves</source>
+        <translation>%1 feuilles</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 leaves</source>
-        <translation>%1 feuilles</translation>
+        <source>%1 leaf</source>
+        <translation>%1 feuille</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -241,7 +238,7 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-222"/>
+        <location line="-225"/>
         <source>played</source>
         <translation>joué</translation>
     </message>
@@ -254,7 +251,7 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../daydream_qt/ui/end_screen.py" line="+43"/>
+        <location filename="../../daydream_qt/ui/end_screen.py" line="+84"/>
         <source>The dream is over</source>
         <translation>Le rêve s’achève</translation>
     </message>
@@ -289,9 +286,14 @@
         <translation>Voir le plateau</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>%1 · seed %2 · %3 turns</source>
         <translation>%1 · graine %2 · %3 tours</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 · seed %2 · %3 turn</source>
+        <translation>%1 · graine %2 · %3 tour</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -556,54 +558,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Daydream</source>
-        <translation type="vanished">Daydream</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation type="vanished">Menu</translation>
-    </message>
-    <message>
-        <source>Back to the start page; this game is kept</source>
-        <translation type="vanished">Retour à l’accueil&#xa0;; cette partie est conservée</translation>
-    </message>
-    <message>
-        <source>Draw strokes for me</source>
-        <translation type="vanished">Tracer les traits pour moi</translation>
-    </message>
-    <message>
-        <source>Pending strokes are drawn on the shelf automatically</source>
-        <translation type="vanished">Les traits en attente sont tracés automatiquement sur l’étagère</translation>
-    </message>
-    <message>
-        <source>Save a copy…</source>
-        <translation type="vanished">Enregistrer une copie…</translation>
-    </message>
-    <message>
-        <source>Reminders</source>
-        <translation type="vanished">Aide-mémoire</translation>
-    </message>
-    <message>
-        <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
-        <translation type="vanished">Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
-    </message>
-    <message>
-        <source>A full line that counts up or down by one (2-3-4-5) circles its sun: one sun stroke per cloud.</source>
-        <translation type="vanished">Ligne parfaite, aux chiffres qui se suivent (2-3-4-5)&#xa0;: son soleil est entouré, un trait de soleil à soleil par case.</translation>
-    </message>
-    <message>
-        <source>A repeated number crosses the line out.</source>
-        <translation type="vanished">Un chiffre en double&#xa0;: la ligne est rayée.</translation>
-    </message>
-    <message>
-        <source>Strokes draw the first unfinished item on the shelf; each finished item is a point.</source>
-        <translation type="vanished">Les traits dessinent le premier objet inachevé de l’étagère&#xa0;; chaque objet terminé rapporte un point.</translation>
-    </message>
-    <message>
-        <source>Giving up a die circles a leaf and draws a thorn: two thorns cost one item.</source>
-        <translation type="vanished">Renoncer à un dé entoure une feuille et dessine une épine&#xa0;: 2 épines = 1 objet de moins.</translation>
-    </message>
-    <message>
         <location filename="../../daydream_qt/ui/main_window.py" line="+64"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
@@ -644,30 +598,6 @@
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation type="vanished">Ouvrir une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>Daydream games (*.daydream)</source>
-        <translation type="vanished">Parties Daydream (*.daydream)</translation>
-    </message>
-    <message>
-        <source>Cannot open this file</source>
-        <translation type="vanished">Impossible d’ouvrir ce fichier</translation>
-    </message>
-    <message>
-        <source>Save a copy of this game</source>
-        <translation type="vanished">Enregistrer une copie de cette partie</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation type="vanished">Impossible d’enregistrer</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation type="vanished">La partie n’a pas pu être enregistrée&#xa0;: %1</translation>
-    </message>
-    <message>
         <location line="-5"/>
         <source>starting numbers</source>
         <translation>chiffres de départ</translation>
@@ -694,14 +624,6 @@
         <location line="+2"/>
         <source>The board folds into eight combinations of its panels; each plays differently. Easy ones are the best start.</source>
         <translation>Le plateau se plie en huit combinaisons de ses volets&#xa0;; chacune se joue différemment. Les plus faciles sont idéales pour débuter.</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation type="vanished">Mode</translation>
-    </message>
-    <message>
-        <source>Solo: the app rolls the dice; thorns and the title table apply.</source>
-        <translation type="vanished">Solo&#xa0;: l’application lance les dés&#xa0;; les épines et le tableau des titres s’appliquent.</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -747,19 +669,25 @@
 <context>
     <name>Ranking</name>
     <message>
-        <location filename="../../daydream_qt/ui/ranking.py" line="+52"/>
+        <location filename="../../daydream_qt/ui/ranking.py" line="+53"/>
         <source>{0} and {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>1 stroke</source>
-        <translation>1 trait</translation>
+        <location line="-1"/>
+        <source>, </source>
+        <comment>between the names of a list, before the last &apos;and&apos;</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} strokes</source>
+        <translation>{0} traits</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>{0} strokes</source>
-        <translation>{0} traits</translation>
+        <source>{0} stroke</source>
+        <translation>{0} trait</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -783,13 +711,13 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>1 item</source>
-        <translation>1 objet</translation>
+        <source>{0} items</source>
+        <translation>{0} objets</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>{0} items</source>
-        <translation>{0} objets</translation>
+        <source>{0} item</source>
+        <translation>{0} objet</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -809,15 +737,11 @@
         <source>tie-break: {0} on the unfinished item</source>
         <translation>départage&#xa0;: {0} sur l’objet inachevé</translation>
     </message>
-    <message>
-        <source>tie-break: {0}</source>
-        <translation type="vanished">départage&#xa0;: {0}</translation>
-    </message>
 </context>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="-56"/>
+        <location filename="../../daydream_qt/ui/texts.py" line="-83"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -825,6 +749,11 @@
         <location line="+1"/>
         <source>It is not your decision right now.</source>
         <translation>Ce n’est pas à vous de décider pour le moment.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such seat at this table.</source>
+        <translation>Ce joueur ne fait pas partie de cette table.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -840,6 +769,16 @@
         <location line="+1"/>
         <source>Dice show values from 1 to 6.</source>
         <translation>Les dés montrent des valeurs de 1 à 6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a scoresheet the dice are typed in from the table.</source>
+        <translation>En mode feuille de score, on saisit les dés lancés à la table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this mode the app rolls the dice.</source>
+        <translation>Dans ce mode, c’est l’application qui lance les dés.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -888,6 +827,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>First finish what your last move started.</source>
+        <translation>Terminez d’abord ce que votre dernier coup a entraîné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>There is no line to choose now.</source>
         <translation>Il n’y a pas de ligne à choisir pour le moment.</translation>
     </message>
@@ -923,6 +867,31 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Only a scoresheet of several players records what the others did.</source>
+        <translation>Seule une feuille de score à plusieurs joueurs note ce que font les autres joueurs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This combination has no frames.</source>
+        <translation>Cette combinaison n’a pas de cadres.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No reward of this frame family is left to take.</source>
+        <translation>Il ne reste aucune récompense à prendre dans cette famille de cadres.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game is already recorded.</source>
+        <translation>La fin de la partie est déjà notée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not an action of this game.</source>
+        <translation>Cette action n’existe pas dans ce jeu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>There is nothing of yours to undo this turn.</source>
         <translation>Vous n’avez rien à annuler ce tour-ci.</translation>
     </message>
@@ -945,6 +914,21 @@
         <location line="+1"/>
         <source>First draw your pending strokes on the shelf.</source>
         <translation>Tracez d’abord vos traits en attente sur l’étagère.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such frame family.</source>
+        <translation>Cette famille de cadres n’existe pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other players&apos; frame rewards are recorded only on a scoresheet of several players.</source>
+        <translation>Les récompenses de cadre des autres joueurs ne se notent que sur une feuille de score à plusieurs joueurs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a scoresheet of several players records another player ending the game.</source>
+        <translation>Seule une feuille de score à plusieurs joueurs note qu’un autre joueur a mis fin à la partie.</translation>
     </message>
 </context>
 <context>
@@ -1295,12 +1279,24 @@
         <translation>{0} a pris la récompense {1} ({2})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>{0}; {1}</source>
+        <comment>joins two clauses of the turn news</comment>
+        <translation>{0}&#xa0;; {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}.</source>
+        <comment>ends the sentence of the turn news</comment>
+        <translation>{0}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>End of turn {0}: {1}</source>
         <translation>Fin du tour {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>{0} is playing; wait for your turn.</source>
         <translation>C’est au tour de {0}&#xa0;; attendez le vôtre.</translation>
     </message>
@@ -1318,16 +1314,12 @@
         <translation>Les autres joueurs à la table</translation>
     </message>
     <message>
-        <source>Another player took a frame reward…</source>
-        <translation type="vanished">Un autre joueur a pris une récompense de cadre…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Another player took a frame reward:</source>
         <translation>Un autre joueur a pris un cadre&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Choose the frame family…</source>
         <translation>Choisir la famille de cadres…</translation>
     </message>
@@ -1342,7 +1334,13 @@
         <translation>La partie s’arrête à la fin de ce tour</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
+        <source>, </source>
+        <comment>between the frame family names of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Recorded this turn: {0}.</source>
         <translation>Noté pendant ce tour&#xa0;: {0}.</translation>
     </message>

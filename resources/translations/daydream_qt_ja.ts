@@ -2,22 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../daydream_qt/ui/dice_entry.py" line="+40"/>
-        <source>Type the value of die {0}: a number from 1 to 6.</source>
-        <translation>ダイス{0}の目を入力してください（1〜6の数字）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Die {0} cannot show “{1}”: a die shows 1 to 6.</source>
-        <translation>ダイス{0}に「{1}」の目はありません。ダイスの目は1〜6です。</translation>
-    </message>
-</context>
-<context>
     <name>Board</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="+66"/>
+        <location filename="../../daydream_qt/ui/texts.py" line="+96"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
@@ -124,7 +111,17 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../daydream_qt/ui/dice_entry.py" line="+14"/>
+        <location filename="../../daydream_qt/ui/dice_entry.py" line="+43"/>
+        <source>Type the value of die {0}: a number from 1 to 6.</source>
+        <translation>ダイス{0}の目を入力してください（1〜6の数字）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Die {0} cannot show “{1}”: a die shows 1 to 6.</source>
+        <translation>ダイス{0}に「{1}」の目はありません。ダイスの目は1〜6です。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Dice rolled at the table</source>
         <translation>テーブルで振ったダイス</translation>
     </message>
@@ -142,7 +139,7 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/dice_tray.py" line="+180"/>
+        <location filename="../../daydream_qt/ui/dice_tray.py" line="+184"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
@@ -209,27 +206,27 @@
     </message>
     <message>
         <location line="+21"/>
-        <source>1 circled leaf to spend</source>
-        <translation>使える葉っぱ：1枚</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1 circled leaves to spend</source>
         <translation>使える葉っぱ：%1枚</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>%1 circled leaf to spend</source>
+        <translation>使える葉っぱ：%1枚</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Die %1 is written as %2</source>
         <translation>ダイス%1を「%2」として書き込みます</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>1 leaf</source>
-        <translation>葉っぱ1枚</translation>
+        <source>%1 leaves</source>
+        <translation>葉っぱ%1枚</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 leaves</source>
+        <source>%1 leaf</source>
         <translation>葉っぱ%1枚</translation>
     </message>
     <message>
@@ -241,7 +238,7 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-222"/>
+        <location line="-225"/>
         <source>played</source>
         <translation>使用済み</translation>
     </message>
@@ -254,7 +251,7 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../daydream_qt/ui/end_screen.py" line="+43"/>
+        <location filename="../../daydream_qt/ui/end_screen.py" line="+84"/>
         <source>The dream is over</source>
         <translation>夢のおわり</translation>
     </message>
@@ -289,8 +286,13 @@
         <translation>ボードを見る</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>%1 · seed %2 · %3 turns</source>
+        <translation>%1 · シード %2 · %3ターン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 · seed %2 · %3 turn</source>
         <translation>%1 · シード %2 · %3ターン</translation>
     </message>
     <message>
@@ -556,54 +558,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Daydream</source>
-        <translation type="vanished">Daydream</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation type="vanished">メニュー</translation>
-    </message>
-    <message>
-        <source>Back to the start page; this game is kept</source>
-        <translation type="vanished">スタート画面に戻ります(このゲームは残ります)</translation>
-    </message>
-    <message>
-        <source>Draw strokes for me</source>
-        <translation type="vanished">線を自動で引く</translation>
-    </message>
-    <message>
-        <source>Pending strokes are drawn on the shelf automatically</source>
-        <translation type="vanished">引ける線を棚の小物に自動で引きます</translation>
-    </message>
-    <message>
-        <source>Save a copy…</source>
-        <translation type="vanished">コピーを保存…</translation>
-    </message>
-    <message>
-        <source>Reminders</source>
-        <translation type="vanished">ルールのおさらい</translation>
-    </message>
-    <message>
-        <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
-        <translation type="vanished">すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
-    </message>
-    <message>
-        <source>A full line that counts up or down by one (2-3-4-5) circles its sun: one sun stroke per cloud.</source>
-        <translation type="vanished">連番(2-3-4-5 のように1ずつ増減)で列が埋まったら、太陽を丸で囲み、マスの数だけ太陽の線を引きます。</translation>
-    </message>
-    <message>
-        <source>A repeated number crosses the line out.</source>
-        <translation type="vanished">同じ数字が重複した列は、×で消されます。</translation>
-    </message>
-    <message>
-        <source>Strokes draw the first unfinished item on the shelf; each finished item is a point.</source>
-        <translation type="vanished">線は棚の描きかけの小物に順に引きます。描き上げた小物1個につき1点です。</translation>
-    </message>
-    <message>
-        <source>Giving up a die circles a leaf and draws a thorn: two thorns cost one item.</source>
-        <translation type="vanished">ダイスを見送ると、葉っぱを丸で囲み、トゲを1本描きます。トゲ2本で小物1個分の減点です。</translation>
-    </message>
-    <message>
         <location filename="../../daydream_qt/ui/main_window.py" line="+64"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
@@ -644,30 +598,6 @@
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation type="vanished">保存したゲームを開く</translation>
-    </message>
-    <message>
-        <source>Daydream games (*.daydream)</source>
-        <translation type="vanished">Daydream のゲーム (*.daydream)</translation>
-    </message>
-    <message>
-        <source>Cannot open this file</source>
-        <translation type="vanished">このファイルを開けません</translation>
-    </message>
-    <message>
-        <source>Save a copy of this game</source>
-        <translation type="vanished">このゲームのコピーを保存</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation type="vanished">保存できません</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation type="vanished">ゲームを保存できませんでした:%1</translation>
-    </message>
-    <message>
         <location line="-5"/>
         <source>starting numbers</source>
         <translation>最初の数字</translation>
@@ -694,14 +624,6 @@
         <location line="+2"/>
         <source>The board folds into eight combinations of its panels; each plays differently. Easy ones are the best start.</source>
         <translation>ボードはパネルの折り方で8種類の組み合わせになり、それぞれ遊び方が変わります。はじめは「簡単」の組み合わせがおすすめです。</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation type="vanished">モード</translation>
-    </message>
-    <message>
-        <source>Solo: the app rolls the dice; thorns and the title table apply.</source>
-        <translation type="vanished">ソロ:ダイスはアプリが振ります。トゲと評価表のルールを使います。</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -747,18 +669,24 @@
 <context>
     <name>Ranking</name>
     <message>
-        <location filename="../../daydream_qt/ui/ranking.py" line="+52"/>
+        <location filename="../../daydream_qt/ui/ranking.py" line="+53"/>
         <source>{0} and {1}</source>
         <translation>{0}と{1}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>1 stroke</source>
-        <translation>線1本</translation>
+        <location line="-1"/>
+        <source>, </source>
+        <comment>between the names of a list, before the last &apos;and&apos;</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} strokes</source>
+        <translation>線{0}本</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>{0} strokes</source>
+        <source>{0} stroke</source>
         <translation>線{0}本</translation>
     </message>
     <message>
@@ -783,12 +711,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>1 item</source>
-        <translation>小物1個</translation>
+        <source>{0} items</source>
+        <translation>小物{0}個</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>{0} items</source>
+        <source>{0} item</source>
         <translation>小物{0}個</translation>
     </message>
     <message>
@@ -809,15 +737,11 @@
         <source>tie-break: {0} on the unfinished item</source>
         <translation>同点時の判定：描きかけの小物に{0}</translation>
     </message>
-    <message>
-        <source>tie-break: {0}</source>
-        <translation type="vanished">同点時の判定：{0}</translation>
-    </message>
 </context>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="-56"/>
+        <location filename="../../daydream_qt/ui/texts.py" line="-83"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
@@ -825,6 +749,11 @@
         <location line="+1"/>
         <source>It is not your decision right now.</source>
         <translation>今はあなたが選ぶ番ではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such seat at this table.</source>
+        <translation>そのプレイヤーはこのテーブルにいません。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -840,6 +769,16 @@
         <location line="+1"/>
         <source>Dice show values from 1 to 6.</source>
         <translation>ダイスの目は1から6です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a scoresheet the dice are typed in from the table.</source>
+        <translation>スコアシートでは、テーブルで振ったダイスの目を入力します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this mode the app rolls the dice.</source>
+        <translation>このモードでは、アプリがダイスを振ります。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -888,6 +827,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>First finish what your last move started.</source>
+        <translation>まず、直前の操作の続きを済ませてください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>There is no line to choose now.</source>
         <translation>今は選ぶ列がありません。</translation>
     </message>
@@ -923,6 +867,31 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Only a scoresheet of several players records what the others did.</source>
+        <translation>ほかのプレイヤーの行動を記録できるのは、複数人のスコアシートだけです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This combination has no frames.</source>
+        <translation>この組み合わせには額縁がありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No reward of this frame family is left to take.</source>
+        <translation>この額縁のグループには、獲得できる報酬がもう残っていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game is already recorded.</source>
+        <translation>ゲームの終了はもう記録されています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not an action of this game.</source>
+        <translation>このゲームにはない操作です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>There is nothing of yours to undo this turn.</source>
         <translation>このターンに取り消せる操作はありません。</translation>
     </message>
@@ -945,6 +914,21 @@
         <location line="+1"/>
         <source>First draw your pending strokes on the shelf.</source>
         <translation>まず、残っている線を棚の小物に引いてください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such frame family.</source>
+        <translation>その額縁のグループはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other players&apos; frame rewards are recorded only on a scoresheet of several players.</source>
+        <translation>ほかのプレイヤーの額縁の報酬を記録できるのは、複数人のスコアシートだけです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a scoresheet of several players records another player ending the game.</source>
+        <translation>ほかのプレイヤーがゲームを終わらせたことを記録できるのは、複数人のスコアシートだけです。</translation>
     </message>
 </context>
 <context>
@@ -1293,12 +1277,24 @@
         <translation>{0} が{2}の報酬{1}点を獲得</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>{0}; {1}</source>
+        <comment>joins two clauses of the turn news</comment>
+        <translation>{0}、{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}.</source>
+        <comment>ends the sentence of the turn news</comment>
+        <translation>{0}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>End of turn {0}: {1}</source>
         <translation>{0}ターン目の終わり：{1}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>{0} is playing; wait for your turn.</source>
         <translation>{0} のターンです。自分の番までお待ちください。</translation>
     </message>
@@ -1316,16 +1312,12 @@
         <translation>テーブルのほかのプレイヤー</translation>
     </message>
     <message>
-        <source>Another player took a frame reward…</source>
-        <translation type="vanished">ほかのプレイヤーが額縁の報酬を獲得…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Another player took a frame reward:</source>
         <translation>ほかのプレイヤーが額縁の報酬を獲得：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Choose the frame family…</source>
         <translation>額縁のグループを選ぶ…</translation>
     </message>
@@ -1340,7 +1332,13 @@
         <translation>このターンの終わりにゲームが終了します</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
+        <source>, </source>
+        <comment>between the frame family names of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Recorded this turn: {0}.</source>
         <translation>このターンの記録：{0}。</translation>
     </message>

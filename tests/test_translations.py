@@ -1,0 +1,201 @@
+"""The French and Japanese translations: complete, compiled, and found by the app's lookups.
+
+The .qm files are loaded with QTranslator as the app loads them (tests/conftest.py runs Qt
+offscreen); the strings are asked for through the app's own code where it can be called
+without a window, so a message filed under the wrong context shows up as English here.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from daydream_qt.engine import Event, Game, Mode, Reason, SeatInfo, builtin_board
+from daydream_qt.ui import texts
+from daydream_qt.ui.app import make_app
+from daydream_qt.ui.dice_entry import DieValueError, parse_dice
+from daydream_qt.ui.ranking import join_names, strokes_text
+from daydream_qt.ui.table_flow import frame_news
+from daydream_qt.ui.texts import plural_form, refusal_sentence
+
+FOLDER = Path(__file__).resolve().parents[1] / "resources" / "translations"
+LANGUAGES = ("fr", "ja")
+NB = "\u00a0"
+
+
+def messages(language: str) -> list[tuple[str, str, ET.Element]]:
+    """(context, source, <translation>) of every message of a .ts file."""
+    root = ET.parse(FOLDER / f"daydream_qt_{language}.ts").getroot()
+    return [(c.findtext("name", ""), m.findtext("source", ""), m.find("translation"))
+            for c in root.iter("context") for m in c.iter("message")]
+
+
+@pytest.fixture
+def translated():
+    """Install daydream_qt_<language>.qm in the application for one test, as the app does."""
+    app = make_app()
+    installed = []
+
+    def use(language: str) -> None:
+        translator = QTranslator(app)
+        assert translator.load(str(FOLDER / f"daydream_qt_{language}.qm")), language
+        app.installTranslator(translator)
+        installed.append(translator)
+
+    yield use
+    for translator in installed:
+        app.removeTranslator(translator)
+
+
+# ---------------------------------------------------------------- the .ts files
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_message_is_left_unfinished(language):
+    unfinished = [(ctx, src) for ctx, src, t in messages(language) if t.get("type") == "unfinished"]
+    assert unfinished == []
+    empty = [(ctx, src) for ctx, src, t in messages(language)
+             if t.get("type") is None and not (t.text or "".join(n.text or "" for n in t.iter("numerusform")))]
+    assert empty == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_message_has_a_context_the_app_asks_for(language):
+    # A bare tr("...") outside a class lands under no context, which the app never asks for.
+    assert [src for ctx, src, _ in messages(language) if not ctx] == []
+
+
+def test_both_languages_translate_the_same_messages():
+    def live(language):
+        return {(ctx, src) for ctx, src, t in messages(language) if t.get("type") not in ("obsolete", "vanished")}
+
+    assert live("fr") == live("ja")
+
+
+# ---------------------------------------------------------------- the compiled .qm files
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("fr", {
+        ("StartPage", "Continue"): "Reprendre",
+        ("StartPage", "How to play"): "Comment jouer",
+        ("Status", "Roll the dice."): "Lancez les dés.",
+        ("Refusal", "That cloud already holds a number."): "Cette case Nuage contient déjà un chiffre.",
+        ("DiceEntry", "Record the dice"): "Noter les dés",
+        ("EndScreen", "The dream is over"): "Le rêve s’achève",
+    }),
+    ("ja", {
+        ("StartPage", "Continue"): "続きから",
+        ("StartPage", "How to play"): "遊び方",
+        ("Status", "Roll the dice."): "ダイスを振りましょう。",
+        ("Refusal", "That cloud already holds a number."): "そのマスにはもう数字が入っています。",
+        ("DiceEntry", "Record the dice"): "ダイスの目を記録",
+        ("EndScreen", "The dream is over"): "夢のおわり",
+    }),
+])
+def test_qm_files_translate_real_strings(translated, language, expected):
+    assert (FOLDER / f"daydream_qt_{language}.qm").is_file()
+    translated(language)
+    for (context, source), text in expected.items():
+        assert QCoreApplication.translate(context, source) == text
+
+
+def test_typed_dice_sentences_are_translated(translated):
+    translated("fr")
+    with pytest.raises(DieValueError) as exc:
+        parse_dice(("", "2"))
+    assert str(exc.value) == f"Saisissez la valeur du dé 1{NB}: un nombre de 1 à 6."
+    with pytest.raises(DieValueError) as exc:
+        parse_dice(("3", "9"))
+    assert str(exc.value) == f"Le dé 2 ne peut pas montrer «{NB}9{NB}»{NB}: un dé va de 1 à 6."
+
+
+def test_typed_dice_sentences_in_japanese(translated):
+    translated("ja")
+    with pytest.raises(DieValueError) as exc:
+        parse_dice(("7", "2"))
+    assert str(exc.value) == "ダイス1に「7」の目はありません。ダイスの目は1〜6です。"
+
+
+def test_refusals_in_french_and_japanese(translated):
+    translated("fr")
+    assert refusal_sentence(Reason.NO_SUCH_SEAT, "There is no such seat at this table.") \
+        == "Ce joueur ne fait pas partie de cette table."
+    assert refusal_sentence(Reason.NO_FRAMES, "There is no such frame family.") \
+        == "Cette famille de cadres n’existe pas."
+    translated("ja")
+    assert refusal_sentence(Reason.ALREADY_DECLARED, "The end of the game is already recorded.") \
+        == "ゲームの終了はもう記録されています。"
+
+
+def test_turn_news_and_lists_use_the_language_punctuation(translated):
+    game = Game(builtin_board("DEF"), Mode.PASS_AND_PLAY, [SeatInfo("Ann"), SeatInfo("Bo")], seed=1)
+    events = [Event("frame_reward_taken", 0, {"family": 0, "value": 5}),
+              Event("frame_reward_taken", 1, {"family": 2, "value": 2}),
+              Event("turn_ended", None, {"turn": 4})]
+    rose, mint = (game.board.defn.frames[i].name.get("ja") for i in (0, 2))
+    translated("ja")
+    assert frame_news(game, events, "ja") == (
+        f"4ターン目の終わり：Ann が{rose}の報酬5点を獲得、Bo が{mint}の報酬2点を獲得。")
+    assert join_names(["Ann", "Bo", "Cy"]) == "Ann、BoとCy"
+    assert strokes_text(1, "ja") == strokes_text(2, "ja").replace("2", "1") == "線1本"
+
+
+def test_solo_news_opens_with_a_capital(translated):
+    game = Game(builtin_board("DEF"), Mode.SOLO, [SeatInfo("Me")], seed=1)
+    events = [Event("frame_reward_taken", 0, {"family": 1, "value": 3})]
+    name = game.board.defn.frames[1].name
+    assert frame_news(game, events) == f"You took the 3 of the {name.en}."
+    translated("fr")
+    assert frame_news(game, events, "fr") == f"Vous avez pris la récompense 3 ({name.get('fr')})."
+
+
+# ---------------------------------------------------------------- plurals
+
+
+def test_plural_form_follows_each_language():
+    assert [plural_form(n, "en") for n in (0, 1, 2)] == [1, 0, 1]
+    assert [plural_form(n, "fr") for n in (0, 1, 2)] == [0, 0, 1]
+    assert [plural_form(n, "ja") for n in (0, 1, 2)] == [1, 1, 1]
+
+
+def test_counts_pick_singular_or_plural(translated):
+    make_app()
+    assert [strokes_text(n) for n in (0, 1, 2)] == ["0 strokes", "1 stroke", "2 strokes"]
+    translated("fr")
+    assert [strokes_text(n, "fr") for n in (0, 1, 2)] == ["0 trait", "1 trait", "2 traits"]
+
+
+# ---------------------------------------------------------------- refusals
+
+
+def test_every_reason_has_a_translatable_sentence():
+    make_app()
+    sentences = texts._refusals()
+    assert set(Reason) - set(sentences) == set()
+    source = set()
+    for language in LANGUAGES:
+        source |= {src for ctx, src, t in messages(language) if ctx == "Refusal" and t.get("type") is None}
+    for reason in Reason:
+        sentence = refusal_sentence(reason, "An English sentence of the engine.")
+        assert sentence != "An English sentence of the engine." and sentence in source, reason
+
+
+# ---------------------------------------------------------------- room for longer texts
+
+
+def test_table_panel_labels_wrap():
+    """French and Japanese captions are longer than the side panel is wide."""
+    from PySide6.QtWidgets import QLabel
+
+    from daydream_qt.ui.controller import GameController
+    from daydream_qt.ui.dice_entry import TablePanel
+
+    make_app()
+    panel = TablePanel(GameController(), "fr")
+    labels = panel.findChildren(QLabel)
+    assert panel.claim_caption in labels
+    assert all(label.wordWrap() for label in labels)
