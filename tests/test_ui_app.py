@@ -231,3 +231,17 @@ def test_play_again_keeps_the_combination_with_new_dice(window):
     assert new is not game and new.board.id == "D" and not new.log
     assert window.pages.currentWidget() is window.game_page
 
+
+
+def test_app_has_its_painted_icon(qapp):
+    from PySide6.QtCore import QSize
+
+    from daydream_qt.ui.app import make_app
+
+    app = make_app()
+    icon = app.windowIcon()
+    assert not icon.isNull()
+    assert QSize(256, 256) in icon.availableSizes() and QSize(16, 16) in icon.availableSizes()
+    image = icon.pixmap(QSize(64, 64)).toImage()
+    # the paper corner is transparent, the middle (the cloud) is not
+    assert image.pixelColor(0, 0).alpha() == 0 and image.pixelColor(32, 40).alpha() == 255

@@ -114,6 +114,9 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     pal.setColor(QPalette.ColorRole.Highlight, QColor(INK))
     app.setPalette(pal)
     app.setStyleSheet(STYLE)
+    from .app_icon import app_icon
+
+    app.setWindowIcon(app_icon())
     return app
 
 
