@@ -33,6 +33,7 @@ def main() -> None:
     painter.end()
     app_icon().pixmap(QSize(256, 256)).save(str(HERE / "daydream-qt.png"))
     print("wrote", HERE / "daydream-qt.svg", "and", HERE / "daydream-qt.png")
+    app.quit()
 
 
 if __name__ == "__main__":
