@@ -17,11 +17,11 @@ run: $(STAMP)
 	$(PY) -m daydream_qt.ui.display_check && $(PY) -m daydream_qt
 
 test: $(STAMP)
-	$(PY) -m ruff check daydream_qt tests benchmarks
+	$(PY) -m ruff check daydream_qt tests benchmarks packaging
 	$(PY) -m pytest
 
 lint: $(STAMP)
-	$(PY) -m ruff check daydream_qt tests benchmarks
+	$(PY) -m ruff check daydream_qt tests benchmarks packaging
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine_bench.py
