@@ -66,6 +66,12 @@ QPushButton#segment:checked {{ background: {INK}; color: white; border-color: {I
 QPushButton#pad {{ border-radius: 8px; padding: 0; min-width: 30px; max-width: 30px; min-height: 30px;
     max-height: 30px; font-size: 15px; }}
 QPushButton#pad:checked {{ background: {INK}; color: white; border-color: {INK}; }}
+QFrame#hintcard {{ background: #f7f4fc; border: 1px solid #d9d0ee; border-radius: 14px; }}
+QLabel#hint {{ color: #4a3f73; font-size: 15px; }}
+QPushButton#hint {{ border-radius: 10px; padding: 3px 12px; min-height: 18px; font-size: 13px;
+    color: #5d4f91; border-color: #d9d0ee; background: #faf8fd; }}
+QPushButton#hint:hover {{ border-color: #8a78c2; }}
+QPushButton#hint[busy="true"] {{ color: {MUTED}; border-style: dashed; }}
 QLabel#count {{ font-size: 17px; color: {INK}; }}
 QLabel#warning {{ color: {THORN}; font-size: 13px; padding: 4px 12px; }}
 QLabel#news {{ color: {INK}; font-size: 15px; }}

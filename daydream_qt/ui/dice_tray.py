@@ -183,6 +183,15 @@ class DiceTray(QFrame):
 
         heading = QLabel(self.tr("Dice"))
         heading.setObjectName("section")
+        # The coach's hint (solo only); the game page connects it to its Hinter.
+        self.hint_button = _button(self.tr("Hint"))
+        self.hint_button.setObjectName("hint")
+        self.hint_button.setToolTip(self.tr("Ask the coach for a plan for these dice (H)"))
+        self.hint_button.hide()
+        heading_row = QHBoxLayout()
+        heading_row.addWidget(heading)
+        heading_row.addStretch(1)
+        heading_row.addWidget(self.hint_button)
         self.roll_button = _button(self.tr("Roll the dice"), primary=True)
         self.roll_button.setToolTip(self.tr("Roll both dice (Space or R)"))
         self.die_buttons = [DieButton(0), DieButton(1)]
@@ -235,7 +244,7 @@ class DiceTray(QFrame):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(18, 16, 18, 18)
         lay.setSpacing(10)
-        lay.addWidget(heading)
+        lay.addLayout(heading_row)
         lay.addLayout(dice_row)
         lay.addWidget(self.roll_button)
         lay.addWidget(self.entry)
@@ -273,6 +282,16 @@ class DiceTray(QFrame):
             b.result = None
             b.tilt = self._rng.uniform(-18, 18) * self._frames_left / 8
             b.update()
+
+    def show_hint_state(self, available: bool, busy: bool) -> None:
+        """The Hint button: shown only when a hint may be asked; 'Thinking…' while it is."""
+        self.hint_button.setVisible(available or busy)
+        self.hint_button.setText(self.tr("Thinking\u2026") if busy else self.tr("Hint"))
+        self.hint_button.setEnabled(not busy)
+        if bool(self.hint_button.property("busy")) != busy:
+            self.hint_button.setProperty("busy", busy)
+            self.hint_button.style().unpolish(self.hint_button)
+            self.hint_button.style().polish(self.hint_button)
 
     def rolling(self) -> bool:
         return self._anim.isActive()

@@ -10,6 +10,7 @@ from daydream_qt.ui.app import PAPER
 from daydream_qt.ui.controller import GameController
 from daydream_qt.ui.dice_entry import TablePanel
 from daydream_qt.ui.dice_tray import DiceTray
+from daydream_qt.ui.hint import HintCard, Hinter
 from daydream_qt.ui.seats_panel import SeatsPanel
 from daydream_qt.ui.view import BoardView
 
@@ -52,6 +53,11 @@ class GamePage(QWidget):
         self.tray.setFixedWidth(SIDE_WIDTH)
         self.table = TablePanel(controller, language)
         self.table.setFixedWidth(SIDE_WIDTH)
+        self.hinter = Hinter(controller, language, self)
+        self.hint_card = HintCard(self.hinter)
+        self.hint_card.setFixedWidth(SIDE_WIDTH)
+        self.tray.hint_button.clicked.connect(self.hinter.request)
+        self.hinter.changed.connect(self._hint_changed)
         self.reminders = self._reminders()
 
         left = QVBoxLayout()
@@ -62,6 +68,7 @@ class GamePage(QWidget):
         side = QVBoxLayout()
         side.setSpacing(14)
         side.addWidget(self.tray)
+        side.addWidget(self.hint_card)
         side.addWidget(self.table)
         side.addWidget(self.reminders)
         side.addStretch(1)
@@ -86,8 +93,16 @@ class GamePage(QWidget):
         # The tray plays for the seat at the device: it is off while another sheet is shown.
         self.tray.setEnabled(c.viewed == c.seat and not c.hold)
         self.table.setEnabled(c.viewed == c.seat and not c.hold)
-        # Reminders make room for the table panel on a scoresheet of several players.
-        self.reminders.setVisible(not self.table.isVisibleTo(self))
+        self._hint_changed()
+
+    def _hint_changed(self) -> None:
+        h = self.hinter
+        self.tray.show_hint_state(h.available(), h.busy)
+        self.view.board_scene.set_hint(h.marks())
+        self.hint_card.refresh()
+        # Reminders make room for the table panel on a scoresheet of several players, and
+        # for the coach's hint.
+        self.reminders.setVisible(not self.table.isVisibleTo(self) and not self.hint_card.isVisibleTo(self))
 
     def board_picture(self, width: int = 1100) -> QPixmap | None:
         """The shown sheet as a picture, whatever the view shows right now."""

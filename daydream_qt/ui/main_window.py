@@ -2,7 +2,7 @@
 
 It owns the controller, the settings, the table flow (hand-overs, bots) and the file
 actions (menu, autosave after every applied action), and turns the window-wide keys
-(Ctrl+Z, Space/R, Ctrl+Enter) into controller calls.
+(Ctrl+Z, Space/R, Ctrl+Enter, H for the coach's hint in solo) into controller calls.
 """
 
 from __future__ import annotations
@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         gp = self.game_page
         self.view, self.tray, self.status_label = gp.view, gp.tray, gp.status_label
         self.board_name, self.turn_label, self.auto_strokes = gp.board_name, gp.turn_label, gp.auto_strokes
+        self.hinter, self.hint_card = gp.hinter, gp.hint_card
         self.view.board_scene.show_legal_cells = self.settings.show_legal_cells
 
         self.files = FileActions(self)
@@ -133,6 +134,7 @@ class MainWindow(QMainWindow):
             ((QKeySequence.StandardKey.Undo,), c.undo),
             (("Space", "R"), self._roll_key),
             (("Ctrl+Return", "Ctrl+Enter"), c.confirm_turn),
+            (("H",), self.hinter.request),
         ):
             for key in keys:
                 sc = QShortcut(QKeySequence(key), self)

@@ -24,6 +24,7 @@ from daydream_qt.engine import Game, Sheet
 from .controller import GameController
 from .scene_footer import FooterPainter
 from .scene_grid import GridPainter
+from .scene_hint import HintPainter
 from .scene_layout import BoardLayout, compute_layout
 from .scene_modules import ModulePainter
 from .scene_shelf import ShelfPainter
@@ -49,6 +50,9 @@ class BoardScene(QGraphicsScene):
         self.cursor_visible = False
         self.show_legal_cells = True
         """The player's setting: cells where the selected die may be written glow."""
+        self.hint_marks: list[tuple[int, int]] = []
+        """The coach's suggested writes shown on the board: (cell, value to write)."""
+        self._hint: HintPainter | None = None
         self.setBackgroundBrush(PAPER)
         self._painters: list = []
         self._roles = {}
@@ -127,6 +131,7 @@ class BoardScene(QGraphicsScene):
         self._roles: dict[str, list[QGraphicsItem]] = {}
         self._role_of: dict[int, str] = {}
         self._painters = []
+        self._hint = None
         self.layout = None
         game = self.game
         if game is None:
@@ -134,8 +139,9 @@ class BoardScene(QGraphicsScene):
             return
         self.layout = compute_layout(game.board, game.solo_rules)
         self.setSceneRect(self.layout.scene_rect)
+        self._hint = HintPainter(self)
         self._painters = [GridPainter(self), ShelfPainter(self), ModulePainter(self),
-                          FooterPainter(self)]
+                          FooterPainter(self), self._hint]
         for p in self._painters:
             p.build()
         self._shown_seat = self.seat
@@ -166,6 +172,12 @@ class BoardScene(QGraphicsScene):
             p.refresh(events)
         for p in self._painters:
             p.refresh_selection()
+
+    def set_hint(self, marks: list[tuple[int, int]]) -> None:
+        """Show the coach's suggested writes, (cell, value) each; [] takes them away."""
+        self.hint_marks = list(marks)
+        if self._hint is not None:
+            self._hint.show(self.hint_marks)
 
     def set_show_legal_cells(self, on: bool) -> None:
         self.show_legal_cells = on

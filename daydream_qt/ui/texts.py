@@ -11,6 +11,8 @@ the interface language.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
 from daydream_qt.engine import Reason
@@ -107,3 +109,94 @@ def module_name(module: str) -> str:
         "garland": QCoreApplication.translate("Board", "Moon garland"),
         "frames": QCoreApplication.translate("Board", "Frames"),
     }.get(module, module)
+
+
+# ---------------------------------------------------------------- the coach's reasons
+
+
+def _c(text: str) -> str:
+    return QCoreApplication.translate("Coach", text)
+
+
+def coach_templates() -> dict[str, str]:
+    """The coach's reason templates (bots/coach.py REASONS) in the player's language.
+
+    The {names} are the English templates' own; a translation may move them around.
+    """
+    return {
+        "perfect_line": _c("completes {line} as a perfect line: {count} sun strokes"),
+        "good_line": _c("completes {line} with all different numbers: {count} dot strokes"),
+        "two_lines": _c("completes {line} and {line2}: {count} strokes in all"),
+        "perfect_and_line": _c("completes {line} as a perfect line: {count} sun strokes, and {line2} too"),
+        "item_finished": _c("finishes the {item} on the shelf"),
+        "star_circled": _c("moves the constellation pen {steps} points and circles a big star"),
+        "track_advance": _c("moves the constellation pen {steps} points"),
+        "garland_points": _c("matches the moon above it on the garland: {points} points"),
+        "garland_leaf": _c("matches the moon above it on the garland: a new leaf"),
+        "frame_reward": _c("completes a frame family: {points} points"),
+        "star_polaroid": _c("puts a {value} on a star polaroid"),
+        "moon_polaroid": _c("puts only a {value} on a moon polaroid"),
+        "new_polaroid": _c("adds a new number, {value}, to the polaroids"),
+        "note_head": _c("colours a note head with two {value}s"),
+        "give_up": _c("gives up the {value} to circle a leaf"),
+        "keeps_perfect": _c("keeps {line} open for a perfect run"),
+        "keeps_open": _c("keeps {line} free of repeats"),
+        "dump": _c("puts the {value} in {line}, which has a repeat already"),
+        "best_value": _c("leaves the sheet with the best expected score"),
+        "forced": _c("this is the only move"),
+    }
+
+
+_LINE_NAME = re.compile(r"^(row|column) (\d+)$")
+
+
+def line_label(english: str) -> str:
+    """A line named by the engine ('row 3', 'column 2', see Board.line_name), translated."""
+    m = _LINE_NAME.match(english)
+    if m is None:
+        return english
+    if m.group(1) == "row":
+        return _c("row {0}").format(m.group(2))
+    return _c("column {0}").format(m.group(2))
+
+
+def coach_sentence(key: str, args: dict, board=None, language: str = "en") -> str:
+    """One sentence from a coach `Suggestion`'s reason key and arguments, in the player's language.
+
+    The English arguments the coach fills are mapped: line names become translated
+    'row N' / 'column N', an item's English name becomes its name on the board in
+    `language`; numbers stay numbers.
+    """
+    template = coach_templates().get(key)
+    if template is None:
+        return ""
+    values: dict[str, str] = {}
+    for name, value in args.items():
+        if name in ("line", "line2"):
+            values[name] = line_label(str(value))
+        elif name == "item" and board is not None:
+            values[name] = _item_name(board, str(value), language)
+        else:
+            values[name] = str(value)
+    try:
+        text = template.format(**values)
+    except (KeyError, IndexError, ValueError):  # a translation naming an unknown field
+        text = coach_templates_english(key).format(**values)
+    text = text[:1].upper() + text[1:]
+    if language == "ja":
+        return text if text.endswith("\u3002") else text + "\u3002"
+    return text if text.endswith(".") else text + "."
+
+
+def coach_templates_english(key: str) -> str:
+    from daydream_qt.bots.coach import REASONS
+
+    return REASONS[key]
+
+
+def _item_name(board, english: str, language: str) -> str:
+    for item in board.defn.items:
+        if item.name.en.lower() == english:
+            name = item.name.get(language)
+            return name if language == "ja" else name.lower()
+    return english

@@ -4,7 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="+96"/>
+        <location filename="../../daydream_qt/ui/texts.py" line="+98"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
@@ -101,6 +101,119 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../../daydream_qt/ui/texts.py" line="+17"/>
+        <source>completes {line} as a perfect line: {count} sun strokes</source>
+        <translation>complète la {line} en ligne parfaite&#xa0;: {count} traits de soleil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes {line} with all different numbers: {count} dot strokes</source>
+        <translation>complète la {line} avec des chiffres tous différents&#xa0;: {count} traits de point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes {line} and {line2}: {count} strokes in all</source>
+        <translation>complète la {line} et la {line2}&#xa0;: {count} traits en tout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes {line} as a perfect line: {count} sun strokes, and {line2} too</source>
+        <translation>complète la {line} en ligne parfaite&#xa0;: {count} traits de soleil, et la {line2} aussi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finishes the {item} on the shelf</source>
+        <translation>termine l’objet «&#xa0;{item}&#xa0;» sur l’étagère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moves the constellation pen {steps} points and circles a big star</source>
+        <translation>avance le feutre de la constellation de {steps} points et entoure une grande étoile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moves the constellation pen {steps} points</source>
+        <translation>avance le feutre de la constellation de {steps} points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matches the moon above it on the garland: {points} points</source>
+        <translation>reprend le chiffre de la lune au-dessus, sur la guirlande&#xa0;: {points} points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matches the moon above it on the garland: a new leaf</source>
+        <translation>reprend le chiffre de la lune au-dessus, sur la guirlande&#xa0;: une feuille de plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes a frame family: {points} points</source>
+        <translation>complète une famille de cadres&#xa0;: {points} points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puts a {value} on a star polaroid</source>
+        <translation>inscrit un {value} sur un polaroid étoile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puts only a {value} on a moon polaroid</source>
+        <translation>n’inscrit qu’un {value} sur un polaroid lune</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds a new number, {value}, to the polaroids</source>
+        <translation>ajoute un nouveau chiffre, {value}, aux polaroids</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>colours a note head with two {value}s</source>
+        <translation>colorie une tête de note avec deux {value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives up the {value} to circle a leaf</source>
+        <translation>renonce au {value} pour entourer une feuille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps {line} open for a perfect run</source>
+        <translation>garde la {line} ouverte pour une ligne parfaite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps {line} free of repeats</source>
+        <translation>garde la {line} sans chiffre en double</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puts the {value} in {line}, which has a repeat already</source>
+        <translation>place le {value} dans la {line}, qui a déjà un chiffre en double</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves the sheet with the best expected score</source>
+        <translation>laisse la feuille avec le meilleur score attendu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is the only move</source>
+        <translation>c’est le seul coup possible</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>row {0}</source>
+        <translation>rangée {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column {0}</source>
+        <translation>colonne {0}</translation>
+    </message>
+</context>
+<context>
     <name>CombinationCard</name>
     <message>
         <location filename="../../daydream_qt/ui/new_game_dialog.py" line="+68"/>
@@ -144,13 +257,24 @@
         <translation>Dés</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+117"/>
+        <location line="+3"/>
+        <location line="+102"/>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>Ask the coach for a plan for these dice (H)</source>
+        <translation>Demander au coach un plan pour ces dés (H)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+127"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-126"/>
         <source>Roll both dice (Space or R)</source>
         <translation>Lancer les deux dés (Espace ou R)</translation>
     </message>
@@ -200,7 +324,12 @@
         <translation>Terminer ce tour (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+54"/>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Roll the starting dice</source>
         <translation>Lancer les dés de départ</translation>
     </message>
@@ -238,7 +367,7 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-225"/>
+        <location line="-244"/>
         <source>played</source>
         <translation>joué</translation>
     </message>
@@ -441,7 +570,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/game_page.py" line="+31"/>
+        <location filename="../../daydream_qt/ui/game_page.py" line="+32"/>
         <source>Draw strokes for me</source>
         <translation>Tracer les traits pour moi</translation>
     </message>
@@ -451,7 +580,7 @@
         <translation>Les traits en attente sont tracés automatiquement sur l’étagère</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+101"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
@@ -502,6 +631,34 @@
         <location line="+3"/>
         <source>I am {0}: show my sheet</source>
         <translation>Je suis {0}&#xa0;: afficher mon plateau</translation>
+    </message>
+</context>
+<context>
+    <name>HintCard</name>
+    <message>
+        <location filename="../../daydream_qt/ui/hint.py" line="+193"/>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The marked clouds show the plan: nothing is written until you play.</source>
+        <translation>Les nuages marqués montrent le plan&#xa0;: rien n’est inscrit tant que vous ne jouez pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play it</source>
+        <translation>Le jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the suggested moves; you still confirm the turn</source>
+        <translation>Jouer les coups proposés&#xa0;; vous confirmez ensuite le tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>Ignorer</translation>
     </message>
 </context>
 <context>
@@ -558,12 +715,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/main_window.py" line="+64"/>
+        <location filename="../../daydream_qt/ui/main_window.py" line="+65"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>%1, turn %2 · %3</source>
         <translation>%1, tour %2 · %3</translation>
     </message>
@@ -741,7 +898,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="-83"/>
+        <location filename="../../daydream_qt/ui/texts.py" line="-133"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="+96"/>
+        <location filename="../../daydream_qt/ui/texts.py" line="+98"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
@@ -101,6 +101,119 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../../daydream_qt/ui/texts.py" line="+17"/>
+        <source>completes {line} as a perfect line: {count} sun strokes</source>
+        <translation>{line}を連番で完成：太陽の線{count}本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes {line} with all different numbers: {count} dot strokes</source>
+        <translation>{line}をすべて違う数字で完成：点の線{count}本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes {line} and {line2}: {count} strokes in all</source>
+        <translation>{line}と{line2}を完成：合わせて線{count}本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes {line} as a perfect line: {count} sun strokes, and {line2} too</source>
+        <translation>{line}を連番で完成（太陽の線{count}本）、{line2}も完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finishes the {item} on the shelf</source>
+        <translation>棚の「{item}」を描き上げる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moves the constellation pen {steps} points and circles a big star</source>
+        <translation>星座のペンを{steps}つ進めて、大きな星を丸で囲む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moves the constellation pen {steps} points</source>
+        <translation>星座のペンを{steps}つ進める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matches the moon above it on the garland: {points} points</source>
+        <translation>ガーランドで上の月と同じ数字：{points}点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matches the moon above it on the garland: a new leaf</source>
+        <translation>ガーランドで上の月と同じ数字：葉っぱが1枚増える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes a frame family: {points} points</source>
+        <translation>額縁のグループを完成：{points}点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puts a {value} on a star polaroid</source>
+        <translation>星のポラロイドに{value}を書く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puts only a {value} on a moon polaroid</source>
+        <translation>月のポラロイドに{value}だけを書く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds a new number, {value}, to the polaroids</source>
+        <translation>ポラロイドに新しい数字{value}を加える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>colours a note head with two {value}s</source>
+        <translation>2つの{value}で符頭を塗る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives up the {value} to circle a leaf</source>
+        <translation>{value}を見送って葉っぱを丸で囲む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps {line} open for a perfect run</source>
+        <translation>{line}の連番の可能性を残す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps {line} free of repeats</source>
+        <translation>{line}に同じ数字を重ねない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puts the {value} in {line}, which has a repeat already</source>
+        <translation>{value}を、すでに数字が重複している{line}に書く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves the sheet with the best expected score</source>
+        <translation>最終得点の見込みがいちばん高くなる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is the only move</source>
+        <translation>これが唯一の手です</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>row {0}</source>
+        <translation>{0}行目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column {0}</source>
+        <translation>{0}列目</translation>
+    </message>
+</context>
+<context>
     <name>CombinationCard</name>
     <message>
         <location filename="../../daydream_qt/ui/new_game_dialog.py" line="+68"/>
@@ -144,13 +257,24 @@
         <translation>ダイス</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+117"/>
+        <location line="+3"/>
+        <location line="+102"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>Ask the coach for a plan for these dice (H)</source>
+        <translation>このダイスでの手をコーチに聞く (H)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+127"/>
         <source>Roll the dice</source>
         <translation>ダイスを振る</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-126"/>
         <source>Roll both dice (Space or R)</source>
         <translation>ダイスを2個振ります（Space または R）</translation>
     </message>
@@ -200,7 +324,12 @@
         <translation>このターンを終えます（Ctrl+Enter）</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+54"/>
+        <source>Thinking…</source>
+        <translation>考え中…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Roll the starting dice</source>
         <translation>最初のダイスを振る</translation>
     </message>
@@ -238,7 +367,7 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-225"/>
+        <location line="-244"/>
         <source>played</source>
         <translation>使用済み</translation>
     </message>
@@ -441,7 +570,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/game_page.py" line="+31"/>
+        <location filename="../../daydream_qt/ui/game_page.py" line="+32"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
@@ -451,7 +580,7 @@
         <translation>引ける線を棚の小物に自動で引きます</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+101"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
@@ -502,6 +631,34 @@
         <location line="+3"/>
         <source>I am {0}: show my sheet</source>
         <translation>{0} です。自分のボードを表示</translation>
+    </message>
+</context>
+<context>
+    <name>HintCard</name>
+    <message>
+        <location filename="../../daydream_qt/ui/hint.py" line="+193"/>
+        <source>Coach</source>
+        <translation>コーチ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The marked clouds show the plan: nothing is written until you play.</source>
+        <translation>印のついた雲がおすすめの手です。実行するまで何も書き込まれません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play it</source>
+        <translation>この手を打つ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the suggested moves; you still confirm the turn</source>
+        <translation>おすすめの手を実行します。ターンの確定はご自身で</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -558,12 +715,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/main_window.py" line="+64"/>
+        <location filename="../../daydream_qt/ui/main_window.py" line="+65"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>%1, turn %2 · %3</source>
         <translation>%1、%2ターン目 · %3</translation>
     </message>
@@ -741,7 +898,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="-83"/>
+        <location filename="../../daydream_qt/ui/texts.py" line="-133"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
