@@ -29,6 +29,9 @@ bench: $(STAMP)
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) packaging/screenshots.py
 
+calibration: $(STAMP)
+	$(PY) benchmarks/calibration.py --games 1000 --jobs 2 --out docs/calibration.md
+
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache
 

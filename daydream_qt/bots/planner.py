@@ -32,18 +32,20 @@ ROLLS = tuple((a, b, (1 if a == b else 2) / 36.0) for a in range(1, 7) for b in 
 class Budget:
     """Search widths: how many first writes, second writes and finished plans are kept."""
 
-    first: int = 12
+    first: int = 10
     """First actions kept (by one-step gain) for full exploration; give-ups always kept."""
-    second: int = 6
+    second: int = 5
     """Second actions kept per first action."""
-    lookahead: int = 6
+    lookahead: int = 4
     """Finished plans (best by evaluation) scored with the next-roll expectation."""
     max_delta: int = 3
     """Most leaves coloured on one die."""
 
 
 EXPERT_BUDGET = Budget()
-CALIBRATION_BUDGET = Budget(first=10, second=5, lookahead=4)
+"""The expert's widths, wherever it plays (opponent seats, simulate, calibration)."""
+CALIBRATION_BUDGET = EXPERT_BUDGET
+"""The budget docs/calibration.md was measured with (the expert's own)."""
 
 
 @dataclass

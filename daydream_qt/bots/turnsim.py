@@ -1,7 +1,7 @@
 """Lookahead on copied states: forks, unchecked effects, and turn candidates.
 
 The bots try thousands of writes a turn, so they work on copies of the state and
-apply actions through the engine's own effect functions (`rules._EFFECTS`) without
+apply actions through the engine's `rules.apply_unchecked`, without
 the legality check: the actions they try come from the same rules as
 `legal_actions` (`frontier`, the leaf range), and every action a bot finally plays
 goes through `Game.apply`, which checks it. Only the bot's own sheet is copied;
@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from daydream_qt.engine import rules
 from daydream_qt.engine.actions import (
     Action,
     ChooseBonus,
@@ -23,13 +22,11 @@ from daydream_qt.engine.actions import (
     WriteDie,
 )
 from daydream_qt.engine.events import Event
-from daydream_qt.engine.rules import Table, frontier
+from daydream_qt.engine.rules import Table, apply_unchecked, frontier
 from daydream_qt.engine.state import GameState, Phase
 from daydream_qt.engine.strokes import stroke_target
 
 from .evaluation import BoardModel
-
-_EFFECTS = rules._EFFECTS
 
 
 def fork(state: GameState, seat: int) -> GameState:
@@ -50,7 +47,7 @@ def fork(state: GameState, seat: int) -> GameState:
 
 def effect(t: Table, state: GameState, action: Action, events: list[Event]) -> None:
     """Apply an action known to be legal, without checking it again."""
-    _EFFECTS[action.kind](t, state, action, events)
+    apply_unchecked(t, state, action, events)
 
 
 @dataclass

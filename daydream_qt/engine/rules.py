@@ -279,6 +279,16 @@ def apply(t: Table, state: GameState, action: Action) -> list[Event]:
     return events
 
 
+def apply_unchecked(t: Table, state: GameState, action: Action, events: list[Event]) -> None:
+    """Apply an action already known to be legal in `state`, skipping the check.
+
+    For lookahead only (bots try thousands of actions drawn from the same rules as
+    `legal_actions`); anything actually played goes through `apply`. An action that is not
+    legal here leaves `state` undefined.
+    """
+    _EFFECTS[action.kind](t, state, action, events)
+
+
 def _roll(t: Table, state: GameState, a: RollDice, events: list[Event]) -> None:
     state.turn += 1
     state.dice = a.values
