@@ -9,6 +9,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import Qt
+from uikit import make_window
 
 from daydream_qt import paths
 from daydream_qt.engine import BOARD_IDS, builtin_board
@@ -22,15 +23,7 @@ from daydream_qt.ui.texts import refusal_sentence
 
 @pytest.fixture
 def window(qtbot):
-    make_app()
-    from daydream_qt.ui.main_window import MainWindow
-
-    w = MainWindow(Settings(language="en"))
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return make_window(qtbot)
 
 
 # ---------------------------------------------------------------- paths and settings

@@ -6,11 +6,11 @@ import random
 import time
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from uikit import click_cell, click_scene, drag_scene, make_window
 
 from daydream_qt.engine import Game, Phase, builtin_board
-from daydream_qt.ui.app import make_app
 from daydream_qt.ui.settings import Settings
 from daydream_qt.ui.status import next_step
 from daydream_qt.ui.texts import module_name
@@ -20,36 +20,7 @@ LEFT = Qt.MouseButton.LeftButton
 
 @pytest.fixture
 def window(qtbot):
-    make_app()
-    from daydream_qt.ui.main_window import MainWindow
-
-    w = MainWindow(Settings(language="en"))
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
-def _point(window, scene_pos: QPointF) -> QPoint:
-    return window.view.mapFromScene(scene_pos)
-
-
-def click_scene(qtbot, window, scene_pos: QPointF) -> None:
-    qtbot.mouseClick(window.view.viewport(), LEFT, pos=_point(window, scene_pos))
-
-
-def drag_scene(qtbot, window, a: QPointF, b: QPointF) -> None:
-    vp = window.view.viewport()
-    pa, pb = _point(window, a), _point(window, b)
-    qtbot.mousePress(vp, LEFT, pos=pa)
-    for k in range(1, 6):
-        QTest.mouseMove(vp, pa + (pb - pa) * (k / 5))
-    qtbot.mouseRelease(vp, LEFT, pos=pb)
-
-
-def click_cell(qtbot, window, cell: int) -> None:
-    click_scene(qtbot, window, window.view.board_scene.cell_pos(cell))
+    return make_window(qtbot)
 
 
 def start(window, board_id: str = "A", seed: int = 1) -> Game:
