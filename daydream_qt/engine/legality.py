@@ -1,0 +1,243 @@
+"""Legality: exactly which actions may be taken now, and why any other is refused.
+
+`check` raises IllegalAction (a reason code and one plain sentence) and never changes
+anything; `legal_actions` lists every action `check` would accept.
+"""
+
+from __future__ import annotations
+
+from .actions import (
+    Action,
+    ChooseBonus,
+    ChooseLine,
+    DeclareGameEnd,
+    DrawStroke,
+    EndTurn,
+    GiveUpDie,
+    RecordFrameClaim,
+    RollDice,
+    WriteDie,
+)
+from .board import Board
+from .errors import IllegalAction, Reason
+from .state import EMPTY, GameState, Mode, Phase, Reward, Sheet
+from .strokes import stroke_target
+from .table import ALL_ROLLS, Table
+
+
+def _fail(reason: Reason, message: str) -> IllegalAction:
+    return IllegalAction(reason, message)
+
+
+# ---------------------------------------------------------------- legal actions
+
+
+def frontier(board: Board, sheet: Sheet, anywhere: bool) -> list[int]:
+    """Empty cells a die may be written into: next to a filled cell, or anywhere (R2)."""
+    values = sheet.values
+    if anywhere:
+        return [c for c, v in enumerate(values) if v == EMPTY]
+    nb = board.neighbours
+    out = []
+    for c, v in enumerate(values):
+        if v == EMPTY:
+            for n in nb[c]:
+                if values[n] != EMPTY:
+                    out.append(c)
+                    break
+    return out
+
+
+def legal_actions(t: Table, state: GameState, seat: int | None) -> list[Action]:
+    """Exactly the actions `seat` (None: chance) may take now."""
+    if state.phase == Phase.OVER:
+        return []
+    if state.phase == Phase.ROLL:
+        if seat is not None:
+            return []
+        typed = t.mode == Mode.SCORESHEET
+        return [RollDice(v, typed) for v in ALL_ROLLS]
+    if seat is None or seat != state.current_seat():
+        return []
+    sheet = state.sheets[seat]
+    if sheet.line_choice:
+        return [ChooseLine(seat, ln) for ln in sheet.line_choice]
+    if sheet.bonus_pending:
+        return [ChooseBonus(seat, "sun"), ChooseBonus(seat, "leaf")]
+    if sheet.stroke_queue:
+        item = t.board.items[sheet.item]
+        return [DrawStroke(seat, sheet.item, stroke_target(item, sheet.pen, sheet.stroke_queue[0][0]))]
+    out: list[Action] = []
+    undone = [d for d in (0, 1) if not sheet.dice_done[d]]
+    if undone:
+        cells = frontier(t.board, sheet, state.turn == 0)
+        avail = sheet.leaves_available
+        dice = state.dice
+        for d in undone:
+            base = dice[d]
+            lo = max(-avail, -base)
+            hi = min(avail, 9 - base)
+            for c in cells:
+                for delta in range(lo, hi + 1):
+                    out.append(WriteDie(seat, d, c, delta))
+        if state.turn > 0 and not sheet.gave_up:
+            out.extend(GiveUpDie(seat, d) for d in undone)
+    else:
+        out.append(EndTurn(seat))
+    if t.mode == Mode.SCORESHEET and not t.solo:
+        for fi, rewards in enumerate(state.frame_rewards):
+            if Reward.AVAILABLE in rewards and fi not in state.claims:
+                out.append(RecordFrameClaim(seat, fi))
+        if not state.end_declared:
+            out.append(DeclareGameEnd(seat))
+    return out
+
+
+# ---------------------------------------------------------------- validation
+
+
+def check(t: Table, state: GameState, action: Action) -> None:
+    """Raise IllegalAction when `action` is not legal now; change nothing."""
+    kind = getattr(action, "kind", None)
+    if state.phase == Phase.OVER:
+        raise _fail(Reason.GAME_OVER, "The game is over.")
+    if kind == "roll":
+        _check_roll(t, state, action)
+        return
+    if kind not in _CHECKS:
+        raise _fail(Reason.UNKNOWN_ACTION, "That is not an action of this game.")
+    seat = action.seat
+    if type(seat) is not int or not 0 <= seat < len(state.sheets):
+        raise _fail(Reason.NO_SUCH_SEAT, "There is no such seat at this table.")
+    if state.phase == Phase.ROLL:
+        raise _fail(Reason.NEED_ROLL, "Roll the dice first.")
+    if seat != state.current_seat():
+        sheet = state.sheets[seat]
+        if sheet.confirmed:
+            raise _fail(Reason.ALREADY_CONFIRMED, "This seat has already confirmed its turn.")
+        raise _fail(Reason.NOT_YOUR_DECISION, "It is another seat's turn to play.")
+    _CHECKS[kind](t, state, state.sheets[seat], action)
+
+
+def _check_roll(t: Table, state: GameState, a: RollDice) -> None:
+    if state.phase != Phase.ROLL:
+        raise _fail(Reason.ALREADY_ROLLED, "The dice of this turn are already rolled.")
+    v = a.values
+    if not (isinstance(v, tuple) and len(v) == 2 and all(type(x) is int and 1 <= x <= 6 for x in v)):
+        raise _fail(Reason.BAD_DICE, "Each die shows a number from 1 to 6.")
+    if t.mode == Mode.SCORESHEET and not a.typed:
+        raise _fail(Reason.TYPED_DICE_ONLY, "In scoresheet mode the dice are typed in from the table.")
+    if t.mode != Mode.SCORESHEET and a.typed:
+        raise _fail(Reason.ROLLED_DICE_ONLY, "In this mode the app rolls the dice.")
+
+
+def _check_not_busy(sheet: Sheet) -> None:
+    if sheet.line_choice:
+        raise _fail(Reason.RESOLVE_FIRST, "First choose which completed line to resolve.")
+    if sheet.bonus_pending:
+        raise _fail(Reason.RESOLVE_FIRST, "First choose the bonus of the item you finished.")
+    if sheet.stroke_queue:
+        raise _fail(Reason.RESOLVE_FIRST, "First draw your pending strokes on the shelf.")
+
+
+def _check_die(sheet: Sheet, die: object) -> None:
+    if die not in (0, 1) or type(die) is not int:
+        raise _fail(Reason.NO_SUCH_DIE, "There are only two dice.")
+    if sheet.dice_done[die]:
+        raise _fail(Reason.DIE_USED, "This die has already been used this turn.")
+
+
+def _check_write(t: Table, state: GameState, sheet: Sheet, a: WriteDie) -> None:
+    _check_not_busy(sheet)
+    _check_die(sheet, a.die)
+    cell, delta = a.cell, a.delta
+    if type(cell) is not int or not 0 <= cell < t.board.n_cells:
+        raise _fail(Reason.NO_SUCH_CELL, "There is no such cell on this board.")
+    if sheet.values[cell] != EMPTY:
+        raise _fail(Reason.CELL_FILLED, "This cell already holds a number.")
+    if type(delta) is not int:
+        raise _fail(Reason.VALUE_OUT_OF_RANGE, "The leaf change must be a whole number.")
+    if abs(delta) > sheet.leaves_available:
+        n = sheet.leaves_available
+        raise _fail(Reason.NO_CIRCLED_LEAF,
+                    "You have no circled leaf to colour." if n == 0
+                    else f"You have only {n} circled leaf{'s' if n > 1 else ''} to colour.")
+    value = state.dice[a.die] + delta
+    if not 0 <= value <= 9:
+        raise _fail(Reason.VALUE_OUT_OF_RANGE, "A written number must lie between 0 and 9.")
+    if state.turn > 0 and all(sheet.values[n] == EMPTY for n in t.board.neighbours[cell]):
+        raise _fail(Reason.CELL_NOT_ADJACENT, "Write next to a cell that already holds a number.")
+
+
+def _check_give_up(t: Table, state: GameState, sheet: Sheet, a: GiveUpDie) -> None:
+    _check_not_busy(sheet)
+    _check_die(sheet, a.die)
+    if state.turn == 0:
+        raise _fail(Reason.NO_GIVE_UP_AT_START, "Starting numbers cannot be given up.")
+    if sheet.gave_up:
+        raise _fail(Reason.SECOND_GIVE_UP, "Only one die per turn may be given up.")
+
+
+def _check_choose_line(t: Table, state: GameState, sheet: Sheet, a: ChooseLine) -> None:
+    if not sheet.line_choice:
+        raise _fail(Reason.NO_LINE_CHOICE, "There is no line order to choose now.")
+    if a.line not in sheet.line_choice:
+        raise _fail(Reason.NO_LINE_CHOICE, "Choose one of the lines you just completed.")
+
+
+def _check_stroke(t: Table, state: GameState, sheet: Sheet, a: DrawStroke) -> None:
+    if sheet.line_choice or sheet.bonus_pending:
+        _check_not_busy(sheet)
+    if not sheet.stroke_queue:
+        raise _fail(Reason.NO_PENDING_STROKE, "You have no stroke to draw.")
+    target = stroke_target(t.board.items[sheet.item], sheet.pen, sheet.stroke_queue[0][0])
+    if a.item != sheet.item or a.to_node != target:
+        kind = sheet.stroke_queue[0][0]
+        raise _fail(Reason.WRONG_STROKE,
+                    "A sun stroke goes from the pen to the next sun." if kind == "sun"
+                    else "A dot stroke goes from the pen to the very next node.")
+
+
+def _check_bonus(t: Table, state: GameState, sheet: Sheet, a: ChooseBonus) -> None:
+    if not sheet.bonus_pending:
+        raise _fail(Reason.NO_BONUS, "There is no bonus to choose now.")
+    if a.bonus not in ("sun", "leaf"):
+        raise _fail(Reason.BAD_BONUS, "The bonus is either a sun stroke or a leaf.")
+
+
+def _check_end_turn(t: Table, state: GameState, sheet: Sheet, a: EndTurn) -> None:
+    _check_not_busy(sheet)
+    if not all(sheet.dice_done):
+        raise _fail(Reason.DICE_LEFT, "Write or give up both dice before you confirm.")
+
+
+def _check_claim(t: Table, state: GameState, sheet: Sheet, a: RecordFrameClaim) -> None:
+    if t.mode != Mode.SCORESHEET or t.solo:
+        raise _fail(Reason.NOT_SCORESHEET, "Other players' claims are recorded only on a scoresheet of several players.")
+    if "frames" not in t.board.modules:
+        raise _fail(Reason.NO_FRAMES, "This combination has no frames.")
+    _check_not_busy(sheet)
+    if type(a.family) is not int or not 0 <= a.family < len(state.frame_rewards):
+        raise _fail(Reason.NO_FRAMES, "There is no such frame family.")
+    if Reward.AVAILABLE not in state.frame_rewards[a.family] or a.family in state.claims:
+        raise _fail(Reason.NO_REWARD_LEFT, "No reward of this family is left to take.")
+
+
+def _check_declare(t: Table, state: GameState, sheet: Sheet, a: DeclareGameEnd) -> None:
+    if t.mode != Mode.SCORESHEET or t.solo:
+        raise _fail(Reason.NOT_SCORESHEET, "Only a scoresheet of several players records another player ending the game.")
+    _check_not_busy(sheet)
+    if state.end_declared:
+        raise _fail(Reason.ALREADY_DECLARED, "The end of the game is already recorded.")
+
+
+_CHECKS = {
+    "write": _check_write,
+    "give_up": _check_give_up,
+    "choose_line": _check_choose_line,
+    "stroke": _check_stroke,
+    "bonus": _check_bonus,
+    "end_turn": _check_end_turn,
+    "frame_claim": _check_claim,
+    "game_end": _check_declare,
+}
