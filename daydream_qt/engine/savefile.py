@@ -8,11 +8,9 @@ problem on the way out is a `SaveError`, and the file that was there stays as it
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import re
-import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -31,6 +29,7 @@ from pydantic import (
 )
 
 from .actions import ACTION_TYPES, Action, action_from_dict, action_to_dict
+from .atomicfile import SaveError, write_atomic
 from .board import compile_board
 from .boarddef import BoardError, parse_board
 from .game import Game, ReplayError, SeatInfo
@@ -59,17 +58,6 @@ class LoadError(ValueError):
         self.message = message
         self.index = index
         """The index of the first bad action in the log, or None when the problem is elsewhere."""
-
-
-class SaveError(OSError):
-    """A game that could not be saved; str() is one plain sentence, and no file was changed."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
-
-    def __str__(self) -> str:
-        return self.message
 
 
 # ---------------------------------------------------------------- the file's envelope
@@ -398,90 +386,6 @@ def dumps_game(game: Game, meta: dict[str, str | int | bool] | None = None) -> s
     return _pretty(game_to_dict(game, meta)) + "\n"
 
 
-def _save_error(exc: OSError, path: Path) -> SaveError:
-    code = exc.errno
-    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return SaveError(f"There is not enough space on the disk to save {path.name}.")
-    if code in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return SaveError(f"The folder {path.parent} cannot be written to, so {path.name} was not saved.")
-    if code == errno.ENOENT:
-        return SaveError(f"The folder {path.parent} does not exist, so {path.name} was not saved.")
-    reason = _one_line(exc.strerror or exc, 120).rstrip(".")
-    return SaveError(f"{path.name} could not be saved: {reason}.")
-
-
-def _write_temp(folder: Path, name: str, data: bytes) -> Path:
-    """Write `data` to a new temp file in `folder`, flushed and synced to the disk."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    for _ in range(100):
-        tmp = folder / f".{name}.{secrets.token_hex(4)}.tmp"
-        try:
-            fd = os.open(tmp, flags, 0o666)
-        except FileExistsError:
-            continue
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-                f.flush()
-                os.fsync(f.fileno())
-        except BaseException:
-            _remove(tmp)
-            raise
-        return tmp
-    raise OSError(errno.EEXIST, "no free temporary file name")
-
-
-def _remove(path: Path | None) -> None:
-    if path is not None:
-        try:
-            os.unlink(path)
-        except OSError:
-            pass
-
-
-def _sync_dir(folder: Path) -> None:
-    """Make the renames durable; not every platform can open a folder (Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
-    """Replace `path` with `data` all at once, keeping its previous content in `path`.bak.
-
-    Either the new content is in place (and the old one in .bak), or, on any failure,
-    SaveError is raised, `path` is exactly as before and no temp file is left behind.
-    """
-    p = Path(path)
-    folder = p.parent
-    if not folder.is_dir():
-        raise SaveError(f"The folder {folder} does not exist, so {p.name} was not saved.")
-    bak = p.with_name(p.name + ".bak")
-    tmp: Path | None = None
-    bak_tmp: Path | None = None
-    try:
-        tmp = _write_temp(folder, p.name, data)
-        if p.is_file():
-            bak_tmp = _write_temp(folder, bak.name, p.read_bytes())
-            os.replace(bak_tmp, bak)
-            bak_tmp = None
-        os.replace(tmp, p)
-        tmp = None
-    except OSError as exc:
-        raise _save_error(exc, p) from None
-    finally:
-        _remove(tmp)
-        _remove(bak_tmp)
-    _sync_dir(folder)
-
-
 def save_game(
     game: Game,
     path: str | os.PathLike[str],
@@ -498,18 +402,6 @@ def save_game(
     """
     if durable:
         write_atomic(path, dumps_game(game, meta).encode("utf-8"))
-        return
-    data = json.dumps(game_to_dict(game, meta), ensure_ascii=False, separators=(",", ":"))
-    p = Path(path)
-    if not p.parent.is_dir():
-        raise SaveError(f"The folder {p.parent} does not exist, so {p.name} was not saved.")
-    tmp = p.with_name(f".{p.name}.{secrets.token_hex(4)}.tmp")
-    try:
-        with open(tmp, "xb") as f:
-            f.write(data.encode("utf-8") + b"\n")
-        os.replace(tmp, p)
-        tmp = None
-    except OSError as exc:
-        raise _save_error(exc, p) from None
-    finally:
-        _remove(tmp)
+    else:
+        data = json.dumps(game_to_dict(game, meta), ensure_ascii=False, separators=(",", ":"))
+        write_atomic(path, data.encode("utf-8") + b"\n", durable=False)
