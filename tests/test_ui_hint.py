@@ -188,3 +188,11 @@ def test_a_stale_answer_is_ignored(window, qtbot):
     hinter._on_result(token, old)
     assert hinter.suggestion is None and hinter.busy
     qtbot.waitUntil(lambda: hinter.suggestion is not None, timeout=5000)
+
+
+def test_coach_sentence_says_one_point_not_one_points():
+    from daydream_qt.ui.texts import coach_sentence
+
+    assert coach_sentence("track_advance", {"steps": 1}) == "Moves the constellation pen 1 point."
+    assert coach_sentence("track_advance", {"steps": 4}) == "Moves the constellation pen 4 points."
+    assert coach_sentence("star_circled", {"steps": 1}).startswith("Moves the constellation pen 1 point and")

@@ -131,6 +131,9 @@ def coach_templates() -> dict[str, str]:
         "item_finished": _c("finishes the {item} on the shelf"),
         "star_circled": _c("moves the constellation pen {steps} points and circles a big star"),
         "track_advance": _c("moves the constellation pen {steps} points"),
+        # one step: its own sentence, so no language has to read "1 points"
+        "star_circled_one": _c("moves the constellation pen 1 point and circles a big star"),
+        "track_advance_one": _c("moves the constellation pen 1 point"),
         "garland_points": _c("matches the moon above it on the garland: {points} points"),
         "garland_leaf": _c("matches the moon above it on the garland: a new leaf"),
         "frame_reward": _c("completes a frame family: {points} points"),
@@ -167,6 +170,8 @@ def coach_sentence(key: str, args: dict, board=None, language: str = "en") -> st
     'row N' / 'column N', an item's English name becomes its name on the board in
     `language`; numbers stay numbers.
     """
+    if key in ("star_circled", "track_advance") and str(args.get("steps")) == "1":
+        key += "_one"
     template = coach_templates().get(key)
     if template is None:
         return ""
@@ -191,7 +196,11 @@ def coach_sentence(key: str, args: dict, board=None, language: str = "en") -> st
 def coach_templates_english(key: str) -> str:
     from daydream_qt.bots.coach import REASONS
 
-    return REASONS[key]
+    singular = {
+        "star_circled_one": "moves the constellation pen 1 point and circles a big star",
+        "track_advance_one": "moves the constellation pen 1 point",
+    }
+    return singular.get(key) or REASONS[key]
 
 
 def _item_name(board, english: str, language: str) -> str:

@@ -138,6 +138,16 @@
         <translation>avance le feutre de la constellation de {steps} points</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>moves the constellation pen 1 point and circles a big star</source>
+        <translation>avance le feutre de la constellation d’un point et entoure une grande étoile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moves the constellation pen 1 point</source>
+        <translation>avance le feutre de la constellation d’un point</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>matches the moon above it on the garland: {points} points</source>
         <translation>reprend le chiffre de la lune au-dessus, sur la guirlande&#xa0;: {points} points</translation>
@@ -898,7 +908,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="-133"/>
+        <location filename="../../daydream_qt/ui/texts.py" line="-136"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>

@@ -138,6 +138,16 @@
         <translation>星座のペンを{steps}つ進める</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>moves the constellation pen 1 point and circles a big star</source>
+        <translation>星座のペンを1つ進めて、大きな星を丸で囲む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moves the constellation pen 1 point</source>
+        <translation>星座のペンを1つ進める</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>matches the moon above it on the garland: {points} points</source>
         <translation>ガーランドで上の月と同じ数字：{points}点</translation>
@@ -898,7 +908,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="-133"/>
+        <location filename="../../daydream_qt/ui/texts.py" line="-136"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
