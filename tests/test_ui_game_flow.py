@@ -8,11 +8,10 @@ import time
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from uikit import click_cell, click_scene, drag_scene, make_window
+from uikit import click_cell, make_window, play_one_step
 
 from daydream_qt.engine import Game, Phase, builtin_board
 from daydream_qt.ui.settings import Settings
-from daydream_qt.ui.status import next_step
 from daydream_qt.ui.texts import module_name
 
 LEFT = Qt.MouseButton.LeftButton
@@ -35,36 +34,6 @@ def write_starting_numbers(qtbot, window) -> None:
     for _ in range(2):
         click_cell(qtbot, window, sorted(c.legal_cells())[len(c.legal_cells()) // 2])
     qtbot.mouseClick(window.tray.confirm_button, LEFT)
-
-
-def play_one_step(qtbot, window, rng: random.Random) -> None:
-    """One player's gesture, the way a player would make it, chosen from what is legal."""
-    c = window.controller
-    game = c.game
-    scene = window.view.board_scene
-    state = game.state
-    if state.phase == Phase.ROLL:
-        qtbot.mouseClick(window.tray.roll_button, LEFT)
-        return
-    sheet = state.sheets[c.seat]
-    before = len(game.log)
-    if sheet.line_choice:
-        click_scene(qtbot, window, scene.line_icon_pos(sheet.line_choice[0], "dot"))
-    elif sheet.bonus_pending:
-        click_scene(qtbot, window, scene.bonus_button_pos(rng.choice(("sun", "leaf"))))
-    elif sheet.stroke_queue:
-        stroke = c.next_stroke()
-        drag_scene(qtbot, window, scene.node_pos(stroke.item, sheet.pen),
-                   scene.node_pos(stroke.item, stroke.to_node))
-    elif not all(sheet.dice_done):
-        cells = sorted(c.legal_cells())
-        if window.tray.give_up_button.isEnabled() and rng.random() < 0.05:
-            qtbot.mouseClick(window.tray.give_up_button, LEFT)
-        else:
-            click_cell(qtbot, window, rng.choice(cells))
-    else:
-        qtbot.mouseClick(window.tray.confirm_button, LEFT)
-    assert len(game.log) == before + 1, f"the gesture did nothing: {next_step(c)}"
 
 
 # ---------------------------------------------------------------- a whole game
