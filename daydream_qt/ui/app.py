@@ -5,7 +5,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -105,10 +104,14 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     """The QApplication with the app's names, font, palette, style sheet and translations."""
     app = QApplication.instance()
     if app is None:
-        app = QApplication(sys.argv[:1] if argv is None else argv)
+        args = list(sys.argv[:1] if argv is None else argv) or ["daydream-qt"]
+        # Fusion on every platform, chosen by name before the application exists: the
+        # same look everywhere, and no style object crosses into Python at startup.
+        app = QApplication([args[0], "-style", "fusion", *args[1:]])
+    else:
+        app.setStyle("Fusion")  # an application made elsewhere (the test runner's)
     app.setApplicationName("daydream-qt")
     app.setApplicationDisplayName("Daydream")
-    app.setStyle("Fusion")
     font = QFont(app.font())
     font.setPointSizeF(max(font.pointSizeF(), 10.5))
     app.setFont(font)
@@ -147,15 +150,17 @@ def translations_folder() -> Path | None:
     return None
 
 
-def install_translations(app: QApplication, language: str) -> list[QTranslator]:
+def install_translations(app: QApplication, language: str) -> list:
     """Load daydream_qt_<lang>.qm (and Qt's own qtbase_<lang>.qm for dialog buttons).
 
     English needs nothing: it is the source language. A missing or unreadable file leaves
     the interface in English rather than stopping the app.
     """
-    installed: list[QTranslator] = []
+    installed: list = []
     if language == "en":
         return installed
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
     folder = translations_folder()
     candidates = []
     if folder is not None:
@@ -181,6 +186,8 @@ def run_app(argv: list[str] | None = None) -> int:
     settings = Settings.load()
     language = settings.effective_language()
     install_translations(app, language)
+    from PySide6.QtCore import QLocale
+
     QLocale.setDefault(QLocale(language))
     window = MainWindow(settings)
     window.show()

@@ -26,6 +26,7 @@ from daydream_qt.ui import art
 from daydream_qt.ui.app import EDGE, INK, LEAF, MUTED, TEXT
 from daydream_qt.ui.controller import GameController
 from daydream_qt.ui.dice_entry import DiceEntry
+from daydream_qt.ui.restyle import set_style_property
 from daydream_qt.ui.texts import plural_form
 
 PIPS = {
@@ -288,10 +289,7 @@ class DiceTray(QFrame):
         self.hint_button.setVisible(available or busy)
         self.hint_button.setText(self.tr("Thinking\u2026") if busy else self.tr("Hint"))
         self.hint_button.setEnabled(not busy)
-        if bool(self.hint_button.property("busy")) != busy:
-            self.hint_button.setProperty("busy", busy)
-            self.hint_button.style().unpolish(self.hint_button)
-            self.hint_button.style().polish(self.hint_button)
+        set_style_property(self.hint_button, "busy", busy)
 
     def rolling(self) -> bool:
         return self._anim.isActive()

@@ -18,6 +18,7 @@ from daydream_qt.engine import Game, Mode, Phase, SeatInfo, builtin_board
 from daydream_qt.ui.controller import GameController
 from daydream_qt.ui.file_actions import FileActions
 from daydream_qt.ui.game_page import GamePage
+from daydream_qt.ui.restyle import set_style_property
 from daydream_qt.ui.seat_editor import GameSetup
 from daydream_qt.ui.settings import Settings
 from daydream_qt.ui.start_page import StartPage
@@ -372,23 +373,16 @@ class MainWindow(QMainWindow):
                 label = self.tr("%1 \u00b7 %2 plays").replace("%1", label).replace("%2", name)
                 text = c.hold if c.hold else self.tr("{0}: {1}").format(name, text)
             self.turn_label.setText(label)
-        self.status_label.setProperty("refusal", False)
         self.status_label.setText(text)
-        self._repolish(self.status_label)
+        set_style_property(self.status_label, "refusal", False)
 
     def show_message(self, text: str) -> None:
         """A sentence from a refusal or the board, shown for a while instead of the next step."""
         if not text:
             return
-        self.status_label.setProperty("refusal", True)
         self.status_label.setText(text)
-        self._repolish(self.status_label)
+        set_style_property(self.status_label, "refusal", True)
         self._message_timer.start(REFUSAL_MS)
-
-    @staticmethod
-    def _repolish(w: QWidget) -> None:
-        w.style().unpolish(w)
-        w.style().polish(w)
 
     # ------------------------------------------------------------ strokes drawn for the player
     def _set_auto_strokes(self, on: bool) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from daydream_qt.ui.app import EDGE, SUN
+from daydream_qt.ui.restyle import set_style_property
 
 
 def _cloud(cx: float, cy: float, w: float) -> QPainterPath:
@@ -101,9 +102,7 @@ class StartPage(QWidget):
         self.continue_button.setVisible(description is not None)
         self.continue_label.setVisible(description is not None)
         self.continue_label.setText(description or "")
-        self.new_game_button.setProperty("primary", description is None)
-        self.new_game_button.style().unpolish(self.new_game_button)
-        self.new_game_button.style().polish(self.new_game_button)
+        set_style_property(self.new_game_button, "primary", description is None)
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if not self._painted:
