@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from pathlib import Path
+from typing import NamedTuple
 
+from ..package_data import data_folder
 from .boardspec import BOARD_IDS, MODULES_BY_BOARD, BoardError, BoardSpec, Text, spec_from_dict
 
 MAX_BOARD_BYTES = 1_000_000
 
 
-@dataclass(frozen=True, slots=True)
-class ItemSpec:
+class ItemSpec(NamedTuple):
     """A shelf item as the stroke walker sees it."""
 
     kinds: tuple[str, ...]
@@ -25,8 +24,7 @@ class ItemSpec:
     role: str | None
 
 
-@dataclass(frozen=True, slots=True)
-class Board:
+class Board(NamedTuple):
     """A board ready for play. Built once from a BoardSpec by `compile_board`."""
 
     defn: BoardSpec
@@ -143,14 +141,7 @@ def compile_board(d: BoardSpec) -> Board:
 
 def boards_dir() -> Path | None:
     """The folder of shipped board files: packaged data, or the source tree's boards/."""
-    try:
-        root = resources.files("daydream_qt.boards")
-        if root.is_dir() and any(p.name.endswith(".json") for p in root.iterdir()):
-            return Path(str(root))
-    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
-        pass
-    src = Path(__file__).resolve().parents[2] / "boards"
-    return src if src.is_dir() else None
+    return data_folder("daydream_qt.boards", "boards", "*.json")
 
 
 def _read_json(path: Path) -> object:

@@ -8,8 +8,7 @@ board a game runs on is this plain mirror, with the same field names as the mode
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, is_dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 BOARD_IDS = ("A", "D", "BC", "EF", "AD", "DA", "ABC", "DEF")
 MODULE_NAMES = ("constellation", "notes", "polaroids", "garland", "frames")
@@ -36,8 +35,7 @@ class BoardError(ValueError):
         self.message = message
 
 
-@dataclass(frozen=True, slots=True)
-class Text:
+class Text(NamedTuple):
     """A user-visible text in the three shipped languages."""
 
     en: str
@@ -49,40 +47,34 @@ class Text:
         return getattr(self, language) if language in ("en", "fr", "ja") else self.en
 
 
-@dataclass(frozen=True, slots=True)
-class TitleBand:
+class TitleBand(NamedTuple):
     min: int
     title: Text
 
 
-@dataclass(frozen=True, slots=True)
-class Panel:
+class Panel(NamedTuple):
     letter: str
     first_col: int
     last_col: int
 
 
-@dataclass(frozen=True, slots=True)
-class Cell:
+class Cell(NamedTuple):
     row: int
     col: int
     mark: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(NamedTuple):
     cells: tuple[tuple[int, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Node:
+class Node(NamedTuple):
     kind: str
     x: float
     y: float
 
 
-@dataclass(frozen=True, slots=True)
-class Item:
+class Item(NamedTuple):
     id: str
     name: Text
     shelf: int
@@ -91,56 +83,47 @@ class Item:
     role: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Leaves:
+class Leaves(NamedTuple):
     count: int
     precircled: int
 
 
-@dataclass(frozen=True, slots=True)
-class TrackPoint:
+class TrackPoint(NamedTuple):
     x: float
     y: float
     big_star: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Constellation:
+class Constellation(NamedTuple):
     track: tuple[TrackPoint, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Note:
+class Note(NamedTuple):
     cells: tuple[tuple[int, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Polaroid:
+class Polaroid(NamedTuple):
     cell: tuple[int, int]
     kind: str
 
 
-@dataclass(frozen=True, slots=True)
-class GarlandReward:
+class GarlandReward(NamedTuple):
     kind: str
     value: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Garland:
+class Garland(NamedTuple):
     moons: int
     rewards: tuple[GarlandReward, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class FrameFamily:
+class FrameFamily(NamedTuple):
     id: str
     name: Text
     cells: tuple[tuple[int, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
-class BoardSpec:
+class BoardSpec(NamedTuple):
     """One combination of the foldable board (see `boarddef.BoardDef` for each field)."""
 
     format: str
@@ -168,8 +151,8 @@ class BoardSpec:
 
 
 def _jsonable(value: Any) -> Any:
-    if is_dataclass(value):
-        return {f.name: _jsonable(getattr(value, f.name)) for f in fields(value)}
+    if hasattr(value, "_fields"):
+        return {name: _jsonable(getattr(value, name)) for name in value._fields}
     if isinstance(value, tuple):
         return [_jsonable(v) for v in value]
     return value

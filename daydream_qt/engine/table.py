@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .board import Board
 from .state import GameState, Mode
@@ -10,8 +10,7 @@ from .state import GameState, Mode
 ALL_ROLLS = tuple((a, b) for a in range(1, 7) for b in range(1, 7))
 
 
-@dataclass(frozen=True, slots=True)
-class Table:
+class Table(NamedTuple):
     """What the rules need to know besides the state: the board and who plays."""
 
     board: Board

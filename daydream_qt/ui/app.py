@@ -8,6 +8,8 @@ from pathlib import Path
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
+from daydream_qt.package_data import data_folder
+
 # The palette of a folded paper board and an erasable marker; widgets paint with these.
 PAPER = "#f5efe3"
 """The window background: warm paper."""
@@ -131,23 +133,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
 def translations_folder() -> Path | None:
     """The packaged resources/translations folder, or None when this install has none."""
-    import importlib.util
-
-    # find_spec, not importlib.resources: it costs nothing at startup when there is no folder.
-    try:
-        spec = importlib.util.find_spec("daydream_qt.resources")
-    except (ImportError, ValueError):
-        spec = None
-    roots = [Path(r) for r in (spec.submodule_search_locations or ())] if spec is not None else []
-    # An installed wheel has resources/ inside the package; a source checkout (and its
-    # editable install) at the top of the repository, as the boards are found.
-    here = Path(__file__).resolve().parents[1]
-    roots += [here / "resources", here.parent / "resources"]
-    for root in roots:
-        folder = Path(root) / "translations"
-        if folder.is_dir():
-            return folder
-    return None
+    return data_folder("daydream_qt.resources.translations", "resources/translations", "*.qm")
 
 
 def install_translations(app: QApplication, language: str) -> list:
