@@ -9,8 +9,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 APP_NAME = "daydream-qt"
 HOME_ENV = "DAYDREAM_QT_HOME"
 
@@ -23,19 +21,31 @@ def _root() -> Path | None:
 def config_dir() -> Path:
     """Settings live here."""
     root = _root()
-    return root / "config" if root else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    if root:
+        return root / "config"
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
 def state_dir() -> Path:
     """The autosave and recovery files live here."""
     root = _root()
-    return root / "state" if root else Path(platformdirs.user_state_dir(APP_NAME, appauthor=False))
+    if root:
+        return root / "state"
+    import platformdirs
+
+    return Path(platformdirs.user_state_dir(APP_NAME, appauthor=False))
 
 
 def data_dir() -> Path:
     """The player's saved games and records live here."""
     root = _root()
-    return root / "data" if root else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    if root:
+        return root / "data"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
 def autosave_path() -> Path:

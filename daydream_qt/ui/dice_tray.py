@@ -202,10 +202,9 @@ class DiceTray(QFrame):
             dice_row.addWidget(b)
             b.clicked.connect(lambda _=False, d=b.index: self.controller.select_die(d))
         dice_row.addStretch(1)
-        # Scoresheet mode: the table's real dice are typed in instead of rolled.
-        self.entry = DiceEntry(controller)
-        self.entry.message.connect(self.message)
-        self.entry.hide()
+        # Scoresheet mode: the table's real dice are typed in instead of rolled (the entry
+        # is built the first time a scoresheet game needs it).
+        self._entry: DiceEntry | None = None
 
         leaves_heading = QLabel(self.tr("Leaves"))
         leaves_heading.setObjectName("section")
@@ -248,7 +247,7 @@ class DiceTray(QFrame):
         lay.addLayout(heading_row)
         lay.addLayout(dice_row)
         lay.addWidget(self.roll_button)
-        lay.addWidget(self.entry)
+        self._entry_slot = lay.count()
         lay.addSpacing(6)
         lay.addWidget(leaves_heading)
         lay.addWidget(self.leaves)
@@ -284,6 +283,16 @@ class DiceTray(QFrame):
             b.tilt = self._rng.uniform(-18, 18) * self._frames_left / 8
             b.update()
 
+    @property
+    def entry(self) -> DiceEntry:
+        """The typed-dice entry of scoresheet games, under the roll button."""
+        if self._entry is None:
+            self._entry = DiceEntry(self.controller)
+            self._entry.message.connect(self.message)
+            self._entry.hide()
+            self.layout().insertWidget(self._entry_slot, self._entry)
+        return self._entry
+
     def show_hint_state(self, available: bool, busy: bool) -> None:
         """The Hint button: shown only when a hint may be asked; 'Thinking…' while it is."""
         self.hint_button.setVisible(available or busy)
@@ -313,8 +322,11 @@ class DiceTray(QFrame):
         can_roll = bool(game) and state.phase == Phase.ROLL and game.to_move() is None
         typed = game is not None and game.mode == Mode.SCORESHEET
         self.roll_button.setVisible(not typed)
-        self.entry.setVisible(typed)
-        self.entry.refresh()
+        if typed:
+            self.entry.show()
+            self.entry.refresh()
+        elif self._entry is not None:
+            self._entry.hide()
         self.roll_button.setEnabled(can_roll)
         self.roll_button.setText(self.tr("Roll the starting dice") if state is not None and state.turn < 0
                                  else self.tr("Roll the dice"))

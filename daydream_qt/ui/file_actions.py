@@ -14,7 +14,6 @@ or written, so it costs nothing before the first window is painted.
 
 from __future__ import annotations
 
-import datetime as dt
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -195,6 +194,8 @@ class FileActions(QObject):
             folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             folder = Path.home()
+        import datetime as dt  # only when a file name is proposed
+
         return folder / f"{game.board.id}-{dt.date.today().isoformat()}-{game.seed}{SUFFIX}"
 
     def save_as(self) -> bool:
