@@ -226,15 +226,31 @@ def test_play_again_keeps_the_combination_with_new_dice(window):
 
 
 
-def test_app_has_its_painted_icon(qapp):
+def test_window_gets_its_painted_icon_and_board_caches_after_the_first_frame(qtbot):
     from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-    from daydream_qt.ui.app import make_app
+    from daydream_qt.ui.main_window import MainWindow
 
-    app = make_app()
-    icon = app.windowIcon()
-    assert not icon.isNull()
+    make_app()
+    QApplication.setWindowIcon(QIcon())
+    w = MainWindow(Settings(language="en"))
+    qtbot.addWidget(w)
+    w.new_game("A", seed=1)
+    cells = w.view.board_scene.items_with_role("cell")
+    assert cells and all(c.cacheMode() == QGraphicsItem.CacheMode.NoCache for c in cells)
+    assert QApplication.windowIcon().isNull()
+    w.show()
+    qtbot.waitUntil(lambda: not QApplication.windowIcon().isNull())
+    icon = QApplication.windowIcon()
     assert QSize(256, 256) in icon.availableSizes() and QSize(16, 16) in icon.availableSizes()
     image = icon.pixmap(QSize(64, 64)).toImage()
     # the paper corner is transparent, the middle (the cloud) is not
     assert image.pixelColor(0, 0).alpha() == 0 and image.pixelColor(32, 40).alpha() == 255
+    cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
+    assert all(c.cacheMode() == cached for c in cells)
+    # a new board drawn after the first frame is cached straight away
+    w.new_game("D", seed=2)
+    cells = w.view.board_scene.items_with_role("cell")
+    assert cells and all(c.cacheMode() == cached for c in cells)

@@ -125,10 +125,15 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     pal.setColor(QPalette.ColorRole.Highlight, QColor(INK))
     app.setPalette(pal)
     app.setStyleSheet(STYLE)
+    return app
+
+
+def set_app_icon() -> None:
+    """Give every window the app's painted icon (the main window does it after its first
+    frame: painting seven sizes need not delay the board)."""
     from .app_icon import app_icon
 
-    app.setWindowIcon(app_icon())
-    return app
+    QApplication.setWindowIcon(app_icon())
 
 
 def translations_folder() -> Path | None:

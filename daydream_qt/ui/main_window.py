@@ -15,8 +15,10 @@ from PySide6.QtGui import QCloseEvent, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from daydream_qt.engine import Game, Mode, Phase, SeatInfo, builtin_board
+from daydream_qt.ui.app import set_app_icon
 from daydream_qt.ui.controller import GameController
 from daydream_qt.ui.file_actions import FileActions
+from daydream_qt.ui.first_frame import FirstFrame
 from daydream_qt.ui.game_page import GamePage
 from daydream_qt.ui.restyle import set_style_property
 from daydream_qt.ui.seat_editor import GameSetup
@@ -97,6 +99,13 @@ class MainWindow(QMainWindow):
         self._message_timer.timeout.connect(self._refresh_status)
         self._shortcuts()
         self.pages.setCurrentWidget(self.start_page)
+        self._first_frame = FirstFrame(self)
+        self._first_frame.shown.connect(self._after_first_frame)
+
+    def _after_first_frame(self) -> None:
+        """What the first frame need not wait for: the window icon, the board's caches."""
+        set_app_icon()
+        self.view.board_scene.start_caching()
 
     # The hand-over and end pages are built when first shown: the first paint does not wait
     # for them (or for the modules they import).

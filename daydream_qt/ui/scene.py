@@ -58,6 +58,8 @@ class BoardScene(QGraphicsScene):
         self._roles = {}
         self._role_of = {}
         self._shown_seat: int | None = None
+        self._caching = False
+        self._uncached: list[QGraphicsItem] = []
         controller.game_replaced.connect(self.rebuild)
         controller.state_changed.connect(self._on_state_changed)
         controller.selection_changed.connect(self._on_selection_changed)
@@ -101,12 +103,28 @@ class BoardScene(QGraphicsScene):
             self._roles.setdefault(role, []).append(item)
             self._role_of[id(item)] = role
         item.setZValue(z)
-        # Board art is drawn once per zoom level and then blitted: a tap repaints from
-        # pixmaps instead of re-tessellating a hundred antialiased paths.
         if cache:
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            if self._caching:
+                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            else:
+                self._uncached.append(item)
         self.addItem(item)
         return item
+
+    def start_caching(self) -> None:
+        """Board art is drawn once per zoom level from now on, and then blitted.
+
+        A tap then repaints from pixmaps instead of re-tessellating a hundred antialiased
+        paths. The window's first frame is painted directly: filling the caches would make
+        it slower, and nothing has been tapped yet.
+        """
+        self._caching = True
+        for item in self._uncached:
+            try:
+                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            except RuntimeError:  # thrown away by a rebuild meanwhile
+                pass
+        self._uncached = []
 
     def discard(self, item: QGraphicsItem | None) -> None:
         """Remove an item added with `add` from the scene and from the role registry."""
@@ -128,6 +146,7 @@ class BoardScene(QGraphicsScene):
     def rebuild(self) -> None:
         """Throw everything away and draw the current game's board from scratch."""
         self.clear()
+        self._uncached = []
         self._roles: dict[str, list[QGraphicsItem]] = {}
         self._role_of: dict[int, str] = {}
         self._painters = []
