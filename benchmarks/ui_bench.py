@@ -55,10 +55,9 @@ app.exec()
 """
 
 BOARD = _PAINT_WAITER + """
-from daydream_qt.ui.app import make_app
+from daydream_qt.ui.app import main_window, make_app
 app = make_app()
-from daydream_qt.ui.main_window import MainWindow
-window = MainWindow()
+window = main_window(app)  # as `daydream-qt` starts: settings, language, the window
 window.resize(1400, 900)
 window.new_game("A", seed=1)
 waiter = FirstPaint(app)
@@ -95,7 +94,11 @@ def _child_env(home: str) -> dict[str, str]:
     # A player's install has its bytecode cached (pip compiles on install, a checkout on its
     # first run); an environment that forbids writing .pyc would measure compiling instead.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env["DAYDREAM_QT_HOME"] = home
+    # The player's folders are found as on a desktop (platformdirs reading XDG_*), in a
+    # temporary home so that no real settings or autosave are read or written.
+    env.pop("DAYDREAM_QT_HOME", None)
+    for name in ("XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+        env[name] = os.path.join(home, name.lower())
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     return env
 

@@ -168,9 +168,14 @@ def install_translations(app: QApplication, language: str) -> list:
     return installed
 
 
-def run_app(argv: list[str] | None = None) -> int:
-    """Open the main window on the start page and run until it is closed."""
-    app = make_app(argv)
+def main_window(app: QApplication):
+    """The main window with the player's settings and language, not yet shown.
+
+    The garbage collector waits until the window's first frame (see `gc_pause`).
+    """
+    from daydream_qt.ui import gc_pause
+
+    gc_pause.pause()
     from daydream_qt.ui.main_window import MainWindow
     from daydream_qt.ui.settings import Settings
 
@@ -180,6 +185,12 @@ def run_app(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QLocale
 
     QLocale.setDefault(QLocale(language))
-    window = MainWindow(settings)
+    return MainWindow(settings)
+
+
+def run_app(argv: list[str] | None = None) -> int:
+    """Open the main window on the start page and run until it is closed."""
+    app = make_app(argv)
+    window = main_window(app)
     window.show()
     return app.exec()

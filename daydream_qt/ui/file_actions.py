@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
+from PySide6.QtWidgets import QLabel, QMenu
 
 from daydream_qt.paths import autosave_path, data_dir
 
@@ -139,6 +139,8 @@ class FileActions(QObject):
         game = self.window.controller.game
         if game is None or game.over or not self.modified():
             return True
+        from PySide6.QtWidgets import QMessageBox  # dialogs are imported when first shown
+
         answer = QMessageBox.question(
             self.window, self.tr("Keep this game?"),
             self.tr("The game in progress is not saved in a file. Save it before it is replaced?"),
@@ -150,6 +152,8 @@ class FileActions(QObject):
 
     # ------------------------------------------------------------ open
     def ask_open(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         folder = self.path.parent if self.path is not None else data_dir() / "saves"
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a saved game"), str(folder),
                                               self.tr("Daydream games (*.daydream)"))
@@ -163,6 +167,8 @@ class FileActions(QObject):
         try:
             loaded = load_game(path)
         except LoadError as exc:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self.window, self.tr("Cannot open this file"), exc.message)
             return False
         if ask and not self.keep_current():
@@ -202,6 +208,8 @@ class FileActions(QObject):
         game = self.window.controller.game
         if game is None:
             return False
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save this game"),
                                               str(self.suggested_path(game)),
                                               self.tr("Daydream games (*.daydream)"))
@@ -222,6 +230,8 @@ class FileActions(QObject):
         try:
             save_game(game, path)
         except SaveError as exc:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self.window, self.tr("Cannot save"), exc.message)
             return False
         self.set_file(Path(path), list(game.log))

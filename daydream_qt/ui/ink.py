@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 INKS: tuple[tuple[str, str], ...] = (
     ("#2b4c7e", QT_TRANSLATE_NOOP("Ink", "Blue")),
@@ -36,6 +41,8 @@ def default_inks(first: str, count: int) -> list[str]:
 
 def ink_icon(ink: str, size: int = 16) -> QIcon:
     """A round swatch of the ink, for menus, tabs and buttons."""
+    from PySide6.QtGui import QIcon  # only a game with seats asks: not on the way to the board
+
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     p = QPainter(pixmap)

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeySequence, QPixmap, QShortcut
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from daydream_qt.engine import Game, Mode, Phase, SeatInfo, builtin_board
+from daydream_qt.ui import gc_pause
 from daydream_qt.ui.app import set_app_icon
 from daydream_qt.ui.controller import GameController
 from daydream_qt.ui.file_actions import FileActions
@@ -26,6 +28,9 @@ from daydream_qt.ui.settings import Settings
 from daydream_qt.ui.start_page import StartPage
 from daydream_qt.ui.status import next_step
 from daydream_qt.ui.table_flow import TableFlow
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
 
 STROKE_DELAY_MS = 260
 """Pause between strokes drawn for the player: long enough to see each one land."""
@@ -50,12 +55,12 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(960, 640)
 
         self.pages = QStackedWidget()
-        self.start_page = StartPage()
         self.game_page = GamePage(self.controller, self.language, self.settings.draw_strokes_for_me)
+        self.pages.addWidget(self.game_page)
+        self._start_page = None
         self._handover = None
         self._end_screen = None
-        for page in (self.start_page, self.game_page):
-            self.pages.addWidget(page)
+        self._page_chosen = False
         self.setCentralWidget(self.pages)
         # The widgets tests and the rest of the app reach through the window.
         gp = self.game_page
@@ -70,10 +75,6 @@ class MainWindow(QMainWindow):
         self.statusBar().hide()
         self.files.update_title()
 
-        self.start_page.continue_button.clicked.connect(self.continue_autosave)
-        self.start_page.new_game_button.clicked.connect(self.ask_new_game)
-        self.start_page.open_button.clicked.connect(self.ask_open)
-        self.start_page.first_painted.connect(lambda: QTimer.singleShot(0, self.refresh_continue))
         self.auto_strokes.toggled.connect(self._set_auto_strokes)
 
         c = self.controller
@@ -98,17 +99,39 @@ class MainWindow(QMainWindow):
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self._refresh_status)
         self._shortcuts()
-        self.pages.setCurrentWidget(self.start_page)
         self._first_frame = FirstFrame(self)
         self._first_frame.shown.connect(self._after_first_frame)
 
     def _after_first_frame(self) -> None:
-        """What the first frame need not wait for: the window icon, the board's caches."""
+        """What the first frame need not wait for: the window icon, the board's caches,
+        collecting garbage."""
         set_app_icon()
         self.view.board_scene.start_caching()
+        gc_pause.resume()
 
-    # The hand-over and end pages are built when first shown: the first paint does not wait
-    # for them (or for the modules they import).
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self._page_chosen:  # nothing opened before the window was shown
+            self._show_page(self.start_page)
+        super().showEvent(event)
+
+    def _show_page(self, page: QWidget) -> None:
+        self._page_chosen = True
+        self.pages.setCurrentWidget(page)
+
+    # The start, hand-over and end pages are built when first shown: the first paint does
+    # not wait for them (or for the modules they import). A window opened straight on a
+    # game never builds the start page until it is asked for.
+    @property
+    def start_page(self) -> StartPage:
+        if self._start_page is None:
+            self._start_page = StartPage()
+            self._start_page.continue_button.clicked.connect(self.continue_autosave)
+            self._start_page.new_game_button.clicked.connect(self.ask_new_game)
+            self._start_page.open_button.clicked.connect(self.ask_open)
+            self._start_page.first_painted.connect(lambda: QTimer.singleShot(0, self.refresh_continue))
+            self.pages.addWidget(self._start_page)
+        return self._start_page
+
     @property
     def handover(self):
         if self._handover is None:
@@ -128,7 +151,7 @@ class MainWindow(QMainWindow):
             self._end_screen.play_again_button.clicked.connect(self.play_again)
             self._end_screen.new_game_button.clicked.connect(self.ask_new_game)
             self._end_screen.board_button.clicked.connect(
-                lambda: self.pages.setCurrentWidget(self.game_page))
+                lambda: self._show_page(self.game_page))
             self.pages.addWidget(self._end_screen)
         return self._end_screen
 
@@ -161,7 +184,7 @@ class MainWindow(QMainWindow):
         self._stroke_timer.stop()
         if self._continue_checked or self.controller.game is not None:
             self.refresh_continue()
-        self.pages.setCurrentWidget(self.start_page)
+        self._show_page(self.start_page)
 
     def refresh_continue(self) -> None:
         """Offer Continue when an unfinished game is current or autosaved (read after the first
@@ -230,6 +253,8 @@ class MainWindow(QMainWindow):
         try:
             loaded = load_game(autosave_path())
         except LoadError as exc:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self, self.tr("Cannot continue"), exc.message)
             self.show_start_page()
             return
@@ -341,7 +366,7 @@ class MainWindow(QMainWindow):
         turn = game.state.turn + (1 if game.state.phase == Phase.ROLL else 0)
         info = game.seats[seat]
         self.handover.show_seat(info.name, info.ink, turn, self.flow.last_news)
-        self.pages.setCurrentWidget(self.handover)
+        self._show_page(self.handover)
         self.handover.ready_button.setFocus()
 
     def accept_handover(self) -> None:
@@ -353,7 +378,7 @@ class MainWindow(QMainWindow):
         self._schedule_stroke()
 
     def _show_game_page(self) -> None:
-        self.pages.setCurrentWidget(self.game_page)
+        self._show_page(self.game_page)
         self.view.setFocus()
 
     def _show_end_screen(self) -> None:
@@ -362,7 +387,7 @@ class MainWindow(QMainWindow):
         if winners and len(game.seats) > 1:
             self.controller.view_seat(winners[0])  # the picture shows the winning sheet
         self.end_screen.show_game(game, self.language, self.board_picture())
-        self.pages.setCurrentWidget(self.end_screen)
+        self._show_page(self.end_screen)
 
     def board_picture(self, width: int = 1100) -> QPixmap | None:
         return self.game_page.board_picture(width)
