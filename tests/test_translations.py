@@ -192,7 +192,7 @@ def test_table_panel_labels_wrap():
     from PySide6.QtWidgets import QLabel
 
     from daydream_qt.ui.controller import GameController
-    from daydream_qt.ui.dice_entry import TablePanel
+    from daydream_qt.ui.table_panel import TablePanel
 
     make_app()
     panel = TablePanel(GameController(), "fr")

@@ -18,7 +18,7 @@ from uikit import make_window
 from daydream_qt import paths
 from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
 from daydream_qt.engine.savefile import MAX_SAVE_BYTES, dumps_game, load_game
-from daydream_qt.ui.seat_editor import GameSetup
+from daydream_qt.ui.game_setup import GameSetup
 from daydream_qt.ui.settings import Settings
 
 SEATS = (SeatInfo("Ann", "#2b4c7e"), SeatInfo("Bo", "#b23a48"))

@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from uikit import LEFT, click_cell, make_window, play_one_step
 
 from daydream_qt.engine import BOARD_IDS, Event, Game, Mode, Phase, SeatInfo, builtin_board
+from daydream_qt.ui.game_setup import GameSetup
 from daydream_qt.ui.new_game_dialog import NewGameDialog
 from daydream_qt.ui.ranking import ranking, verdict
-from daydream_qt.ui.seat_editor import GameSetup
 from daydream_qt.ui.table_flow import frame_news
 
 ANN = SeatInfo("Ann", "#2b4c7e")

@@ -25,7 +25,6 @@ from daydream_qt.engine import Mode, Phase
 from daydream_qt.ui import art
 from daydream_qt.ui.app import EDGE, INK, LEAF, MUTED, TEXT
 from daydream_qt.ui.controller import GameController
-from daydream_qt.ui.dice_entry import DiceEntry
 from daydream_qt.ui.restyle import set_style_property
 from daydream_qt.ui.texts import plural_form
 
@@ -204,7 +203,7 @@ class DiceTray(QFrame):
         dice_row.addStretch(1)
         # Scoresheet mode: the table's real dice are typed in instead of rolled (the entry
         # is built the first time a scoresheet game needs it).
-        self._entry: DiceEntry | None = None
+        self._entry = None
 
         leaves_heading = QLabel(self.tr("Leaves"))
         leaves_heading.setObjectName("section")
@@ -284,9 +283,11 @@ class DiceTray(QFrame):
             b.update()
 
     @property
-    def entry(self) -> DiceEntry:
+    def entry(self):
         """The typed-dice entry of scoresheet games, under the roll button."""
         if self._entry is None:
+            from daydream_qt.ui.dice_entry import DiceEntry
+
             self._entry = DiceEntry(self.controller)
             self._entry.message.connect(self.message)
             self._entry.hide()

@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QVBoxLayou
 
 from daydream_qt.ui.app import PAPER
 from daydream_qt.ui.controller import GameController
-from daydream_qt.ui.dice_entry import TablePanel
 from daydream_qt.ui.dice_tray import DiceTray
 from daydream_qt.ui.hint import HintCard, Hinter
 from daydream_qt.ui.seats_panel import SeatsPanel
+from daydream_qt.ui.table_panel import TablePanel
 from daydream_qt.ui.view import BoardView
 
 SIDE_WIDTH = 320

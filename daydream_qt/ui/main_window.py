@@ -22,8 +22,8 @@ from daydream_qt.ui.controller import GameController
 from daydream_qt.ui.file_actions import FileActions
 from daydream_qt.ui.first_frame import FirstFrame
 from daydream_qt.ui.game_page import GamePage
+from daydream_qt.ui.game_setup import GameSetup
 from daydream_qt.ui.restyle import set_style_property
-from daydream_qt.ui.seat_editor import GameSetup
 from daydream_qt.ui.settings import Settings
 from daydream_qt.ui.start_page import StartPage
 from daydream_qt.ui.status import next_step

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from daydream_qt.engine import BOARD_IDS, MODULES_BY_BOARD, BoardError, Mode, builtin_board
 from daydream_qt.ui.app import CARD, EDGE, INK, MUTED, TEXT
-from daydream_qt.ui.seat_editor import GameSetup, SetupPanel
+from daydream_qt.ui.game_setup import GameSetup
+from daydream_qt.ui.seat_editor import SetupPanel
 from daydream_qt.ui.texts import difficulty_name, module_name
 
 CARD_SIZE = QSize(208, 190)

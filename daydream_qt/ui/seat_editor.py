@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -23,18 +21,6 @@ from daydream_qt.ui.ink import InkButton, default_inks
 
 MAX_SEATS = 5
 BOT_KINDS = ("greedy", "expert")
-
-
-@dataclass(frozen=True)
-class GameSetup:
-    """Everything the New game dialog asks, ready to build a `Game`."""
-
-    board_id: str
-    mode: Mode = Mode.SOLO
-    seats: tuple[SeatInfo, ...] = (SeatInfo("Player"),)
-    seed: int | None = None
-    table_size: int | None = None
-    """Scoresheet only: the players at the table (1 means solo rules)."""
 
 
 class Counter(QWidget):

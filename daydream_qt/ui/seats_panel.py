@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QTabBar, QWidget
 
 from daydream_qt.ui.app import INK, MUTED
 from daydream_qt.ui.controller import GameController
-from daydream_qt.ui.ink import ink_icon
 
 
 class SeatsPanel(QWidget):
@@ -43,6 +42,8 @@ class SeatsPanel(QWidget):
             self.tabs.removeTab(0)
         several = game is not None and len(game.seats) > 1
         if several:
+            from daydream_qt.ui.ink import ink_icon  # a solo board never needs the swatches
+
             for seat in game.seats:
                 self.tabs.addTab(ink_icon(seat.ink, 14), seat.name)
         self.tabs.blockSignals(False)

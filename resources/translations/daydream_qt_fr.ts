@@ -85,7 +85,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/view.py" line="+238"/>
+        <location filename="../../daydream_qt/ui/view.py" line="+241"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>Appuyez sur 1 ou 2 pour choisir la ligne à résoudre en premier.</translation>
     </message>
@@ -226,7 +226,7 @@
 <context>
     <name>CombinationCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/new_game_dialog.py" line="+68"/>
+        <location filename="../../daydream_qt/ui/new_game_dialog.py" line="+69"/>
         <source>no module: the plain game</source>
         <translation>sans module&#xa0;: le jeu de base</translation>
     </message>
@@ -234,7 +234,7 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../daydream_qt/ui/dice_entry.py" line="+43"/>
+        <location filename="../../daydream_qt/ui/dice_entry.py" line="+38"/>
         <source>Type the value of die {0}: a number from 1 to 6.</source>
         <translation>Saisissez la valeur du dé {0}&#xa0;: un nombre de 1 à 6.</translation>
     </message>
@@ -268,28 +268,28 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+102"/>
+        <location line="+113"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-111"/>
         <source>Ask the coach for a plan for these dice (H)</source>
         <translation>Demander au coach un plan pour ces dés (H)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+127"/>
+        <location line="+138"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-137"/>
         <source>Roll both dice (Space or R)</source>
         <translation>Lancer les deux dés (Espace ou R)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
@@ -334,7 +334,7 @@
         <translation>Terminer ce tour (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+66"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
@@ -377,7 +377,7 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-244"/>
+        <location line="-255"/>
         <source>played</source>
         <translation>joué</translation>
     </message>
@@ -448,7 +448,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/file_actions.py" line="+61"/>
+        <location filename="../../daydream_qt/ui/file_actions.py" line="+60"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>{0}[*] — Daydream</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Keep this game?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
@@ -523,28 +523,28 @@
         <translation>La partie en cours n’est enregistrée dans aucun fichier. L’enregistrer avant de la remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>Daydream games (*.daydream)</source>
         <translation>Parties Daydream (*.daydream)</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-43"/>
         <source>Cannot open this file</source>
         <translation>Impossible d’ouvrir ce fichier</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Save this game</source>
         <translation>Enregistrer cette partie</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
@@ -674,7 +674,7 @@
 <context>
     <name>Ink</name>
     <message>
-        <location filename="../../daydream_qt/ui/ink.py" line="+10"/>
+        <location filename="../../daydream_qt/ui/ink.py" line="+15"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
@@ -717,7 +717,7 @@
 <context>
     <name>InkButton</name>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Marker colour: {0}</source>
         <translation>Couleur du feutre&#xa0;: {0}</translation>
     </message>
@@ -725,12 +725,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/main_window.py" line="+65"/>
+        <location filename="../../daydream_qt/ui/main_window.py" line="+73"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+135"/>
         <source>%1, turn %2 · %3</source>
         <translation>%1, tour %2 · %3</translation>
     </message>
@@ -745,7 +745,7 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Cannot continue</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
@@ -1101,7 +1101,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../daydream_qt/ui/seat_editor.py" line="+88"/>
+        <location filename="../../daydream_qt/ui/seat_editor.py" line="+74"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
@@ -1129,7 +1129,7 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/seats_panel.py" line="+70"/>
+        <location filename="../../daydream_qt/ui/seats_panel.py" line="+71"/>
         <source> (bot)</source>
         <translation> (bot)</translation>
     </message>
@@ -1294,7 +1294,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/start_page.py" line="+34"/>
+        <location filename="../../daydream_qt/ui/start_page.py" line="+35"/>
         <source>Daydream</source>
         <translation>Daydream</translation>
     </message>
@@ -1476,7 +1476,7 @@
 <context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/dice_entry.py" line="+68"/>
+        <location filename="../../daydream_qt/ui/table_panel.py" line="+31"/>
         <source>The others at the table</source>
         <translation>Les autres joueurs à la table</translation>
     </message>

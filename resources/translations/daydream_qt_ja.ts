@@ -85,7 +85,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/view.py" line="+238"/>
+        <location filename="../../daydream_qt/ui/view.py" line="+241"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>1 か 2 のキーで、先に処理する列を選んでください。</translation>
     </message>
@@ -226,7 +226,7 @@
 <context>
     <name>CombinationCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/new_game_dialog.py" line="+68"/>
+        <location filename="../../daydream_qt/ui/new_game_dialog.py" line="+69"/>
         <source>no module: the plain game</source>
         <translation>追加ルールなし：基本のゲーム</translation>
     </message>
@@ -234,7 +234,7 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../daydream_qt/ui/dice_entry.py" line="+43"/>
+        <location filename="../../daydream_qt/ui/dice_entry.py" line="+38"/>
         <source>Type the value of die {0}: a number from 1 to 6.</source>
         <translation>ダイス{0}の目を入力してください（1〜6の数字）。</translation>
     </message>
@@ -268,28 +268,28 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+102"/>
+        <location line="+113"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-111"/>
         <source>Ask the coach for a plan for these dice (H)</source>
         <translation>このダイスでの手をコーチに聞く (H)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+127"/>
+        <location line="+138"/>
         <source>Roll the dice</source>
         <translation>ダイスを振る</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-137"/>
         <source>Roll both dice (Space or R)</source>
         <translation>ダイスを2個振ります（Space または R）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Leaves</source>
         <translation>葉っぱ</translation>
     </message>
@@ -334,7 +334,7 @@
         <translation>このターンを終えます（Ctrl+Enter）</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+66"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -377,7 +377,7 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-244"/>
+        <location line="-255"/>
         <source>played</source>
         <translation>使用済み</translation>
     </message>
@@ -448,7 +448,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/file_actions.py" line="+61"/>
+        <location filename="../../daydream_qt/ui/file_actions.py" line="+60"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>{0}[*] — Daydream</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Keep this game?</source>
         <translation>このゲームを残しますか?</translation>
     </message>
@@ -523,28 +523,28 @@
         <translation>進行中のゲームはファイルに保存されていません。置き換える前に保存しますか?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Open a saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>Daydream games (*.daydream)</source>
         <translation>Daydream のゲーム (*.daydream)</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-43"/>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Save this game</source>
         <translation>このゲームを保存</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -674,7 +674,7 @@
 <context>
     <name>Ink</name>
     <message>
-        <location filename="../../daydream_qt/ui/ink.py" line="+10"/>
+        <location filename="../../daydream_qt/ui/ink.py" line="+15"/>
         <source>Blue</source>
         <translation>青</translation>
     </message>
@@ -717,7 +717,7 @@
 <context>
     <name>InkButton</name>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Marker colour: {0}</source>
         <translation>ペンの色：{0}</translation>
     </message>
@@ -725,12 +725,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/main_window.py" line="+65"/>
+        <location filename="../../daydream_qt/ui/main_window.py" line="+73"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+135"/>
         <source>%1, turn %2 · %3</source>
         <translation>%1、%2ターン目 · %3</translation>
     </message>
@@ -745,7 +745,7 @@
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Cannot continue</source>
         <translation>続きから遊べません</translation>
     </message>
@@ -1101,7 +1101,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../daydream_qt/ui/seat_editor.py" line="+88"/>
+        <location filename="../../daydream_qt/ui/seat_editor.py" line="+74"/>
         <source>Person</source>
         <translation>人間</translation>
     </message>
@@ -1129,7 +1129,7 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/seats_panel.py" line="+70"/>
+        <location filename="../../daydream_qt/ui/seats_panel.py" line="+71"/>
         <source> (bot)</source>
         <translation>（ボット）</translation>
     </message>
@@ -1294,7 +1294,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/start_page.py" line="+34"/>
+        <location filename="../../daydream_qt/ui/start_page.py" line="+35"/>
         <source>Daydream</source>
         <translation>デイドリーム</translation>
     </message>
@@ -1474,7 +1474,7 @@
 <context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/dice_entry.py" line="+68"/>
+        <location filename="../../daydream_qt/ui/table_panel.py" line="+31"/>
         <source>The others at the table</source>
         <translation>テーブルのほかのプレイヤー</translation>
     </message>
