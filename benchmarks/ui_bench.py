@@ -54,10 +54,13 @@ w.show()
 app.exec()
 """
 
-BOARD = _PAINT_WAITER + """
+BOARD = """
+# As `daydream-qt` starts: the app's module is the first import, then settings, language
+# and the window.
 from daydream_qt.ui.app import main_window, make_app
+""" + _PAINT_WAITER + """
 app = make_app()
-window = main_window(app)  # as `daydream-qt` starts: settings, language, the window
+window = main_window(app)
 window.resize(1400, 900)
 window.new_game("A", seed=1)
 waiter = FirstPaint(app)

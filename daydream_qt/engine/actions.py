@@ -4,8 +4,6 @@ Actions are NamedTuples for speed (bots build thousands a second); `kind` is the
 field so two actions of different kinds never compare equal.
 """
 
-from __future__ import annotations
-
 from typing import Any, NamedTuple
 
 

@@ -1,7 +1,5 @@
 """The compiled board: cells numbered 0..n-1 and plain tuples for the hot path."""
 
-from __future__ import annotations
-
 import json
 from functools import cache
 from pathlib import Path

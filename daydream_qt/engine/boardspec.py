@@ -6,8 +6,6 @@ costs more than a hundred milliseconds, a large part of the app's cold start. So
 board a game runs on is this plain mirror, with the same field names as the models.
 """
 
-from __future__ import annotations
-
 from typing import Any, NamedTuple
 
 BOARD_IDS = ("A", "D", "BC", "EF", "AD", "DA", "ABC", "DEF")

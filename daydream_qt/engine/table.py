@@ -1,7 +1,5 @@
 """What the rules need to know besides the state: the board and who plays."""
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from .board import Board

@@ -1,7 +1,5 @@
 """What a new game is made of: the combination, the mode, the seats, the seed, the table."""
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from daydream_qt.engine import Mode, SeatInfo
