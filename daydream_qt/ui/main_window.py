@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -20,7 +20,6 @@ from daydream_qt.ui import gc_pause
 from daydream_qt.ui.app import set_app_icon
 from daydream_qt.ui.controller import GameController
 from daydream_qt.ui.file_actions import FileActions
-from daydream_qt.ui.first_frame import FirstFrame
 from daydream_qt.ui.game_page import GamePage
 from daydream_qt.ui.game_setup import GameSetup
 from daydream_qt.ui.restyle import set_style_property
@@ -30,7 +29,7 @@ from daydream_qt.ui.status import next_step
 from daydream_qt.ui.table_flow import TableFlow
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtGui import QCloseEvent, QPaintEvent
 
 STROKE_DELAY_MS = 260
 """Pause between strokes drawn for the player: long enough to see each one land."""
@@ -42,6 +41,10 @@ FIRST_SAVE_MS = 400
 
 class MainWindow(QMainWindow):
     """One window, four pages; every change to the game goes through `self.controller`."""
+
+    first_painted = Signal()
+    """Emitted once, while the window's first frame is painted (the whole window, board
+    included, is painted in that one pass)."""
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,8 +102,23 @@ class MainWindow(QMainWindow):
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self._refresh_status)
         self._shortcuts()
-        self._first_frame = FirstFrame(self)
-        self._first_frame.shown.connect(self._after_first_frame)
+        # What the first frame need not wait for runs once it is on screen: painting the
+        # window paints all of it, board included, in one pass; a zero-interval timer then
+        # fires when the events already waiting have been handled.
+        self._first_frame = QTimer(self)
+        self._first_frame.setSingleShot(True)
+        self._first_frame.setInterval(0)
+        self._first_frame.timeout.connect(self._after_first_frame)
+        self._painted = False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        # A handler of this exact event type: a Python method taking any QEvent (an event
+        # filter) would have Shiboken load every QEvent class at start, some 3 ms.
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
+            self._first_frame.start()
 
     def _after_first_frame(self) -> None:
         """What the first frame need not wait for: the window icon, the board's caches,
