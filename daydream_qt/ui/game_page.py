@@ -23,7 +23,9 @@ class GamePage(QWidget):
     def __init__(self, controller: GameController, language: str, draw_strokes: bool,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        top = QFrame()
+        # Panels are made under this page from the start (see MainWindow: moving a styled
+        # tree of widgets has Qt restyle all of it).
+        top = QFrame(self)
         top.setObjectName("topbar")
         self.board_name = QLabel()
         self.board_name.setObjectName("heading")
@@ -45,16 +47,16 @@ class GamePage(QWidget):
         self.status_label.setObjectName("status")
         self.status_label.setWordWrap(True)
         self.status_label.setMinimumHeight(28)
-        self.seats = SeatsPanel(controller)
+        self.seats = SeatsPanel(controller, self)
         self.view = BoardView(controller, self)
         # The margin around the board card is the window's own paper, not a second tone.
         self.view.setBackgroundBrush(QColor(PAPER))
-        self.tray = DiceTray(controller, language)
+        self.tray = DiceTray(controller, language, self)
         self.tray.setFixedWidth(SIDE_WIDTH)
-        self.table = TablePanel(controller, language)
+        self.table = TablePanel(controller, language, self)
         self.table.setFixedWidth(SIDE_WIDTH)
         self.hinter = Hinter(controller, language, self)
-        self.hint_card = HintCard(self.hinter)
+        self.hint_card = HintCard(self.hinter, self)
         self.hint_card.setFixedWidth(SIDE_WIDTH)
         self.tray.hint_button.clicked.connect(self.hinter.request)
         self.hinter.changed.connect(self._hint_changed)
@@ -125,7 +127,7 @@ class GamePage(QWidget):
 
     def _reminders(self) -> QFrame:
         """The rules a newcomer needs while playing, in a few lines under the tray."""
-        card = QFrame()
+        card = QFrame(self)
         card.setObjectName("card")
         card.setFixedWidth(SIDE_WIDTH)
         lay = QVBoxLayout(card)

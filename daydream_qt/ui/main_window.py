@@ -57,14 +57,18 @@ class MainWindow(QMainWindow):
         self.resize(1400, 900)
         self.setMinimumSize(960, 640)
 
+        # Widgets are made in place, each under its parent from the start: moving a tree of
+        # widgets under a new parent has Qt restyle every widget in it, over and over (for
+        # this window, several milliseconds of the start).
         self.pages = QStackedWidget()
-        self.game_page = GamePage(self.controller, self.language, self.settings.draw_strokes_for_me)
+        self.setCentralWidget(self.pages)
+        self.game_page = GamePage(self.controller, self.language, self.settings.draw_strokes_for_me,
+                                  self.pages)
         self.pages.addWidget(self.game_page)
         self._start_page = None
         self._handover = None
         self._end_screen = None
         self._page_chosen = False
-        self.setCentralWidget(self.pages)
         # The widgets tests and the rest of the app reach through the window.
         gp = self.game_page
         self.view, self.tray, self.status_label = gp.view, gp.tray, gp.status_label
