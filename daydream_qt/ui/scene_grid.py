@@ -31,6 +31,7 @@ from .scene_style import (
     SUN,
     brush,
     marker_pen,
+    outline_pen,
     pen,
 )
 
@@ -94,7 +95,7 @@ class GridPainter(Painter):
                 fill = CLOUD_STAR_FILL
             elif c in board.moon_cells and show_moon:
                 fill = CLOUD_MOON_FILL
-            cloud = path_item(art.cloud_path(CELL_W, CELL_H, c % 4), pen(CLOUD_EDGE, 1.5),
+            cloud = path_item(art.cloud_path(CELL_W, CELL_H, c % 4), outline_pen(CLOUD_EDGE, 1.5),
                               brush(fill), centre)
             s.add(cloud, "cell", c, Z_CELL)
             corner = centre + QPointF(-CELL_W * 0.3, -CELL_H * 0.24)
@@ -210,7 +211,7 @@ class GridPainter(Painter):
                 self.remove(self._glows.pop(c))
         for c in legal:
             if c not in self._glows:
-                halo = path_item(art.cloud_path(CELL_W + 10, CELL_H + 10, c % 4), pen(GLOW_EDGE, 1.4),
+                halo = path_item(art.cloud_path(CELL_W + 10, CELL_H + 10, c % 4), outline_pen(GLOW_EDGE, 1.4),
                                  brush(GLOW), s.cell_pos(c))
                 self._glows[c] = s.add(halo, "cell_glow", c, Z_GLOW)
         self.refresh_cursor()
