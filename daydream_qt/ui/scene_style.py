@@ -61,11 +61,19 @@ def marker_pen(ink: str | QColor, width: float = 3.2) -> QPen:
 
 
 def brush(colour: QColor) -> QBrush:
-    return QBrush(colour)
+    """A solid brush of `colour`.
+
+    Made with setters: calling QBrush(colour) has PySide weigh its gradient and image
+    overloads, which loads those classes (and the 169 named gradients) at start.
+    """
+    b = QBrush()
+    b.setStyle(Qt.BrushStyle.SolidPattern)
+    b.setColor(colour)
+    return b
 
 
 NO_PEN = QPen(Qt.PenStyle.NoPen)
-NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
+NO_BRUSH = QBrush()  # the default brush paints nothing (Qt.BrushStyle.NoBrush)
 
 
 def tr(text: str) -> str:
