@@ -1,7 +1,7 @@
 """UI figures: cold start, tap-to-repaint latency, peak memory. Prints them; not a test.
 
 - cold start to the first painted board, and a bare PySide6 window's cold start in the
-  same run (fresh subprocesses, median of 11; target: at most 2x the bare window);
+  same run (fresh subprocesses, median of 21; target: at most 2x the bare window);
 - tap-to-repainted-scene p95: a click on a cell of the view writes a die, then the viewport
   is grabbed, which forces the repaint (target: under 16 ms);
 - peak memory (ru_maxrss) after a whole game played through the window (target: under 200 MB).
@@ -21,7 +21,7 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-RUNS = 11
+RUNS = 21
 
 # Both programs report the moment their first frame has been painted: a handler of the
 # window's first paint asks for the next turn of the event loop, which comes once the whole
