@@ -9,7 +9,7 @@ from uikit import make_window
 from daydream_qt.bots.coach import suggest
 from daydream_qt.engine import EndTurn, Game, Mode, SeatInfo, builtin_board
 from daydream_qt.ui import hint
-from daydream_qt.ui.hint import game_copy
+from daydream_qt.ui.hint_worker import game_copy
 from daydream_qt.ui.texts import coach_sentence
 
 LEFT = Qt.MouseButton.LeftButton

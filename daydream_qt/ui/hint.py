@@ -10,51 +10,16 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from daydream_qt.engine import Game, Mode, Phase
+from daydream_qt.engine import Mode, Phase
 
 from .controller import GameController
 from .texts import coach_sentence
 
 BUDGET_MS = 200.0
 """The coach's time cap for one hint."""
-
-
-def game_copy(game: Game) -> Game:
-    """A game equal to `game` that shares nothing mutable with it (for the worker thread)."""
-    copy = Game(game.board, mode=game.mode, seats=game.seats, seed=game.seed,
-                table_size=game.table.table_size)
-    copy.state = game.state.copy()
-    copy.log = list(game.log)
-    return copy
-
-
-class _Relay(QObject):
-    done = Signal(int, object)
-    """token, list of Suggestion (or [] when the coach failed)"""
-
-
-class _HintJob(QRunnable):
-    """Runs the coach on its own copy of the game; never touches the live one."""
-
-    def __init__(self, game: Game, seat: int, token: int, budget_ms: float) -> None:
-        super().__init__()
-        self.game, self.seat, self.token, self.budget_ms = game, seat, token, budget_ms
-        self.relay = _Relay()
-
-    def run(self) -> None:
-        from daydream_qt.bots.coach import suggest
-
-        try:
-            result = suggest(self.game, self.seat, self.budget_ms, count=1)
-        except Exception:  # noqa: BLE001 - a failed hint is no hint, never a crash
-            result = []
-        try:
-            self.relay.done.emit(self.token, result)
-        except RuntimeError:  # the app is closing
-            pass
 
 
 class Hinter(QObject):
@@ -76,7 +41,8 @@ class Hinter(QObject):
         self.sentence = ""
         self.asked_at = 0.0
         """perf_counter() of the last request (for measuring)."""
-        self._jobs: dict[int, _HintJob] = {}
+        self._jobs: dict = {}
+        """Requests in flight by token (kept alive until their answer comes back)."""
         self._playing = False
         controller.state_changed.connect(self._game_changed)
         controller.game_replaced.connect(self._game_changed)
@@ -109,10 +75,12 @@ class Hinter(QObject):
         self.suggestion, self.sentence = None, ""
         self.busy = True
         self.asked_at = time.perf_counter()
-        job = _HintJob(game_copy(game), self.controller.seat, self.token, BUDGET_MS)
+        from .hint_worker import HintJob, game_copy  # with the first hint, not at start
+
+        job = HintJob(game_copy(game), self.controller.seat, self.token, BUDGET_MS)
         job.relay.done.connect(self._on_result, Qt.ConnectionType.QueuedConnection)
         self._jobs[self.token] = job
-        QThreadPool.globalInstance().start(job)
+        job.start()
         self.changed.emit()
         return True
 

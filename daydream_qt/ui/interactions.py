@@ -11,10 +11,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QPainterPath
 
 from .controller import GameController
+from .fade import fade
 from .scene import BoardScene, Target
 from .scene_base import path_item
 from .scene_style import marker_pen
@@ -163,21 +164,4 @@ class TraceInteraction(Interaction):
         if ink is None:
             return
         scene = self.scene
-        anim = QVariantAnimation(scene)
-        anim.setStartValue(0.7)
-        anim.setEndValue(0.0)
-        anim.setDuration(200)
-        anim.setEasingCurve(QEasingCurve.Type.InQuad)
-
-        def step(v: float) -> None:
-            try:
-                ink.setOpacity(v)
-            except RuntimeError:
-                anim.stop()
-
-        def done() -> None:
-            scene.discard(ink)
-
-        anim.valueChanged.connect(step)
-        anim.finished.connect(done)
-        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+        fade(scene, (ink,), 0.7, 0.0, 200, "InQuad", done=lambda: scene.discard(ink))

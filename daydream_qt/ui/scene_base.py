@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QPointF, QVariantAnimation
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QBrush, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
+from .fade import fade
 from .scene_style import NO_BRUSH, NO_PEN
 
 if TYPE_CHECKING:
@@ -52,18 +53,4 @@ class Painter:
 
     def fade_in(self, item: QGraphicsItem, ms: int = 220) -> None:
         """Let a freshly written mark appear softly (its final state is already set)."""
-        anim = QVariantAnimation(self.scene)
-        anim.setStartValue(0.2)
-        anim.setEndValue(1.0)
-        anim.setDuration(ms)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-
-        def step(v: float) -> None:
-            try:
-                item.setOpacity(v)
-            except RuntimeError:  # the item went with a rebuild: nothing to soften
-                anim.stop()
-
-        anim.valueChanged.connect(step)
-        anim.finished.connect(lambda: step(1.0))
-        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+        fade(self.scene, (item,), 0.2, 1.0, ms, "OutCubic")

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from daydream_qt.engine import EMPTY, LineState
 
 from . import art
+from .fade import fade
 from .scene_base import Painter, path_item
 from .scene_style import (
     CELL_H,
@@ -58,7 +59,7 @@ class GridPainter(Painter):
         self._line_marks: dict[int, tuple[int, str, QGraphicsItem]] = {}
         self._glows: dict[int, QGraphicsItem] = {}
         self._choice_glows: list[QGraphicsItem] = []
-        self._pulse: QVariantAnimation | None = None
+        self._pulse = None
         cur = QPainterPath()
         cur.addRoundedRect(QRectF(-CELL_W / 2 - 4, -CELL_H / 2 - 4, CELL_W + 8, CELL_H + 8), 16, 16)
         self._cursor = path_item(cur, pen(CURSOR, 2.6, Qt.PenStyle.DashLine))
@@ -172,6 +173,7 @@ class GridPainter(Painter):
         self._choice_glows = []
         if self._pulse is not None:
             self._pulse.stop()
+            self._pulse.deleteLater()
             self._pulse = None
         if not choice:
             return
@@ -182,25 +184,8 @@ class GridPainter(Painter):
                 g = path_item(halo, pen(GLOW_EDGE, 2.0), brush(GLOW), at)
                 s.add(g, "line_choice_glow", (li, kind), Z_GLOW + 1)
                 self._choice_glows.append(g)
-        glows = list(self._choice_glows)
-        anim = QVariantAnimation(s)
-        anim.setStartValue(0.45)
-        anim.setKeyValueAt(0.5, 1.0)
-        anim.setEndValue(0.45)
-        anim.setDuration(1400)
-        anim.setLoopCount(-1)
-        anim.setEasingCurve(QEasingCurve.Type.InOutSine)
-
-        def step(v: float) -> None:
-            try:
-                for g in glows:
-                    g.setOpacity(v)
-            except RuntimeError:
-                anim.stop()
-
-        anim.valueChanged.connect(step)
-        anim.start()
-        self._pulse = anim
+        self._pulse = fade(s, list(self._choice_glows), 0.45, 0.45, 1400, "InOutSine",
+                           middle=1.0, loop=True)
 
     def refresh_selection(self) -> None:
         s = self.scene
