@@ -254,3 +254,37 @@ def test_window_gets_its_painted_icon_and_board_caches_after_the_first_frame(qtb
     w.new_game("D", seed=2)
     cells = w.view.board_scene.items_with_role("cell")
     assert cells and all(c.cacheMode() == cached for c in cells)
+
+
+def test_menu_commands_and_keys_come_with_the_first_frame(qtbot):
+    from daydream_qt.ui.main_window import MainWindow
+
+    make_app()
+    w = MainWindow(Settings(language="en"))
+    qtbot.addWidget(w)
+    w.new_game("A", seed=2)
+    assert not w.keys_ready and w.files.menu.actions() == []
+    w.show()
+    qtbot.waitUntil(lambda: w.keys_ready)
+    texts = [a.text() for a in w.files.menu.actions() if not a.isSeparator()]
+    assert texts == ["&New game\u2026", "&Open\u2026", "Open &recent", "&Save", "Save &as\u2026",
+                     "Se&ttings\u2026", "Start &page", "&Quit"]
+    assert w.files.save_action.shortcut().toString() == "Ctrl+S"
+    # Ctrl+Z undoes a written die through the window's shortcut
+    c = w.controller
+    assert c.roll()
+    cell = sorted(c.legal_cells())[0]
+    assert c.write_at(cell) and c.can_undo()
+    qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not c.can_undo()
+
+
+def test_file_commands_asked_for_early_are_built_at_once(qtbot):
+    from daydream_qt.ui.main_window import MainWindow
+
+    make_app()
+    w = MainWindow(Settings(language="en"))
+    qtbot.addWidget(w)
+    assert not w.keys_ready
+    assert w.files.save_as_action.text() == "Save &as\u2026"  # built on demand
+    assert len([a for a in w.files.menu.actions() if not a.isSeparator()]) == 8

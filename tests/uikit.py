@@ -23,6 +23,7 @@ def make_window(qtbot, settings: Settings | None = None):
     w.resize(1400, 900)
     w.show()
     qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w.keys_ready)  # the menu's commands and the keys come after the first frame
     return w
 
 

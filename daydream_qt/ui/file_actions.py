@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu
 
 from daydream_qt.paths import autosave_path, data_dir
@@ -34,9 +33,12 @@ SUFFIX = ".daydream"
 class FileActions(QObject):
     """Owns the current file name, the recent list and the autosave of `window`'s game."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, menu: QMenu) -> None:
         super().__init__(window)
         self.window = window
+        self.menu = menu
+        """The File menu; its commands are added by `build`, once the window is shown."""
+        self._built = False
         self.path: Path | None = None
         """The file the current game was opened from or last saved to."""
         self._saved_log: list | None = None
@@ -45,29 +47,42 @@ class FileActions(QObject):
         self.warning = QLabel()
         self.warning.setObjectName("warning")
         self.warning.setWordWrap(False)
-        self._build_actions()
 
     # ------------------------------------------------------------ menu
-    def _action(self, text: str, slot, shortcut=None) -> QAction:
-        action = QAction(text, self.window)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda _=False: slot())
-        return action
+    def __getattr__(self, name: str):
+        # The commands (new_action, ..., recent_menu) exist once built: asking for one
+        # builds them all.
+        if (name.endswith("_action") or name == "recent_menu") and not self.__dict__.get("_built"):
+            self.build()
+            return getattr(self, name)
+        raise AttributeError(name)
 
-    def _build_actions(self) -> None:
+    def build(self) -> None:
+        """Make the commands with their shortcuts and fill the File menu (once)."""
+        if self._built:
+            return
+        self._built = True
+        from PySide6.QtGui import QAction, QKeySequence
+
         w = self.window
-        self.new_action = self._action(self.tr("&New game\u2026"), w.ask_new_game, QKeySequence.StandardKey.New)
-        self.open_action = self._action(self.tr("&Open\u2026"), self.ask_open, QKeySequence.StandardKey.Open)
-        self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(self.tr("Save &as\u2026"), self.save_as, "Ctrl+Shift+S")
-        self.settings_action = self._action(self.tr("Se&ttings\u2026"), w.ask_settings, "Ctrl+,")
-        self.start_action = self._action(self.tr("Start &page"), w.show_start_page)
-        self.quit_action = self._action(self.tr("&Quit"), w.close, QKeySequence.StandardKey.Quit)
+
+        def action(text: str, slot, shortcut=None) -> QAction:
+            a = QAction(text, w)
+            if shortcut is not None:
+                a.setShortcut(QKeySequence(shortcut))
+            a.triggered.connect(lambda _=False: slot())
+            return a
+
+        self.new_action = action(self.tr("&New game\u2026"), w.ask_new_game, QKeySequence.StandardKey.New)
+        self.open_action = action(self.tr("&Open\u2026"), self.ask_open, QKeySequence.StandardKey.Open)
+        self.save_action = action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = action(self.tr("Save &as\u2026"), self.save_as, "Ctrl+Shift+S")
+        self.settings_action = action(self.tr("Se&ttings\u2026"), w.ask_settings, "Ctrl+,")
+        self.start_action = action(self.tr("Start &page"), w.show_start_page)
+        self.quit_action = action(self.tr("&Quit"), w.close, QKeySequence.StandardKey.Quit)
         self.recent_menu = QMenu(self.tr("Open &recent"), w)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-
-    def build_menu(self, menu: QMenu) -> None:
+        menu = self.menu
         menu.addAction(self.new_action)
         menu.addAction(self.open_action)
         menu.addMenu(self.recent_menu)
@@ -79,6 +94,7 @@ class FileActions(QObject):
         menu.addAction(self.start_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
+        self.update_title()
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -122,8 +138,9 @@ class FileActions(QObject):
         w = self.window
         game = w.controller.game
         has_game = game is not None
-        self.save_action.setEnabled(has_game)
-        self.save_as_action.setEnabled(has_game)
+        if self._built:
+            self.save_action.setEnabled(has_game)
+            self.save_as_action.setEnabled(has_game)
         if not has_game:
             w.setWindowTitle(self.tr("Daydream"))
             w.setWindowModified(False)

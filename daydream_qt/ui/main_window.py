@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from daydream_qt.engine import Game, Mode, Phase, SeatInfo, builtin_board
@@ -76,8 +76,7 @@ class MainWindow(QMainWindow):
         self.hinter, self.hint_card = gp.hinter, gp.hint_card
         self.view.board_scene.show_legal_cells = self.settings.show_legal_cells
 
-        self.files = FileActions(self)
-        self.files.build_menu(self.menuBar().addMenu(self.tr("&File")))
+        self.files = FileActions(self, self.menuBar().addMenu(self.tr("&File")))
         self.statusBar().addWidget(self.files.warning, 1)
         self.statusBar().hide()
         self.files.update_title()
@@ -105,7 +104,7 @@ class MainWindow(QMainWindow):
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self._refresh_status)
-        self._shortcuts()
+        self._keys_ready = False
         # What the first frame need not wait for runs once it is on screen: painting the
         # window paints all of it, board included, in one pass; a zero-interval timer then
         # fires when the events already waiting have been handled.
@@ -125,8 +124,9 @@ class MainWindow(QMainWindow):
             self._first_frame.start()
 
     def _after_first_frame(self) -> None:
-        """What the first frame need not wait for: the window icon, the board's caches,
-        collecting garbage."""
+        """What the first frame need not wait for: the menu's commands and the keys, the
+        window icon, the board's caches, collecting garbage."""
+        self.ensure_keys()
         set_app_icon()
         self.view.board_scene.start_caching()
         gc_pause.resume()
@@ -180,7 +180,26 @@ class MainWindow(QMainWindow):
     def _on_handover(self) -> bool:
         return self._handover is not None and self.pages.currentWidget() is self._handover
 
+    @property
+    def keys_ready(self) -> bool:
+        """True once the File menu's commands and the keyboard shortcuts are in place."""
+        return self._keys_ready
+
+    def ensure_keys(self) -> None:
+        """Build the File menu's commands and the window's shortcuts (once).
+
+        They come right after the first frame: nobody presses a key before seeing the
+        window, and Qt's key-sequence and action classes cost a few milliseconds to load.
+        """
+        if self._keys_ready:
+            return
+        self._keys_ready = True
+        self.files.build()
+        self._shortcuts()
+
     def _shortcuts(self) -> None:
+        from PySide6.QtGui import QKeySequence, QShortcut
+
         def on_game(fn):
             return lambda: self.pages.currentWidget() is self.game_page and fn()
 

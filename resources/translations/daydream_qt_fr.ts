@@ -47,7 +47,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../daydream_qt/ui/interactions.py" line="+95"/>
+        <location filename="../../daydream_qt/ui/interactions.py" line="+96"/>
         <source>Trace from the glowing pen to the glowing node.</source>
         <translation>Tracez depuis le feutre lumineux jusqu’au point lumineux.</translation>
     </message>
@@ -85,7 +85,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/view.py" line="+241"/>
+        <location filename="../../daydream_qt/ui/view.py" line="+248"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>Appuyez sur 1 ou 2 pour choisir la ligne à résoudre en premier.</translation>
     </message>
@@ -448,7 +448,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/file_actions.py" line="+60"/>
+        <location filename="../../daydream_qt/ui/file_actions.py" line="+76"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -498,7 +498,7 @@
         <translation>Effacer la liste</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Daydream</source>
         <translation>Daydream</translation>
     </message>
@@ -580,7 +580,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/game_page.py" line="+32"/>
+        <location filename="../../daydream_qt/ui/game_page.py" line="+34"/>
         <source>Draw strokes for me</source>
         <translation>Tracer les traits pour moi</translation>
     </message>
@@ -646,7 +646,7 @@
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/hint.py" line="+193"/>
+        <location filename="../../daydream_qt/ui/hint.py" line="+161"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -725,12 +725,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/main_window.py" line="+73"/>
+        <location filename="../../daydream_qt/ui/main_window.py" line="+79"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+170"/>
         <source>%1, turn %2 · %3</source>
         <translation>%1, tour %2 · %3</translation>
     </message>

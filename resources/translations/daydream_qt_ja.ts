@@ -47,7 +47,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../daydream_qt/ui/interactions.py" line="+95"/>
+        <location filename="../../daydream_qt/ui/interactions.py" line="+96"/>
         <source>Trace from the glowing pen to the glowing node.</source>
         <translation>光っているペンの位置から、光っている点までなぞりましょう。</translation>
     </message>
@@ -85,7 +85,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/view.py" line="+241"/>
+        <location filename="../../daydream_qt/ui/view.py" line="+248"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>1 か 2 のキーで、先に処理する列を選んでください。</translation>
     </message>
@@ -448,7 +448,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/file_actions.py" line="+60"/>
+        <location filename="../../daydream_qt/ui/file_actions.py" line="+76"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -498,7 +498,7 @@
         <translation>一覧を消去</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Daydream</source>
         <translation>Daydream</translation>
     </message>
@@ -580,7 +580,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/game_page.py" line="+32"/>
+        <location filename="../../daydream_qt/ui/game_page.py" line="+34"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
@@ -646,7 +646,7 @@
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/hint.py" line="+193"/>
+        <location filename="../../daydream_qt/ui/hint.py" line="+161"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
@@ -725,12 +725,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/main_window.py" line="+73"/>
+        <location filename="../../daydream_qt/ui/main_window.py" line="+79"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+170"/>
         <source>%1, turn %2 · %3</source>
         <translation>%1、%2ターン目 · %3</translation>
     </message>
