@@ -12,7 +12,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.engine import Mode, Phase
 from daydream_qt.ui import art
 from daydream_qt.ui.app import EDGE, INK, LEAF, MUTED, TEXT
+from daydream_qt.ui.card import Card
 from daydream_qt.ui.controller import GameController
 from daydream_qt.ui.restyle import set_style_property
 from daydream_qt.ui.texts import plural_form
@@ -162,7 +162,7 @@ def _button(text: str, primary: bool = False) -> QPushButton:
     return b
 
 
-class DiceTray(QFrame):
+class DiceTray(Card):
     """The side panel where the dice are rolled, chosen, changed and confirmed."""
 
     message = Signal(str)
@@ -170,11 +170,7 @@ class DiceTray(QFrame):
 
     def __init__(self, controller: GameController, language: str = "en",
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("card")
-        self.controller = controller
-        self.language = language
-        """Chooses the singular or plural text of a count."""
+        super().__init__(controller, language, parent)
         self._frames_left = 0
         self._anim = QTimer(self)
         self._anim.setInterval(45)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -16,18 +15,16 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.engine import DeclareGameEnd, Mode, Phase, RecordFrameClaim
+from daydream_qt.ui.card import Card
 from daydream_qt.ui.controller import GameController
 
 
-class TablePanel(QFrame):
+class TablePanel(Card):
     """Scoresheet of several players: what the others at the table did this turn."""
 
     def __init__(self, controller: GameController, language: str = "en",
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("card")
-        self.controller = controller
-        self.language = language
+        super().__init__(controller, language, parent)
         heading = QLabel(self.tr("The others at the table"))
         heading.setObjectName("section")
         heading.setWordWrap(True)

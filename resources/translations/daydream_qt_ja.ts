@@ -262,7 +262,7 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/dice_tray.py" line="+184"/>
+        <location filename="../../daydream_qt/ui/dice_tray.py" line="+180"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
@@ -377,7 +377,7 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-255"/>
+        <location line="-251"/>
         <source>played</source>
         <translation>使用済み</translation>
     </message>
@@ -1474,7 +1474,7 @@
 <context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/table_panel.py" line="+31"/>
+        <location filename="../../daydream_qt/ui/table_panel.py" line="+28"/>
         <source>The others at the table</source>
         <translation>テーブルのほかのプレイヤー</translation>
     </message>
