@@ -142,29 +142,35 @@ class SetupPanel(QWidget):
         label.setObjectName("subtle")
         return label
 
-    def _solo_page(self) -> QWidget:
-        page = QFrame()
-        lay = QVBoxLayout(page)
-        lay.setContentsMargins(0, 4, 0, 0)
-        lay.addWidget(self._note(self.tr(
-            "You play alone: the app rolls the dice, thorns count and your score earns a title.")))
-        lay.addStretch(1)
-        return page
-
-    def _pass_page(self) -> QWidget:
+    def _page(self, note: str) -> tuple[QFrame, QVBoxLayout]:
+        """A mode's page, opening with the sentence that says how that mode plays."""
         page = QFrame()
         lay = QVBoxLayout(page)
         lay.setContentsMargins(0, 4, 0, 0)
         lay.setSpacing(8)
-        lay.addWidget(self._note(self.tr(
+        lay.addWidget(self._note(note))
+        return page, lay
+
+    @staticmethod
+    def _counter_row(lay: QVBoxLayout, label: str, counter: Counter) -> None:
+        row = QHBoxLayout()
+        row.addWidget(QLabel(label))
+        row.addStretch(1)
+        row.addWidget(counter)
+        lay.addLayout(row)
+
+    def _solo_page(self) -> QWidget:
+        page, lay = self._page(self.tr(
+            "You play alone: the app rolls the dice, thorns count and your score earns a title."))
+        lay.addStretch(1)
+        return page
+
+    def _pass_page(self) -> QWidget:
+        page, lay = self._page(self.tr(
             "2 to 5 players share this device. One roll per turn; each seat writes on its own "
-            "sheet, then hands the device to the next.")))
-        count_row = QHBoxLayout()
-        count_row.addWidget(QLabel(self.tr("Seats")))
-        count_row.addStretch(1)
+            "sheet, then hands the device to the next."))
         self.seat_count = Counter(2, MAX_SEATS, 2)
-        count_row.addWidget(self.seat_count)
-        lay.addLayout(count_row)
+        self._counter_row(lay, self.tr("Seats"), self.seat_count)
         inks = default_inks(self.ink, MAX_SEATS)
         self.seat_rows = [SeatRow(i, inks[i]) for i in range(MAX_SEATS)]
         for row in self.seat_rows:
@@ -175,19 +181,11 @@ class SetupPanel(QWidget):
         return page
 
     def _scoresheet_page(self) -> QWidget:
-        page = QFrame()
-        lay = QVBoxLayout(page)
-        lay.setContentsMargins(0, 4, 0, 0)
-        lay.setSpacing(8)
-        lay.addWidget(self._note(self.tr(
+        page, lay = self._page(self.tr(
             "You play with real dice at a table: type in the two values rolled, and record "
-            "when another player takes a frame reward or ends the game.")))
-        row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Players at the table")))
-        row.addStretch(1)
+            "when another player takes a frame reward or ends the game."))
         self.table_size = Counter(1, MAX_SEATS, 2)
-        row.addWidget(self.table_size)
-        lay.addLayout(row)
+        self._counter_row(lay, self.tr("Players at the table"), self.table_size)
         self.table_note = self._note("")
         lay.addWidget(self.table_note)
         self.table_size.changed.connect(self._table_size_changed)

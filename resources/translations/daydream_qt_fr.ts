@@ -1256,12 +1256,12 @@
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+53"/>
         <source>You play alone: the app rolls the dice, thorns count and your score earns a title.</source>
         <translation>Vous jouez en solo&#xa0;: l’application lance les dés, les épines comptent et votre score vous vaut un titre.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>2 to 5 players share this device. One roll per turn; each seat writes on its own sheet, then hands the device to the next.</source>
         <translation>De 2 à 5 joueurs se partagent cet appareil. Un seul lancer par tour&#xa0;; chacun inscrit ses chiffres sur son propre plateau, puis passe l’appareil au suivant.</translation>
     </message>
@@ -1271,7 +1271,7 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
         <source>You play with real dice at a table: type in the two values rolled, and record when another player takes a frame reward or ends the game.</source>
         <translation>Vous jouez autour d’une table avec de vrais dés&#xa0;: saisissez les deux valeurs obtenues, et notez quand un autre joueur prend une récompense de cadre ou met fin à la partie.</translation>
     </message>
@@ -1281,7 +1281,7 @@
         <translation>Joueurs à la table</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+38"/>
         <source>A table of one plays by the solo rules: thorns and the title table apply.</source>
         <translation>Seul à la table, on suit les règles du mode solo&#xa0;: les épines et le tableau des titres s’appliquent.</translation>
     </message>

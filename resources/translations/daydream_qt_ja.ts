@@ -1256,12 +1256,12 @@
         <translation>スコアシート</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+53"/>
         <source>You play alone: the app rolls the dice, thorns count and your score earns a title.</source>
         <translation>ひとりで遊びます。ダイスはアプリが振り、トゲも数え、得点に応じて評価がつきます。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>2 to 5 players share this device. One roll per turn; each seat writes on its own sheet, then hands the device to the next.</source>
         <translation>2〜5人でこの端末を使います。ダイスは1ターンに1回振り、各自が自分のボードに書き込んだら、次の人に端末を渡します。</translation>
     </message>
@@ -1271,7 +1271,7 @@
         <translation>人数</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
         <source>You play with real dice at a table: type in the two values rolled, and record when another player takes a frame reward or ends the game.</source>
         <translation>テーブルで本物のダイスを使って遊びます。出た2つの目を入力し、ほかのプレイヤーが額縁の報酬を獲得したときやゲームを終わらせたときに記録します。</translation>
     </message>
@@ -1281,7 +1281,7 @@
         <translation>テーブルの人数</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+38"/>
         <source>A table of one plays by the solo rules: thorns and the title table apply.</source>
         <translation>1人のときはソロのルールで遊びます。トゲと評価表を使います。</translation>
     </message>
