@@ -288,3 +288,23 @@ def test_file_commands_asked_for_early_are_built_at_once(qtbot):
     assert not w.keys_ready
     assert w.files.save_as_action.text() == "Save &as\u2026"  # built on demand
     assert len([a for a in w.files.menu.actions() if not a.isSeparator()]) == 8
+
+
+def test_the_collector_waits_during_start_up_and_then_freezes_what_it_built():
+    import gc
+
+    from daydream_qt.ui import gc_pause
+
+    assert gc.isenabled()
+    gc_pause.resume()  # nothing paused: nothing to undo
+    assert gc.isenabled()
+    frozen = gc.get_freeze_count()
+    gc_pause.pause()
+    try:
+        assert not gc.isenabled()
+        gc_pause.pause()  # a second pause changes nothing
+        assert not gc.isenabled()
+    finally:
+        gc_pause.resume()
+    assert gc.isenabled() and gc.get_freeze_count() > frozen
+    gc.unfreeze()

@@ -4,11 +4,17 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from daydream_qt.package_data import data_folder
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTranslator
+
+    from daydream_qt.ui.main_window import MainWindow
 
 # The palette of a folded paper board and an erasable marker; widgets paint with these.
 PAPER = "#f5efe3"
@@ -141,13 +147,13 @@ def translations_folder() -> Path | None:
     return data_folder("daydream_qt.resources.translations", "resources/translations", "*.qm")
 
 
-def install_translations(app: QApplication, language: str) -> list:
+def install_translations(app: QApplication, language: str) -> list[QTranslator]:
     """Load daydream_qt_<lang>.qm (and Qt's own qtbase_<lang>.qm for dialog buttons).
 
     English needs nothing: it is the source language. A missing or unreadable file leaves
     the interface in English rather than stopping the app.
     """
-    installed: list = []
+    installed: list[QTranslator] = []
     if language == "en":
         return installed
     from PySide6.QtCore import QLibraryInfo, QTranslator
@@ -168,7 +174,7 @@ def install_translations(app: QApplication, language: str) -> list:
     return installed
 
 
-def main_window(app: QApplication):
+def main_window(app: QApplication) -> MainWindow:
     """The main window with the player's settings and language, not yet shown.
 
     The garbage collector waits until the window's first frame (see `gc_pause`).
