@@ -284,7 +284,7 @@ class DiceTray(Card):
         if self._entry is None:
             from daydream_qt.ui.dice_entry import DiceEntry
 
-            self._entry = DiceEntry(self.controller)
+            self._entry = DiceEntry(self.controller, self)
             self._entry.message.connect(self.message)
             self._entry.hide()
             self.layout().insertWidget(self._entry_slot, self._entry)
