@@ -1,21 +1,43 @@
-"""The player's settings: a small dataclass kept as JSON in the config folder."""
+"""The player's settings: a small dataclass kept as JSON in the config folder.
+
+The file is checked as strictly as a saved game: a file that is not JSON, not an object,
+or holds a value of the wrong type or out of range is not half-used. The settings go back
+to the defaults, the file is kept aside under a new name (never deleted) and `kept_aside`
+tells the window, which says so in one sentence. Keys this version does not know are
+dropped; keys it knows but that are missing take their default (an older file).
+"""
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
-from dataclasses import asdict, dataclass, field, fields
+import re
+import time
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
+from daydream_qt.engine.atomicfile import write_atomic
 from daydream_qt.paths import config_dir
 
 LANGUAGES = ("en", "fr", "ja")
+RECENT_MAX = 8
+"""Games the Open recent menu lists."""
+MAX_RECENT_PATH = 4096
+"""Characters of one recent path (the longest path Linux takes)."""
+MAX_SETTINGS_BYTES = 64 * 1024
+"""A settings file is a few hundred bytes; a larger one is not ours."""
+INK = re.compile(r"#[0-9a-fA-F]{6}")
+SAVED = ("draw_strokes_for_me", "show_legal_cells", "language", "ink", "recent")
+"""The fields written to the file."""
+
+
+class BadSettings(ValueError):
+    """A settings file that is not valid; the settings are reset."""
 
 
 @dataclass
 class Settings:
-    """What the player chose; unknown or broken values fall back to the defaults."""
+    """What the player chose; a settings file that is not valid gives the defaults."""
 
     draw_strokes_for_me: bool = False
     """Pending strokes are drawn automatically, one every short while."""
@@ -27,6 +49,10 @@ class Settings:
     """Marker colour, #rrggbb (solo and scoresheet; pass-and-play seats pick their own)."""
     recent: list[str] = field(default_factory=list)
     """Games opened or saved lately, newest first (at most 8)."""
+    reset: bool = field(default=False, compare=False, repr=False)
+    """Not saved: the file could not be used, these are the defaults."""
+    kept_aside: Path | None = field(default=None, compare=False, repr=False)
+    """Not saved: where the file that could not be used was moved (None: it could not be)."""
 
     @staticmethod
     def path() -> Path:
@@ -34,39 +60,55 @@ class Settings:
 
     @classmethod
     def load(cls) -> Settings:
-        """Read the settings file; a missing or unreadable file gives the defaults."""
-        out = cls()
+        """Read the settings file; a missing one gives the defaults, so does a bad one, which is
+        kept aside (see the module's docstring)."""
+        path = cls.path()
         try:
-            data = json.loads(cls.path().read_text(encoding="utf-8"))
-        except (OSError, ValueError, RecursionError):
-            return out
+            return cls.from_data(_read_json(path))
+        except FileNotFoundError:
+            return cls()
+        except (OSError, BadSettings):
+            return cls(reset=True, kept_aside=_keep_aside(path))
+
+    @classmethod
+    def from_data(cls, data: object) -> Settings:
+        """Settings from the file's JSON value; BadSettings for anything not valid."""
         if not isinstance(data, dict):
-            return out
+            raise BadSettings("not an object")
+        out = cls()
         for f in fields(cls):
-            value = data.get(f.name)
-            if isinstance(value, type(getattr(out, f.name))):
-                setattr(out, f.name, value)
-        if out.language not in ("", *LANGUAGES):
-            out.language = ""
-        if not (len(out.ink) == 7 and out.ink.startswith("#")):
-            out.ink = cls.ink
-        out.recent = [r for r in out.recent if isinstance(r, str) and 0 < len(r) < 4096][:8]
+            if f.name in SAVED and f.name in data:
+                setattr(out, f.name, data[f.name])
+        if type(out.draw_strokes_for_me) is not bool or type(out.show_legal_cells) is not bool:
+            raise BadSettings("a switch that is not true or false")
+        if not isinstance(out.language, str) or out.language not in ("", *LANGUAGES):
+            raise BadSettings("an unknown language")
+        if not isinstance(out.ink, str) or not INK.fullmatch(out.ink):
+            raise BadSettings("an ink that is not #rrggbb")
+        out.recent = check_recent(out.recent)
         return out
 
+    @classmethod
+    def recent_on_disk(cls) -> list[str] | None:
+        """The recent list as the file has it now (another instance may have changed it since
+        this one read it); None when there is no valid file."""
+        try:
+            return cls.from_data(_read_json(cls.path())).recent
+        except (OSError, BadSettings):
+            return None
+
+    def to_data(self) -> dict:
+        return {name: getattr(self, name) for name in SAVED}
+
     def save(self) -> None:
-        """Write atomically: a temp file in the same folder, flushed, then renamed over."""
+        """Write atomically (a temp file in the same folder, flushed, then renamed over).
+
+        A settings file that is a link (a dotfiles folder) is written through; a read-only
+        one is not replaced (SaveError, an OSError)."""
         target = self.path()
         target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=target.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(asdict(self), fh, indent=2)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, target)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        data = json.dumps(self.to_data(), indent=2).encode("utf-8")
+        write_atomic(target, data, durable=True, backup=False, follow_symlink=True)
 
     def effective_language(self) -> str:
         """The language board names and titles are shown in."""
@@ -76,3 +118,42 @@ class Settings:
 
         system = QLocale.system().name()[:2]
         return system if system in LANGUAGES else "en"
+
+
+def check_recent(value: object) -> list[str]:
+    """A recent list: at most RECENT_MAX paths, each a non-empty string without NUL."""
+    if not isinstance(value, list) or len(value) > RECENT_MAX:
+        raise BadSettings("a recent list that is not a short list")
+    for item in value:
+        if not isinstance(item, str) or not 0 < len(item) <= MAX_RECENT_PATH or "\0" in item:
+            raise BadSettings("a recent entry that is not a path")
+    return list(value)
+
+
+def _read_json(path: Path) -> object:
+    with open(path, "rb") as fh:
+        raw = fh.read(MAX_SETTINGS_BYTES + 1)
+    if len(raw) > MAX_SETTINGS_BYTES:
+        raise BadSettings("too large")
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
+        raise BadSettings("not JSON") from exc
+
+
+def _keep_aside(path: Path) -> Path | None:
+    """Move a bad settings file to `settings.bad-<date>-<time>.json` (a free name); None
+    when it cannot be moved (or was never there)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 100):
+        aside = path.with_name(f"settings.bad-{stamp}{'' if n == 1 else f'-{n}'}.json")
+        if os.path.lexists(aside):
+            continue
+        try:
+            if not os.path.lexists(path):
+                return None
+            os.rename(path, aside)
+        except OSError:
+            return None
+        return aside
+    return None
