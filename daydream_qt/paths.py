@@ -48,6 +48,14 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-def autosave_path() -> Path:
-    """The game in progress, saved after every action."""
-    return state_dir() / "autosave.daydream"
+def autosave_path(slot: int = 1) -> Path:
+    """The game in progress, saved after every action.
+
+    Each running instance autosaves to a slot of its own (see `ui.instance_lock`): the
+    first is `autosave.daydream`, the others `autosave-2.daydream`, `autosave-3.daydream`..."""
+    return state_dir() / ("autosave.daydream" if slot == 1 else f"autosave-{slot}.daydream")
+
+
+def autosave_lock_path(slot: int = 1) -> Path:
+    """The lock file an instance holds while `autosave_path(slot)` is its own."""
+    return state_dir() / ("autosave.lock" if slot == 1 else f"autosave-{slot}.lock")

@@ -194,9 +194,9 @@ def test_open_refuses_a_broken_file_with_a_sentence(window, tmp_path, monkeypatc
     bad = tmp_path / "bad.daydream"
     bad.write_text("{not json", "utf-8")
     shown = {}
-    from PySide6.QtWidgets import QMessageBox
+    from daydream_qt.ui import plain
 
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.setdefault("text", text))
+    monkeypatch.setattr(plain, "message", lambda parent, title, text, **k: shown.setdefault("text", text))
     assert not window.open_file(str(bad))
     assert shown["text"] and "\n" not in shown["text"]
     assert window.controller.game is None

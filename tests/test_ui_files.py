@@ -18,6 +18,7 @@ from uikit import make_window
 from daydream_qt import paths
 from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
 from daydream_qt.engine.savefile import MAX_SAVE_BYTES, dumps_game, load_game
+from daydream_qt.ui import plain
 from daydream_qt.ui.game_setup import GameSetup
 from daydream_qt.ui.settings import Settings
 
@@ -31,18 +32,26 @@ def window(qtbot):
 
 @pytest.fixture
 def dialogs(monkeypatch):
-    """File dialogs answer with `answers`; message boxes are recorded instead of shown."""
+    """File dialogs answer with `answers` (the Save dialog records the name it proposed in
+    answers["proposed"]); message boxes are recorded instead of shown, and a question is
+    answered with answers["question"] (its default button when unset)."""
     shown: list[tuple[str, str]] = []
-    answers: dict[str, str] = {}
+    answers: dict = {}
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (answers.get("open", ""), ""))
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (answers.get("save", ""), ""))
 
-    def record(parent, title, text, *rest):
+    def save_dialog(parent, caption, proposed, *rest, **k):
+        answers["proposed"] = proposed
+        return answers.get("save", ""), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_dialog)
+
+    def record(parent, title, text, *, kind="warning", buttons=None, default=None):
         shown.append((title, text))
+        if kind == "question":
+            return answers.get("question", default)
         return QMessageBox.StandardButton.Ok
 
-    monkeypatch.setattr(QMessageBox, "warning", record)
-    monkeypatch.setattr(QMessageBox, "critical", record)
+    monkeypatch.setattr(plain, "message", record)
     return shown, answers
 
 
@@ -94,7 +103,7 @@ def test_save_close_reopen_gives_the_identical_game(window, qtbot, tmp_path, dia
 
 
 def test_continue_remembers_the_file_and_its_unsaved_actions(window, qtbot, tmp_path, dialogs):
-    _shown, answers = dialogs
+    shown, answers = dialogs
     window.new_game("A", seed=3)
     play(window, 4)
     answers["save"] = str(tmp_path / "morning.daydream")
@@ -106,8 +115,39 @@ def test_continue_remembers_the_file_and_its_unsaved_actions(window, qtbot, tmp_
     qtbot.waitUntil(lambda: not again.start_page.continue_button.isHidden(), timeout=3000)
     again.continue_autosave()
     assert again.controller.game.log == log
-    assert again.files.path == tmp_path / "morning.daydream"
+    # The autosave's file name is a suggestion: shown, offered by Save, never written silently.
+    morning = tmp_path / "morning.daydream"
+    assert again.files.path is None and again.files.suggestion == morning
+    assert again.windowTitle() == "morning.daydream[*] \u2014 Daydream"
     assert again.isWindowModified()
+    before = morning.read_bytes()
+    answers.pop("save")
+    again.files.save_action.trigger()  # the player cancels the Save dialog
+    assert answers["proposed"] == str(morning)
+    assert morning.read_bytes() == before and again.isWindowModified() and not shown
+    answers["save"] = str(morning)
+    again.files.save_action.trigger()  # now chosen: written
+    assert load_game(morning).game.log == log
+    assert again.files.path == morning and not again.isWindowModified()
+
+
+def test_autosave_naming_another_file_never_writes_it(window, qtbot, tmp_path, dialogs):
+    """An autosave edited to name a file of the player's: Continue, Ctrl+S does not write it."""
+    _shown, answers = dialogs
+    victim = tmp_path / "precious.daydream"
+    victim.write_bytes(b"my own notes, not a game")
+    game = window.new_game("A", seed=12)
+    play(window, 3)
+    window.close()
+    data = json.loads(dumps_game(game, {"file": str(victim), "saved_actions": 0}))
+    paths.autosave_path().write_text(json.dumps(data), "utf-8")
+    again = make_window(qtbot)
+    again.continue_autosave()
+    assert again.controller.game.log == game.log
+    again.files.save_action.trigger()  # the Save dialog is cancelled
+    assert answers["proposed"] == str(victim)
+    assert victim.read_bytes() == b"my own notes, not a game"
+    assert not list(tmp_path.glob("precious.daydream.bak"))
 
 
 # ---------------------------------------------------------------- autosave

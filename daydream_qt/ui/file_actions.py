@@ -6,7 +6,13 @@
   killed process leaves the previous or the new file, never half of one), and made durable
   (fsync) at each turn's end and on close;
 - a file that cannot be read, or a save that cannot be written, is one dialog with the
-  engine's sentence; a failing autosave is a quiet warning that stays until it works again.
+  engine's sentence; a failing autosave is a quiet warning that stays until it works again;
+- replacing a read-only file or writing through a link is asked first, never silent;
+- each instance autosaves to the slot it holds locked (`instance_lock`), so two windows
+  never write one autosave; the recent list is re-read from disk before each change, so
+  two instances add to it rather than overwrite each other's;
+- the file an autosave names is only a suggestion after Continue: the first Save asks
+  where, pre-filled with it (the autosave is a file anyone could have edited).
 
 `daydream_qt.engine.savefile` (and pydantic with it) is imported only when a file is read
 or written, so it costs nothing before the first window is painted.
@@ -14,13 +20,18 @@ or written, so it costs nothing before the first window is painted.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QMenu
 
-from daydream_qt.paths import autosave_path, data_dir
+from daydream_qt.engine.untrusted import excerpt
+from daydream_qt.paths import data_dir
+from daydream_qt.ui import plain
+from daydream_qt.ui.instance_lock import AutosaveSlot, claim_slot, clean_stale_temps
+from daydream_qt.ui.settings import BadSettings, check_recent
 
 if TYPE_CHECKING:
     from daydream_qt.engine import Game
@@ -28,6 +39,10 @@ if TYPE_CHECKING:
 
 RECENT_MAX = 8
 SUFFIX = ".daydream"
+MAX_META_FILE = 1000
+"""Characters of a file name the autosave's meta may hold (the save format's limit)."""
+RECENT_LABEL = 60
+"""Characters of a recent file's name, and of its folder, shown in the menu."""
 
 
 class FileActions(QObject):
@@ -41,12 +56,51 @@ class FileActions(QObject):
         self._built = False
         self.path: Path | None = None
         """The file the current game was opened from or last saved to."""
+        self.suggestion: Path | None = None
+        """After Continue: the file the autosave names, offered by the first Save, never
+        written without the player choosing it."""
+        self._confirmed: dict[Path, str] = {}
+        """Files the player agreed to replace though read-only ("read-only") or to save
+        through a link (the link's target), this session."""
         self._saved_log: list | None = None
         """The game's log as it is in `path` (None: never saved to a file)."""
         self.autosave_problem: str | None = None
-        self.warning = QLabel()
+        self.warning = plain.make_plain(QLabel())
         self.warning.setObjectName("warning")
         self.warning.setWordWrap(False)
+        self._slot: AutosaveSlot | None = None
+        self._claimed = False
+        self.stale_temps_removed = 0
+        """Temp files of killed writers removed when the slot was claimed."""
+
+    @property
+    def slot(self) -> AutosaveSlot | None:
+        """The autosave this instance holds locked (None: none could be had)."""
+        if not self._claimed:
+            self.claim()
+        return self._slot
+
+    def claim(self) -> None:
+        """Lock this instance's autosave slot and clear stale temp files (once).
+
+        The window does it right after its first frame (a lock costs a millisecond the
+        first frame need not wait for), or earlier when the autosave is first needed."""
+        if self._claimed:
+            return
+        self._claimed = True
+        self._slot = claim_slot()
+        self.stale_temps_removed = clean_stale_temps(self._slot)
+
+    @property
+    def in_second_window(self) -> bool:
+        """True when another instance holds the first autosave (this one has its own)."""
+        return self.slot is not None and self.slot.number > 1
+
+    def release(self) -> None:
+        """Let go of the autosave's lock (the window closes); it is not taken again."""
+        self._claimed = True
+        if self._slot is not None:
+            self._slot.release()
 
     # ------------------------------------------------------------ menu
     def __getattr__(self, name: str):
@@ -97,12 +151,14 @@ class FileActions(QObject):
         self.update_title()
 
     def _fill_recent(self) -> None:
+        # The list as the file has it now: another instance may have added to it.
+        self.window.refresh_recent()
         self.recent_menu.clear()
         recent = self.window.settings.recent
         for text in recent:
-            p = Path(text)
-            action = self.recent_menu.addAction(f"{p.name} \u2014 {p.parent}")
-            action.setEnabled(p.is_file())
+            label, usable = self._recent_entry(text)
+            action = self.recent_menu.addAction(plain.menu_text(label))
+            action.setEnabled(usable)
             action.triggered.connect(lambda _=False, f=text: self.open_file(f, ask=True))
         if not recent:
             self.recent_menu.addAction(self.tr("No recent games")).setEnabled(False)
@@ -110,19 +166,41 @@ class FileActions(QObject):
             self.recent_menu.addSeparator()
             self.recent_menu.addAction(self.tr("Clear the list")).triggered.connect(self._clear_recent)
 
+    @staticmethod
+    def _recent_entry(text: str) -> tuple[str, bool]:
+        """The menu label of a recent path, and whether it can be opened; never raises (a
+        path too long, with a NUL or in an unreadable folder is shown disabled)."""
+        try:
+            p = Path(text)
+            label = f"{excerpt(p.name, RECENT_LABEL)} \u2014 {excerpt(p.parent, RECENT_LABEL)}"
+        except (ValueError, TypeError):
+            return excerpt(text, RECENT_LABEL), False
+        try:
+            usable = os.path.isfile(text)  # False, not an error, for any path it cannot stat
+        except (OSError, ValueError, TypeError):
+            usable = False
+        return label, usable
+
     def add_recent(self, path: Path) -> None:
-        text = str(Path(path).resolve())
-        recent = [r for r in self.window.settings.recent if r != text]
-        self.window.settings.recent = [text, *recent][:RECENT_MAX]
-        self.window.save_settings()
+        try:
+            text = str(Path(path).resolve())
+        except (OSError, ValueError, RuntimeError):
+            text = os.path.abspath(path)
+        try:
+            check_recent([text])
+        except BadSettings:
+            return  # a path the settings file would refuse is not remembered
+        self.window.update_recent(lambda recent: [text, *(r for r in recent if r != text)][:RECENT_MAX])
 
     def _clear_recent(self) -> None:
-        self.window.settings.recent = []
-        self.window.save_settings()
+        self.window.update_recent(lambda recent: [])
 
     # ------------------------------------------------------------ the file of the game
-    def set_file(self, path: Path | None, saved_log: list | None) -> None:
+    def set_file(self, path: Path | None, saved_log: list | None, suggestion: Path | None = None) -> None:
+        if path != self.path:
+            self._confirmed.clear()
         self.path = path
+        self.suggestion = suggestion if path is None else None
         self._saved_log = saved_log
         self.update_title()
 
@@ -145,7 +223,8 @@ class FileActions(QObject):
             w.setWindowTitle(self.tr("Daydream"))
             w.setWindowModified(False)
             return
-        name = self.path.name if self.path is not None else self.tr("Untitled game")
+        named = self.path if self.path is not None else self.suggestion
+        name = named.name if named is not None else self.tr("Untitled game")
         w.setWindowTitle(self.tr("{0}[*] \u2014 Daydream").format(name))
         w.setWindowModified(self.modified())
 
@@ -158,11 +237,12 @@ class FileActions(QObject):
             return True
         from PySide6.QtWidgets import QMessageBox  # dialogs are imported when first shown
 
-        answer = QMessageBox.question(
+        answer = plain.message(
             self.window, self.tr("Keep this game?"),
             self.tr("The game in progress is not saved in a file. Save it before it is replaced?"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+            kind="question",
+            buttons=QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, default=QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         return answer == QMessageBox.StandardButton.Discard
@@ -184,9 +264,7 @@ class FileActions(QObject):
         try:
             loaded = load_game(path)
         except LoadError as exc:
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(self.window, self.tr("Cannot open this file"), exc.message)
+            plain.message(self.window, self.tr("Cannot open this file"), exc.message)
             return False
         if ask and not self.keep_current():
             return False
@@ -196,12 +274,18 @@ class FileActions(QObject):
 
     @staticmethod
     def resumed_file(game: Game, meta: dict) -> tuple[Path | None, list | None]:
-        """After Continue: the file the autosaved game belonged to, and its log as saved there."""
+        """After Continue: the file the autosaved game says it belonged to, and its log as
+        saved there (None, None when the autosave names none, or nothing usable).
+
+        Only a suggestion for the first Save: the autosave is a file, and a file can say
+        anything, so it never decides alone where the game is written."""
         file = meta.get("file")
         saved = meta.get("saved_actions")
-        if isinstance(file, str) and isinstance(saved, int) and Path(file).is_file():
-            return Path(file), list(game.log[:saved])
-        return None, None
+        if not (isinstance(file, str) and type(saved) is int and 0 <= saved <= len(game.log)):
+            return None, None
+        if "\0" in file or not file.endswith(SUFFIX) or not os.path.isabs(file) or not os.path.isfile(file):
+            return None, None
+        return Path(file), list(game.log[:saved])
 
     # ------------------------------------------------------------ save
     def save(self) -> bool:
@@ -212,6 +296,8 @@ class FileActions(QObject):
     def suggested_path(self, game: Game) -> Path:
         if self.path is not None:
             return self.path
+        if self.suggestion is not None:
+            return self.suggestion
         folder = data_dir() / "saves"
         try:
             folder.mkdir(parents=True, exist_ok=True)
@@ -238,36 +324,81 @@ class FileActions(QObject):
         return self.write(target)
 
     def write(self, path: Path) -> bool:
-        """Save the game to `path`; on failure say why and keep everything as it was."""
-        from daydream_qt.engine.savefile import SaveError, save_game
+        """Save the game to `path`; on failure say why and keep everything as it was.
+
+        A read-only file, or a link, is replaced only after the player says yes (once per
+        file this session); a read-only file stays read-only, a link stays a link."""
+        from daydream_qt.engine.atomicfile import LinkedFile, ReadOnlyFile, SaveError, write_atomic
+        from daydream_qt.engine.savefile import dumps_game
 
         game = self.window.controller.game
         if game is None:
             return False
-        try:
-            save_game(game, path)
-        except SaveError as exc:
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(self.window, self.tr("Cannot save"), exc.message)
+        path = Path(path)
+        data = dumps_game(game).encode("utf-8")
+        readonly_ok = self._confirmed.get(path) == "read-only"
+        follow = False
+        for _ in range(3):  # at most: the link, then its read-only target, then the write
+            try:
+                write_atomic(path, data, replace_readonly=readonly_ok, follow_symlink=follow)
+                break
+            except LinkedFile as exc:
+                target = str(exc.target)
+                if self._confirmed.get(path) != target and not self._ask(
+                        self.tr("{0} is a link to {1}. Save into {1}?").format(path.name, target)):
+                    return False
+                self._confirmed[path] = target
+                follow = True
+                readonly_ok = self._confirmed.get(exc.target) == "read-only"
+            except ReadOnlyFile as exc:
+                if not self._ask(self.tr("{0} is read-only. Replace it anyway?").format(exc.path.name)):
+                    return False
+                self._confirmed[exc.path] = "read-only"
+                readonly_ok = True
+            except SaveError as exc:
+                plain.message(self.window, self.tr("Cannot save"), exc.message)
+                return False
+        else:
             return False
-        self.set_file(Path(path), list(game.log))
+        confirmed = dict(self._confirmed)
+        self.set_file(path, list(game.log))
+        self._confirmed = confirmed  # what the player agreed to for this file still holds
         self.add_recent(Path(path))
         self.autosave(durable=True)  # so Continue knows the file and that it is saved
         return True
 
+    def _ask(self, question: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return plain.message(self.window, self.tr("Save this game"), question, kind="question",
+                             buttons=yes | no, default=no) == yes
+
     # ------------------------------------------------------------ autosave
+    def autosave_file(self) -> Path | None:
+        """The autosave this instance writes and continues from (None: it holds none)."""
+        return self.slot.path if self.slot is not None and self.slot.held else None
+
     def autosave(self, durable: bool = False) -> bool:
-        """Write the current game to the autosave; a failure is a warning, never an exception."""
+        """Write the current game to the autosave; a failure is a warning, never an exception.
+
+        The autosave is the app's own file: a read-only one or a link is refused (the
+        warning line), never asked about after every action."""
         from daydream_qt.engine.savefile import SaveError, save_game
 
         game = self.window.controller.game
         if game is None:
             return True
         meta: dict[str, str | int | bool] = {}
-        if self.path is not None and self._saved_log is not None:
-            meta = {"file": str(self.path)[:1000], "saved_actions": len(self._saved_log)}
-        path = autosave_path()
+        named = self.path if self.path is not None else self.suggestion
+        if named is not None and self._saved_log is not None and len(str(named)) <= MAX_META_FILE:
+            meta = {"file": str(named), "saved_actions": len(self._saved_log)}
+        path = self.autosave_file()
+        if path is None and self._slot is not None:
+            return False  # released: the window has closed, another may hold the slot now
+        if path is None:
+            self._autosave_failed(self.tr("Too many Daydream windows are open at once."))
+            return False
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             save_game(game, path, meta or None, durable=durable)
@@ -294,8 +425,8 @@ class FileActions(QObject):
         """The autosaved game (LoadedGame), or None when there is none or it cannot be read."""
         from daydream_qt.engine.savefile import LoadError, load_game
 
-        path = autosave_path()
-        if not path.is_file():
+        path = self.autosave_file()
+        if path is None or not path.is_file():
             return None
         try:
             return load_game(path)

@@ -3,6 +3,9 @@
 It owns the controller, the settings, the table flow (hand-overs, bots) and the file
 actions (menu, autosave after every applied action), and turns the window-wide keys
 (Ctrl+Z, Space/R, Ctrl+Enter, H for the coach's hint in solo) into controller calls.
+
+What the player must know from the start (settings reset, the game open in another
+window) is one sentence in the status bar, until a game starts.
 """
 
 from __future__ import annotations
@@ -13,10 +16,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from daydream_qt.engine import Game, Mode, Phase, SeatInfo, builtin_board
-from daydream_qt.ui import gc_pause
+from daydream_qt.ui import gc_pause, plain
 from daydream_qt.ui.app import set_app_icon
 from daydream_qt.ui.controller import GameController
 from daydream_qt.ui.file_actions import FileActions
@@ -75,10 +78,15 @@ class MainWindow(QMainWindow):
         self.board_name, self.turn_label, self.auto_strokes = gp.board_name, gp.turn_label, gp.auto_strokes
         self.hinter, self.hint_card = gp.hinter, gp.hint_card
         self.view.board_scene.show_legal_cells = self.settings.show_legal_cells
+        # Board names, seat names and refusals come from files and people: shown as written.
+        for label in (self.status_label, self.turn_label, self.board_name):
+            plain.make_plain(label)
 
         self.files = FileActions(self, self.menuBar().addMenu(self.tr("&File")))
         self.statusBar().addWidget(self.files.warning, 1)
+        self.files.warning.hide()
         self.statusBar().hide()
+        self._notice: QLabel | None = None
         self.files.update_title()
 
         self.auto_strokes.toggled.connect(self._set_auto_strokes)
@@ -124,8 +132,10 @@ class MainWindow(QMainWindow):
             self._first_frame.start()
 
     def _after_first_frame(self) -> None:
-        """What the first frame need not wait for: the menu's commands and the keys, the
-        window icon, the board's caches, collecting garbage."""
+        """What the first frame need not wait for: the autosave's lock, the menu's commands
+        and the keys, the window icon, the board's caches, collecting garbage."""
+        self.files.claim()
+        self._notice_at_start()
         self.ensure_keys()
         set_app_icon()
         self.view.board_scene.start_caching()
@@ -249,10 +259,13 @@ class MainWindow(QMainWindow):
             return self.tr("%1, turn %2 \u00b7 %3").replace("%1", name).replace("%2", str(turn)).replace("%3", names)
         return self.tr("%1, turn %2").replace("%1", name).replace("%2", str(turn))
 
-    def start_game(self, game: Game, file: Path | None = None, saved_log: list | None = None) -> None:
+    def start_game(self, game: Game, file: Path | None = None, saved_log: list | None = None,
+                   suggestion: Path | None = None) -> None:
         """Make `game` current and show it (the end screen if it is already over).
 
-        `file` is where it was opened from, holding `saved_log` (for the title's mark)."""
+        `file` is where it was opened from, holding `saved_log` (for the title's mark);
+        `suggestion` (after Continue, with `file` None) is the file the autosave named, which
+        the first Save offers, holding `saved_log`."""
         current = self.controller.game
         if current is not None and current.board is not game.board:
             # set_game announces the new selection before game_replaced, while the scene
@@ -263,7 +276,9 @@ class MainWindow(QMainWindow):
                 self.controller.set_game(None)
             finally:
                 self._switching = False
-        self.files.set_file(file, saved_log if file is not None else None)
+        named = file is not None or suggestion is not None
+        self.files.set_file(file, saved_log if named else None, suggestion)
+        self.show_notice("")
         self.controller.set_game(game)
         self.files.update_title()
         if game.log:
@@ -289,17 +304,20 @@ class MainWindow(QMainWindow):
             self._game_replaced()
             return
         from daydream_qt.engine.savefile import LoadError, load_game
-        from daydream_qt.paths import autosave_path
 
-        try:
-            loaded = load_game(autosave_path())
-        except LoadError as exc:
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(self, self.tr("Cannot continue"), exc.message)
+        path = self.files.autosave_file()
+        if path is None:
             self.show_start_page()
             return
-        self.start_game(loaded.game, *self.files.resumed_file(loaded.game, loaded.meta))
+        try:
+            loaded = load_game(path)
+        except LoadError as exc:
+            plain.message(self, self.tr("Cannot continue"), exc.message)
+            self.show_start_page()
+            return
+        # The file the autosave names is only offered: the first Save asks where.
+        suggestion, saved_log = self.files.resumed_file(loaded.game, loaded.meta)
+        self.start_game(loaded.game, None, saved_log, suggestion=suggestion)
 
     def new_game_dialog(self):
         from daydream_qt.ui.new_game_dialog import NewGameDialog
@@ -352,13 +370,67 @@ class MainWindow(QMainWindow):
         self.save_settings()
 
     def save_settings(self) -> None:
+        """Keep the settings; the recent list is taken from the file as it is now, so a list
+        another instance changed is not overwritten with this one's older copy."""
+        self.refresh_recent()
+        self._write_settings()
+
+    def refresh_recent(self) -> None:
+        """Take the recent list from the settings file (another instance may have changed it)."""
+        on_disk = Settings.recent_on_disk()
+        if on_disk is not None:
+            self.settings.recent = on_disk
+
+    def update_recent(self, change) -> None:
+        """Read the recent list from disk, `change` it (a list to a list) and write it back:
+        two instances add to the list rather than overwrite each other's."""
+        self.refresh_recent()
+        self.settings.recent = change(list(self.settings.recent))
+        self._write_settings()
+
+    def _write_settings(self) -> None:
         try:
             self.settings.save()
         except OSError:
             self.show_message(self.tr("The settings could not be saved; they apply until the app closes."))
 
+    def _notice_at_start(self) -> None:
+        """One sentence for what happened before the window opened."""
+        sentences = []
+        if self.settings.reset:
+            if self.settings.kept_aside is not None:
+                sentences.append(self.tr("Your settings could not be read; they were reset and the old "
+                                         "file was kept as {0}.").format(self.settings.kept_aside.name))
+            else:
+                sentences.append(self.tr("Your settings could not be read; they were reset."))
+        if self.files.in_second_window:
+            sentences.append(self.tr("Your game is open in another Daydream window; this window can "
+                                     "start a new game of its own."))
+        self.show_notice(" ".join(sentences))
+
+    @property
+    def notice(self) -> str:
+        """The sentence shown in the status bar since the start ("" when none)."""
+        return self._notice.text() if self._notice is not None else ""
+
+    def show_notice(self, text: str) -> None:
+        """Show `text` in the status bar until a game starts ("" takes it away)."""
+        if self._notice is None:
+            if not text:
+                return
+            self._notice = plain.plain_label()
+            self._notice.setObjectName("notice")
+            self.statusBar().insertWidget(0, self._notice, 1)
+        self._notice.setText(text)
+        self._notice.setVisible(bool(text))
+        self._update_status_bar()
+
     def show_autosave_warning(self, on: bool) -> None:
-        self.statusBar().setVisible(on)
+        self.files.warning.setVisible(on)
+        self._update_status_bar()
+
+    def _update_status_bar(self) -> None:
+        self.statusBar().setVisible(bool(self.notice) or self.files.autosave_problem is not None)
 
     # ------------------------------------------------------------ following the game
     def _game_replaced(self) -> None:
@@ -483,4 +555,5 @@ class MainWindow(QMainWindow):
         self._stroke_timer.stop()
         if self.controller.game is not None:
             self.autosave(durable=True)
+        self.files.release()  # another window may now continue this game
         super().closeEvent(event)
