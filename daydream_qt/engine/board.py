@@ -1,14 +1,16 @@
 """The compiled board: cells numbered 0..n-1 and plain tuples for the hot path."""
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
 from ..package_data import data_folder
+from . import jsonfile
 from .boardspec import BOARD_IDS, MODULES_BY_BOARD, BoardError, BoardSpec, Text, spec_from_dict
+from .untrusted import excerpt
 
 MAX_BOARD_BYTES = 1_000_000
+"""A shipped board file is 10 to 20 kB."""
 
 
 class ItemSpec(NamedTuple):
@@ -142,30 +144,26 @@ def boards_dir() -> Path | None:
     return data_folder("daydream_qt.boards", "boards", "*.json")
 
 
-def _read_json(path: Path) -> object:
+def read_board_json(path: str | Path) -> object:
+    """The JSON data of a board file, read within the bounds of `jsonfile` (a regular file
+    of at most MAX_BOARD_BYTES, no duplicate keys, ...); any problem is a BoardError."""
     p = Path(path)
+    name = excerpt(p.name)
     try:
-        size = p.stat().st_size
-    except OSError as exc:
-        raise BoardError("", f"cannot read {p.name}: {exc.strerror or exc}") from None
-    if size > MAX_BOARD_BYTES:
-        raise BoardError("", f"{p.name} is larger than a board file can be")
-    try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BoardError("", f"cannot read {p.name}: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise BoardError("", f"{p.name} is not valid JSON (line {exc.lineno}, column {exc.colno})") from None
-    except RecursionError:
-        raise BoardError("", f"{p.name} is nested too deeply") from None
-    return data
+        return jsonfile.read_json_file(p, MAX_BOARD_BYTES)
+    except jsonfile.JsonFileError as exc:
+        if exc.kind == jsonfile.UNREADABLE:
+            raise BoardError("", f"cannot read {name}: {exc.strerror}") from None
+        if exc.kind == jsonfile.TOO_BIG:
+            raise BoardError("", f"{name} is larger than a board file can be") from None
+        raise BoardError("", f"{name} {exc.problem}") from None
 
 
 def read_board_file(path: str | Path) -> BoardSpec:
     """Read and validate one board file; every problem is a BoardError with one sentence."""
     from .boarddef import load_board  # pydantic only at this file edge
 
-    return load_board(_read_json(Path(path)))
+    return load_board(read_board_json(path))
 
 
 @cache
@@ -178,4 +176,4 @@ def builtin_board(board_id: str) -> Board:
         raise BoardError("", "the board files are missing from this installation")
     # Shipped boards are validated by the test suite and `daydream-qt boards check`;
     # at run time they are trusted, which keeps pydantic out of the app's start.
-    return compile_board(spec_from_dict(_read_json(folder / f"{board_id}.json")))
+    return compile_board(spec_from_dict(read_board_json(folder / f"{board_id}.json")))

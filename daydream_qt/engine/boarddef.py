@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, Strict, ValidationError
 
 from .boardspec import (
     BOARD_IDS,
@@ -19,24 +19,58 @@ from .boardspec import (
     BoardSpec,
     spec_from_dict,
 )
+from .untrusted import MAX_BOARD_TEXT, MAX_ID, excerpt
 
 __all__ = ["BOARD_IDS", "MODULE_NAMES", "MODULES_BY_BOARD", "BoardError", "BoardDef", "parse_board",
            "load_board", "check_invariants", "board_json_schema"]
 
-Coord = tuple[Annotated[int, Field(ge=0, le=40)], Annotated[int, Field(ge=0, le=40)]]
-"""A lattice position (row, col)."""
+MAX_GRID = 40
+"""Rows and columns of a grid."""
+MAX_CELLS = 400
+MAX_LINES = 200
+MAX_ITEMS = 60
+MAX_NODES = 30
+"""Nodes of one item."""
+MAX_TRACK = 200
+"""Points of the constellation track."""
+MAX_NOTES = 200
+"""Notes of the musical notes module (each covers 2 to 4 of at most MAX_CELLS cells)."""
+MAX_POLAROIDS = MAX_GRID
+"""Polaroids, one per column at most (the invariants want six)."""
+MAX_MOONS = 20
+MAX_SCORE = 1000
+"""Highest start of a title band and highest reward (a real board's top band starts near 30)."""
+
+Coord = Annotated[
+    tuple[Annotated[int, Field(ge=0, le=MAX_GRID)], Annotated[int, Field(ge=0, le=MAX_GRID)]],
+    Strict(False),
+]
+"""A lattice position (row, col): a JSON list of two integers. Only the tuple is lax, so that
+a list is accepted; its items stay strict."""
+
+BoardText = Annotated[str, Field(min_length=1, max_length=MAX_BOARD_TEXT)]
+
+
+def _exact_int(value: object) -> object:
+    # Literal[1] alone would take true and 1.0 for 1, even in strict mode.
+    if type(value) is not int:
+        raise ValueError("Input should be an integer")
+    return value
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # strict: a board file is as strict as boards/schema.json says ("5" is not an integer,
+    # true is not a number); an integer is still accepted where a number is expected,
+    # since JSON does not tell 1 from 1.0.
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
 
 class Text(_Model):
     """A user-visible text in the three shipped languages."""
 
-    en: str = Field(min_length=1)
-    fr: str = Field(min_length=1)
-    ja: str = Field(min_length=1)
+    en: BoardText
+    fr: BoardText
+    ja: BoardText
 
     def get(self, language: str) -> str:
         """The text in `language` ("en", "fr", "ja"), English for any other."""
@@ -46,7 +80,7 @@ class Text(_Model):
 class TitleBand(_Model):
     """One row of the solo title table."""
 
-    min: int
+    min: int = Field(ge=0, le=MAX_SCORE)
     """Lowest score of the band; a band ends where the next one starts."""
     title: Text
 
@@ -55,17 +89,17 @@ class Panel(_Model):
     """A panel of the foldable board, drawn as a seam and a letter."""
 
     letter: Literal["A", "B", "C", "D", "E", "F"]
-    first_col: int = Field(ge=0)
+    first_col: int = Field(ge=0, le=MAX_GRID)
     """First grid column the panel covers."""
-    last_col: int = Field(ge=0)
+    last_col: int = Field(ge=0, le=MAX_GRID)
     """Last grid column the panel covers (inclusive)."""
 
 
 class Cell(_Model):
     """A cloud cell."""
 
-    row: int = Field(ge=0, le=40)
-    col: int = Field(ge=0, le=40)
+    row: int = Field(ge=0, le=MAX_GRID)
+    col: int = Field(ge=0, le=MAX_GRID)
     mark: Literal["star", "moon"] | None = None
     """A star (constellation, polaroids) or moon (garland, polaroids) printed in the cell."""
 
@@ -89,11 +123,11 @@ class Node(_Model):
 class Item(_Model):
     """A drawing on the shelf: the pen walks its nodes in order."""
 
-    id: str = Field(min_length=1, max_length=40)
+    id: str = Field(min_length=1, max_length=MAX_ID)
     name: Text
     shelf: int = Field(ge=0, le=5)
     """Shelf index, top shelf first; items of a shelf are listed left to right."""
-    nodes: list[Node] = Field(min_length=2, max_length=30)
+    nodes: list[Node] = Field(min_length=2, max_length=MAX_NODES)
     bonus: bool = False
     """Finishing the item offers the sun-or-leaf bonus (R11)."""
     role: Literal["clover", "bow_tie"] | None = None
@@ -104,7 +138,7 @@ class Leaves(_Model):
     """The leaf slots at the bottom of the sheet."""
 
     count: int = Field(ge=1, le=20)
-    precircled: int = Field(ge=1)
+    precircled: int = Field(ge=1, le=20)
     """Leaves circled at the start (R1)."""
 
 
@@ -119,7 +153,7 @@ class TrackPoint(_Model):
 class Constellation(_Model):
     """R16: written values in star cells advance the pen along the track."""
 
-    track: list[TrackPoint] = Field(min_length=2, max_length=200)
+    track: list[TrackPoint] = Field(min_length=2, max_length=MAX_TRACK)
 
 
 class Note(_Model):
@@ -139,52 +173,52 @@ class GarlandReward(_Model):
     """A reward between two moons of the garland."""
 
     kind: Literal["points", "leaf"]
-    value: int = Field(default=0, ge=0, le=20)
+    value: int = Field(default=0, ge=0, le=MAX_SCORE)
     """Points, for a points reward."""
 
 
 class Garland(_Model):
     """R19: moons filled top first; reward i sits between moon i and moon i + 1."""
 
-    moons: int = Field(ge=2, le=20)
-    rewards: list[GarlandReward]
+    moons: int = Field(ge=2, le=MAX_MOONS)
+    rewards: list[GarlandReward] = Field(max_length=MAX_MOONS - 1)
 
 
 class FrameFamily(_Model):
     """R20: a family of frames covering a set of cells, with a 5 and a 2 reward."""
 
-    id: str = Field(min_length=1, max_length=20)
+    id: str = Field(min_length=1, max_length=MAX_ID)
     name: Text
-    cells: list[Coord] = Field(min_length=1)
+    cells: list[Coord] = Field(min_length=1, max_length=MAX_CELLS)
 
 
 class BoardDef(_Model):
     """One combination of the foldable board."""
 
     format: Literal["daydream-board"] = "daydream-board"
-    version: Literal[1] = 1
+    version: Annotated[Literal[1], BeforeValidator(_exact_int)] = 1
     id: Literal["A", "D", "BC", "EF", "AD", "DA", "ABC", "DEF"]
     name: Text
     difficulty: Literal["easy", "medium", "hard"]
     panels: list[Panel] = Field(min_length=1, max_length=3)
-    rows: int = Field(ge=2, le=40)
-    cols: int = Field(ge=2, le=40)
-    cells: list[Cell] = Field(min_length=4, max_length=400)
-    lines: list[Line] = Field(min_length=1, max_length=200)
-    items: list[Item] = Field(min_length=1, max_length=60)
+    rows: int = Field(ge=2, le=MAX_GRID)
+    cols: int = Field(ge=2, le=MAX_GRID)
+    cells: list[Cell] = Field(min_length=4, max_length=MAX_CELLS)
+    lines: list[Line] = Field(min_length=1, max_length=MAX_LINES)
+    items: list[Item] = Field(min_length=1, max_length=MAX_ITEMS)
     leaves: Leaves
     titles: list[TitleBand] = Field(min_length=4, max_length=4)
     constellation: Constellation | None = None
-    notes: list[Note] | None = None
-    polaroids: list[Polaroid] | None = None
+    notes: Annotated[list[Note], Field(max_length=MAX_NOTES)] | None = None
+    polaroids: Annotated[list[Polaroid], Field(max_length=MAX_POLAROIDS)] | None = None
     garland: Garland | None = None
-    frames: list[FrameFamily] | None = None
+    frames: Annotated[list[FrameFamily], Field(max_length=3)] | None = None
 
 
 def _loc(parts: tuple[object, ...]) -> str:
     out = ""
-    for p in parts:
-        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    for p in parts:  # a name may be a key of the file: quote an excerpt of it only
+        out += f"[{p}]" if isinstance(p, int) else (f".{excerpt(p)}" if out else excerpt(p))
     return out
 
 

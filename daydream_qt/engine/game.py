@@ -144,12 +144,28 @@ class Game:
         return [Event("action_undone", seat, {"action": undone})]
 
     # ------------------------------------------------------------ replay
-    def replay(self, actions: Iterable[Action]) -> None:
-        """Apply a whole log; a bad action raises ReplayError with its index."""
+    def replay(self, actions: Iterable[Action], *, seeded_dice: bool = False) -> None:
+        """Apply a whole log; a bad action raises ReplayError with its index.
+
+        `seeded_dice=True` (a log read from a file) also requires every rolled, not typed,
+        RollDice to be the roll this game's seed gives for its turn, so a file cannot forge
+        the app's dice. Typed dice (scoresheet) are the table's and stay free. The rules
+        themselves (`check`, `legal_actions`) accept any dice: bots and tests rely on that.
+        """
         for i, a in enumerate(actions):
             try:
+                if seeded_dice and type(a) is RollDice and not a.typed:
+                    self._check_seeded(i, a)
                 self.apply(a)
             except IllegalAction as exc:
                 raise ReplayError(i, exc.reason.value, exc.message) from None
             except (TypeError, AttributeError, IndexError, KeyError):
                 raise ReplayError(i, Reason.UNKNOWN_ACTION.value, "it is not an action of this game") from None
+
+    def _check_seeded(self, index: int, roll: RollDice) -> None:
+        turn = self.state.turn + 1
+        if tuple(roll.values) == dice_for_turn(self.seed, turn):
+            return
+        check(self.table, self.state, roll)  # a roll the rules refuse anyway gets their sentence
+        raise ReplayError(index, Reason.BAD_DICE.value,
+                          f"The dice of turn {turn} are not the ones this game's seed rolls.")

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -28,11 +27,13 @@ from pydantic import (
     ValidationError,
 )
 
+from . import jsonfile
 from .actions import ACTION_TYPES, Action, action_from_dict, action_to_dict
 from .atomicfile import SaveError, write_atomic
 from .board import compile_board
 from .boarddef import BoardError, parse_board
 from .game import Game, ReplayError, SeatInfo
+from .untrusted import MAX_BOT_NAME, MAX_SEAT_NAME, excerpt
 
 SAVE_FORMAT = "daydream-save"
 SAVE_VERSION = 1
@@ -40,8 +41,25 @@ SAVE_VERSION = 1
 SAVE_SUFFIX = ".daydream"
 MAX_SAVE_BYTES = 5 * 1024 * 1024
 """A saved game is a few tens of kilobytes; anything past 5 MB is not one."""
-MAX_DEPTH = 64
-"""Deepest bracket nesting a saved game may have (a real one stays under 10)."""
+MAX_DEPTH = jsonfile.MAX_DEPTH
+"""Deepest bracket nesting a saved game may have (a real one nests 6 deep)."""
+
+MAX_ACTIONS = 20_000
+"""Longest action log a file may hold.
+
+Every turn each seat writes at least one die (at most one is given up, R4) into a connected
+grid, so a game lasts at most `cells - 1` turns, 399 on the largest board the schema allows.
+A turn holds 1 roll and, per seat, at most 2 writes or give-ups, 2 line choices and 1
+confirmation: 26 actions for 5 seats. Strokes and bonuses are bounded by the items' nodes
+(60 items of 30 nodes) for each seat: 9,300 for 5 seats. 399 * 26 + 9,300 + 7 scoresheet
+actions = 19,681. A real solo game on a shipped board holds about 500, a 5-seat one under
+3,000."""
+MAX_APP = 200
+"""The "app" text: who wrote the file."""
+MAX_META_ENTRIES = 64
+MAX_META_KEY = 64
+MAX_META_TEXT = 1000
+"""The "meta" object: entries, characters of a key, characters of a text value."""
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 """Step migrations on the raw JSON dict: MIGRATIONS[n] turns a version n file into version n + 1.
@@ -78,15 +96,15 @@ class _Model(BaseModel):
 class SeatRecord(_Model):
     """One seat of the saved table."""
 
-    name: str = Field(min_length=1, max_length=100)
+    name: str = Field(min_length=1, max_length=MAX_SEAT_NAME)
     ink: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
     """Marker colour, #rrggbb."""
-    bot: str | None = Field(default=None, min_length=1, max_length=40)
+    bot: str | None = Field(default=None, min_length=1, max_length=MAX_BOT_NAME)
     """The bot playing this seat, or null for a person."""
 
 
-MetaKey = Annotated[str, Field(min_length=1, max_length=64)]
-MetaValue = Annotated[StrictStr, Field(max_length=1000)] | StrictBool | StrictInt
+MetaKey = Annotated[str, Field(min_length=1, max_length=MAX_META_KEY)]
+MetaValue = Annotated[StrictStr, Field(max_length=MAX_META_TEXT)] | StrictBool | StrictInt
 
 
 class SaveFile(_Model):
@@ -94,9 +112,9 @@ class SaveFile(_Model):
 
     format: Literal["daydream-save"]
     version: int
-    app: str = Field(min_length=1, max_length=200)
+    app: str = Field(min_length=1, max_length=MAX_APP)
     """Who wrote the file, e.g. "daydream_qt 0.1.0"."""
-    saved_at: Annotated[str, AfterValidator(_iso_datetime)]
+    saved_at: Annotated[str, Field(max_length=40), AfterValidator(_iso_datetime)]
     """When, as an ISO 8601 date and time in UTC."""
     mode: Literal["solo", "pass_and_play", "scoresheet"]
     seats: list[SeatRecord] = Field(min_length=1, max_length=5)
@@ -106,9 +124,9 @@ class SaveFile(_Model):
     """Fixes the app's dice rolls."""
     board: dict[str, Any]
     """The whole board definition, so the file plays without the board files."""
-    actions: list[Any]
+    actions: list[Any] = Field(max_length=MAX_ACTIONS)
     """The action log, oldest first; each an object with a "kind"."""
-    meta: dict[MetaKey, MetaValue] | None = Field(default=None, max_length=64)
+    meta: dict[MetaKey, MetaValue] | None = Field(default=None, max_length=MAX_META_ENTRIES)
     """Small free data for the app (a title, ...): string keys, string/int/bool values."""
 
 
@@ -128,10 +146,10 @@ class LoadedGame:
 # ---------------------------------------------------------------- sentences
 
 
-def _one_line(text: str, limit: int = 240) -> str:
-    """Collapse whitespace and cap the length, so hostile data cannot make a wall of text."""
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def _one_line(text: object, limit: int = 240) -> str:
+    """Collapse whitespace, escape control characters and cap the length, so hostile data
+    can neither make a wall of text nor drive the terminal or label that shows it."""
+    return excerpt(text, limit)
 
 
 def _sentence(text: str) -> str:
@@ -167,6 +185,12 @@ def _envelope_problem(exc: ValidationError) -> str:
     if err["type"] == "too_short":
         n = err.get("ctx", {}).get("min_length", 1)
         return _sentence(f'The saved game\'s "{where}" needs at least {n} entr{"y" if n == 1 else "ies"}')
+    if err["type"] == "string_too_long":
+        n = err.get("ctx", {}).get("max_length", 0)
+        return _sentence(f'The saved game\'s "{where}" is longer than {n} characters')
+    if err["type"] == "too_long":
+        n = err.get("ctx", {}).get("max_length", 0)
+        return _sentence(f'The saved game\'s "{where}" has more than {n} entries')
     if err["type"] == "string_pattern_mismatch":
         return _sentence(f'The saved game\'s "{where}" is not a colour written as #rrggbb')
     return _sentence(f'The saved game\'s "{where}" is not valid: {msg[:1].lower()}{msg[1:]}')
@@ -175,53 +199,24 @@ def _envelope_problem(exc: ValidationError) -> str:
 # ---------------------------------------------------------------- reading
 
 
-def _too_deep(text: str, limit: int) -> bool:
-    """True when brackets outside strings nest deeper than `limit` (checked before json.loads)."""
-    depth = 0
-    in_string = False
-    for m in _TOKENS.finditer(text):
-        t = m.group()
-        if t == '"':
-            in_string = not in_string
-        elif in_string or t[0] == "\\":
-            continue
-        elif t in "[{":
-            depth += 1
-            if depth > limit:
-                return True
-        else:
-            depth -= 1
-    return False
-
-
-_TOKENS = re.compile(r'\\.|["\[\]{}]', re.S)
-
-
-class _BadConstant(ValueError):
-    pass
-
-
-def _no_constant(name: str) -> object:
-    raise _BadConstant(name)
-
-
 def _parse_json(text: str) -> object:
-    if len(text) > MAX_SAVE_BYTES:
-        raise _fail("The file is larger than 5 MB, so it is not a saved game")
-    if _too_deep(text, MAX_DEPTH):
-        raise _fail(f"The file is nested more than {MAX_DEPTH} levels deep, so it is not a saved game")
     try:
-        return json.loads(text, parse_constant=_no_constant)
-    except json.JSONDecodeError as exc:
-        raise _fail(
-            f"The file is not a saved game: it is not valid JSON (line {exc.lineno}, column {exc.colno})"
-        ) from None
-    except RecursionError:
-        raise _fail("The file is nested too deeply to be a saved game") from None
-    except _BadConstant as exc:
-        raise _fail(f"The file is not a saved game: it holds {exc}, which JSON does not allow") from None
-    except ValueError:  # an integer of thousands of digits
-        raise _fail("The file is not a saved game: it holds a number with too many digits") from None
+        return jsonfile.parse_json(text, MAX_SAVE_BYTES, MAX_DEPTH)
+    except jsonfile.JsonFileError as exc:
+        raise _file_problem(exc) from None
+
+
+def _file_problem(exc: jsonfile.JsonFileError, name: str = "") -> LoadError:
+    """The sentence for a file the bounded reader refused."""
+    if exc.kind == jsonfile.TOO_BIG:
+        return _fail("The file is larger than 5 MB, so it is not a saved game")
+    if exc.kind == jsonfile.TOO_DEEP:
+        return _fail(f"The file {exc.problem}, so it is not a saved game")
+    if exc.kind == jsonfile.NESTED:
+        return _fail("The file is nested too deeply to be a saved game")
+    if exc.kind in (jsonfile.UNREADABLE, jsonfile.NOT_A_FILE):
+        return _fail(f"The file {excerpt(name)} {exc.problem}")
+    return _fail(f"The file is not a saved game: it {exc.problem}")
 
 
 def _migrate(data: dict[str, Any]) -> tuple[dict[str, Any], int]:
@@ -256,8 +251,12 @@ def _actions(raw: list[Any]) -> list[Action]:
             raise _fail(f"Action {i} is not an object", i)
         kind = item.get("kind")
         if not isinstance(kind, str) or kind not in ACTION_TYPES:
-            shown = repr(_one_line(kind, 40)) if isinstance(kind, str) else "no kind"
+            shown = repr(excerpt(kind)) if isinstance(kind, str) else "no kind"
             raise _fail(f"Action {i} has an unknown kind ({shown})", i)
+        fields = ACTION_TYPES[kind]._fields
+        extra = next((key for key in item if key not in fields), None)
+        if extra is not None:  # named here, where the sentence quotes only an excerpt of it
+            raise _fail(f"Action {i} is not valid: unexpected field {excerpt(extra)!r} in a {kind} action", i)
         try:
             out.append(action_from_dict(item))
         except ValueError as exc:
@@ -297,7 +296,7 @@ def loads_game(text: str) -> LoadedGame:
     except ValueError as exc:
         raise _fail(f"The seats do not fit the game's mode: {_one_line(exc)}") from None
     try:
-        game.replay(actions)
+        game.replay(actions, seeded_dice=True)
     except ReplayError as exc:
         raise _fail(f"Action {exc.index} is not legal: {_one_line(exc.message)}", exc.index) from None
     except Exception as exc:  # an engine bug must still reach the player as a sentence
@@ -313,21 +312,19 @@ def loads_game(text: str) -> LoadedGame:
 
 
 def load_game(path: str | os.PathLike[str]) -> LoadedGame:
-    """Read a `.daydream` file; the file is only read, never changed."""
-    p = Path(path)
+    """Read a `.daydream` file; the file is only read, never changed.
+
+    Only a regular file of at most 5 MB is read (a named pipe, a device or a folder is
+    refused at once, without waiting), see `jsonfile.read_bytes`.
+    """
     try:
-        with open(p, "rb") as f:
-            if os.fstat(f.fileno()).st_size > MAX_SAVE_BYTES:
-                raise _fail("The file is larger than 5 MB, so it is not a saved game")
-            raw = f.read(MAX_SAVE_BYTES + 1)
-    except OSError as exc:
-        raise _fail(f"The file {p.name} cannot be read: {exc.strerror or exc}") from None
-    if len(raw) > MAX_SAVE_BYTES:
-        raise _fail("The file is larger than 5 MB, so it is not a saved game")
+        raw = jsonfile.read_bytes(path, MAX_SAVE_BYTES)
+    except jsonfile.JsonFileError as exc:
+        raise _file_problem(exc, Path(path).name) from None
     try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise _fail("The file is not a saved game: it is not UTF-8 text") from None
+        text = jsonfile.decode(raw)
+    except jsonfile.JsonFileError as exc:
+        raise _file_problem(exc) from None
     return loads_game(text)
 
 
