@@ -16,10 +16,11 @@ from typing import NoReturn
 
 from daydream_qt.engine import board as board_files
 from daydream_qt.engine.board import Board
-from daydream_qt.engine.boarddef import BOARD_IDS, BoardError, board_json_schema
+from daydream_qt.engine.boardspec import BOARD_IDS, BoardError
 from daydream_qt.engine.game import Game
 from daydream_qt.engine.savefile import LoadError, SaveError, load_game, save_game
 from daydream_qt.engine.score import ScoreBreakdown
+from daydream_qt.engine.untrusted import escape_controls, excerpt
 
 MAX_SEATS = 5
 
@@ -44,59 +45,92 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _say(text: str = "") -> None:
-    print(text)
+    """Print one line; control characters from a file never reach the terminal."""
+    print(escape_controls(text))
 
 
 def _json_out(data: object) -> None:
-    print(json.dumps(data, indent=2, ensure_ascii=False))
+    # json.dumps escapes control characters itself; outside a UTF-8 terminal every non-ASCII
+    # character is written as \\uXXXX too, so the output stays valid JSON.
+    print(json.dumps(data, indent=2, ensure_ascii=not _utf8(sys.stdout)))
+
+
+def _utf8(stream: object) -> bool:
+    encoding = getattr(stream, "encoding", None) or ""
+    return encoding.lower().replace("-", "").replace("_", "") == "utf8"
+
+
+def _plain_streams() -> None:
+    """Let stdout and stderr write any character: one the terminal's encoding lacks (a
+    "Chloé" under LC_ALL=C) is written as a backslash escape instead of raising."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # a closed or detached stream: nothing to do
+                pass
+
+
+def _error(text: str) -> None:
+    """The one line of a refusal, on stderr."""
+    print(excerpt(text, 400), file=sys.stderr)
 
 
 # ---------------------------------------------------------------- boards
 
 
-def _label_for(path: Path) -> str:
-    """The board's id when the file is readable enough to have one, else its file name."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
-        return path.name
-    board_id = data.get("id") if isinstance(data, dict) else None
-    return board_id if isinstance(board_id, str) and board_id in BOARD_IDS else path.name
+def _check_one(path: Path, expect_id: str | None) -> tuple[str, str | None]:
+    """The label of the file (the expected id, else its board id when it has a valid one, else
+    its file name) and
+    None when the board file is playable, else the sentence that says why not.
 
-
-def _check_one(path: Path, expect_id: str | None) -> str | None:
-    """None when the board file is playable, else the sentence that says why not."""
+    The file is read once, through the bounded reader, so a named pipe or a device given
+    as FILE is refused at once instead of blocking.
+    """
+    label = expect_id or path.name
     try:
-        defn = board_files.read_board_file(path)
+        data = board_files.read_board_json(path)
+        board_id = data.get("id") if isinstance(data, dict) else None
+        if expect_id is None and isinstance(board_id, str) and board_id in BOARD_IDS:
+            label = board_id
+        from daydream_qt.engine.boarddef import load_board  # pydantic only for this command
+
+        defn = load_board(data)
         board_files.compile_board(defn)
     except BoardError as exc:
-        return str(exc)
+        return label, str(exc)
     if expect_id is not None and defn.id != expect_id:
-        return f"id: the file {path.name} holds combination {defn.id!r}, not {expect_id!r}"
-    return None
+        return label, f"id: the file {path.name} holds combination {defn.id!r}, not {expect_id!r}"
+    return label, None
 
 
 def cmd_boards_check(files: list[str]) -> int:
-    checks: list[tuple[str, Path, str | None]] = []
+    checks: list[tuple[Path, str | None]] = []
     if files:
-        checks = [(_label_for(Path(f)), Path(f), None) for f in files]
+        checks = [(Path(f), None) for f in files]
     else:
         folder = board_files.boards_dir()
         if folder is None:
             raise BadInput("The board files are missing from this installation.")
-        checks = [(bid, folder / f"{bid}.json", bid) for bid in BOARD_IDS]
+        checks = [(folder / f"{bid}.json", bid) for bid in BOARD_IDS]
     failed = 0
-    for label, path, expect in checks:
-        problem = _check_one(path, expect)
+    for path, expect in checks:
+        label, problem = _check_one(path, expect)
         if problem is None:
             _say(f"{label} ok")
         else:
             failed += 1
             _say(f"{label}: {problem}")
-    return 2 if failed else 0
+    if failed:
+        files_word = "file" if len(checks) == 1 else "files"
+        raise BadInput(f"{failed} of {len(checks)} board {files_word} cannot be played.")
+    return 0
 
 
 def cmd_boards_schema() -> int:
+    from daydream_qt.engine.boarddef import board_json_schema
+
     print(json.dumps(board_json_schema(), indent=2))
     return 0
 
@@ -143,7 +177,7 @@ def cmd_score(path: str, as_json: bool) -> int:
     try:
         game = load_game(path).game
     except LoadError as exc:
-        name = Path(path).name
+        name = excerpt(Path(path).name)
         raise BadInput(str(exc) if name in str(exc) else f"{name}: {exc}") from None
     if as_json:
         _json_out(score_dict(game))
@@ -236,7 +270,7 @@ def cmd_play_random(board_id: str, seed: int, out: str) -> int:
     try:
         save_game(game, out, meta={"title": f"Random game of {board_id}, seed {seed}"})
     except SaveError as exc:
-        print(str(exc), file=sys.stderr)
+        _error(str(exc))
         return 1
     _say(f"Saved a random game of {board_id} (seed {seed}, score {game.scores()[0].total}) to {out}")
     return 0
@@ -295,10 +329,11 @@ def _run(argv: Sequence[str]) -> int:
 
 def main(argv: list[str]) -> int:
     """Run one command; the return value is the process exit code."""
+    _plain_streams()
     try:
         return _run(argv)
     except BadInput as exc:
-        print(str(exc), file=sys.stderr)
+        _error(str(exc))
         return 2
     except SystemExit as exc:  # --help and --version exit through argparse
         return exc.code if isinstance(exc.code, int) else 0
@@ -306,3 +341,6 @@ def main(argv: list[str]) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+    except Exception as exc:  # the last resort: a bug still reaches the user as one sentence, no traceback
+        _error(f"Daydream could not do this ({type(exc).__name__}): the input may be damaged.")
+        return 2
