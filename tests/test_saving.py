@@ -235,3 +235,23 @@ def test_the_autosave_never_asks_and_refuses_a_link(window, tmp_path, asked):
     assert elsewhere.read_bytes() == b"not yours" and auto.is_symlink()
     assert window.statusBar().isVisible()
     assert "autosave.daydream is a link to" in window.files.warning.text()
+
+
+@pytest.mark.parametrize("nbytes", [249, 255])
+def test_the_file_menu_saves_long_names_and_keeps_their_mode(window, tmp_path, asked, nbytes):
+    shown, answers = asked
+    target = tmp_path / _name(nbytes)
+    window.new_game("A", seed=8)
+    window.controller.roll()
+    answers["save"] = str(target)
+    assert window.files.save_as()
+    first = target.read_bytes()
+    os.chmod(target, 0o600)
+    window.controller.undo()
+    assert window.files.save()
+    assert not shown
+    assert load_game(target).game.log == window.controller.game.log
+    bak = backup_path(target)
+    assert bak.read_bytes() == first
+    assert _mode(target) == 0o600 and _mode(bak) == 0o600
+    assert window.windowTitle().startswith(target.name)
