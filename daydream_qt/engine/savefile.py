@@ -251,12 +251,12 @@ def _actions(raw: list[Any]) -> list[Action]:
             raise _fail(f"Action {i} is not an object", i)
         kind = item.get("kind")
         if not isinstance(kind, str) or kind not in ACTION_TYPES:
-            shown = repr(excerpt(kind)) if isinstance(kind, str) else "no kind"
+            shown = f"'{excerpt(kind)}'" if isinstance(kind, str) else "no kind"
             raise _fail(f"Action {i} has an unknown kind ({shown})", i)
         fields = ACTION_TYPES[kind]._fields
         extra = next((key for key in item if key not in fields), None)
         if extra is not None:  # named here, where the sentence quotes only an excerpt of it
-            raise _fail(f"Action {i} is not valid: unexpected field {excerpt(extra)!r} in a {kind} action", i)
+            raise _fail(f"Action {i} is not valid: unexpected field '{excerpt(extra)}' in a {kind} action", i)
         try:
             out.append(action_from_dict(item))
         except ValueError as exc:
