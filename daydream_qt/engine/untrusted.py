@@ -36,5 +36,10 @@ def escape_controls(text: str) -> str:
 
 def excerpt(value: object, limit: int = MAX_EXCERPT) -> str:
     """At most `limit` characters of `value` on one line, controls escaped, cut with "…"."""
-    text = escape_controls(" ".join(str(value).split()))
-    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+    raw = str(value)
+    # Only the start can be shown: a 5 MB string is cut before it is split and escaped.
+    head = raw[: 4 * limit + 64]
+    text = escape_controls(" ".join(head.split()))
+    if len(text) <= limit and len(head) == len(raw):
+        return text
+    return text[: limit - 1] + "\u2026"
