@@ -272,3 +272,23 @@ def test_a_live_instance_keeps_its_slot_and_its_temp_files(qtbot, daydream_home)
     again = make_window(qtbot)
     assert again.files.slot.number == 1 and again.notice == ""
     assert again.files.stale_temps_removed == len(made)
+
+
+def test_without_a_free_slot_the_game_goes_on_unsaved_until_one_frees(qtbot, monkeypatch):
+    from daydream_qt.ui import instance_lock
+
+    monkeypatch.setattr(instance_lock, "MAX_SLOTS", 1)
+    holder = claim_slot()
+    window = make_window(qtbot)
+    assert window.files.slot is None
+    window.new_game("A", seed=2)
+    window.controller.roll()
+    assert window.statusBar().isVisible()
+    assert window.files.warning.text().startswith(
+        "The game is not being autosaved: Too many Daydream windows are open at once.")
+    assert not paths.autosave_path().exists()
+    holder.release()
+    c = window.controller
+    c.write_at(sorted(c.legal_cells())[0])
+    assert window.files.slot.number == 1 and not window.statusBar().isVisible()
+    assert paths.autosave_path().is_file()

@@ -28,7 +28,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QMenu
 
 from daydream_qt.engine.untrusted import excerpt
-from daydream_qt.paths import data_dir
+from daydream_qt.paths import data_dir, state_dir
 from daydream_qt.ui import plain
 from daydream_qt.ui.instance_lock import AutosaveSlot, claim_slot, clean_stale_temps
 from daydream_qt.ui.settings import BadSettings, check_recent
@@ -70,6 +70,9 @@ class FileActions(QObject):
         self.warning.setWordWrap(False)
         self._slot: AutosaveSlot | None = None
         self._claimed = False
+        self._released = False
+        self._no_slot = ""
+        """Why this instance has no autosave, when it has none."""
         self.stale_temps_removed = 0
         """Temp files of killed writers removed when the slot was claimed."""
 
@@ -88,7 +91,14 @@ class FileActions(QObject):
         if self._claimed:
             return
         self._claimed = True
-        self._slot = claim_slot()
+        try:
+            self._slot = claim_slot()
+        except OSError:
+            self._no_slot = self.tr("The folder {0} cannot be written to.").format(state_dir())
+            return
+        if self._slot is None:
+            self._no_slot = self.tr("Too many Daydream windows are open at once.")
+            return
         self.stale_temps_removed = clean_stale_temps(self._slot)
 
     @property
@@ -98,7 +108,7 @@ class FileActions(QObject):
 
     def release(self) -> None:
         """Let go of the autosave's lock (the window closes); it is not taken again."""
-        self._claimed = True
+        self._claimed = self._released = True
         if self._slot is not None:
             self._slot.release()
 
@@ -393,11 +403,13 @@ class FileActions(QObject):
         named = self.path if self.path is not None else self.suggestion
         if named is not None and self._saved_log is not None and len(str(named)) <= MAX_META_FILE:
             meta = {"file": str(named), "saved_actions": len(self._saved_log)}
+        if self._released:
+            return False  # the window has closed: another may hold the slot now
+        if self._claimed and self._slot is None:
+            self._claimed = False  # none could be had: try again (a folder made writable)
         path = self.autosave_file()
-        if path is None and self._slot is not None:
-            return False  # released: the window has closed, another may hold the slot now
         if path is None:
-            self._autosave_failed(self.tr("Too many Daydream windows are open at once."))
+            self._autosave_failed(self._no_slot)
             return False
         try:
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -28,10 +28,16 @@ CONFIG_TEMPS = (f"{TEMP_PREFIX}*{TEMP_SUFFIX}", ".settings-*.tmp")
 
 
 def _lock(path: Path) -> QLockFile | None:
+    """The lock of `path`, held; None when a live instance holds it; OSError when the
+    folder cannot hold a lock file at all."""
     lock = QLockFile(str(path))
     # Only a dead holder makes a lock stale, never its age: a game may stay open for days.
     lock.setStaleLockTime(0)
-    return lock if lock.tryLock(0) else None
+    if lock.tryLock(0):
+        return lock
+    if lock.error() != QLockFile.LockError.LockFailedError:
+        raise OSError(f"cannot lock {path}")
+    return None
 
 
 class AutosaveSlot:
@@ -56,12 +62,9 @@ class AutosaveSlot:
 
 
 def claim_slot() -> AutosaveSlot | None:
-    """Lock the first free autosave slot; None when the state folder cannot hold a lock or
-    every slot is taken."""
-    try:
-        state_dir().mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return None
+    """Lock the first free autosave slot; None when every slot is taken, OSError when the
+    state folder cannot be made or written."""
+    state_dir().mkdir(parents=True, exist_ok=True)
     for number in range(1, MAX_SLOTS + 1):
         lock = _lock(autosave_lock_path(number))
         if lock is not None:
@@ -77,7 +80,10 @@ def others_running(mine: AutosaveSlot) -> bool:
         path = autosave_lock_path(number)
         if not path.exists():
             continue
-        probe = _lock(path)
+        try:
+            probe = _lock(path)
+        except OSError:
+            return True  # cannot tell: better keep a temp file than pull one from a writer
         if probe is None:
             return True
         probe.unlock()
