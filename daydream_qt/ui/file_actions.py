@@ -27,14 +27,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QMenu
 
-from daydream_qt.engine.untrusted import excerpt
 from daydream_qt.paths import data_dir, state_dir
 from daydream_qt.ui import plain
-from daydream_qt.ui.instance_lock import AutosaveSlot, claim_slot, clean_stale_temps
 from daydream_qt.ui.settings import BadSettings, check_recent
 
 if TYPE_CHECKING:
     from daydream_qt.engine import Game
+    from daydream_qt.ui.instance_lock import AutosaveSlot
     from daydream_qt.ui.main_window import MainWindow
 
 RECENT_MAX = 8
@@ -91,6 +90,10 @@ class FileActions(QObject):
         if self._claimed:
             return
         self._claimed = True
+        # Imported here: a module imported after Qt costs PySide a scan of its source, and
+        # the lock is taken after the first frame.
+        from daydream_qt.ui.instance_lock import claim_slot, clean_stale_temps
+
         try:
             self._slot = claim_slot()
         except OSError:
@@ -180,6 +183,7 @@ class FileActions(QObject):
     def _recent_entry(text: str) -> tuple[str, bool]:
         """The menu label of a recent path, and whether it can be opened; never raises (a
         path too long, with a NUL or in an unreadable folder is shown disabled)."""
+        from daydream_qt.engine.untrusted import excerpt
         try:
             p = Path(text)
             label = f"{excerpt(p.name, RECENT_LABEL)} \u2014 {excerpt(p.parent, RECENT_LABEL)}"
