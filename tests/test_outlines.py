@@ -1,6 +1,7 @@
 """Item outlines: the path reader refuses what it does not know, and every shipped drawing
 fits its box, spreads its nodes apart and never folds back on itself."""
 
+import bisect
 import itertools
 import json
 import math
@@ -38,8 +39,21 @@ def seg_distance(p, a, b) -> float:
     return math.hypot(px - ax - t * dx, py - ay - t * dy)
 
 
-def distance_to(poly, p) -> float:
-    return min(seg_distance(p, a, b) for a, b in zip(poly, poly[1:]))
+def distance_near(poly, cum, p, fraction, window=3.0) -> float:
+    """How far `p` is from the pieces of `poly` (with cumulative lengths `cum`) lying within
+    `window` units of arc length of `fraction` of its length: a node must be on the curve,
+    and at its place along it."""
+    at = fraction * cum[-1]
+    lo = max(bisect.bisect_left(cum, at - window) - 1, 0)
+    hi = min(bisect.bisect_right(cum, at + window), len(poly) - 1)
+    return min(seg_distance(p, poly[i], poly[i + 1]) for i in range(lo, hi))
+
+
+def arc_lengths(poly) -> list[float]:
+    cum = [0.0]
+    for a, b in zip(poly, poly[1:]):
+        cum.append(cum[-1] + math.dist(a, b))
+    return cum
 
 
 # --- the path reader -------------------------------------------------------------------------
@@ -206,12 +220,13 @@ def test_a_shipped_outline_is_well_drawn(path):
     height = max(y for _, y in drawing) - min(y for _, y in drawing)
     assert max(width, height) >= 70, f"{o.id} uses {width:.0f} x {height:.0f}"
     fine = o.trace.flatten(64)
+    fine_cum = arc_lengths(fine)
     for n in NODE_COUNTS:
         nodes = o.node_points(n)
         gap = min(math.dist(a, b) for a, b in itertools.combinations(nodes, 2))
         assert gap >= MIN_NODE_GAP, f"{o.id}: with {n} nodes two are {gap:.1f} apart"
-        for node in nodes:
-            assert distance_to(fine, node) < 0.5
+        for node, fraction in zip(nodes, o.node_fractions(n)):
+            assert distance_near(fine, fine_cum, node, fraction) < 0.5, f"{o.id}: a node is off the curve"
         for k in range(n if o.closed else n - 1):
             piece = o.subpath(*o.stroke_fractions(n, k))
             assert piece[0] == pytest.approx(nodes[k])

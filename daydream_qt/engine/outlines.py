@@ -38,7 +38,12 @@ CURVE_STEPS = 16
 """Chords per curve when flattening: fine enough that nodes sit within 0.1 of the curve."""
 
 _ARITY = {"M": 2, "L": 2, "C": 6, "Q": 4, "Z": 0}
-_TOKEN = re.compile(r"([MLCQZ])|(\d+(?:\.\d+)?)|([\s,]+)")
+_TOKEN = re.compile(r"([MLCQZ])|(\d+(?:\.\d+)?)|[\s,]+|(.)", re.S)
+_N = r"\d+(?:\.\d+)?"
+_WELL_FORMED = re.compile(
+    rf"(?:[\s,]*(?:[ML][\s,]*{_N}[\s,]+{_N}|Q[\s,]*{_N}(?:[\s,]+{_N}){{3}}"
+    rf"|C[\s,]*{_N}(?:[\s,]+{_N}){{5}}|Z))+[\s,]*")
+_COMMAND = re.compile(r"([MLCQZ])([^MLCQZ]*)")
 _ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _KEYS = {"id", "trace", "closed", "details"}
 
@@ -69,15 +74,20 @@ class PathData:
 
     def flatten(self, steps: int = CURVE_STEPS) -> list[Point]:
         """The path as a polyline: curves cut into `steps` chords, lines kept as they are."""
+        cubic, quad = _weights(steps)
         pts = [self.start]
-        p0 = self.start
+        x0, y0 = self.start
         for seg in self.segments:
             if seg.kind == "L":
                 pts.append(seg.end)
+            elif seg.kind == "C":
+                (x1, y1), (x2, y2), (x3, y3) = seg.points
+                pts += [(a * x0 + b * x1 + c * x2 + d * x3, a * y0 + b * y1 + c * y2 + d * y3)
+                        for a, b, c, d in cubic]
             else:
-                for i in range(1, steps + 1):
-                    pts.append(_bezier(p0, seg.points, i / steps))
-            p0 = seg.end
+                (x1, y1), (x2, y2) = seg.points
+                pts += [(a * x0 + b * x1 + c * x2, a * y0 + b * y1 + c * y2) for a, b, c in quad]
+            x0, y0 = seg.end
         return pts
 
     def coordinates(self) -> list[Point]:
@@ -85,43 +95,61 @@ class PathData:
         return [self.start] + [p for seg in self.segments for p in seg.points]
 
 
-def _bezier(p0: Point, points: tuple[Point, ...], t: float) -> Point:
-    u = 1.0 - t
-    if len(points) == 2:  # quadratic
-        (x1, y1), (x2, y2) = points
-        return (u * u * p0[0] + 2 * u * t * x1 + t * t * x2,
-                u * u * p0[1] + 2 * u * t * y1 + t * t * y2)
-    (x1, y1), (x2, y2), (x3, y3) = points
-    a, b, c, d = u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t
-    return (a * p0[0] + b * x1 + c * x2 + d * x3, a * p0[1] + b * y1 + c * y2 + d * y3)
+@cache
+def _weights(steps: int) -> tuple[tuple[tuple[float, ...], ...], tuple[tuple[float, ...], ...]]:
+    """Bernstein weights of the points t = 1/steps .. 1 of a cubic and of a quadratic curve."""
+    ts = [i / steps for i in range(1, steps + 1)]
+    cubic = tuple(((1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t * t, t ** 3) for t in ts)
+    quad = tuple(((1 - t) ** 2, 2 * (1 - t) * t, t * t) for t in ts)
+    return cubic, quad
 
 
 def parse_path(text: str, where: str = "path") -> PathData:
     """Read one subpath of absolute M/L/C/Q/Z commands; `where` names it in a refusal."""
     if not isinstance(text, str):
         raise OutlineError(f"{where} is not a string of path data.")
-    tokens: list[tuple[int, str]] = []
-    pos = 0
-    while pos < len(text):
-        m = _TOKEN.match(text, pos)
-        if m is None:
+    if _WELL_FORMED.fullmatch(text):
+        # the common case, checked in one regex pass: split into commands and numbers
+        cmds = _COMMAND.findall(text)
+        if cmds[0][0] == "M" and all(c != "M" for c, _ in cmds[1:]) \
+                and all(c != "Z" for c, _ in cmds[:-1]) and len(cmds) > 1 and cmds[1][0] != "Z":
+            values = [[float(v) for v in nums.replace(",", " ").split()] for _, nums in cmds]
+            start = (values[0][0], values[0][1])
+            segments = [Segment(c, tuple((v[k], v[k + 1]) for k in range(0, len(v), 2)))
+                        for (c, _), v in zip(cmds[1:], values[1:]) if c != "Z"]
+            closed = cmds[-1][0] == "Z"
+            if closed and segments[-1].end != start:
+                segments.append(Segment("L", (start,)))
+            return PathData(start, tuple(segments), closed)
+    return _parse_slowly(text, where)
+
+
+def _parse_slowly(text: str, where: str) -> PathData:
+    """The token-by-token reading, which finds where a malformed path goes wrong."""
+    # (position, command letter or "", number): one regex pass, a refusal at the first
+    # character that is neither a command, a plain number nor a separator
+    tokens: list[tuple[int, str, float]] = []
+    for m in _TOKEN.finditer(text):
+        cmd, num, bad = m.groups()
+        if bad is not None:
             raise OutlineError(
-                f"{where} has {excerpt(text[pos], 4)!r} at position {pos}, where only "
+                f"{where} has {excerpt(bad, 4)!r} at position {m.start()}, where only "
                 "M, L, C, Q, Z and plain numbers may be.")
-        if not m.group(3):
-            tokens.append((pos, m.group(0)))
-        pos = m.end()
+        if cmd is not None:
+            tokens.append((m.start(), cmd, 0.0))
+        elif num is not None:
+            tokens.append((m.start(), "", float(num)))
     if not tokens:
         raise OutlineError(f"{where} is empty.")
     start: Point | None = None
     segments: list[Segment] = []
     closed = False
-    i = 0
-    while i < len(tokens):
-        at, cmd = tokens[i]
-        if cmd not in _ARITY:
-            raise OutlineError(f"{where} has the number {cmd} at position {at} where a command "
-                               "letter is expected.")
+    i, count = 0, len(tokens)
+    while i < count:
+        at, cmd, value = tokens[i]
+        if not cmd:
+            raise OutlineError(f"{where} has the number {value:g} at position {at} where a "
+                               "command letter is expected.")
         if closed:
             raise OutlineError(f"{where} goes on after Z at position {at}; Z may only end a path.")
         if (cmd == "M") != (start is None):
@@ -129,13 +157,12 @@ def parse_path(text: str, where: str = "path") -> PathData:
                 f"{where} must start with one M and has no other; {cmd} at position {at} breaks that.")
         n = _ARITY[cmd]
         args = tokens[i + 1:i + 1 + n]
-        if len(args) < n or any(a[1] in _ARITY for a in args):
+        if len(args) < n or any(a[1] for a in args):
             raise OutlineError(f"{where} gives {cmd} at position {at} fewer than its {n} numbers.")
-        values = [float(a[1]) for a in args]
-        pts = tuple((values[k], values[k + 1]) for k in range(0, n, 2))
         i += 1 + n
-        if i < len(tokens) and tokens[i][1] not in _ARITY:
+        if i < count and not tokens[i][1]:
             raise OutlineError(f"{where} gives {cmd} at position {at} more than its {n} numbers.")
+        pts = tuple((args[k][2], args[k + 1][2]) for k in range(0, n, 2))
         if cmd == "M":
             start = pts[0]
         elif cmd == "Z":
@@ -223,12 +250,13 @@ class Outline:
         ys = [p[1] for p in self._pts]
         return min(xs), min(ys), max(xs), max(ys)
 
-    def close_passes(self, min_distance: float = 6.0, arc_gap: float = 15.0,
+    def close_passes(self, min_distance: float = 6.0, arc_gap: float = 20.0,
                      step: float = 1.0) -> list[tuple[float, float, float]]:
         """Where the trace comes within `min_distance` of a part of itself more than `arc_gap`
         away along it (round the loop's shorter way when closed): a fold-back or a near pass,
         where nodes could meet. Each as (fraction, earlier fraction, distance), one per
-        sample, so an empty list is a clean trace."""
+        sample, so an empty list is a clean trace. The 20-unit gap lets a corner as sharp as a
+        five-point star's 36 degree tip pass while a hairpin narrower than 6 units fails."""
         total = self._cum[-1]
         count = max(int(total / step), 2)
         samples = [self._at(total * i / count)[1] for i in range(count + (0 if self.closed else 1))]
@@ -294,6 +322,7 @@ def outline_from_dict(data: object, expected_id: str | None = None) -> Outline:
     return Outline(oid, trace, tuple(parsed))
 
 
+@cache
 def outlines_dir() -> Path | None:
     """The folder of shipped outlines: packaged data, or the source tree's resources/outlines."""
     return data_folder("daydream_qt.resources.outlines", "resources/outlines", "*.json")
