@@ -11,7 +11,6 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from daydream_qt.engine import Phase
 from daydream_qt.ui.controller import GameController
+from daydream_qt.ui.plain import WrapLabel, plain_label
 
 
 class DieValueError(ValueError):
@@ -52,7 +52,7 @@ class DiceEntry(QWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        caption = QLabel(self.tr("Dice rolled at the table"))
+        caption = plain_label(self.tr("Dice rolled at the table"))
         caption.setObjectName("subtle")
         grid = QGridLayout()
         grid.setHorizontalSpacing(4)
@@ -89,9 +89,9 @@ class DiceEntry(QWidget):
         self.record_button.setProperty("primary", True)
         self.record_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.record_button.clicked.connect(self.record)
-        self.error = QLabel()
+        # It quotes what was typed.
+        self.error = WrapLabel()
         self.error.setObjectName("warning")
-        self.error.setWordWrap(True)
         self.error.hide()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)

@@ -13,7 +13,6 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -25,6 +24,7 @@ from daydream_qt.ui import art
 from daydream_qt.ui.app import EDGE, INK, LEAF, MUTED, TEXT
 from daydream_qt.ui.card import Card
 from daydream_qt.ui.controller import GameController
+from daydream_qt.ui.plain import WrapLabel, plain_label
 from daydream_qt.ui.restyle import set_style_property
 from daydream_qt.ui.texts import plural_form
 
@@ -177,7 +177,7 @@ class DiceTray(Card):
         self._anim.timeout.connect(self._animate)
         self._rng = random.Random()
 
-        heading = QLabel(self.tr("Dice"))
+        heading = plain_label(self.tr("Dice"))
         heading.setObjectName("section")
         # The coach's hint (solo only); the game page connects it to its Hinter.
         self.hint_button = _button(self.tr("Hint"))
@@ -201,7 +201,7 @@ class DiceTray(Card):
         # is built the first time a scoresheet game needs it).
         self._entry = None
 
-        leaves_heading = QLabel(self.tr("Leaves"))
+        leaves_heading = plain_label(self.tr("Leaves"))
         leaves_heading.setObjectName("section")
         self.leaves = LeafStrip()
         self.minus_button = _button("\u2212")
@@ -212,9 +212,8 @@ class DiceTray(Card):
             b.setToolTip(tip)
         self.minus_button.clicked.connect(lambda: self.controller.change_delta(-1))
         self.plus_button.clicked.connect(lambda: self.controller.change_delta(+1))
-        self.value_label = QLabel()
+        self.value_label = WrapLabel()
         self.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.value_label.setWordWrap(True)
         change_row = QHBoxLayout()
         change_row.addWidget(self.minus_button)
         change_row.addWidget(self.value_label, 1)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from daydream_qt.engine import Game
 from daydream_qt.ui.app import EDGE, INK, MUTED, THORN
+from daydream_qt.ui.plain import ElidedLabel, WrapLabel, plain_label
 from daydream_qt.ui.ranking import RankingCard
 from daydream_qt.ui.texts import module_name, plural_form
 
@@ -81,26 +84,27 @@ class EndScreen(QWidget):
         card.setFixedWidth(420)
         self.ranking = RankingCard()
         self.ranking.setFixedWidth(480)
-        self.heading = QLabel(self.tr("The dream is over"))
+        self.heading = plain_label(self.tr("The dream is over"))
         self.heading.setObjectName("heading")
-        self.board_label = QLabel()
+        self.board_label = ElidedLabel(max_width=364)
         self.board_label.setObjectName("subtle")
         self.breakdown = QGridLayout()
         self.breakdown.setHorizontalSpacing(16)
         self.breakdown.setVerticalSpacing(8)
         self.breakdown.setColumnStretch(0, 1)
-        total_caption = QLabel(self.tr("Total"))
+        total_caption = plain_label(self.tr("Total"))
         total_caption.setObjectName("section")
-        self.total_label = QLabel()
+        self.total_label = plain_label()
         self.total_label.setObjectName("display")
-        self.title_caption = QLabel(self.tr("Your title"))
+        self.title_caption = plain_label(self.tr("Your title"))
         self.title_caption.setObjectName("section")
-        self.title_label = QLabel()
+        self.title_label = WrapLabel()
         self.title_label.setObjectName("heading")
-        self.title_label.setWordWrap(True)
         self.bands_label = QLabel()
         self.bands_label.setObjectName("subtle")
         self.bands_label.setWordWrap(True)
+        # Rich text of our own making, to bold the band reached; every title in it comes
+        # from the board file and is escaped (`show_game`).
         self.bands_label.setTextFormat(Qt.TextFormat.RichText)
 
         self.play_again_button = QPushButton(self.tr("Play again"))
@@ -154,8 +158,8 @@ class EndScreen(QWidget):
 
     def _row(self, key: str, caption: str, value: str, colour: str | None = None) -> None:
         r = self.breakdown.rowCount()
-        cap = QLabel(caption)
-        val = QLabel(value)
+        cap = WrapLabel(caption)
+        val = plain_label(value)
         val.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         val.setStyleSheet(f"font-size: 18px; color: {colour or INK};")
         line = QFrame()
@@ -201,7 +205,7 @@ class EndScreen(QWidget):
             for i, (low, title) in enumerate(zip(board.title_mins, board.titles, strict=True)):
                 high = board.title_mins[i + 1] - 1 if i + 1 < len(board.title_mins) else None
                 span = f"{low}+" if high is None else f"{low}\u2013{high}"
-                text = f"{span}&nbsp;{title.get(language)}"
+                text = f"{span}&nbsp;{html.escape(title.get(language))}"
                 parts.append(f"<b style='color:{INK}'>{text}</b>" if i == score.title_band else text)
             self.bands_label.setText(" &nbsp;\u00b7&nbsp; ".join(parts))
         self.picture.setPixmap(picture)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from daydream_qt.ui.app import PAPER
 from daydream_qt.ui.controller import GameController
 from daydream_qt.ui.dice_tray import DiceTray
 from daydream_qt.ui.hint import HintCard, Hinter
+from daydream_qt.ui.plain import ElidedLabel, WrapLabel, plain_label
 from daydream_qt.ui.seats_panel import SeatsPanel
 from daydream_qt.ui.table_panel import TablePanel
 from daydream_qt.ui.view import BoardView
@@ -27,9 +28,10 @@ class GamePage(QWidget):
         # tree of widgets has Qt restyle all of it).
         top = QFrame(self)
         top.setObjectName("topbar")
-        self.board_name = QLabel()
+        # The board's name and the seat that plays come from the game file.
+        self.board_name = ElidedLabel(max_width=520)
         self.board_name.setObjectName("heading")
-        self.turn_label = QLabel()
+        self.turn_label = ElidedLabel(max_width=420)
         self.turn_label.setObjectName("subtle")
         self.auto_strokes = QCheckBox(self.tr("Draw strokes for me"))
         self.auto_strokes.setToolTip(self.tr("Pending strokes are drawn on the shelf automatically"))
@@ -43,9 +45,8 @@ class GamePage(QWidget):
         bar.addStretch(1)
         bar.addWidget(self.auto_strokes)
 
-        self.status_label = QLabel()
+        self.status_label = WrapLabel()
         self.status_label.setObjectName("status")
-        self.status_label.setWordWrap(True)
         self.status_label.setMinimumHeight(28)
         self.seats = SeatsPanel(controller, self)
         self.view = BoardView(controller, self)
@@ -133,7 +134,7 @@ class GamePage(QWidget):
         lay = QVBoxLayout(card)
         lay.setContentsMargins(18, 14, 18, 16)
         lay.setSpacing(6)
-        heading = QLabel(self.tr("Reminders"))
+        heading = plain_label(self.tr("Reminders"))
         heading.setObjectName("section")
         lay.addWidget(heading)
         for text in (
@@ -144,8 +145,7 @@ class GamePage(QWidget):
             self.tr("Strokes draw the first unfinished item on the shelf; each finished item is a point."),
             self.tr("Giving up a die circles a leaf and draws a thorn: two thorns cost one item."),
         ):
-            label = QLabel("\u2022 " + text)
-            label.setWordWrap(True)
+            label = WrapLabel("\u2022 " + text)
             label.setObjectName("subtle")
             lay.addWidget(label)
         return card

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from daydream_qt.ui.app import EDGE
+from daydream_qt.ui.plain import WrapLabel, elided, menu_text
+
+BUTTON_NAME_WIDTH = 360
+"""Pixels of a seat's name on the ready button, which cannot wrap."""
 
 
 class HandoverPage(QWidget):
@@ -15,18 +19,16 @@ class HandoverPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ink = "#2b4c7e"
-        self.title = QLabel()
+        # Names come from the game file: plain text, wrapped even when they have no space.
+        self.title = WrapLabel()
         self.title.setObjectName("display")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
-        self.detail = QLabel()
+        self.detail = WrapLabel()
         self.detail.setObjectName("subtle")
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail.setWordWrap(True)
-        self.news = QLabel()
+        self.news = WrapLabel()
         self.news.setObjectName("news")
         self.news.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.news.setWordWrap(True)
         self.news_card = QFrame()
         self.news_card.setObjectName("card")
         news_lay = QVBoxLayout(self.news_card)
@@ -63,7 +65,8 @@ class HandoverPage(QWidget):
                             else self.tr("Turn {0}").format(turn))
         self.news.setText(news)
         self.news_card.setVisible(bool(news))
-        self.ready_button.setText(self.tr("I am {0}: show my sheet").format(name))
+        self.ready_button.setText(menu_text(self.tr("I am {0}: show my sheet").format(
+            elided(name, self.ready_button, BUTTON_NAME_WIDTH))))
         self.update()
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)

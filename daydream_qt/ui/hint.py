@@ -11,11 +11,12 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from daydream_qt.engine import Mode, Phase
 
 from .controller import GameController
+from .plain import WrapLabel, plain_label
 from .texts import coach_sentence
 
 BUDGET_MS = 200.0
@@ -158,14 +159,13 @@ class HintCard(QFrame):
         super().__init__(parent)
         self.setObjectName("hintcard")
         self.hinter = hinter
-        heading = QLabel(self.tr("Coach"))
+        heading = plain_label(self.tr("Coach"))
         heading.setObjectName("section")
-        self.sentence = QLabel()
+        # The sentence names the board's items.
+        self.sentence = WrapLabel()
         self.sentence.setObjectName("hint")
-        self.sentence.setWordWrap(True)
-        self.note = QLabel(self.tr("The marked clouds show the plan: nothing is written until you play."))
+        self.note = WrapLabel(self.tr("The marked clouds show the plan: nothing is written until you play."))
         self.note.setObjectName("subtle")
-        self.note.setWordWrap(True)
         self.play_button = QPushButton(self.tr("Play it"))
         self.play_button.setToolTip(self.tr("Make the suggested moves; you still confirm the turn"))
         self.dismiss_button = QPushButton(self.tr("Dismiss"))

@@ -78,6 +78,8 @@ class InkButton(QToolButton):
             return
         self.ink = ink
         self.setIcon(ink_icon(ink, 20))
-        self.setToolTip(self.tr("Marker colour: {0}").format(ink_name(ink)))
+        from daydream_qt.ui.plain import tooltip  # an ink from a settings file is any text
+
+        self.setToolTip(tooltip(self.tr("Marker colour: {0}").format(ink_name(ink))))
         self.setAccessibleName(ink_name(ink))
         self.ink_changed.emit(ink)

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.engine import BOARD_IDS, MODULES_BY_BOARD, BoardError, Mode, builtin_board
 from daydream_qt.ui.app import CARD, EDGE, INK, MUTED, TEXT
 from daydream_qt.ui.game_setup import GameSetup
+from daydream_qt.ui.plain import WrapLabel, plain_label, tooltip
 from daydream_qt.ui.seat_editor import SetupPanel
 from daydream_qt.ui.texts import difficulty_name, module_name
 
@@ -67,7 +67,7 @@ class CombinationCard(QAbstractButton):
         mods = MODULES_BY_BOARD.get(board_id, ())
         self.modules = (" + ".join(module_name(m) for m in mods) if mods
                         else self.tr("no module: the plain game"))
-        self.setToolTip(f"{self.name} ({board_id})")
+        self.setToolTip(tooltip(f"{self.name} ({board_id})"))
         self.setAccessibleName(f"{board_id} {self.name}")
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -135,12 +135,11 @@ class NewGameDialog(QDialog):
         self.player_name = player_name or self.tr("Player")
         self.setWindowTitle(self.tr("New game"))
         self.setModal(True)
-        heading = QLabel(self.tr("Choose a combination"))
+        heading = plain_label(self.tr("Choose a combination"))
         heading.setObjectName("heading")
-        hint = QLabel(self.tr("The board folds into eight combinations of its panels; each plays "
+        hint = WrapLabel(self.tr("The board folds into eight combinations of its panels; each plays "
                               "differently. Easy ones are the best start."))
         hint.setObjectName("subtle")
-        hint.setWordWrap(True)
 
         self.cards: list[CombinationCard] = []
         self.group = QButtonGroup(self)
@@ -157,7 +156,7 @@ class NewGameDialog(QDialog):
 
         self.setup_panel = SetupPanel(ink)
         self.setup_panel.changed.connect(self._update)
-        seed_caption = QLabel(self.tr("Seed"))
+        seed_caption = plain_label(self.tr("Seed"))
         seed_caption.setObjectName("section")
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random"))
@@ -166,10 +165,9 @@ class NewGameDialog(QDialog):
         self.dream_button = QPushButton(self.tr("Dream of the day"))
         self.dream_button.setToolTip(self.tr("Today's seed: everyone who plays it gets the same dice"))
         self.dream_button.clicked.connect(lambda: self.seed_edit.setText(str(dream_of_the_day())))
-        seed_hint = QLabel(self.tr("The same combination and seed give the same dice, so a friend "
+        seed_hint = WrapLabel(self.tr("The same combination and seed give the same dice, so a friend "
                                    "can play your game."))
         seed_hint.setObjectName("subtle")
-        seed_hint.setWordWrap(True)
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_edit, 1)
         seed_row.addWidget(self.dream_button)

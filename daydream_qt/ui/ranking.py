@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 from daydream_qt.engine import Game, ScoreBreakdown
 from daydream_qt.ui.app import EDGE, INK, MUTED
 from daydream_qt.ui.ink import ink_icon
+from daydream_qt.ui.plain import ElidedLabel, WrapLabel, plain_label
 from daydream_qt.ui.texts import module_name, plural_form
 
 
@@ -97,13 +98,13 @@ class RankingCard(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("card")
-        self.heading = QLabel(self.tr("The dream is over"))
+        self.heading = plain_label(self.tr("The dream is over"))
         self.heading.setObjectName("heading")
-        self.board_label = QLabel()
+        self.board_label = ElidedLabel(max_width=424)
         self.board_label.setObjectName("subtle")
-        self.verdict_label = QLabel()
+        # Seat names from the game file, in a sentence.
+        self.verdict_label = WrapLabel()
         self.verdict_label.setObjectName("news")
-        self.verdict_label.setWordWrap(True)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(12)
         self.grid.setVerticalSpacing(6)
@@ -137,20 +138,19 @@ class RankingCard(QFrame):
         places = ranking(game)
         totals = [p.score.total for p in places]
         for place in places:
-            rank = QLabel(str(place.rank))
+            rank = plain_label(str(place.rank))
             rank.setStyleSheet(f"font-size: 22px; color: {INK if place.winner else MUTED};")
-            dot = QLabel()
+            dot = plain_label()
             dot.setPixmap(ink_icon(place.ink, 14).pixmap(14, 14))
-            name = QLabel(place.name)
+            name = ElidedLabel(place.name, max_width=300)
             name.setStyleSheet("font-size: 17px;" + (" font-weight: 600;" if place.winner else ""))
-            detail = QLabel(breakdown_text(game, place.score, language))
+            detail = WrapLabel(breakdown_text(game, place.score, language))
             detail.setObjectName("subtle")
-            detail.setWordWrap(True)
-            total = QLabel(str(place.score.total))
+            total = plain_label(str(place.score.total))
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             total.setStyleSheet(f"font-size: 26px; color: {INK};")
             # The strokes on the unfinished item only matter between equal totals (R15).
-            strokes = QLabel(self.tr("tie-break: {0} on the unfinished item").format(
+            strokes = plain_label(self.tr("tie-break: {0} on the unfinished item").format(
                 strokes_text(place.score.tiebreak_strokes, language)))
             strokes.setObjectName("subtle")
             strokes.setAlignment(Qt.AlignmentFlag.AlignRight)

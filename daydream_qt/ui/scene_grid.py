@@ -10,6 +10,7 @@ from daydream_qt.engine import EMPTY, LineState
 
 from . import art
 from .fade import fade
+from .plain import tooltip
 from .scene_base import Painter, path_item
 from .scene_style import (
     CELL_H,
@@ -80,7 +81,7 @@ class GridPainter(Painter):
             badge.addEllipse(QPointF(0, 0), 11, 11)
             item = path_item(badge, pen(SEAM, 1.4), brush(PAPER), QPointF(x, y))
             s.add(item, "panel_letter", pi, Z_MARK)
-            item.setToolTip(p.letter)
+            item.setToolTip(tooltip(p.letter))  # a letter from the board file
             letter = path_item(art.letter_path(p.letter, 14.0), None, brush(PRINT))
             letter.setParentItem(item)
 

@@ -13,6 +13,7 @@ from daydream_qt.engine import EMPTY, Reward
 from daydream_qt.engine.modules import note_heads
 
 from . import art
+from .plain import tooltip
 from .scene_base import Painter, path_item
 from .scene_style import (
     CELL_W,
@@ -253,7 +254,7 @@ class ModulePainter(Painter):
             swatch = QPainterPath()
             swatch.addRoundedRect(QRectF(-8, -8, 16, 16), 5, 5)
             sw = path_item(swatch, pen(colour, 2.2, Qt.PenStyle.DashLine), None, QPointF(x0 + 8, y))
-            sw.setToolTip(s.text(fams[fi].name))
+            sw.setToolTip(tooltip(s.text(fams[fi].name)))  # a name from the board file
             s.add(sw, "frame_swatch", fi, Z_ICON)
             for slot, value in enumerate(FRAME_VALUES):
                 box = QPainterPath()

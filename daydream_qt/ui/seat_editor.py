@@ -17,10 +17,15 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.engine import Mode, SeatInfo
+from daydream_qt.engine.untrusted import MAX_SEAT_NAME
 from daydream_qt.ui.ink import InkButton, default_inks
+from daydream_qt.ui.plain import WrapLabel, plain_label
 
 MAX_SEATS = 5
 BOT_KINDS = ("greedy", "expert")
+NAME_LENGTH = min(24, MAX_SEAT_NAME)
+"""Characters of a seat's name typed here: short enough for a tab and the hand-over
+page, and never more than a game file may hold."""
 
 
 class Counter(QWidget):
@@ -36,7 +41,7 @@ class Counter(QWidget):
         for b in (self.minus, self.plus):
             b.setObjectName("round")
             b.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.label = QLabel()
+        self.label = plain_label()
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setMinimumWidth(28)
         self.label.setObjectName("count")
@@ -67,7 +72,7 @@ class SeatRow(QWidget):
         super().__init__(parent)
         self.index = index
         self.name_edit = QLineEdit()
-        self.name_edit.setMaxLength(24)
+        self.name_edit.setMaxLength(NAME_LENGTH)
         self.name_edit.setPlaceholderText(self.default_name())
         self.ink_button = InkButton(ink)
         self.kind = QComboBox()
@@ -101,7 +106,7 @@ class SetupPanel(QWidget):
     def __init__(self, ink: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ink = ink
-        caption = QLabel(self.tr("Mode"))
+        caption = plain_label(self.tr("Mode"))
         caption.setObjectName("section")
         self.mode_buttons: dict[Mode, QPushButton] = {}
         self.mode_group = QButtonGroup(self)
@@ -137,8 +142,7 @@ class SetupPanel(QWidget):
     # ------------------------------------------------------------ pages
     @staticmethod
     def _note(text: str) -> QLabel:
-        label = QLabel(text)
-        label.setWordWrap(True)
+        label = WrapLabel(text)
         label.setObjectName("subtle")
         return label
 
@@ -154,7 +158,7 @@ class SetupPanel(QWidget):
     @staticmethod
     def _counter_row(lay: QVBoxLayout, label: str, counter: Counter) -> None:
         row = QHBoxLayout()
-        row.addWidget(QLabel(label))
+        row.addWidget(plain_label(label))
         row.addStretch(1)
         row.addWidget(counter)
         lay.addLayout(row)

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QTabBar, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QTabBar, QWidget
 
 from daydream_qt.ui.app import INK, MUTED
 from daydream_qt.ui.controller import GameController
+from daydream_qt.ui.plain import WrapLabel, elided, menu_text, tooltip
+
+TAB_NAME_WIDTH = 180
+"""Pixels of a seat's name on its tab: five long names still fit beside the note."""
 
 
 class SeatsPanel(QWidget):
@@ -23,7 +27,7 @@ class SeatsPanel(QWidget):
         self.tabs.setUsesScrollButtons(False)
         self.tabs.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.tabs.tabBarClicked.connect(self._clicked)
-        self.note = QLabel()
+        self.note = WrapLabel()
         self.note.setObjectName("subtle")
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -45,10 +49,14 @@ class SeatsPanel(QWidget):
             from daydream_qt.ui.ink import ink_icon  # a solo board never needs the swatches
 
             for seat in game.seats:
-                self.tabs.addTab(ink_icon(seat.ink, 14), seat.name)
+                self.tabs.addTab(ink_icon(seat.ink, 14), self._tab_text(seat.name))
         self.tabs.blockSignals(False)
         self.setVisible(several)
         self.refresh()
+
+    def _tab_text(self, name: str, marks: str = "") -> str:
+        """A seat's name from the file, cut to a tab's width; an `&` in it is shown, not a shortcut."""
+        return menu_text(elided(name, self.tabs, TAB_NAME_WIDTH) + marks)
 
     def _clicked(self, index: int) -> None:
         if index >= 0:
@@ -69,12 +77,12 @@ class SeatsPanel(QWidget):
             if not game.over and state.phase.value == "play":
                 mark = "  \u2713" if sheet.confirmed else ("  \u270e" if i == c.seat else "")
             bot = self.tr(" (bot)") if seat.bot else ""
-            self.tabs.setTabText(i, seat.name + bot + mark)
+            self.tabs.setTabText(i, self._tab_text(seat.name, bot + mark))
             self.tabs.setTabTextColor(i, QColor(INK if i == c.seat else MUTED))
             tip = (self.tr("{0} is playing").format(seat.name) if i == c.seat and not game.over
                    else self.tr("{0} has confirmed this turn").format(seat.name) if sheet.confirmed
                    else self.tr("{0} plays later this turn").format(seat.name))
-            self.tabs.setTabToolTip(i, tip)
+            self.tabs.setTabToolTip(i, tooltip(tip))
         # Tab texts changed size: let the layout ask the bar again.
         self.tabs.updateGeometry()
         if c.viewed != c.seat and not game.over:

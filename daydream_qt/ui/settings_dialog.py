@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.ui.ink import InkButton, ink_name
+from daydream_qt.ui.plain import ElidedLabel, WrapLabel, plain_label
 from daydream_qt.ui.settings import Settings
 
 
@@ -28,10 +29,10 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.setModal(True)
         self._original = settings
-        heading = QLabel(self.tr("Settings"))
+        heading = plain_label(self.tr("Settings"))
         heading.setObjectName("heading")
 
-        play = QLabel(self.tr("Playing"))
+        play = plain_label(self.tr("Playing"))
         play.setObjectName("section")
         self.draw_strokes = QCheckBox(self.tr("Draw strokes for me"))
         self.draw_strokes.setChecked(settings.draw_strokes_for_me)
@@ -41,7 +42,7 @@ class SettingsDialog(QDialog):
         self.show_legal.setChecked(settings.show_legal_cells)
         legal_note = self._note(self.tr("The clouds where the selected die may be written glow."))
 
-        look = QLabel(self.tr("Language and ink"))
+        look = plain_label(self.tr("Language and ink"))
         look.setObjectName("section")
         self.language = QComboBox()
         for code, name in (("", self.tr("System")), ("en", "English"), ("fr", "Fran\u00e7ais"),
@@ -51,17 +52,18 @@ class SettingsDialog(QDialog):
         self.language.currentIndexChanged.connect(self._update)
         self.language_note = self._note("")
         self.ink = InkButton(settings.ink)
-        self.ink_label = QLabel()
+        # The ink's name, or the ink as the settings file wrote it when it is not one of ours.
+        self.ink_label = ElidedLabel(max_width=200)
         self.ink.ink_changed.connect(self._update)
         ink_note = self._note(self.tr("The marker of your sheet in solo and scoresheet games; "
                                       "in pass-and-play each seat picks its own."))
 
         lang_row = QHBoxLayout()
-        lang_row.addWidget(QLabel(self.tr("Language")))
+        lang_row.addWidget(plain_label(self.tr("Language")))
         lang_row.addStretch(1)
         lang_row.addWidget(self.language)
         ink_row = QHBoxLayout()
-        ink_row.addWidget(QLabel(self.tr("Your ink")))
+        ink_row.addWidget(plain_label(self.tr("Your ink")))
         ink_row.addStretch(1)
         ink_row.addWidget(self.ink_label)
         ink_row.addWidget(self.ink)
@@ -103,9 +105,8 @@ class SettingsDialog(QDialog):
 
     @staticmethod
     def _note(text: str) -> QLabel:
-        label = QLabel(text)
+        label = WrapLabel(text)
         label.setObjectName("subtle")
-        label.setWordWrap(True)
         label.setIndent(26)
         return label
 

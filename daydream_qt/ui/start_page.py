@@ -6,9 +6,10 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from daydream_qt.ui.app import EDGE, SUN
+from daydream_qt.ui.plain import ElidedLabel, WrapLabel, plain_label
 from daydream_qt.ui.restyle import set_style_property
 
 
@@ -32,19 +33,19 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._painted = False
-        title = QLabel(self.tr("Daydream"))
+        title = plain_label(self.tr("Daydream"))
         title.setObjectName("display")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        tagline = QLabel(self.tr("Roll two dice, write them in the clouds, and let your lines draw "
+        tagline = WrapLabel(self.tr("Roll two dice, write them in the clouds, and let your lines draw "
                                  "little things on the shelf."))
         tagline.setObjectName("subtle")
         tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        tagline.setWordWrap(True)
 
         self.continue_button = QPushButton(self.tr("Continue"))
         self.continue_button.setObjectName("big")
         self.continue_button.setProperty("primary", True)
-        self.continue_label = QLabel()
+        # The autosaved game's board and seat names: whatever the file holds, on one line.
+        self.continue_label = ElidedLabel(max_width=640)
         self.continue_label.setObjectName("subtle")
         self.continue_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.new_game_button = QPushButton(self.tr("New game"))
@@ -60,7 +61,7 @@ class StartPage(QWidget):
         how_lay = QVBoxLayout(how)
         how_lay.setContentsMargins(22, 18, 22, 18)
         how_lay.setSpacing(8)
-        how_title = QLabel(self.tr("How to play"))
+        how_title = plain_label(self.tr("How to play"))
         how_title.setObjectName("section")
         how_lay.addWidget(how_title)
         for text in (
@@ -71,8 +72,7 @@ class StartPage(QWidget):
             self.tr("3. Drag the strokes on the shelf to draw its items: every finished item is a "
                     "point. The game ends when the grid is full or the shelf is drawn."),
         ):
-            step = QLabel(text)
-            step.setWordWrap(True)
+            step = WrapLabel(text)
             how_lay.addWidget(step)
         how.setFixedWidth(640)
 

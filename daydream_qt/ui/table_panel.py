@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.engine import DeclareGameEnd, Mode, Phase, RecordFrameClaim
 from daydream_qt.ui.card import Card
 from daydream_qt.ui.controller import GameController
+from daydream_qt.ui.plain import WrapLabel, menu_text
 
 
 class TablePanel(Card):
@@ -25,11 +25,9 @@ class TablePanel(Card):
     def __init__(self, controller: GameController, language: str = "en",
                  parent: QWidget | None = None) -> None:
         super().__init__(controller, language, parent)
-        heading = QLabel(self.tr("The others at the table"))
+        heading = WrapLabel(self.tr("The others at the table"))
         heading.setObjectName("section")
-        heading.setWordWrap(True)
-        self.claim_caption = QLabel(self.tr("Another player took a frame reward:"))
-        self.claim_caption.setWordWrap(True)
+        self.claim_caption = WrapLabel(self.tr("Another player took a frame reward:"))
         self.claim_button = QToolButton()
         self.claim_button.setText(self.tr("Choose the frame family\u2026"))
         self.claim_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -40,9 +38,9 @@ class TablePanel(Card):
         self.end_button = QPushButton(self.tr("Another player ended the game"))
         self.end_button.setToolTip(self.tr("The game ends when this turn ends"))
         self.end_button.clicked.connect(self.declare_end)
-        self.note = QLabel()
+        # It names the board's frame families.
+        self.note = WrapLabel()
         self.note.setObjectName("subtle")
-        self.note.setWordWrap(True)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(18, 14, 18, 16)
         lay.setSpacing(8)
@@ -78,7 +76,7 @@ class TablePanel(Card):
         claimable = sorted(a.family for a in legal if a.kind == "frame_claim")
         self.claim_menu.clear()
         for fi in range(len(game.state.frame_rewards)):
-            action = self.claim_menu.addAction(self.family_name(fi))
+            action = self.claim_menu.addAction(menu_text(self.family_name(fi)))
             action.setEnabled(fi in claimable)
             action.triggered.connect(lambda _=False, f=fi: self.claim(f))
         self.claim_button.setEnabled(bool(claimable))
