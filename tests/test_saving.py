@@ -255,3 +255,22 @@ def test_the_file_menu_saves_long_names_and_keeps_their_mode(window, tmp_path, a
     assert bak.read_bytes() == first
     assert _mode(target) == 0o600 and _mode(bak) == 0o600
     assert window.windowTitle().startswith(target.name)
+
+
+def test_a_game_the_format_refuses_is_one_sentence_and_no_file(window, tmp_path, asked, monkeypatch):
+    from daydream_qt.engine import savefile
+
+    shown, answers = asked
+
+    def refuse(game, meta=None):
+        raise SaveError("The game cannot be saved: a seat's name is too long.")
+
+    monkeypatch.setattr(savefile, "dumps_game", refuse)
+    window.new_game("A", seed=9)
+    window.controller.roll()
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    answers["save"] = str(folder / "x.daydream")
+    assert not window.files.save_as()
+    assert shown == [("warning", "Cannot save", "The game cannot be saved: a seat's name is too long.")]
+    assert list(folder.iterdir()) == [] and window.files.path is None

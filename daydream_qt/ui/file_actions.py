@@ -349,7 +349,11 @@ class FileActions(QObject):
         if game is None:
             return False
         path = Path(path)
-        data = dumps_game(game).encode("utf-8")
+        try:
+            data = dumps_game(game).encode("utf-8")  # checked as the loader would check it
+        except SaveError as exc:
+            plain.message(self.window, self.tr("Cannot save"), exc.message)
+            return False
         readonly_ok = self._confirmed.get(path) == "read-only"
         follow = False
         for _ in range(3):  # at most: the link, then its read-only target, then the write
