@@ -109,8 +109,8 @@ def test_a_good_outline_is_accepted():
 
 
 @pytest.mark.parametrize("data, words", [
-    ({"id": "t", "trace": GOOD, "closed": False}, "keys"),
-    ({"id": "t", "trace": GOOD, "closed": False, "details": [], "name": "x"}, "keys"),
+    ({"id": "t", "trace": GOOD, "closed": False}, "details is missing"),
+    ({"id": "t", "trace": GOOD, "closed": False, "details": [], "name": "x"}, "name is not one"),
     ({"id": "T t", "trace": GOOD, "closed": False, "details": []}, "id"),
     ({"id": "t", "trace": GOOD, "closed": 0, "details": []}, "closed"),
     ({"id": "t", "trace": GOOD, "closed": True, "details": []}, "Z"),

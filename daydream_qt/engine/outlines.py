@@ -287,9 +287,10 @@ def outline_from_dict(data: object, expected_id: str | None = None) -> Outline:
         raise OutlineError(f"{name} is not a JSON object.")
     keys = set(data)
     if keys != _KEYS:
-        wrong = sorted(keys - _KEYS) or sorted(_KEYS - keys)
+        extra, missing = sorted(map(str, keys - _KEYS)), sorted(_KEYS - keys)
+        what = f"{excerpt(extra[0])} is not one" if extra else f"{missing[0]} is missing"
         raise OutlineError(f"{name} must have exactly the keys closed, details, id and trace "
-                           f"({excerpt(', '.join(map(str, wrong)))} is wrong).")
+                           f"({what}).")
     oid = data["id"]
     if not isinstance(oid, str) or not _ID.fullmatch(oid) or len(oid) > MAX_ID:
         raise OutlineError(f"{name} has the id {excerpt(oid)!r}, not lowercase words joined by -.")
