@@ -180,6 +180,9 @@ def test_a_subpath_follows_the_trace_both_ways():
     assert piece == [pytest.approx(p) for p in [(10, 60), (10, 10), (50, 10)]]
     assert u.subpath(0.5, 0.125) == piece[::-1]
     assert u.subpath(0.3, 0.3)[0] == pytest.approx(u.point_at(0.3))
+    # a stroke from corner to corner holds each corner once
+    assert u.subpath(0, 1) == [pytest.approx(p) for p in [(10, 90), (10, 10), (90, 10), (90, 90)]]
+    assert len(u.subpath(1 / 3, 2 / 3)) == 2
 
 
 def test_a_fold_back_is_found_and_a_corner_is_not():

@@ -242,7 +242,13 @@ class Outline:
         total = self._cum[-1]
         i0, p0 = self._at(min(max(f0, 0.0), 1.0) * total)
         i1, p1 = self._at(min(max(f1, 0.0), 1.0) * total)
-        return [p0, *self._pts[i0 + 1:i1 + 1], p1]
+        inner = self._pts[i0 + 1:i1 + 1]
+        # a fraction that falls on a vertex would repeat it
+        if inner and inner[-1] == p1:
+            inner = inner[:-1]
+        if inner and inner[0] == p0:
+            inner = inner[1:]
+        return [p0, *inner, p1]
 
     def bounds(self) -> tuple[float, float, float, float]:
         """(left, top, right, bottom) of the flattened trace."""
