@@ -78,7 +78,7 @@ def _unclean(text: str) -> str | None:
     if "\n" in text.rstrip("\n") or text.count("\n") > 1:
         return "stderr of several lines"
     line = text.removesuffix("\n")
-    if "Traceback" in line:
+    if line.startswith("Traceback"):  # a refusal may quote a file's "Traceback", escaped
         return "traceback on stderr"
     if escape_controls(line) != line:
         return "raw control character on stderr"

@@ -56,21 +56,33 @@ class Pairs(list):
     """A JSON object as a list of (key, value) pairs, so a key can appear twice."""
 
 
+_PIECE = re.compile(r'"@@piece(\d+)@@"')
+
+
 def emit(value: Any, ascii_only: bool = False) -> str:
-    """`value` as JSON text, honouring `Raw` pieces and repeated keys of `Pairs`."""
-    if isinstance(value, Raw):
-        return str(value)
-    if isinstance(value, Pairs):
-        return "{" + ", ".join(f"{emit(str(k), ascii_only)}: {emit(v, ascii_only)}" for k, v in value) + "}"
-    if isinstance(value, dict):
-        return emit(Pairs(value.items()), ascii_only)
-    if isinstance(value, list):
-        if all(type(v) is int for v in value):  # a million zeros in well under a second
-            return "[" + ", ".join(map(str, value)) + "]"
-        return "[" + ", ".join(emit(v, ascii_only) for v in value) + "]"
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=ascii_only)
-    return json.dumps(value)  # bool, None, int, float (nan -> NaN)
+    """`value` as JSON text, honouring `Raw` pieces and repeated keys of `Pairs`.
+
+    json.dumps writes the document (it is fast); each Raw or Pairs goes in as a placeholder
+    string, replaced by its own text afterwards."""
+    pieces: list[str] = []
+
+    def piece(text: str) -> str:
+        pieces.append(text)
+        return f"@@piece{len(pieces) - 1}@@"
+
+    def swap(v: Any) -> Any:
+        if isinstance(v, Raw):
+            return piece(str(v))
+        if isinstance(v, Pairs):
+            return piece("{" + ", ".join(f"{emit(str(k), ascii_only)}: {emit(x, ascii_only)}" for k, x in v) + "}")
+        if type(v) is dict:
+            return {k: swap(x) for k, x in v.items()}
+        if type(v) is list:
+            return v if all(type(x) is int for x in v) else [swap(x) for x in v]
+        return v
+
+    text = json.dumps(swap(value), ensure_ascii=ascii_only)  # bool, None, int, float (nan -> NaN)
+    return _PIECE.sub(lambda m: pieces[int(m.group(1))], text) if pieces else text
 
 
 # ---------------------------------------------------------------- the bases

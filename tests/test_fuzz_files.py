@@ -119,7 +119,8 @@ def sentence_problems(text: str, what: str = "refusal") -> list[str]:
         text.encode("utf-8")
     except UnicodeEncodeError:
         out.append(f"{what} holds a lone surrogate, which cannot be printed: {shown}")
-    if "Traceback" in text or "validation error" in text:
+    # A refusal may quote a file's "Traceback (most recent ...", escaped; a real one leads.
+    if text.startswith("Traceback") or "validation error for" in text:
         out.append(f"{what} is a dump, not a sentence: {shown}")
     return out
 
