@@ -72,11 +72,13 @@ def run_watched(calls: list[tuple[str, Callable[[], list[str]]]],
     worker (a daemon thread) is left behind."""
     problems: dict[str, list[str]] = {}
     current: list = [None, 0.0]  # name, start
-    done = threading.Event()
+    done, given_up = threading.Event(), threading.Event()
 
     def worker() -> None:
         try:
             for name, call in calls:
+                if given_up.is_set():  # a call came back after it was reported hung: stop there
+                    return
                 current[:] = [name, time.monotonic()]
                 faulthandler.dump_traceback_later(HARD_LIMIT, exit=True, file=sys.__stderr__)
                 try:
@@ -97,10 +99,25 @@ def run_watched(calls: list[tuple[str, Callable[[], list[str]]]],
     while not done.wait(0.05):
         name, start = current
         if name is not None and time.monotonic() - start > limit:
+            given_up.set()
             faulthandler.cancel_dump_traceback_later()
-            problems[name] = [f"hung: still running after {limit:.0f} s"]
+            problems[name] = [f"hung: still running after {limit:g} s"]
             break
     return problems
+
+
+def test_the_watcher_reports_crashes_and_hangs_by_name():
+    release = threading.Event()
+    calls = [("fine", lambda: []), ("odd", lambda: ["a problem"]), ("crash", lambda: 1 // 0),
+             ("hang", lambda: [] if release.wait(30) else []), ("never run", lambda: [])]
+    try:
+        problems = run_watched(calls, limit=0.3)
+    finally:
+        release.set()
+    assert list(problems) == ["odd", "crash", "hang"]
+    assert problems["odd"] == ["a problem"]
+    assert problems["crash"][0].startswith("crash: ZeroDivisionError: integer division or modulo by zero (")
+    assert problems["hang"] == ["hung: still running after 0.3 s"]
 
 
 def sentence_problems(text: str, what: str = "refusal") -> list[str]:
