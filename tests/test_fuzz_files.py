@@ -15,6 +15,7 @@ The mutants are the same on every run (seeded); a failure names the mutant, and
 from __future__ import annotations
 
 import faulthandler
+import itertools
 import json
 import os
 import subprocess
@@ -23,7 +24,7 @@ import textwrap
 import threading
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
@@ -63,9 +64,12 @@ class Hung(Exception):
     pass
 
 
-def run_watched(calls: list[tuple[str, Callable[[], list[str]]]],
+def run_watched(calls: Iterable[tuple[str, Callable[[], list[str]]]],
                 limit: float = PER_CALL_LIMIT) -> dict[str, list[str]]:
     """Run each call in one worker thread; return {name: problems} for the calls with any.
+
+    `calls` may be a generator: each mutant is then made just before it is read, and only
+    one is held in memory at a time.
 
     A call that raises is a crash (its exception and last frame are the problem). A call
     still running after `limit` seconds stops the batch: it is reported as hung, and the
@@ -197,18 +201,18 @@ def test_the_unmutated_files_load(tmp_path):
 
 def test_hostile_saves_are_refused_in_one_sentence_or_load_and_score(tmp_path):
     path = tmp_path / "game.daydream"
-    calls = [(f"save #{i} {name}", lambda n=name, d=data: check_save(n, write(path, d)))
-             for i, (name, data) in enumerate(save_mutants(SEED, SAVES))]
+    calls = ((f"save #{i} {name}", lambda n=name, d=data: check_save(n, write(path, d)))
+             for i, (name, data) in enumerate(save_mutants(SEED, SAVES)))
     problems = run_watched(calls)
-    assert not problems, report(problems, len(calls))
+    assert not problems, report(problems, SAVES)
 
 
 def test_hostile_board_files_are_refused_in_one_sentence_or_compile_and_play(tmp_path):
     path = tmp_path / "board.json"
-    calls = [(f"board #{i} {name}", lambda n=name, d=data: check_board(n, write(path, d)))
-             for i, (name, data) in enumerate(board_mutants(SEED, BOARDS))]
+    calls = ((f"board #{i} {name}", lambda n=name, d=data: check_board(n, write(path, d)))
+             for i, (name, data) in enumerate(board_mutants(SEED, BOARDS)))
     problems = run_watched(calls)
-    assert not problems, report(problems, len(calls))
+    assert not problems, report(problems, BOARDS)
 
 
 # ---------------------------------------------------------------- the command line
@@ -233,14 +237,15 @@ def cli_problems(name: str, argv: list[str], capsys) -> list[str]:
 
 def test_the_command_line_refuses_hostile_files_with_one_line_on_stderr(tmp_path, capsys):
     save, board = tmp_path / "game.daydream", tmp_path / "board.json"
-    calls = [(f"score save #{SAVES + i} {name}",
-              lambda n=name, d=data: cli_problems(n, ["score", str(write(save, d))], capsys))
-             for i, (name, data) in enumerate(save_mutants(SEED, CLI_SAVES, start=SAVES))]
-    calls += [(f"boards check board #{BOARDS + i} {name}",
-               lambda n=name, d=data: cli_problems(n, ["boards", "check", str(write(board, d))], capsys))
-              for i, (name, data) in enumerate(board_mutants(SEED, CLI_BOARDS, start=BOARDS))]
+    calls = itertools.chain(
+        ((f"score save #{SAVES + i} {name}",
+          lambda n=name, d=data: cli_problems(n, ["score", str(write(save, d))], capsys))
+         for i, (name, data) in enumerate(save_mutants(SEED, CLI_SAVES, start=SAVES))),
+        ((f"boards check board #{BOARDS + i} {name}",
+          lambda n=name, d=data: cli_problems(n, ["boards", "check", str(write(board, d))], capsys))
+         for i, (name, data) in enumerate(board_mutants(SEED, CLI_BOARDS, start=BOARDS))))
     problems = run_watched(calls)
-    assert not problems, report(problems, len(calls))
+    assert not problems, report(problems, CLI_SAVES + CLI_BOARDS)
 
 
 # ---------------------------------------------------------------- files that are not files
