@@ -90,24 +90,24 @@ def _unclean(text: str) -> str | None:
 # ---------------------------------------------------------------- part 1: workers
 
 
-def _worker(conn, seed: int, folder: str) -> None:
-    """Run mutants sent as (corpus, index) until told to stop; report each result."""
+def _worker(conn) -> None:
+    """Read the mutant files sent as (corpus, index, name, path) until told to stop; report each.
+
+    The parent makes the files: a worker's memory is then the CLI's alone (making a mutant
+    of a million nested lists leaves Python's heap larger than reading it does)."""
     _cap_memory()
     import mutants
 
     from daydream_qt import cli
     from daydream_qt.engine.untrusted import escape_controls
 
-    mutants.base_saves()
-    path = {"saves": Path(folder) / f"w{os.getpid()}.daydream", "boards": Path(folder) / f"w{os.getpid()}.json"}
     while True:
         task = conn.recv()
         if task is None:
             return
-        corpus, i = task
-        name, data = (mutants.save_mutant if corpus == "saves" else mutants.board_mutant)(seed, i)
-        path[corpus].write_bytes(data)
-        argv = ["score", str(path[corpus])] if corpus == "saves" else ["boards", "check", str(path[corpus])]
+        corpus, i, name, path = task
+        size = os.path.getsize(path)
+        argv = ["score", path] if corpus == "saves" else ["boards", "check", path]
         out, err = io.StringIO(), io.StringIO()
         _reset_peak()
         conn.send(("start", i))
@@ -134,30 +134,43 @@ def _worker(conn, seed: int, folder: str) -> None:
                 why = "accepted, though it must be refused" if why is None else why
         else:
             outcome, why = "crashed", f"exit code {code!r}"
-        conn.send(("done", (corpus, i, name[:200], outcome, why, seconds, peak_mb, len(data),
-                            stderr[:200])))
+        conn.send(("done", (corpus, i, name[:200], outcome, why, seconds, peak_mb, size, stderr[:200])))
 
 
 class Pool:
     """Worker processes fed one mutant at a time, so a hung one can be killed and replaced."""
 
     def __init__(self, jobs: int, seed: int, folder: str, hang: float, recycle_mb: float) -> None:
-        self.ctx = mp.get_context("fork")
+        # Spawned, not forked: a forked worker's RSS would start with the parent's pages.
+        self.ctx = mp.get_context("spawn")
         self.seed, self.folder, self.hang, self.recycle_mb = seed, folder, hang, recycle_mb
-        self.workers = [self._spawn() for _ in range(jobs)]
+        self.workers = [self._spawn(k) for k in range(jobs)]
 
-    def _spawn(self) -> dict:
+    def _spawn(self, slot: int) -> dict:
         parent, child = self.ctx.Pipe()
-        proc = self.ctx.Process(target=_worker, args=(child, self.seed, self.folder), daemon=True)
+        proc = self.ctx.Process(target=_worker, args=(child,), daemon=True)
         proc.start()
         child.close()
-        return {"proc": proc, "conn": parent, "task": None, "started": None}
+        return {"proc": proc, "conn": parent, "task": None, "started": None, "slot": slot}
+
+    def _send(self, w: dict, corpus: str, i: int) -> None:
+        import mutants
+
+        name, data = (mutants.save_mutant if corpus == "saves" else mutants.board_mutant)(self.seed, i)
+        # A new name each time: a killed worker may still hold the previous file open.
+        path = Path(self.folder) / f"{corpus}-{i}{'.daydream' if corpus == 'saves' else '.json'}"
+        path.write_bytes(data)
+        if w.get("path"):
+            w["path"].unlink(missing_ok=True)
+        w["task"], w["started"], w["path"] = (corpus, i), None, path
+        w["sent"] = time.monotonic()
+        w["conn"].send((corpus, i, name, str(path)))
 
     def _replace(self, w: dict) -> None:
         w["proc"].kill()
         w["proc"].join()
         w["conn"].close()
-        w.update(self._spawn())
+        w.update(self._spawn(w["slot"]))
 
     def run(self, tasks: list[tuple[str, int]], progress: bool = True):
         """Yield one result tuple per task (hung and dead workers included)."""
@@ -166,9 +179,7 @@ class Pool:
         while todo or any(w["task"] for w in self.workers):
             for w in self.workers:
                 if w["task"] is None and todo:
-                    w["task"], w["started"] = todo.pop(), None
-                    w["sent"] = time.monotonic()
-                    w["conn"].send(w["task"])
+                    self._send(w, *todo.pop())
             ready = wait([w["conn"] for w in self.workers if w["task"]], timeout=0.5)
             now = time.monotonic()
             for w in self.workers:

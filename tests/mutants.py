@@ -455,7 +455,7 @@ def op_reorder_actions(doc: Any, rng: random.Random):
     if not isinstance(acts, list) or len(acts) < 3:
         return None
     how = rng.choice(["swap", "reverse", "shuffle-window", "move-first", "duplicate", "drop",
-                      "drop-roll", "append-copy"])
+                      "drop-roll", "append-copy", "cut-log", "cut-log"])
     i, j = sorted(rng.sample(range(len(acts)), 2))
     if how == "swap":
         acts[i], acts[j] = acts[j], acts[i]
@@ -475,6 +475,8 @@ def op_reorder_actions(doc: Any, rng: random.Random):
         rolls = [k for k, a in enumerate(acts) if isinstance(a, dict) and a.get("kind") == "roll"]
         if len(rolls) > 1:
             del acts[rng.choice(rolls[1:])]
+    elif how == "cut-log":  # a game saved earlier: still a valid file, read to its end
+        del acts[j:]
     else:
         acts.append(copy.deepcopy(acts[i]))
     return f"actions {how} {i},{j}", doc
