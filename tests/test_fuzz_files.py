@@ -60,10 +60,6 @@ SRC = Path(__file__).resolve().parent.parent
 # ---------------------------------------------------------------- a watched worker
 
 
-class Hung(Exception):
-    pass
-
-
 def run_watched(calls: Iterable[tuple[str, Callable[[], list[str]]]],
                 limit: float = PER_CALL_LIMIT) -> dict[str, list[str]]:
     """Run each call in one worker thread; return {name: problems} for the calls with any.
@@ -175,6 +171,7 @@ def check_save(name: str, path: Path) -> list[str]:
     game = loaded.game
     game.scores()
     game.winners()
+    cli.score_dict(game)  # what `score --json` prints
     return [ACCEPTED_BUT_BAD] if must_refuse(name) else []
 
 
