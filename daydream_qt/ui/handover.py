@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWi
 from daydream_qt.ui.app import EDGE
 from daydream_qt.ui.plain import WrapLabel, elided, menu_text
 
+TITLE_NAME_WIDTH = 600
+"""Pixels of a seat's name in the page's title."""
 BUTTON_NAME_WIDTH = 360
 """Pixels of a seat's name on the ready button, which cannot wrap."""
 
@@ -59,7 +61,8 @@ class HandoverPage(QWidget):
     def show_seat(self, name: str, ink: str, turn: int, news: str = "") -> None:
         """Name the seat to pass the device to; `news` says what the last turn settled."""
         self.ink = ink
-        self.title.setText(self.tr("Pass the device to {0}").format(name))
+        # In the page's largest font even a wrapped name could be wider than the window.
+        self.title.setText(self.tr("Pass the device to {0}").format(elided(name, self.title, TITLE_NAME_WIDTH)))
         self.title.setStyleSheet(f"color: {ink};")
         self.detail.setText(self.tr("The starting numbers") if turn <= 0
                             else self.tr("Turn {0}").format(turn))

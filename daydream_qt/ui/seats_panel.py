@@ -10,8 +10,8 @@ from daydream_qt.ui.app import INK, MUTED
 from daydream_qt.ui.controller import GameController
 from daydream_qt.ui.plain import WrapLabel, elided, menu_text, tooltip
 
-TAB_NAME_WIDTH = 180
-"""Pixels of a seat's name on its tab: five long names still fit beside the note."""
+TAB_NAME_WIDTH = 240
+"""Pixels of a seat's name on its tab at most."""
 
 
 class SeatsPanel(QWidget):
@@ -23,7 +23,9 @@ class SeatsPanel(QWidget):
         self.tabs = QTabBar()
         self.tabs.setExpanding(False)
         self.tabs.setDrawBase(False)
-        self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
+        # Names come from the game file: each is cut to TAB_NAME_WIDTH, and the bar may cut
+        # them further rather than widen the window.
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self.tabs.setUsesScrollButtons(False)
         self.tabs.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.tabs.tabBarClicked.connect(self._clicked)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.engine import DeclareGameEnd, Mode, Phase, RecordFrameClaim
 from daydream_qt.ui.card import Card
 from daydream_qt.ui.controller import GameController
-from daydream_qt.ui.plain import WrapLabel, menu_text
+from daydream_qt.ui.plain import WrapLabel, menu_text, tooltip
 
 
 class TablePanel(Card):
@@ -76,7 +76,9 @@ class TablePanel(Card):
         claimable = sorted(a.family for a in legal if a.kind == "frame_claim")
         self.claim_menu.clear()
         for fi in range(len(game.state.frame_rewards)):
-            action = self.claim_menu.addAction(menu_text(self.family_name(fi)))
+            name = self.family_name(fi)
+            action = self.claim_menu.addAction(menu_text(name))
+            action.setToolTip(tooltip(name))  # an action's own tool tip would be the name as rich text
             action.setEnabled(fi in claimable)
             action.triggered.connect(lambda _=False, f=fi: self.claim(f))
         self.claim_button.setEnabled(bool(claimable))
