@@ -23,10 +23,11 @@ class SeatsPanel(QWidget):
         self.tabs = QTabBar()
         self.tabs.setExpanding(False)
         self.tabs.setDrawBase(False)
-        # Names come from the game file: each is cut to TAB_NAME_WIDTH, and the bar may cut
-        # them further rather than widen the window.
-        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
-        self.tabs.setUsesScrollButtons(False)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
+        # Names come from the game file: each is cut to TAB_NAME_WIDTH, and when the tabs
+        # still do not fit (five long names in a narrow window) the bar scrolls rather than
+        # widen the window.
+        self.tabs.setUsesScrollButtons(True)
         self.tabs.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.tabs.tabBarClicked.connect(self._clicked)
         self.note = WrapLabel()
