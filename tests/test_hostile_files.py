@@ -436,3 +436,20 @@ def test_score_prints_under_a_non_utf8_locale(tmp_path):
                              capture_output=True, env=env, cwd=ROOT, timeout=120)
     assert missing.returncode == 2
     assert len(missing.stderr.splitlines()) == 1 and b"Traceback" not in missing.stderr
+
+
+def test_an_unreadable_file_is_one_line(capsys, tmp_path, monkeypatch):
+    path = write(tmp_path / "locked.daydream", "{}")
+    real_open = os.open
+
+    def denied(name, flags, *args):  # as chmod 0 would, even when the tests run as root
+        if Path(name) == path:
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_open(name, flags, *args)
+
+    monkeypatch.setattr(jsonfile.os, "open", denied)
+    code, out, err = cli(capsys, "score", str(path))
+    assert one_line_refusal(code, err) == "The file locked.daydream cannot be read: Permission denied."
+    code, out, err = cli(capsys, "boards", "check", str(path))
+    assert out == "locked.daydream: cannot read locked.daydream: Permission denied\n"
+    one_line_refusal(code, err)
