@@ -120,15 +120,16 @@ def test_boards_check_of_files_labels_by_id_or_file_name(capsys, tmp_path):
     bad = write_json(tmp_path / "bad.json", board_data(["..#.", "..#."], board_id="D"))
     junk = tmp_path / "junk.json"
     junk.write_text("{ nope", encoding="utf-8")
-    code, out, _ = run(capsys, "boards", "check", str(good), str(bad), str(junk))
+    code, out, err = run(capsys, "boards", "check", str(good), str(bad), str(junk))
     assert out.splitlines() == [
         "A ok",
         "D: cells: the grid is not connected: (0, 3) cannot be reached",
         "junk.json: junk.json is not valid JSON (line 1, column 3)",
     ]
     assert code == 2
-    code, out, _ = run(capsys, "boards", "check", str(good))
-    assert (code, out) == (0, "A ok\n")
+    assert err == "2 of 3 board files cannot be played.\n"
+    code, out, err = run(capsys, "boards", "check", str(good))
+    assert (code, out, err) == (0, "A ok\n", "")
 
 
 def test_boards_check_refuses_a_file_that_holds_another_board(capsys, fake_boards):
