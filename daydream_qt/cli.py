@@ -81,9 +81,8 @@ def _error(text: str) -> None:
 
 
 def _check_one(path: Path, expect_id: str | None) -> tuple[str, str | None]:
-    """The label of the file (the expected id, else its board id when it has a valid one, else
-    its file name) and
-    None when the board file is playable, else the sentence that says why not.
+    """The file's label (the expected id, else its board id when it has a valid one, else its
+    file name), and None when the board file is playable, else the sentence that says why not.
 
     The file is read once, through the bounded reader, so a named pipe or a device given
     as FILE is refused at once instead of blocking.
@@ -178,7 +177,8 @@ def cmd_score(path: str, as_json: bool) -> int:
         game = load_game(path).game
     except LoadError as exc:
         name = excerpt(Path(path).name)
-        raise BadInput(str(exc) if name in str(exc) else f"{name}: {exc}") from None
+        # a sentence that names the file already ("The file x cannot be read") stands alone
+        raise BadInput(str(exc) if f"The file {name} " in str(exc) else f"{name}: {exc}") from None
     if as_json:
         _json_out(score_dict(game))
         return 0
