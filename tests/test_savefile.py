@@ -353,6 +353,7 @@ def test_brackets_inside_strings_do_not_count_as_nesting():
 
 def test_recursion_error_is_a_sentence_too(monkeypatch):
     monkeypatch.setattr(savefile, "MAX_DEPTH", 10**9)
+    monkeypatch.setattr(savefile.jsonfile, "MAX_CONTAINERS", 10**9)  # let the parser meet it
     with pytest.raises(LoadError) as info:
         loads_game("[" * 100_000 + "]" * 100_000)
     assert str(info.value) == "The file is nested too deeply to be a saved game."
