@@ -301,7 +301,7 @@ def test_forged_rolled_dice_are_refused_at_their_index():
 def test_a_forged_seed_makes_every_roll_a_forgery():
     data = save_dict()
     data["seed"] += 1
-    assert refused(data).startswith("Action 0 is not legal: The dice of turn 0 are not the ones")
+    assert refused(data) == "Action 0 is not legal: The starting dice are not the ones this game's seed rolls."
 
 
 def test_dice_the_rules_refuse_keep_the_rules_sentence():

@@ -167,5 +167,5 @@ class Game:
         if tuple(roll.values) == dice_for_turn(self.seed, turn):
             return
         check(self.table, self.state, roll)  # a roll the rules refuse anyway gets their sentence
-        raise ReplayError(index, Reason.BAD_DICE.value,
-                          f"The dice of turn {turn} are not the ones this game's seed rolls.")
+        which = "The starting dice are" if turn == 0 else f"The dice of turn {turn} are"
+        raise ReplayError(index, Reason.BAD_DICE.value, f"{which} not the ones this game's seed rolls.")
