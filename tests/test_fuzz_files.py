@@ -18,6 +18,7 @@ import faulthandler
 import itertools
 import json
 import os
+import socket
 import subprocess
 import sys
 import textwrap
@@ -308,8 +309,15 @@ def special_files(tmp_path: Path) -> dict[str, Path]:
         f.truncate(6 * 1024 * 1024)
     link = tmp_path / "zero.daydream"
     link.symlink_to("/dev/zero")
+    loop = tmp_path / "loop.daydream"
+    loop.symlink_to(loop)
+    sock = tmp_path / "sock.daydream"
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(str(sock))
+    listener.close()  # the socket file stays behind
     return {"fifo": fifo, "directory": folder, "/dev/zero": Path("/dev/zero"), "link to /dev/zero": link,
-            "sparse 6 MB": sparse, "missing": tmp_path / "missing.daydream"}
+            "sparse 6 MB": sparse, "missing": tmp_path / "missing.daydream", "symlink loop": loop,
+            "unix socket": sock}
 
 
 def test_fifos_devices_folders_and_huge_sparse_files_are_refused(tmp_path):
