@@ -420,6 +420,34 @@ def op_hostile_text(doc: Any, rng: random.Random):
     return f"{path} {label}{_must(label == 'long-10k')}", doc
 
 
+def _text_limit(path: str) -> int | None:
+    """The longest text the place at `path` may hold (untrusted.py), or None if unbounded there."""
+    from daydream_qt.engine.untrusted import MAX_BOARD_TEXT, MAX_BOT_NAME, MAX_ID, MAX_SEAT_NAME
+
+    last = path.rsplit(".", 1)[-1]
+    if path.startswith("seats["):
+        return {"name": MAX_SEAT_NAME, "bot": MAX_BOT_NAME}.get(last)
+    if last in ("en", "fr", "ja"):
+        return MAX_BOARD_TEXT
+    if last == "id" and ("items[" in path or "frames[" in path):
+        return MAX_ID
+    return None
+
+
+def op_text_limit(doc: Any, rng: random.Random):
+    """A name exactly as long as it may be, or one character longer."""
+    places = [p for p in _places(doc) if isinstance(p[0][p[1]], str) and _text_limit(p[2])]
+    seats = [p for p in places if p[2].startswith("seats[")]
+    if not places:
+        return None
+    # A board holds a hundred texts and a table one to five names: the names get their share.
+    parent, key, path = rng.choice(seats if seats and rng.random() < 0.4 else places)
+    limit = _text_limit(path)
+    n = limit + rng.choice([0, 1])
+    parent[key] = rng.choice(["x", "\u00e9", "\u3042", "\U0001f600", "&", "<"]) * n
+    return f"{path} {n} chars (limit {limit}){_must(n > limit)}", doc
+
+
 def op_huge_list(doc: Any, rng: random.Random):
     place = _pick(doc, rng, lambda v: isinstance(v, list))
     if place is None:
@@ -755,13 +783,13 @@ def tx_whitespace(text: str, rng: random.Random):
 SAVE_OPS: list[tuple[Op, int]] = [
     (op_drop_key, 4), (op_drop_top_key, 3), (op_duplicate_key, 5), (op_rename_key, 3), (op_add_key, 3),
     (op_swap_type, 8), (op_bad_number, 7), (op_deep_nest, 3), (op_long_string, 3), (op_hostile_text, 8),
-    (op_huge_list, 2), (op_empty, 3), (op_reorder_actions, 7), (op_dice, 6), (op_seed, 4),
+    (op_huge_list, 2), (op_empty, 3), (op_reorder_actions, 7), (op_dice, 6), (op_seed, 4), (op_text_limit, 4),
     (op_action_field, 7), (op_action_kind, 3), (op_table, 6), (op_board_shape, 4),
 ]
 BOARD_OPS: list[tuple[Op, int]] = [
     (op_drop_key, 4), (op_drop_top_key, 3), (op_duplicate_key, 5), (op_rename_key, 3), (op_add_key, 3),
     (op_swap_type, 8), (op_bad_number, 7), (op_deep_nest, 3), (op_long_string, 3), (op_hostile_text, 8),
-    (op_huge_list, 2), (op_empty, 3), (op_board_shape, 10),
+    (op_huge_list, 2), (op_empty, 3), (op_board_shape, 10), (op_text_limit, 4),
 ]
 TEXT_OPS: list[tuple[Callable[[str, random.Random], tuple[str, bytes]], int]] = [
     (tx_truncate, 4), (tx_top_level, 2), (tx_empty, 1), (tx_bom, 3), (tx_invalid_utf8, 3),
