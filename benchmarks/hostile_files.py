@@ -526,6 +526,8 @@ _UI_CHILD = textwrap.dedent(r"""
     window.resize(1200, 800)
     window.show()
     app.processEvents()
+    window.new_game("A", seed=3)  # a game on screen, which a refused file must leave alone
+    app.processEvents()
     seed, count = int(sys.argv[1]), int(sys.argv[2])
     folder = tempfile.mkdtemp(prefix="hostile-ui-")
     counts = {"refused": 0, "opened": 0, "crashed": 0}
@@ -536,6 +538,8 @@ _UI_CHILD = textwrap.dedent(r"""
         with open(path, "wb") as f:
             f.write(data)
         shown.clear(); hooked.clear()
+        before = window.controller.game
+        log = list(before.log) if before is not None else None
         start = time.perf_counter()
         try:
             opened = window.files.open_file(path)
@@ -547,7 +551,10 @@ _UI_CHILD = textwrap.dedent(r"""
         if hooked:
             why = hooked[0]
         elif opened is False:
-            if len(shown) != 1:
+            after = window.controller.game
+            if after is not before or (after is not None and list(after.log) != log):
+                why = "refused, yet the game on screen changed"
+            elif len(shown) != 1:
                 why = f"{len(shown)} messages"
             else:
                 text = shown[0][1]
