@@ -468,7 +468,9 @@ def run_big(args) -> dict:
         files = big_files(Path(folder))
         base = sorted(_child("noop", "-", args.hang)[4] for _ in range(3))[1]
         print(f"\nBig files: {len(files)} files, each in a fresh process; baseline peak RSS "
-              f"(same process, imports only) {base:.0f} MB")
+              f"(same process, imports only) {base:.0f} MB. 'call s' is the reader's call, with any "
+              f"import it makes on first use (a board file's check loads pydantic); 'process s' is "
+              f"the whole process")
         rows, worst_time, worst_mem, bad = [], (0.0, ""), (0.0, ""), []
         for name, kind, path in files:
             size = path.stat().st_size
