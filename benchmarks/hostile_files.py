@@ -162,9 +162,13 @@ class Pool:
         path.write_bytes(data)
         if w.get("path"):
             w["path"].unlink(missing_ok=True)
+        try:
+            w["conn"].send((corpus, i, name, str(path)))
+        except OSError:  # the worker died between two files: a new one takes this file
+            self._replace(w)
+            w["conn"].send((corpus, i, name, str(path)))
         w["task"], w["started"], w["path"] = (corpus, i), None, path
         w["sent"] = time.monotonic()
-        w["conn"].send((corpus, i, name, str(path)))
 
     def _replace(self, w: dict) -> None:
         w["proc"].kill()
