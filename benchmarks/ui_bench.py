@@ -77,7 +77,7 @@ MEMORY = """
 import random, resource, sys
 from daydream_qt.ui.app import make_app
 app = make_app()
-from daydream_qt.ui.main_window import MainWindow
+from daydream_qt.ui.window.main_window import MainWindow
 window = MainWindow()
 window.resize(1400, 900)
 window.show()
@@ -126,7 +126,7 @@ def tap_latencies(samples: int = 120) -> list[float]:
     from daydream_qt.ui.app import make_app
 
     app = make_app()
-    from daydream_qt.ui.main_window import MainWindow
+    from daydream_qt.ui.window.main_window import MainWindow
 
     window = MainWindow()
     window.resize(1400, 900)

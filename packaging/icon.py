@@ -1,6 +1,6 @@
 """Write the app icon for desktop integration: packaging/daydream-qt.svg and a 256 px PNG.
 
-The icon is painted by daydream_qt.ui.app_icon from the board's own vector shapes.
+The icon is painted by daydream_qt.ui.style.app_icon from the board's own vector shapes.
 Run: `QT_QPA_PLATFORM=offscreen .venv/bin/python packaging/icon.py`.
 """
 
@@ -16,7 +16,7 @@ from PySide6.QtGui import QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgGenerator  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from daydream_qt.ui.app_icon import app_icon, paint_icon  # noqa: E402
+from daydream_qt.ui.style.app_icon import app_icon, paint_icon  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 

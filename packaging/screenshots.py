@@ -122,8 +122,8 @@ def shoot(names: list[str]) -> None:
     from daydream_qt.ui.app import make_app
 
     app = make_app()
-    from daydream_qt.ui.main_window import MainWindow
-    from daydream_qt.ui.settings import Settings
+    from daydream_qt.ui.core.settings import Settings
+    from daydream_qt.ui.window.main_window import MainWindow
 
     window = MainWindow(Settings(language="en"))
     window.resize(*SIZE)

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from uikit import make_window
 
 from daydream_qt import paths
-from daydream_qt.ui import plain
-from daydream_qt.ui.instance_lock import claim_slot
-from daydream_qt.ui.settings import Settings
+from daydream_qt.ui.core.settings import Settings
+from daydream_qt.ui.widgets import plain
+from daydream_qt.ui.window.instance_lock import claim_slot
 
 SENTENCE = "Your settings could not be read; they were reset and the old file was kept as {0}."
 SECOND = "Your game is open in another Daydream window; this window can start a new game of its own."
@@ -245,7 +245,7 @@ def test_stale_temp_files_are_removed_at_start(qtbot):
 
 HOLDER = textwrap.dedent("""
     import sys, time
-    from daydream_qt.ui.instance_lock import claim_slot
+    from daydream_qt.ui.window.instance_lock import claim_slot
     slot = claim_slot()
     print("slot", slot.number, flush=True)
     time.sleep(60)
@@ -275,7 +275,7 @@ def test_a_live_instance_keeps_its_slot_and_its_temp_files(qtbot, daydream_home)
 
 
 def test_without_a_free_slot_the_game_goes_on_unsaved_until_one_frees(qtbot, monkeypatch):
-    from daydream_qt.ui import instance_lock
+    from daydream_qt.ui.window import instance_lock
 
     monkeypatch.setattr(instance_lock, "MAX_SLOTS", 1)
     holder = claim_slot()

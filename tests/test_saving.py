@@ -21,7 +21,7 @@ from daydream_qt.engine.atomicfile import (
     write_atomic,
 )
 from daydream_qt.engine.savefile import load_game
-from daydream_qt.ui import plain
+from daydream_qt.ui.widgets import plain
 
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 

@@ -14,12 +14,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from daydream_qt.engine import Event, Game, Mode, Reason, SeatInfo, builtin_board
-from daydream_qt.ui import texts
 from daydream_qt.ui.app import make_app
-from daydream_qt.ui.dice_entry import DieValueError, parse_dice
-from daydream_qt.ui.ranking import join_names, strokes_text
-from daydream_qt.ui.table_flow import frame_news
-from daydream_qt.ui.texts import plural_form, refusal_sentence
+from daydream_qt.ui.core import texts
+from daydream_qt.ui.core.table_flow import frame_news
+from daydream_qt.ui.core.texts import plural_form, refusal_sentence
+from daydream_qt.ui.panels.dice_entry import DieValueError, parse_dice
+from daydream_qt.ui.panels.ranking import join_names, strokes_text
 
 FOLDER = Path(__file__).resolve().parents[1] / "resources" / "translations"
 LANGUAGES = ("fr", "ja")
@@ -191,8 +191,8 @@ def test_table_panel_labels_wrap():
     """French and Japanese captions are longer than the side panel is wide."""
     from PySide6.QtWidgets import QLabel
 
-    from daydream_qt.ui.controller import GameController
-    from daydream_qt.ui.table_panel import TablePanel
+    from daydream_qt.ui.core.controller import GameController
+    from daydream_qt.ui.panels.table_panel import TablePanel
 
     make_app()
     panel = TablePanel(GameController(), "fr")

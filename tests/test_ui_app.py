@@ -15,10 +15,10 @@ from daydream_qt import paths
 from daydream_qt.engine import BOARD_IDS, builtin_board
 from daydream_qt.engine.savefile import load_game
 from daydream_qt.ui.app import make_app
+from daydream_qt.ui.core.settings import Settings
+from daydream_qt.ui.core.texts import refusal_sentence
+from daydream_qt.ui.dialogs.new_game import NewGameDialog, dream_of_the_day, parse_seed
 from daydream_qt.ui.display_check import debian_package
-from daydream_qt.ui.new_game_dialog import NewGameDialog, dream_of_the_day, parse_seed
-from daydream_qt.ui.settings import Settings
-from daydream_qt.ui.texts import refusal_sentence
 
 
 @pytest.fixture
@@ -178,7 +178,7 @@ def test_continue_loads_the_autosaved_game_in_a_new_window(window, qtbot):
     log = list(c.game.log)
     window.close()
 
-    from daydream_qt.ui.main_window import MainWindow
+    from daydream_qt.ui.window.main_window import MainWindow
 
     again = MainWindow(Settings(language="en"))
     qtbot.addWidget(again)
@@ -194,7 +194,7 @@ def test_open_refuses_a_broken_file_with_a_sentence(window, tmp_path, monkeypatc
     bad = tmp_path / "bad.daydream"
     bad.write_text("{not json", "utf-8")
     shown = {}
-    from daydream_qt.ui import plain
+    from daydream_qt.ui.widgets import plain
 
     monkeypatch.setattr(plain, "message", lambda parent, title, text, **k: shown.setdefault("text", text))
     assert not window.open_file(str(bad))
@@ -231,7 +231,7 @@ def test_window_gets_its_painted_icon_and_board_caches_after_the_first_frame(qtb
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-    from daydream_qt.ui.main_window import MainWindow
+    from daydream_qt.ui.window.main_window import MainWindow
 
     make_app()
     QApplication.setWindowIcon(QIcon())
@@ -257,7 +257,7 @@ def test_window_gets_its_painted_icon_and_board_caches_after_the_first_frame(qtb
 
 
 def test_menu_commands_and_keys_come_with_the_first_frame(qtbot):
-    from daydream_qt.ui.main_window import MainWindow
+    from daydream_qt.ui.window.main_window import MainWindow
 
     make_app()
     w = MainWindow(Settings(language="en"))
@@ -280,7 +280,7 @@ def test_menu_commands_and_keys_come_with_the_first_frame(qtbot):
 
 
 def test_file_commands_asked_for_early_are_built_at_once(qtbot):
-    from daydream_qt.ui.main_window import MainWindow
+    from daydream_qt.ui.window.main_window import MainWindow
 
     make_app()
     w = MainWindow(Settings(language="en"))
@@ -293,7 +293,7 @@ def test_file_commands_asked_for_early_are_built_at_once(qtbot):
 def test_the_collector_waits_during_start_up_and_then_freezes_what_it_built():
     import gc
 
-    from daydream_qt.ui import gc_pause
+    from daydream_qt.ui.core import gc_pause
 
     assert gc.isenabled()
     gc_pause.resume()  # nothing paused: nothing to undo

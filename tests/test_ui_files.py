@@ -18,9 +18,9 @@ from uikit import make_window
 from daydream_qt import paths
 from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
 from daydream_qt.engine.savefile import MAX_SAVE_BYTES, dumps_game, load_game
-from daydream_qt.ui import plain
-from daydream_qt.ui.game_setup import GameSetup
-from daydream_qt.ui.settings import Settings
+from daydream_qt.ui.core.game_setup import GameSetup
+from daydream_qt.ui.core.settings import Settings
+from daydream_qt.ui.widgets import plain
 
 SEATS = (SeatInfo("Ann", "#2b4c7e"), SeatInfo("Bo", "#b23a48"))
 
@@ -166,8 +166,8 @@ CRASHING_APP = textwrap.dedent("""
     import random, sys, time
     from daydream_qt.ui.app import make_app
     app = make_app()
-    from daydream_qt.ui.main_window import MainWindow
-    from daydream_qt.ui.settings import Settings
+    from daydream_qt.ui.window.main_window import MainWindow
+    from daydream_qt.ui.core.settings import Settings
     window = MainWindow(Settings(language="en"))
     window.show()
     game = window.new_game("A", seed=8)

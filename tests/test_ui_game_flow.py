@@ -11,8 +11,8 @@ from PySide6.QtTest import QTest
 from uikit import click_cell, make_window, play_one_step
 
 from daydream_qt.engine import Game, Phase, builtin_board
-from daydream_qt.ui.settings import Settings
-from daydream_qt.ui.texts import module_name
+from daydream_qt.ui.core.settings import Settings
+from daydream_qt.ui.core.texts import module_name
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -8,9 +8,9 @@ from uikit import make_window
 
 from daydream_qt.bots.coach import suggest
 from daydream_qt.engine import EndTurn, Game, Mode, SeatInfo, builtin_board
-from daydream_qt.ui import hint
-from daydream_qt.ui.hint_worker import game_copy
-from daydream_qt.ui.texts import coach_sentence
+from daydream_qt.ui.core import hinter as hint
+from daydream_qt.ui.core.hint_worker import game_copy
+from daydream_qt.ui.core.texts import coach_sentence
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -191,7 +191,7 @@ def test_a_stale_answer_is_ignored(window, qtbot):
 
 
 def test_coach_sentence_says_one_point_not_one_points():
-    from daydream_qt.ui.texts import coach_sentence
+    from daydream_qt.ui.core.texts import coach_sentence
 
     assert coach_sentence("track_advance", {"steps": 1}) == "Moves the constellation pen 1 point."
     assert coach_sentence("track_advance", {"steps": 4}) == "Moves the constellation pen 4 points."

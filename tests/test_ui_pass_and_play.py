@@ -9,10 +9,10 @@ from PySide6.QtCore import Qt
 from uikit import LEFT, click_cell, make_window, play_one_step
 
 from daydream_qt.engine import BOARD_IDS, Event, Game, Mode, Phase, SeatInfo, builtin_board
-from daydream_qt.ui.game_setup import GameSetup
-from daydream_qt.ui.new_game_dialog import NewGameDialog
-from daydream_qt.ui.ranking import ranking, verdict
-from daydream_qt.ui.table_flow import frame_news
+from daydream_qt.ui.core.game_setup import GameSetup
+from daydream_qt.ui.core.table_flow import frame_news
+from daydream_qt.ui.dialogs.new_game import NewGameDialog
+from daydream_qt.ui.panels.ranking import ranking, verdict
 
 ANN = SeatInfo("Ann", "#2b4c7e")
 BO = SeatInfo("Bo", "#b23a48")
@@ -256,7 +256,7 @@ def test_end_picture_fits_whole_in_its_area(qtbot):
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPixmap
 
-    from daydream_qt.ui.end_screen import FittedPicture
+    from daydream_qt.ui.pages.end_screen import FittedPicture
 
     picture = FittedPicture()
     qtbot.addWidget(picture)

@@ -37,10 +37,10 @@ from daydream_qt.engine import Game, Mode, Phase, SeatInfo
 from daydream_qt.engine.board import boards_dir, compile_board, read_board_json
 from daydream_qt.engine.boarddef import load_board
 from daydream_qt.engine.untrusted import MAX_BOARD_TEXT, MAX_SEAT_NAME
-from daydream_qt.ui import plain
-from daydream_qt.ui.new_game_dialog import NewGameDialog
-from daydream_qt.ui.seat_editor import NAME_LENGTH
-from daydream_qt.ui.texts import coach_sentence
+from daydream_qt.ui.core.texts import coach_sentence
+from daydream_qt.ui.dialogs.new_game import NewGameDialog
+from daydream_qt.ui.dialogs.seat_editor import NAME_LENGTH
+from daydream_qt.ui.widgets import plain
 
 IMG = '<img src="f">'
 """An image whose file is the FIFO `f` in the test's folder (the current folder)."""

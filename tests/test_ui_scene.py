@@ -9,8 +9,8 @@ from boardkit import make_board
 from PySide6.QtWidgets import QApplication
 
 from daydream_qt.engine import BOARD_IDS, BoardError, Game, RollDice, WriteDie, builtin_board
-from daydream_qt.ui.controller import GameController
-from daydream_qt.ui.scene import BoardScene
+from daydream_qt.ui.board.scene import BoardScene
+from daydream_qt.ui.core.controller import GameController
 
 MODULE_ROLES = {
     "constellation": ("star", "track"),

@@ -6,8 +6,8 @@ import pytest
 from uikit import LEFT, click_cell, make_window
 
 from daydream_qt.engine import DeclareGameEnd, Mode, Phase, RecordFrameClaim, RollDice, SeatInfo
-from daydream_qt.ui.dice_entry import DieValueError, parse_dice
-from daydream_qt.ui.game_setup import GameSetup
+from daydream_qt.ui.core.game_setup import GameSetup
+from daydream_qt.ui.panels.dice_entry import DieValueError, parse_dice
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ import pytest
 from uikit import make_window
 
 from daydream_qt.ui.app import install_translations, make_app, translations_folder
-from daydream_qt.ui.settings import Settings
-from daydream_qt.ui.settings_dialog import SettingsDialog
+from daydream_qt.ui.core.settings import Settings
+from daydream_qt.ui.dialogs.settings_dialog import SettingsDialog
 
 
 @pytest.fixture

@@ -8,8 +8,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from daydream_qt.engine import Game, RollDice, WriteDie
-from daydream_qt.ui.controller import GameController
-from daydream_qt.ui.view import BoardView
+from daydream_qt.ui.board.view import BoardView
+from daydream_qt.ui.core.controller import GameController
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -9,14 +9,14 @@ from PySide6.QtTest import QTest
 
 from daydream_qt.engine import Phase
 from daydream_qt.ui.app import make_app
-from daydream_qt.ui.settings import Settings
+from daydream_qt.ui.core.settings import Settings
 
 LEFT = Qt.MouseButton.LeftButton
 
 
 def make_window(qtbot, settings: Settings | None = None):
     make_app()
-    from daydream_qt.ui.main_window import MainWindow
+    from daydream_qt.ui.window.main_window import MainWindow
 
     w = MainWindow(settings or Settings(language="en"))
     qtbot.addWidget(w)

@@ -7,4 +7,4 @@ standard modules it uses, some 5 ms of the app's start that buy nothing.
 """
 
 from daydream_qt import engine as _engine  # noqa: F401
-from daydream_qt.ui import settings as _settings  # noqa: F401
+from daydream_qt.ui.core import settings as _settings  # noqa: F401

@@ -1,0 +1,213 @@
+"""The cloud grid: paper, panel seams and letters, cells, line icons, digits, line marks, glows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
+
+from daydream_qt.engine import EMPTY, LineState
+from daydream_qt.ui.board.painter import Painter, path_item
+from daydream_qt.ui.style import art
+from daydream_qt.ui.style.board import (
+    CELL_H,
+    CELL_W,
+    CLOUD_EDGE,
+    CLOUD_FILL,
+    CLOUD_MOON_FILL,
+    CLOUD_STAR_FILL,
+    CURSOR,
+    DOT,
+    GLOW,
+    GLOW_EDGE,
+    ICON_R,
+    MOON,
+    PAPER,
+    PAPER_EDGE,
+    PRINT,
+    SEAM,
+    STAR,
+    SUN,
+    brush,
+    marker_pen,
+    outline_pen,
+    pen,
+)
+from daydream_qt.ui.style.motion import fade
+from daydream_qt.ui.widgets.plain import tooltip
+
+Z_PAPER, Z_SEAM, Z_GLOW, Z_CELL, Z_MARK, Z_DIGIT, Z_CURSOR = -10, -5, 1, 2, 3, 6, 7
+
+
+class GridPainter(Painter):
+    def build(self) -> None:
+        s = self.scene
+        lay = s.layout
+        board = s.game.board
+        card = QPainterPath()
+        card.addRoundedRect(lay.scene_rect.adjusted(8, 8, -8, -8), 22, 22)
+        s.add(path_item(card, pen(PAPER_EDGE, 2.0), brush(PAPER)), z=Z_PAPER)
+        title = art.letter_path(s.text(board.defn.name), 20.0)
+        tr_ = title.boundingRect()
+        s.add(path_item(title, None, brush(PRINT),
+                        QPointF(lay.header_rect.left() + tr_.width() / 2 + 4,
+                                lay.header_rect.center().y())), "board_name", board.id, Z_MARK)
+        self._build_panels()
+        self._build_cells()
+        self._build_line_icons()
+        self._digits: dict[int, tuple[int, str, QGraphicsItem]] = {}
+        self._line_marks: dict[int, tuple[int, str, QGraphicsItem]] = {}
+        self._glows: dict[int, QGraphicsItem] = {}
+        self._choice_glows: list[QGraphicsItem] = []
+        self._pulse = None
+        cur = QPainterPath()
+        cur.addRoundedRect(QRectF(-CELL_W / 2 - 4, -CELL_H / 2 - 4, CELL_W + 8, CELL_H + 8), 16, 16)
+        self._cursor = path_item(cur, pen(CURSOR, 2.6, Qt.PenStyle.DashLine))
+        s.add(self._cursor, "cursor", None, Z_CURSOR)
+        self._cursor.setVisible(False)
+
+    def _build_panels(self) -> None:
+        s = self.scene
+        lay = s.layout
+        top, bottom = lay.grid_rect.top() + 6, lay.grid_rect.bottom() - 6
+        for x in lay.seams:
+            seam = QPainterPath(QPointF(x, top))
+            seam.lineTo(x, bottom)
+            s.add(path_item(seam, pen(SEAM, 1.6, Qt.PenStyle.DashLine)), "panel_seam", None, Z_SEAM)
+        y = lay.grid_rect.bottom() - 13
+        for pi, (p, x) in enumerate(zip(s.game.board.defn.panels, lay.panel_centres, strict=True)):
+            badge = QPainterPath()
+            badge.addEllipse(QPointF(0, 0), 11, 11)
+            item = path_item(badge, pen(SEAM, 1.4), brush(PAPER), QPointF(x, y))
+            s.add(item, "panel_letter", pi, Z_MARK)
+            item.setToolTip(tooltip(p.letter))  # a letter from the board file
+            letter = path_item(art.letter_path(p.letter, 14.0), None, brush(PRINT))
+            letter.setParentItem(item)
+
+    def _build_cells(self) -> None:
+        s = self.scene
+        board = s.game.board
+        mods = board.modules
+        show_star = bool(mods & {"constellation", "polaroids"})
+        show_moon = bool(mods & {"garland", "polaroids"})
+        for c, centre in enumerate(s.layout.cell_centres):
+            fill = CLOUD_FILL
+            if c in board.star_cells and show_star:
+                fill = CLOUD_STAR_FILL
+            elif c in board.moon_cells and show_moon:
+                fill = CLOUD_MOON_FILL
+            cloud = path_item(art.cloud_path(CELL_W, CELL_H, c % 4), outline_pen(CLOUD_EDGE, 1.5),
+                              brush(fill), centre)
+            s.add(cloud, "cell", c, Z_CELL)
+            corner = centre + QPointF(-CELL_W * 0.3, -CELL_H * 0.24)
+            if c in board.star_cells and show_star:
+                mark = path_item(art.star_path(7.5), pen(STAR.darker(115), 1.0), brush(STAR), corner)
+                s.add(mark, "cell_star", c, Z_MARK)
+            elif c in board.moon_cells and show_moon:
+                mark = path_item(art.moon_path(7.0), pen(MOON.darker(125), 1.0), brush(MOON), corner)
+                s.add(mark, "cell_moon", c, Z_MARK)
+
+    def _build_line_icons(self) -> None:
+        s = self.scene
+        for li, (dot, sun) in enumerate(s.layout.icon_pos):
+            d = path_item(art.dot_icon(ICON_R), pen(DOT.darker(110), 1.0), brush(DOT), dot)
+            s.add(d, "line_icon_dot", li, Z_MARK)
+            rays = path_item(art.sun_rays(ICON_R), pen(SUN, 1.6), None, sun)
+            s.add(rays, "line_icon_sun", li, Z_MARK)
+            core = path_item(art.sun_core(ICON_R), pen(SUN.darker(115), 1.0), brush(SUN))
+            core.setParentItem(rays)
+
+    # ------------------------------------------------------------ state
+    def refresh(self, events: list) -> None:
+        s = self.scene
+        sheet = s.sheet
+        ink = s.game.seats[s.seat].ink
+        animate = bool(events)
+        for c, value in enumerate(sheet.values):
+            drawn = self._digits.get(c)
+            if drawn is not None and drawn[:2] == (value, ink):
+                continue
+            if drawn is not None:
+                self.remove(drawn[2])
+                del self._digits[c]
+            if value != EMPTY:
+                item = path_item(art.digit_path(value, CELL_H * 0.6, c), marker_pen(ink, 3.4), None,
+                                 s.cell_pos(c) + QPointF(2, 3))
+                item.setRotation(((c * 37) % 9 - 4) * 0.9)
+                s.add(item, "digit", c, Z_DIGIT)
+                self._digits[c] = (value, ink, item)
+                if animate:
+                    self.fade_in(item)
+        for li, state in enumerate(sheet.line_state):
+            drawn = self._line_marks.get(li)
+            if drawn is not None and drawn[:2] == (state, ink):
+                continue
+            if drawn is not None:
+                self.remove(drawn[2])
+                del self._line_marks[li]
+            if state != LineState.OPEN:
+                item = self._line_mark(li, LineState(state), ink)
+                self._line_marks[li] = (state, ink, item)
+                if animate:
+                    self.fade_in(item)
+        self._refresh_choice()
+
+    def _line_mark(self, li: int, state: LineState, ink: str) -> QGraphicsItem:
+        s = self.scene
+        dot, sun = s.layout.icon_pos[li]
+        path = QPainterPath()
+        if state == LineState.FAILED:
+            path.addPath(art.cross_out(ICON_R * 0.95, li).translated(dot))
+            path.addPath(art.cross_out(ICON_R * 0.95, li + 500).translated(sun))
+        else:
+            at = sun if state == LineState.PERFECT else dot
+            path.addPath(art.marker_circle(ICON_R * 1.45, ICON_R * 1.35, li).translated(at))
+        return s.add(path_item(path, marker_pen(ink, 2.4)), "line_mark", li, Z_DIGIT)
+
+    def _refresh_choice(self) -> None:
+        """Lines completed together: their icons pulse until the player picks one (R7)."""
+        s = self.scene
+        choice = s.sheet.line_choice
+        for g in self._choice_glows:
+            self.remove(g)
+        self._choice_glows = []
+        if self._pulse is not None:
+            self._pulse.stop()
+            self._pulse.deleteLater()
+            self._pulse = None
+        if not choice:
+            return
+        for li in choice:
+            for kind, at in zip(("dot", "sun"), s.layout.icon_pos[li], strict=True):
+                halo = QPainterPath()
+                halo.addEllipse(QPointF(0, 0), ICON_R * 1.9, ICON_R * 1.9)
+                g = path_item(halo, pen(GLOW_EDGE, 2.0), brush(GLOW), at)
+                s.add(g, "line_choice_glow", (li, kind), Z_GLOW + 1)
+                self._choice_glows.append(g)
+        self._pulse = fade(s, list(self._choice_glows), 0.45, 0.45, 1400, "InOutSine",
+                           middle=1.0, loop=True)
+
+    def refresh_selection(self) -> None:
+        s = self.scene
+        shown = s.seat == s.controller.seat and s.show_legal_cells
+        legal = s.controller.legal_cells() if shown else set()
+        for c in list(self._glows):
+            if c not in legal:
+                self.remove(self._glows.pop(c))
+        for c in legal:
+            if c not in self._glows:
+                halo = path_item(art.cloud_path(CELL_W + 10, CELL_H + 10, c % 4), outline_pen(GLOW_EDGE, 1.4),
+                                 brush(GLOW), s.cell_pos(c))
+                self._glows[c] = s.add(halo, "cell_glow", c, Z_GLOW)
+        self.refresh_cursor()
+
+    def refresh_cursor(self) -> None:
+        s = self.scene
+        cur: QGraphicsPathItem = self._cursor
+        if s.cursor_visible and s.cursor_cell is not None:
+            cur.setPos(s.cell_pos(s.cursor_cell))
+            cur.setData(1, s.cursor_cell)
+            cur.setVisible(True)
+        else:
+            cur.setVisible(False)
+

@@ -1,0 +1,167 @@
+"""Gestures turned into candidate actions: plain objects fed scene positions by the view.
+
+The view decides which interaction a press starts (a trace when it lands on the glowing
+pen node, a tap otherwise) and forwards press/move/release in scene coordinates, the same
+way for a mouse, a finger (synthesized mouse) and a tablet pen. Interactions never decide
+a rule: they hand the controller an action and the engine accepts or explains a refusal.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtGui import QPainterPath
+
+from daydream_qt.ui.board.painter import path_item
+from daydream_qt.ui.board.scene import BoardScene, Target
+from daydream_qt.ui.core.controller import GameController
+from daydream_qt.ui.style.board import marker_pen
+from daydream_qt.ui.style.motion import fade
+
+TAP_SLOP = 14.0
+"""How far (scene units) a tap may wander between press and release."""
+NODE_RADIUS = 24.0
+"""How close to a node a trace must start or end."""
+
+
+def _dist(a: QPointF, b: QPointF) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())
+
+
+class Interaction:
+    """press → move* → release, in scene coordinates. `say` reports a sentence."""
+
+    def __init__(self, controller: GameController, scene: BoardScene,
+                 say: Callable[[str], None] | None = None) -> None:
+        self.controller = controller
+        self.scene = scene
+        self.say = say or (lambda _text: None)
+
+    def press(self, pos: QPointF) -> None:
+        pass
+
+    def move(self, pos: QPointF) -> None:
+        pass
+
+    def release(self, pos: QPointF) -> bool:
+        """End the gesture; True when it led to an action being submitted."""
+        return False
+
+    def cancel(self) -> None:
+        pass
+
+
+class TapInteraction(Interaction):
+    """A press and release on the same thing: write a cell, choose a line or a bonus, draw."""
+
+    def __init__(self, controller: GameController, scene: BoardScene,
+                 say: Callable[[str], None] | None = None) -> None:
+        super().__init__(controller, scene, say)
+        self._start: QPointF | None = None
+        self._target: Target | None = None
+
+    def press(self, pos: QPointF) -> None:
+        self._start = QPointF(pos)
+        self._target = self.scene.target_at(pos)
+
+    def release(self, pos: QPointF) -> bool:
+        start, target = self._start, self._target
+        self._start = self._target = None
+        if start is None or target is None or _dist(start, pos) > TAP_SLOP:
+            return False
+        if self.scene.target_at(pos) != target:
+            return False
+        return self.activate(target)
+
+    def activate(self, target: Target) -> bool:
+        """What a tap on `target` means; the engine judges it."""
+        c = self.controller
+        sheet = self.scene.sheet
+        if target.role == "bonus_button":
+            return c.choose_bonus(str(target.index))
+        if target.role in ("line_icon_dot", "line_icon_sun"):
+            if sheet.line_choice:
+                return c.choose_line(int(target.index))
+            return False
+        if target.role == "item_node":
+            stroke = c.next_stroke()
+            if stroke is None:
+                return False
+            item, node = target.index
+            # Tapping the pen or its target draws the stroke: tracing is not required.
+            if item == stroke.item and node in (sheet.pen, stroke.to_node):
+                return c.submit(stroke)
+            self.say(QCoreApplication.translate(
+                "BoardScene", "Trace from the glowing pen to the glowing node."))
+            return False
+        if target.role == "cell":
+            return c.write_at(int(target.index))
+        return False
+
+    def cancel(self) -> None:
+        self._start = self._target = None
+
+
+class TraceInteraction(Interaction):
+    """Drag from the glowing pen node to the glowing target node to draw the next stroke."""
+
+    def __init__(self, controller: GameController, scene: BoardScene,
+                 say: Callable[[str], None] | None = None) -> None:
+        super().__init__(controller, scene, say)
+        self._ink = None
+        self._path: QPainterPath | None = None
+        self._start: QPointF | None = None
+
+    def can_start(self, pos: QPointF) -> bool:
+        """True when a stroke is pending and `pos` is on the pen node."""
+        stroke = self.controller.next_stroke()
+        if stroke is None or self.scene.layout is None:
+            return False
+        pen = self.scene.node_pos(stroke.item, self.scene.sheet.pen)
+        return _dist(pos, pen) <= NODE_RADIUS
+
+    def press(self, pos: QPointF) -> None:
+        self._start = QPointF(pos)
+        self._path = QPainterPath(pos)
+        self._ink = path_item(self._path, marker_pen(self.scene.ink, 3.6))
+        self.scene.add(self._ink, "live_ink", None, 9, cache=False)
+
+    def move(self, pos: QPointF) -> None:
+        if self._ink is None:
+            return
+        self._path.lineTo(pos)
+        self._ink.setPath(self._path)
+
+    def release(self, pos: QPointF) -> bool:
+        if self._ink is None:
+            return False
+        self.move(pos)
+        start = self._start
+        self._drop_ink()
+        stroke = self.controller.next_stroke()
+        if stroke is None:
+            return False
+        target = self.scene.node_pos(stroke.item, stroke.to_node)
+        if _dist(pos, target) <= NODE_RADIUS:
+            return self.controller.submit(stroke)
+        if start is not None and _dist(pos, start) <= TAP_SLOP:
+            # A tap on the pen node: draw the stroke too (no fine motor control needed).
+            return self.controller.submit(stroke)
+        kind = "sun" if self.scene.sheet.stroke_queue and self.scene.sheet.stroke_queue[0][0] == "sun" else "dot"
+        self.say(QCoreApplication.translate("BoardScene", "Trace from the glowing pen to the glowing sun.")
+                 if kind == "sun" else
+                 QCoreApplication.translate("BoardScene", "Trace from the glowing pen to the glowing dot."))
+        return False
+
+    def cancel(self) -> None:
+        self._drop_ink()
+
+    def _drop_ink(self) -> None:
+        """Fade the live ink away: the real stroke (if any) is drawn by the scene."""
+        ink, self._ink, self._path = self._ink, None, None
+        if ink is None:
+            return
+        scene = self.scene
+        fade(scene, (ink,), 0.7, 0.0, 200, "InQuad", done=lambda: scene.discard(ink))

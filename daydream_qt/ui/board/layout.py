@@ -1,0 +1,232 @@
+"""Where everything goes: pure geometry computed once per board from `board.defn`.
+
+The lattice is not perfectly regular: a gap between two columns (rows) is widened where a
+line ends next to another cell, so its dot and sun icons have room, and where a single
+note sits between two cells. Everything else (shelf, polaroids, side panel, footer) is
+placed around the grid's bounding box.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF
+
+from daydream_qt.engine import Board
+from daydream_qt.ui.style.board import CELL_H, CELL_W, ICON_R, PITCH
+
+MARGIN = 28.0
+HEADER_H = 34.0
+SHELF_H = 118.0
+POLAROID_H = 92.0
+FOOTER_H = 104.0
+WIDE_GAP = 2 * ICON_R + 18.0
+LETTER_H = 26.0
+"""A strip under the grid for the panel letters."""
+
+
+@dataclass
+class BoardLayout:
+    board: Board
+    col_x: list[float] = field(default_factory=list)
+    row_y: list[float] = field(default_factory=list)
+    cell_centres: list[QPointF] = field(default_factory=list)
+    icon_pos: list[tuple[QPointF, QPointF]] = field(default_factory=list)
+    """Per line: (dot icon centre, sun icon centre)."""
+    note_pos: list[QPointF] = field(default_factory=list)
+    grid_rect: QRectF = field(default_factory=QRectF)
+    shelf_rects: list[QRectF] = field(default_factory=list)
+    item_rects: list[QRectF] = field(default_factory=list)
+    polaroid_pos: list[QPointF] = field(default_factory=list)
+    side_rect: QRectF = field(default_factory=QRectF)
+    footer_rect: QRectF = field(default_factory=QRectF)
+    header_rect: QRectF = field(default_factory=QRectF)
+    leaves_rect: QRectF = field(default_factory=QRectF)
+    plant_rect: QRectF = field(default_factory=QRectF)
+    frames_rect: QRectF = field(default_factory=QRectF)
+    score_rect: QRectF = field(default_factory=QRectF)
+    seams: list[float] = field(default_factory=list)
+    panel_centres: list[float] = field(default_factory=list)
+    scene_rect: QRectF = field(default_factory=QRectF)
+
+    # ------------------------------------------------------------ helpers
+    def node_point(self, item: int, node: int) -> QPointF:
+        r = self.item_rects[item]
+        n = self.board.defn.items[item].nodes[node]
+        pad = 14.0
+        return QPointF(r.left() + pad + n.x * (r.width() - 2 * pad),
+                       r.top() + pad + n.y * (r.height() - 2 * pad))
+
+    def cell_rect(self, cell: int) -> QRectF:
+        c = self.cell_centres[cell]
+        return QRectF(c.x() - CELL_W / 2, c.y() - CELL_H / 2, CELL_W, CELL_H)
+
+
+def _gaps(n: int, wide: set[int]) -> list[float]:
+    """Centre positions of n lattice slots, with a wide gap after each index in `wide`."""
+    pos, x = [], 0.0
+    for i in range(n):
+        pos.append(x)
+        x += PITCH + (WIDE_GAP - (PITCH - CELL_W) if i in wide else 0.0)
+    return pos
+
+
+def _wide_gaps(board: Board) -> tuple[set[int], set[int]]:
+    """Gaps (after column / row index) that hold line icons, so they must be wide."""
+    cells = set(board.coords)
+    wide_cols: set[int] = set()
+    wide_rows: set[int] = set()
+    for ln in board.lines:
+        (r1, c1), (r2, c2) = board.coords[ln[-2]], board.coords[ln[-1]]
+        dr, dc = r2 - r1, c2 - c1
+        if (r2 + dr, c2 + dc) in cells:
+            if dc:
+                wide_cols.add(min(c2, c2 + dc))
+            else:
+                wide_rows.add(min(r2, r2 + dr))
+    return wide_cols, wide_rows
+
+
+VIEW_ASPECT = (1400.0, 900.0)
+"""A typical window: the arrangement that fills it best wins."""
+
+
+def compute_layout(board: Board, solo: bool = True) -> BoardLayout:
+    """Place every part. Shelves go above the grid or to its right, whichever fits a
+    typical window at the larger scale (many shelves make a tall board otherwise)."""
+    d = board.defn
+    lay = BoardLayout(board)
+    wide_cols, wide_rows = _wide_gaps(board)
+    lay.col_x = _gaps(d.cols, wide_cols)
+    lay.row_y = _gaps(d.rows, wide_rows)
+
+    pad = ICON_R * 2 + 14.0  # room for line icons on the outer edges
+    grid_w = lay.col_x[-1] + CELL_W + 2 * pad
+    grid_h = lay.row_y[-1] + CELL_H + 2 * pad + LETTER_H
+    pol_h = POLAROID_H if "polaroids" in board.modules else 0.0
+    side_w = 3.4 * PITCH if "constellation" in board.modules else (
+        1.9 * PITCH if "garland" in board.modules else 0.0)
+    block_w = grid_w + (side_w + 12.0 if side_w else 0.0)
+    block_h = pol_h + grid_h
+    n_shelves = max(it.shelf for it in d.items) + 1
+    per_shelf: dict[int, list[int]] = {}
+    for i, it in enumerate(d.items):
+        per_shelf.setdefault(it.shelf, []).append(i)
+    most = max(len(v) for v in per_shelf.values())
+    shelves_h = n_shelves * SHELF_H
+
+    def fit(w: float, h: float) -> float:
+        return min(VIEW_ASPECT[0] / (w + 2 * MARGIN), VIEW_ASPECT[1] / (h + 2 * MARGIN))
+
+    top_w = max(block_w, 7.5 * PITCH)
+    top_h = HEADER_H + shelves_h + 2.0 + block_h + 14.0 + FOOTER_H
+    right_shelf_w = most * 112.0
+    right_w = block_w + 18.0 + right_shelf_w
+    right_h = HEADER_H + max(block_h, shelves_h) + 14.0 + FOOTER_H
+    shelves_right = fit(right_w, right_h) > fit(top_w, top_h) * 1.04
+
+    top = MARGIN + HEADER_H
+    if shelves_right:
+        width = right_w
+        shelf_x, shelf_y, shelf_w = MARGIN + block_w + 18.0, top, right_shelf_w
+        grid_top = top + pol_h
+    else:
+        width = top_w
+        shelf_x, shelf_y, shelf_w = MARGIN, top, top_w
+        grid_top = top + shelves_h + 2.0 + pol_h
+
+    # --- the grid
+    gx0 = MARGIN + pad
+    gy0 = grid_top + pad
+    lay.cell_centres = [QPointF(gx0 + CELL_W / 2 + lay.col_x[c], gy0 + CELL_H / 2 + lay.row_y[r])
+                        for r, c in board.coords]
+    lay.grid_rect = QRectF(MARGIN, grid_top, grid_w, grid_h)
+    if side_w:
+        lay.side_rect = QRectF(lay.grid_rect.right() + 12.0, grid_top, side_w, grid_h)
+
+    # --- line icons: just past the last cell, stacked across the line
+    for ln in board.lines:
+        a, b = lay.cell_centres[ln[-2]], lay.cell_centres[ln[-1]]
+        if abs(b.y() - a.y()) < 1:
+            sx = 1.0 if b.x() > a.x() else -1.0
+            x = b.x() + sx * (CELL_W / 2 + ICON_R + 5)
+            lay.icon_pos.append((QPointF(x, b.y() - ICON_R - 2), QPointF(x, b.y() + ICON_R + 2)))
+        else:
+            sy = 1.0 if b.y() > a.y() else -1.0
+            y = b.y() + sy * (CELL_H / 2 + ICON_R + 5)
+            lay.icon_pos.append((QPointF(b.x() - ICON_R - 2, y), QPointF(b.x() + ICON_R + 2, y)))
+
+    # --- notes: in the gap between their cells, nudged off any line icon sharing the gap
+    icons = [p for pair in lay.icon_pos for p in pair]
+    for note in board.notes:
+        pts = [lay.cell_centres[c] for c in note]
+        centre = QPointF(sum(p.x() for p in pts) / len(pts), sum(p.y() for p in pts) / len(pts))
+        lay.note_pos.append(_clear_spot(centre, icons))
+
+    # --- shelves and items: items of a shelf share its width, left to right
+    for s in range(n_shelves):
+        lay.shelf_rects.append(QRectF(shelf_x, shelf_y + s * SHELF_H, shelf_w, SHELF_H - 10.0))
+    lay.item_rects = [QRectF() for _ in d.items]
+    for s, items in per_shelf.items():
+        rect = lay.shelf_rects[s]
+        slot = rect.width() / len(items)
+        box_w = min(slot - 14.0, rect.height() * 1.6)
+        for k, i in enumerate(items):
+            cx = rect.left() + slot * (k + 0.5)
+            lay.item_rects[i] = QRectF(cx - box_w / 2, rect.top() + 2.0, box_w, rect.height() - 36.0)
+
+    # --- polaroids: a row above the grid, in column order
+    if d.polaroids:
+        n = len(d.polaroids)
+        y = grid_top - POLAROID_H / 2 - 2.0
+        span = grid_w - 2 * pad
+        for k in range(n):
+            lay.polaroid_pos.append(QPointF(MARGIN + pad + span * (k + 0.5) / n, y))
+
+    # --- panels: seams between panels, letter centres
+    for pi, p in enumerate(d.panels):
+        left = gx0 + lay.col_x[p.first_col]
+        right = gx0 + lay.col_x[p.last_col] + CELL_W
+        lay.panel_centres.append((left + right) / 2)
+        if pi + 1 < len(d.panels):
+            nxt = gx0 + lay.col_x[d.panels[pi + 1].first_col]
+            lay.seams.append((right + nxt) / 2)
+
+    bottom = max(lay.grid_rect.bottom(), lay.shelf_rects[-1].bottom() if shelves_right else 0.0)
+    lay.footer_rect = QRectF(MARGIN, bottom + 14.0, width, FOOTER_H)
+    lay.header_rect = QRectF(MARGIN, MARGIN, width, HEADER_H)
+    _footer_slots(lay, solo)
+    lay.scene_rect = QRectF(0.0, 0.0, width + 2 * MARGIN, lay.footer_rect.bottom() + MARGIN)
+    return lay
+
+
+def _clear_spot(centre: QPointF, icons: list[QPointF], clearance: float = 2 * ICON_R + 4) -> QPointF:
+    """The spot nearest `centre` that keeps a note clear of the line icons around it."""
+    best, best_score = centre, -1.0
+    for dx, dy in ((0, 0), (10, 0), (-10, 0), (0, 10), (0, -10), (16, 0), (-16, 0), (0, 16),
+                   (0, -16), (12, 12), (-12, 12), (12, -12), (-12, -12), (22, 0), (-22, 0),
+                   (0, 22), (0, -22)):
+        spot = QPointF(centre.x() + dx, centre.y() + dy)
+        room = min((math.hypot(spot.x() - p.x(), spot.y() - p.y()) for p in icons), default=1e9)
+        if room >= clearance:
+            return spot
+        if room > best_score:
+            best, best_score = spot, room
+    return best
+
+
+def _footer_slots(lay: BoardLayout, solo: bool) -> None:
+    """Footer, left to right: leaves, thorn plant (solo), frame rewards (frames), score."""
+    f = lay.footer_rect
+    right = f.right()
+    lay.score_rect = QRectF(right - 118.0, f.top() + 8.0, 118.0, f.height() - 16.0)
+    right = lay.score_rect.left() - 14.0
+    if "frames" in lay.board.modules:
+        w = 3 * 92.0
+        lay.frames_rect = QRectF(right - w, f.top(), w, f.height())
+        right = lay.frames_rect.left() - 10.0
+    if solo:
+        lay.plant_rect = QRectF(right - 74.0, f.top(), 74.0, f.height())
+        right = lay.plant_rect.left() - 8.0
+    lay.leaves_rect = QRectF(f.left(), f.top(), right - f.left(), f.height())

@@ -1,0 +1,97 @@
+"""What every painter of the board shares: item factories and the build/refresh protocol."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QBrush, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
+
+from daydream_qt.ui.style.board import NO_BRUSH, NO_PEN
+from daydream_qt.ui.style.motion import fade
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QColor
+
+    from daydream_qt.engine import Game, Sheet, Text
+    from daydream_qt.ui.board.layout import BoardLayout
+    from daydream_qt.ui.core.controller import GameController
+
+
+class Surface(Protocol):
+    """What a painter uses of the scene it draws on; `board.scene.BoardScene` is the one.
+
+    Written out here so that the painters never refer up to the scene that owns them.
+    """
+
+    controller: GameController
+    layout: BoardLayout
+    cursor_cell: int | None
+    cursor_visible: bool
+    show_legal_cells: bool
+    hint_marks: list[tuple[int, int]]
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def sheet(self) -> Sheet: ...
+
+    @property
+    def ink(self) -> QColor: ...
+
+    def text(self, t: Text) -> str: ...
+
+    def add(self, item: QGraphicsItem, role: str | None = None, index: object = None,
+            z: float = 0.0, cache: bool = True) -> QGraphicsItem: ...
+
+    def discard(self, item: QGraphicsItem | None) -> None: ...
+
+    def cell_pos(self, cell: int) -> QPointF: ...
+
+    def node_pos(self, item: int, node: int) -> QPointF: ...
+
+
+def path_item(path: QPainterPath, pen: QPen | None = None, brush: QBrush | None = None,
+              pos: QPointF | None = None) -> QGraphicsPathItem:
+    item = QGraphicsPathItem(path)
+    item.setPen(pen if pen is not None else NO_PEN)
+    item.setBrush(brush if brush is not None else NO_BRUSH)
+    if pos is not None:
+        item.setPos(pos)
+    return item
+
+
+class Painter:
+    """One part of the board. `build` once per game; `refresh` after every change.
+
+    `refresh` must leave the items exactly right for the current state at once (tests and
+    screenshots look at items); animations only soften how they appear.
+    """
+
+    def __init__(self, scene: Surface) -> None:
+        self.scene = scene
+
+    def build(self) -> None:
+        pass
+
+    def refresh(self, events: list) -> None:
+        pass
+
+    def refresh_selection(self) -> None:
+        pass
+
+    def refresh_cursor(self) -> None:
+        pass
+
+    # ------------------------------------------------------------ helpers
+    def remove(self, item: QGraphicsItem | None) -> None:
+        self.scene.discard(item)
+
+    def fade_in(self, item: QGraphicsItem, ms: int = 220) -> None:
+        """Let a freshly written mark appear softly (its final state is already set)."""
+        fade(self.scene, (item,), 0.2, 1.0, ms, "OutCubic")

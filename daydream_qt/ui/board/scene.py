@@ -1,0 +1,305 @@
+"""BoardScene: the whole foldable board of one seat, drawn from `board.defn` and the state.
+
+The scene holds no rule: what is legal, what a line is worth, scores, all come from the
+engine through the controller. It is built in full when the game is replaced, and then
+*follows* the state: each painter compares what it drew with the sheet and changes only
+what differs, so a tap repaints in a few milliseconds.
+
+Every item a test or an interaction cares about carries `data(0)` = its role (e.g.
+"cell", "digit", "line_icon_sun") and `data(1)` = its index (cell, line, item, (item,
+node), ...). `items_with_role(role)` lists the visible ones.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+from PySide6.QtCore import QLocale, QPointF, QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from daydream_qt.engine import Game, Sheet
+from daydream_qt.ui.board.footer import FooterPainter
+from daydream_qt.ui.board.grid import GridPainter
+from daydream_qt.ui.board.hint_marks import HintPainter
+from daydream_qt.ui.board.layout import BoardLayout, compute_layout
+from daydream_qt.ui.board.modules import ModulePainter
+from daydream_qt.ui.board.shelf import ShelfPainter
+from daydream_qt.ui.core.controller import GameController
+from daydream_qt.ui.style.board import CELL_H, CELL_W, ICON_R, PAPER, PITCH
+
+
+class Target(NamedTuple):
+    """What a scene position points at, for the interactions."""
+
+    role: str
+    index: object
+
+
+class BoardScene(QGraphicsScene):
+    """The board of `controller.viewed`, following the controller's signals."""
+
+    def __init__(self, controller: GameController, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.language = QLocale().name()[:2] or "en"
+        self.layout: BoardLayout | None = None
+        self.cursor_cell: int | None = None
+        self.cursor_visible = False
+        self.show_legal_cells = True
+        """The player's setting: cells where the selected die may be written glow."""
+        self.hint_marks: list[tuple[int, int]] = []
+        """The coach's suggested writes shown on the board: (cell, value to write)."""
+        self._hint: HintPainter | None = None
+        self.setBackgroundBrush(PAPER)
+        self._painters: list = []
+        self._roles = {}
+        self._role_of = {}
+        self._shown_seat: int | None = None
+        self._caching = False
+        self._uncached: list[QGraphicsItem] = []
+        controller.game_replaced.connect(self.rebuild)
+        controller.state_changed.connect(self._on_state_changed)
+        controller.selection_changed.connect(self._on_selection_changed)
+        controller.view_changed.connect(self.refresh)
+        self.rebuild()
+
+    # ------------------------------------------------------------ model access
+    @property
+    def game(self) -> Game | None:
+        return self.controller.game
+
+    @property
+    def seat(self) -> int:
+        return self.controller.viewed
+
+    @property
+    def sheet(self) -> Sheet:
+        return self.game.state.sheets[self.seat]
+
+    @property
+    def ink(self) -> QColor:
+        return QColor(self.game.seats[self.seat].ink)
+
+    def text(self, t) -> str:
+        """A board text (engine `Text`) in the interface language."""
+        return t.get(self.language)
+
+    # ------------------------------------------------------------ building
+    def add(self, item: QGraphicsItem, role: str | None = None, index: object = None,
+            z: float = 0.0, cache: bool = True) -> QGraphicsItem:
+        """Add `item` with its role and index data (see the module docstring).
+
+        Roles are also kept in a registry: PySide6 6.12 corrupts None's reference count
+        when `data()` is read on an item where that key was never set (an invalid
+        QVariant), so nothing here ever reads `data()` of an item it did not tag, and no
+        index is ever None (-1 instead).
+        """
+        if role is not None:
+            item.setData(0, role)
+            item.setData(1, -1 if index is None else index)
+            self._roles.setdefault(role, []).append(item)
+            self._role_of[id(item)] = role
+        item.setZValue(z)
+        if cache:
+            if self._caching:
+                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            else:
+                self._uncached.append(item)
+        self.addItem(item)
+        return item
+
+    def start_caching(self) -> None:
+        """Board art is drawn once per zoom level from now on, and then blitted.
+
+        A tap then repaints from pixmaps instead of re-tessellating a hundred antialiased
+        paths. The window's first frame is painted directly: filling the caches would make
+        it slower, and nothing has been tapped yet.
+        """
+        self._caching = True
+        for item in self._uncached:
+            try:
+                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            except RuntimeError:  # thrown away by a rebuild meanwhile
+                pass
+        self._uncached = []
+
+    def discard(self, item: QGraphicsItem | None) -> None:
+        """Remove an item added with `add` from the scene and from the role registry."""
+        if item is None:
+            return
+        role = self._role_of.pop(id(item), None)
+        if role is not None:
+            items = self._roles.get(role, [])
+            for k, it in enumerate(items):
+                if it is item:
+                    del items[k]
+                    break
+        try:
+            if item.scene() is self:
+                self.removeItem(item)
+        except RuntimeError:  # already deleted by a rebuild
+            pass
+
+    def rebuild(self) -> None:
+        """Throw everything away and draw the current game's board from scratch."""
+        self.clear()
+        self._uncached = []
+        self._roles: dict[str, list[QGraphicsItem]] = {}
+        self._role_of: dict[int, str] = {}
+        self._painters = []
+        self._hint = None
+        self.layout = None
+        game = self.game
+        if game is None:
+            self.setSceneRect(QRectF(0, 0, 800, 600))
+            return
+        self.layout = compute_layout(game.board, game.solo_rules)
+        self.setSceneRect(self.layout.scene_rect)
+        self._hint = HintPainter(self)
+        self._painters = [GridPainter(self), ShelfPainter(self), ModulePainter(self),
+                          FooterPainter(self), self._hint]
+        for p in self._painters:
+            p.build()
+        self._shown_seat = self.seat
+        self.cursor_cell = None
+        self.refresh()
+
+    # ------------------------------------------------------------ following the state
+    def _on_state_changed(self, events: list) -> None:
+        if self.layout is None:
+            self.rebuild()
+            return
+        self.refresh(events)
+
+    def _on_selection_changed(self) -> None:
+        for p in self._painters:
+            p.refresh_selection()
+
+    def refresh(self, events: list | None = None) -> None:
+        """Bring every painter up to date with the state (each redraws only what changed)."""
+        if self.layout is None or self.game is None:
+            return
+        if self.seat != self._shown_seat:
+            # Another seat's sheet: its ink and marks differ everywhere, so draw it afresh.
+            self.rebuild()
+            return
+        events = events or []
+        for p in self._painters:
+            p.refresh(events)
+        for p in self._painters:
+            p.refresh_selection()
+
+    def set_hint(self, marks: list[tuple[int, int]]) -> None:
+        """Show the coach's suggested writes, (cell, value) each; [] takes them away."""
+        self.hint_marks = list(marks)
+        if self._hint is not None:
+            self._hint.show(self.hint_marks)
+
+    def set_show_legal_cells(self, on: bool) -> None:
+        self.show_legal_cells = on
+        self._on_selection_changed()
+
+    # ------------------------------------------------------------ cursor (keyboard play)
+    def set_cursor(self, cell: int | None, visible: bool = True) -> None:
+        self.cursor_cell = cell
+        self.cursor_visible = visible and cell is not None
+        for p in self._painters:
+            p.refresh_cursor()
+
+    # ------------------------------------------------------------ positions
+    def cell_pos(self, cell: int) -> QPointF:
+        """Scene centre of a cell."""
+        return QPointF(self.layout.cell_centres[cell])
+
+    def node_pos(self, item: int, node: int) -> QPointF:
+        """Scene position of a node of a shelf item."""
+        return self.layout.node_point(item, node)
+
+    def line_icon_pos(self, line: int, kind: str) -> QPointF:
+        """Scene centre of a line's 'dot' or 'sun' icon."""
+        dot, sun = self.layout.icon_pos[line]
+        return QPointF(dot if kind == "dot" else sun)
+
+    def bonus_button_pos(self, kind: str) -> QPointF | None:
+        """Scene centre of the 'sun' or 'leaf' bonus button, when one is offered."""
+        for it in self.items_with_role("bonus_button"):
+            if it.data(1) == kind:
+                return it.sceneBoundingRect().center()
+        return None
+
+    def items_with_role(self, role: str) -> list[QGraphicsItem]:
+        """Visible items carrying `role`, in no particular order."""
+        return [it for it in self._roles.get(role, ()) if it.isVisible()]
+
+    # ------------------------------------------------------------ hit testing
+    def target_at(self, pos: QPointF) -> Target | None:
+        """The interactive thing under `pos`: bonus button, line icon, item node or cell.
+
+        Geometry, not item shapes, so a fingertip slightly off a small icon still hits it.
+        """
+        if self.layout is None or self.game is None:
+            return None
+        for it in self.items_with_role("bonus_button"):
+            if it.sceneBoundingRect().adjusted(-6, -6, 6, 6).contains(pos):
+                return Target("bonus_button", it.data(1))
+        best: tuple[float, Target] | None = None
+
+        def consider(dist: float, limit: float, target: Target) -> None:
+            nonlocal best
+            if dist <= limit and (best is None or dist < best[0]):
+                best = (dist, target)
+
+        for li, (dot, sun) in enumerate(self.layout.icon_pos):
+            consider(_dist(pos, dot), ICON_R * 1.6, Target("line_icon_dot", li))
+            consider(_dist(pos, sun), ICON_R * 1.6, Target("line_icon_sun", li))
+        sheet = self.sheet
+        if sheet.item < len(self.game.board.items):
+            nodes = self.game.board.defn.items[sheet.item].nodes
+            for n in range(len(nodes)):
+                consider(_dist(pos, self.node_pos(sheet.item, n)), 16.0,
+                         Target("item_node", (sheet.item, n)))
+        if best is not None:
+            return best[1]
+        for c, centre in enumerate(self.layout.cell_centres):
+            if abs(pos.x() - centre.x()) <= CELL_W / 2 + 3 and abs(pos.y() - centre.y()) <= CELL_H / 2 + 3:
+                return Target("cell", c)
+        return None
+
+    def nearest_cell(self, pos: QPointF) -> int | None:
+        """The cell whose centre is closest to `pos` within one pitch (keyboard cursor moves)."""
+        if self.layout is None:
+            return None
+        best = min(range(len(self.layout.cell_centres)),
+                   key=lambda c: _dist(pos, self.layout.cell_centres[c]), default=None)
+        if best is None or _dist(pos, self.layout.cell_centres[best]) > PITCH * 1.5:
+            return None
+        return best
+
+    def cell_step(self, cell: int, dx: int, dy: int) -> int:
+        """The next cell from `cell` in a direction, skipping holes; `cell` if none."""
+        r, c = self.game.board.coords[cell]
+        index = self.game.board.index
+        d = self.game.board.defn
+        for k in range(1, max(d.rows, d.cols)):
+            nxt = index.get((r + dy * k, c + dx * k))
+            if nxt is not None:
+                return nxt
+        # Nothing straight ahead: the closest cell on that side.
+        here = self.cell_pos(cell)
+        best, best_d = cell, math.inf
+        for o, p in enumerate(self.layout.cell_centres):
+            v = p - here
+            ahead = v.x() * dx + v.y() * dy
+            if ahead > 1:
+                side = abs(v.x() * dy) + abs(v.y() * dx)
+                score = ahead + 2 * side
+                if score < best_d:
+                    best, best_d = o, score
+        return best
+
+
+def _dist(a: QPointF, b: QPointF) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())
+

@@ -1,0 +1,143 @@
+"""The shelf: each item's nodes and faint outline, the inked strokes, the pen and bonus buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QGraphicsItem
+
+from daydream_qt.ui.board.painter import Painter, path_item
+from daydream_qt.ui.style import art
+from daydream_qt.ui.style.board import (
+    DOT,
+    GLOW,
+    GLOW_EDGE,
+    LEAF,
+    LEAF_EDGE,
+    PAPER,
+    PRINT,
+    PRINT_SOFT,
+    SHELF,
+    SUN,
+    brush,
+    marker_pen,
+    pen,
+    tr,
+)
+
+Z_SHELF, Z_OUTLINE, Z_GLOW, Z_NODE, Z_INK, Z_BUTTON = -4, 1, 2, 3, 5, 8
+NODE_R = 5.5
+BUTTON = 34.0
+
+
+class ShelfPainter(Painter):
+    def build(self) -> None:
+        s = self.scene
+        lay = s.layout
+        d = s.game.board.defn
+        for rect in lay.shelf_rects:
+            plank = QPainterPath()
+            plank.addRoundedRect(QRectF(rect.left() + 4, rect.bottom() - 30, rect.width() - 8, 7), 3.5, 3.5)
+            s.add(path_item(plank, pen(SHELF.darker(110), 1.0), brush(SHELF)), "shelf", None, Z_SHELF)
+        for i, it in enumerate(d.items):
+            pts = [lay.node_point(i, n) for n in range(len(it.nodes))]
+            outline = QPainterPath(pts[0])
+            for p in pts[1:]:
+                outline.lineTo(p)
+            s.add(path_item(outline, pen(PRINT_SOFT, 1.4, Qt.PenStyle.DotLine)), "item_outline", i, Z_OUTLINE)
+            for n, (node, p) in enumerate(zip(it.nodes, pts, strict=True)):
+                if node.kind == "sun":
+                    item = path_item(art.sun_rays(NODE_R * 1.3), pen(SUN, 1.2), None, p)
+                    core = path_item(art.sun_core(NODE_R * 1.3), pen(SUN.darker(115), 0.8), brush(SUN))
+                    core.setParentItem(item)
+                else:
+                    item = path_item(art.dot_icon(NODE_R * 1.25), None, brush(DOT), p)
+                s.add(item, "item_node", (i, n), Z_NODE)
+            box = lay.item_rects[i]
+            name = art.letter_path(s.text(it.name), 10.5)
+            s.add(path_item(name, None, brush(PRINT), QPointF(box.center().x(), box.bottom() + 22)),
+                  "item_name", i, Z_NODE)
+            if it.bonus:
+                icon = QPainterPath()
+                icon.addPath(art.sun_core(7.0).translated(-8, 0))
+                icon.addPath(art.sun_rays(7.0).translated(-8, 0))
+                icon.addPath(art.leaf_path(11.0).translated(8, 0))
+                s.add(path_item(icon, pen(PRINT, 1.0), brush(PAPER),
+                                QPointF(box.right() - 10, box.top() + 4)), "item_bonus", i, Z_NODE)
+        self._ink: dict[int, tuple[int, str, QGraphicsItem]] = {}
+        self._glows: list[QGraphicsItem] = []
+        self._buttons: list[QGraphicsItem] = []
+        self._buttons_for: int | None = None
+
+    # ------------------------------------------------------------ state
+    def _progress(self, i: int) -> int:
+        sheet = self.scene.sheet
+        if i < sheet.item:
+            return len(self.scene.game.board.items[i].kinds) - 1
+        return sheet.pen if i == sheet.item else 0
+
+    def refresh(self, events: list) -> None:
+        s = self.scene
+        ink = s.game.seats[s.seat].ink
+        lay = s.layout
+        for i in range(len(s.game.board.items)):
+            prog = self._progress(i)
+            drawn = self._ink.get(i)
+            if drawn is not None and drawn[:2] == (prog, ink):
+                continue
+            if drawn is not None:
+                self.remove(drawn[2])
+                del self._ink[i]
+            if prog > 0:
+                pts = [lay.node_point(i, n) for n in range(prog + 1)]
+                item = path_item(art.wobbly_polyline(pts, i, 1.6), marker_pen(ink, 3.6))
+                s.add(item, "item_ink", i, Z_INK)
+                self._ink[i] = (prog, ink, item)
+                if events:
+                    self.fade_in(item, 160)
+        self._refresh_pen()
+        self._refresh_buttons()
+
+    def _refresh_pen(self) -> None:
+        """The pen node and the target node of the next stroke glow."""
+        s = self.scene
+        for g in self._glows:
+            self.remove(g)
+        self._glows = []
+        stroke = s.controller.next_stroke() if s.seat == s.controller.seat else None
+        if stroke is None:
+            return
+        pen_node = (stroke.item, s.sheet.pen)
+        for node in (pen_node, (stroke.item, stroke.to_node)):
+            halo = QPainterPath()
+            halo.addEllipse(QPointF(0, 0), 13, 13)
+            g = path_item(halo, pen(GLOW_EDGE, 2.0), brush(GLOW), s.node_pos(*node))
+            self._glows.append(s.add(g, "node_glow", node, Z_GLOW))
+
+    def _refresh_buttons(self) -> None:
+        """R11: when a finished item offers its bonus, a sun and a leaf button sit next to it."""
+        s = self.scene
+        sheet = s.sheet
+        want = sheet.item - 1 if sheet.bonus_pending else None
+        if want == self._buttons_for:
+            return
+        for b in self._buttons:
+            self.remove(b)
+        self._buttons = []
+        self._buttons_for = want
+        if want is None:
+            return
+        box = s.layout.item_rects[want]
+        for k, kind in enumerate(("sun", "leaf")):
+            centre = QPointF(box.right() - BUTTON * 0.55 - (1 - k) * (BUTTON + 6), box.top() + BUTTON * 0.55)
+            bg = QPainterPath()
+            bg.addRoundedRect(QRectF(-BUTTON / 2, -BUTTON / 2, BUTTON, BUTTON), 10, 10)
+            button = path_item(bg, pen(GLOW_EDGE, 2.0), brush(PAPER), centre)
+            colour = SUN if kind == "sun" else LEAF
+            icon = path_item(art.bonus_icon(kind, BUTTON * 0.8), pen(LEAF_EDGE if kind == "leaf" else SUN.darker(115), 1.6),
+                             brush(colour))
+            icon.setParentItem(button)
+            button.setToolTip(tr("Bonus: one extra sun stroke") if kind == "sun"
+                              else tr("Bonus: circle the next leaf"))
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            self._buttons.append(s.add(button, "bonus_button", kind, Z_BUTTON))

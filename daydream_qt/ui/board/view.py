@@ -1,0 +1,267 @@
+"""BoardView: shows a BoardScene fitted to the window and turns input into interactions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QTabletEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from daydream_qt.ui.board.interactions import Interaction, TapInteraction, TraceInteraction
+from daydream_qt.ui.board.scene import BoardScene
+from daydream_qt.ui.core.controller import GameController
+from daydream_qt.ui.core.texts import refusal_sentence
+
+_SYNTHETIC = (Qt.MouseEventSource.MouseEventSynthesizedBySystem,
+              Qt.MouseEventSource.MouseEventSynthesizedByQt)
+_ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+           Qt.Key.Key_Down: (0, 1)}
+
+
+class _Viewport(QWidget):
+    """The view's viewport: tablet events land here, and go on to the view's tabletEvent.
+
+    Handlers of exact event types only (no `event()` or `viewportEvent()` override): a
+    Python method taking any QEvent has Shiboken load every QEvent class the first time it
+    runs, some 3 ms of the app's start.
+    """
+
+    def __init__(self, view: BoardView) -> None:
+        super().__init__()
+        self._view = view
+
+    def tabletEvent(self, event: QTabletEvent) -> None:  # noqa: N802 (Qt override)
+        self._view.tabletEvent(event)
+
+
+class BoardView(QGraphicsView):
+    """The board of the controller's current seat, fitted to the widget.
+
+    Pointer input (mouse, touch through synthesized mouse events, tablet pens through
+    `tabletEvent`) goes to a `TraceInteraction` when the press lands on the glowing pen
+    node, else to a `TapInteraction`. The synthetic mouse twin of a tablet stroke is
+    dropped.
+
+    Keyboard (the view takes focus on click):
+      - arrows move the cell cursor (it starts on the first legal cell);
+      - Enter/Return: draws the next stroke when strokes are pending; otherwise writes the
+        selected die at the cursor;
+      - 1-6: select the die showing that value and write it at the cursor;
+      - when two completed lines wait for an order (R7), 1 and 2 choose the first or the
+        second of them (in line order, the order of `sheet.line_choice`);
+      - when a bonus is offered (R11), S takes the sun bonus and L the leaf bonus;
+      - Tab switches the selected die.
+    Ctrl+Z belongs to the main window.
+
+    `message(str)` carries sentences for the status line: the engine's refusals and hints.
+    """
+
+    message = Signal(str)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # A viewport made here, so Python already knows its type: asking Qt for the one it
+        # makes itself has Shiboken look through every QWidget class (some 8 ms at start).
+        self.setViewport(_Viewport(self))
+        self.controller = controller
+        self.board_scene = BoardScene(controller, self)
+        self.setScene(self.board_scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setBackgroundBrush(self.board_scene.backgroundBrush())
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(False)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, False)
+        self.tap = TapInteraction(controller, self.board_scene, self.message.emit)
+        self.trace = TraceInteraction(controller, self.board_scene, self.message.emit)
+        self._active: Interaction | None = None
+        self._tablet_active = False
+        controller.action_rejected.connect(self._on_rejected)
+        controller.game_replaced.connect(self._on_game_replaced)
+        controller.state_changed.connect(self._on_state_changed)
+        self._reset_cursor()
+
+    # ------------------------------------------------------------ fitting
+    def fit(self) -> None:
+        """Show the whole board, aspect kept, with a small margin, at any window size."""
+        rect = self.board_scene.sceneRect()
+        if rect.isEmpty():
+            return
+        self.fitInView(rect.adjusted(-6, -6, 6, 6), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    def _on_game_replaced(self) -> None:
+        self._cancel()
+        self.fit()
+        self._reset_cursor()
+
+    def _on_state_changed(self, _events: list) -> None:
+        scene = self.board_scene
+        game = self.controller.game
+        if game is None or scene.layout is None:
+            return
+        # The cursor stays where the player put it; it only needs a home when it has none.
+        if scene.cursor_cell is None or scene.cursor_cell >= game.board.n_cells:
+            self._reset_cursor(scene.cursor_visible)
+
+    def _on_rejected(self, reason: str, sentence: str) -> None:
+        # The one path by which refusals reach the status line, translated there.
+        self.message.emit(refusal_sentence(reason, sentence))
+
+    # ------------------------------------------------------------ pointer input
+    def _press(self, pos: QPointF) -> None:
+        self._cancel()
+        self._active = self.trace if self.trace.can_start(pos) else self.tap
+        self._active.press(pos)
+
+    def _move(self, pos: QPointF) -> None:
+        if self._active is not None:
+            self._active.move(pos)
+
+    def _release(self, pos: QPointF) -> None:
+        active, self._active = self._active, None
+        if active is not None:
+            active.release(pos)
+
+    def _cancel(self) -> None:
+        if self._active is not None:
+            self._active.cancel()
+            self._active = None
+
+    def _drop(self, event: QMouseEvent) -> bool:
+        """The mouse twin Qt synthesizes for a tablet stroke is not a second gesture."""
+        return self._tablet_active and event.source() in _SYNTHETIC
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._drop(event):
+            event.accept()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self._press(self.mapToScene(event.position().toPoint()))
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._drop(event):
+            event.accept()
+            return
+        self._move(self.mapToScene(event.position().toPoint()))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._drop(event):
+            event.accept()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        self._release(self.mapToScene(event.position().toPoint()))
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # A quick second tap is just another press (two cells written in a row).
+        self.mousePressEvent(event)
+
+    def tabletEvent(self, event: QTabletEvent) -> None:
+        pos = self.mapToScene(event.position().toPoint())
+        kind = event.type()
+        if kind == QEvent.Type.TabletPress:
+            self._tablet_active = True
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
+            self._press(pos)
+        elif kind == QEvent.Type.TabletMove:
+            self._move(pos)
+        elif kind == QEvent.Type.TabletRelease:
+            self._release(pos)
+            self._tablet_active = False
+        event.accept()
+
+    def wheelEvent(self, event) -> None:
+        event.accept()  # the board always fits: nothing to scroll
+
+    # ------------------------------------------------------------ keyboard
+    def _reset_cursor(self, visible: bool = False) -> None:
+        """Put the cursor on the first legal cell (or the first empty one)."""
+        scene = self.board_scene
+        game = self.controller.game
+        if game is None or scene.layout is None:
+            return
+        legal = sorted(self.controller.legal_cells())
+        values = game.state.sheets[self.controller.seat].values
+        empty = [c for c, v in enumerate(values) if v == -1]
+        cell = legal[0] if legal else (empty[0] if empty else 0)
+        scene.set_cursor(cell, visible)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt override)
+        # Tab must switch dice, not move the focus on: with no focus change here, Qt hands
+        # the Tab key to keyPressEvent.
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.handle_key(event.key(), event.text()):
+            super().keyPressEvent(event)
+
+    def handle_key(self, key: int, text: str = "") -> bool:
+        """One key of keyboard play (see the class docstring); True when it was used."""
+        c = self.controller
+        scene = self.board_scene
+        game = c.game
+        if game is None or scene.layout is None:
+            return False
+        sheet = game.state.sheets[c.seat]
+        if scene.cursor_cell is None:
+            self._reset_cursor()
+        if key in _ARROWS:
+            dx, dy = _ARROWS[key]
+            cell = scene.cursor_cell
+            scene.set_cursor(cell if not scene.cursor_visible else scene.cell_step(cell, dx, dy), True)
+            return True
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            undone = [d for d in (0, 1) if game.state.dice is not None and not sheet.dice_done[d]]
+            if len(undone) == 2:
+                c.select_die(1 - (c.selected_die or 0))
+            return True
+        if sheet.line_choice and text in ("1", "2"):
+            k = int(text) - 1
+            if k < len(sheet.line_choice):
+                c.choose_line(sheet.line_choice[k])
+            return True
+        if sheet.bonus_pending and text.lower() in ("s", "l"):
+            c.choose_bonus("sun" if text.lower() == "s" else "leaf")
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if c.next_stroke() is not None:
+                c.draw_next_stroke()
+            elif sheet.line_choice:
+                self.message.emit(self.tr("Press 1 or 2 to choose which line to resolve first."))
+            elif sheet.bonus_pending:
+                self.message.emit(self.tr("Press S for the sun bonus or L for the leaf bonus."))
+            else:
+                scene.set_cursor(scene.cursor_cell, True)
+                c.write_at(scene.cursor_cell)
+            return True
+        if text in ("1", "2", "3", "4", "5", "6"):
+            dice = game.state.dice
+            value = int(text)
+            dies = [d for d in (0, 1) if dice is not None and not sheet.dice_done[d] and dice[d] == value]
+            if not dies:
+                self.message.emit(self.tr("No die left to play shows {0}.").format(value))
+                return True
+            if c.selected_die not in dies:
+                c.select_die(dies[0])
+            scene.set_cursor(scene.cursor_cell, True)
+            c.write_at(scene.cursor_cell)
+            return True
+        return False

@@ -1,0 +1,61 @@
+"""The status line: one sentence that always says what to do next."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from daydream_qt.engine import Mode, Phase
+from daydream_qt.ui.core.controller import GameController
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Status", text, None, n)
+
+
+def next_step(controller: GameController, language: str = "en") -> str:
+    """What the player should do now, in one sentence, from the controller's state."""
+    game = controller.game
+    if game is None:
+        return _t("Start a new game, or continue the one you left.")
+    state = game.state
+    if state.phase == Phase.OVER:
+        return _t("The game is over.")
+    if state.phase == Phase.ROLL:
+        if game.mode == Mode.SCORESHEET:
+            if state.turn < 0:
+                return _t("Type in the two dice the table rolled for the starting numbers, then Record.")
+            return _t("Type in the two dice the table rolled, then Record.")
+        if state.turn < 0:
+            return _t("Roll the dice for your two starting numbers.")
+        return _t("Roll the dice.")
+    sheet = state.sheets[controller.seat]
+    if sheet.line_choice:
+        return _t("You completed two lines at once: choose which line to resolve first.")
+    if sheet.bonus_pending:
+        return _t("You finished an item with a bonus: choose one extra sun stroke or one more leaf.")
+    if sheet.stroke_queue:
+        kind, count = sheet.stroke_queue[0]
+        item = game.board.defn.items[min(sheet.item, len(game.board.items) - 1)].name.get(language)
+        if kind == "sun":
+            text = (_t("Draw your sun stroke on the %1: drag from the pen to the next sun.") if count == 1
+                    else _t("Draw your %n pending sun strokes on the %1: drag from the pen to the next sun.", count))
+        else:
+            text = (_t("Draw your dot stroke on the %1: drag from the pen to the next node.") if count == 1
+                    else _t("Draw your %n pending dot strokes on the %1: drag from the pen to the next node.", count))
+        return text.replace("%1", item.lower() if language != "ja" else item)
+    undone = [d for d in (0, 1) if not sheet.dice_done[d]]
+    if undone:
+        die = controller.selected_die if controller.selected_die is not None else undone[0]
+        value = controller.selected_value()
+        value = state.dice[die] if value is None else value
+        if state.turn == 0:
+            if len(undone) == 2:
+                return _t("Write your two starting numbers in any empty clouds: "
+                          "click a cloud to write die %1 (%2).").replace("%1", str(die + 1)).replace("%2", str(value))
+            return _t("Write your other starting number (%1) in any empty cloud.").replace("%1", str(value))
+        if sheet.gave_up:
+            return _t("Write die %1 (value %2) next to a filled cloud.").replace(
+                "%1", str(die + 1)).replace("%2", str(value))
+        return _t("Write die %1 (value %2) next to a filled cloud, or give it up.").replace(
+            "%1", str(die + 1)).replace("%2", str(value))
+    return _t("Both dice are played: confirm your turn.")

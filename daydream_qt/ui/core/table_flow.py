@@ -1,0 +1,199 @@
+"""Who holds the device: pass-and-play hand-overs, bot seats, and what a turn's end settled.
+
+`TableFlow` follows the controller. In pass-and-play it asks for a hand-over whenever a
+person other than the one holding the device is to play, lets bot seats play their turn
+a step at a time (so the table sees each move land), and rolls for a bot first seat. In
+every mode it turns the engine's frame events into one sentence for the player.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from daydream_qt.engine import Action, Event, Game, Mode, Phase
+from daydream_qt.ui.core.controller import GameController
+
+BOT_STEP_MS = 320
+"""Pause between two moves of a bot: long enough to follow, short enough not to wait."""
+BOT_FIRST_MS = 700
+"""Pause before a bot's first move of a turn, so the switch to its sheet is seen."""
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("TableFlow", text)
+
+
+def frame_news(game: Game, events: list[Event], language: str = "en") -> str:
+    """'Ann took the 5 of the Rose frames; Bo took the 2 of the Mint frames.' from the events."""
+    frames = game.board.defn.frames or ()
+    parts = []
+    for e in events:
+        if e.kind != "frame_reward_taken":
+            continue
+        family = e.data["family"]
+        fname = frames[family].name.get(language) if family < len(frames) else str(family + 1)
+        if len(game.seats) == 1:
+            parts.append(_t("you took the {0} of the {1}").format(e.data["value"], fname))
+        else:
+            parts.append(_t("{0} took the {1} of the {2}").format(game.seats[e.seat].name, e.data["value"], fname))
+    if not parts:
+        return ""
+    text = parts[0]
+    for part in parts[1:]:
+        text = QCoreApplication.translate("TableFlow", "{0}; {1}", "joins two clauses of the turn news").format(
+            text, part)
+    text = QCoreApplication.translate("TableFlow", "{0}.", "ends the sentence of the turn news").format(text)
+    ended = next((e for e in events if e.kind == "turn_ended"), None)
+    if ended is not None and len(game.seats) > 1:
+        text = _t("End of turn {0}: {1}").format(max(ended.data.get("turn", 0), 0), text)
+    if text[:1].islower():  # 'you took ...' opens the sentence in solo; caseless scripts stay as they are
+        text = text[0].upper() + text[1:]
+    return text
+
+
+class TableFlow(QObject):
+    """Hand-overs, bot turns and turn news; it changes the game only through the controller."""
+
+    handover_needed = Signal(int)
+    """The device must go to this seat before its sheet is shown."""
+    news = Signal(str)
+    """A sentence about what happened at the table (frame rewards taken)."""
+
+    def __init__(self, controller: GameController, language: str = "en",
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.language = language
+        self.step_ms = BOT_STEP_MS
+        self.first_ms = BOT_FIRST_MS
+        self.holder: int | None = None
+        """The person's seat that holds the device now (accepted the last hand-over)."""
+        self.last_news = ""
+        """What the last turn settled, kept for the next hand-over screen."""
+        self._bots: dict[int, object] = {}
+        self._humans: list[int] = []
+        self._queue: list[Action] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._bot_step)
+        controller.game_replaced.connect(self._game_replaced)
+        controller.state_changed.connect(self._state_changed)
+
+    # ------------------------------------------------------------ following the game
+    def _game_replaced(self) -> None:
+        self._timer.stop()
+        self._queue = []
+        self.holder = None
+        self.last_news = ""
+        self._bots = {}
+        game = self.controller.game
+        self._humans = []
+        if game is not None:
+            for i, seat in enumerate(game.seats):
+                if seat.bot and game.mode == Mode.PASS_AND_PLAY:
+                    self._bots[i] = _make_bot(seat.bot, game.seed + i)
+                else:
+                    self._humans.append(i)
+        self.next()
+
+    def _state_changed(self, events: list) -> None:
+        game = self.controller.game
+        if game is not None:
+            text = frame_news(game, events, self.language)
+            if text:
+                self.last_news = text
+                self.news.emit(text)
+        self.next()
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self._bots
+
+    def bot_playing(self) -> bool:
+        c = self.controller
+        return c.game is not None and not c.game.over and c.seat in self._bots
+
+    def waiting_for_handover(self) -> bool:
+        c = self.controller
+        return (c.game is not None and not c.game.over and c.game.mode == Mode.PASS_AND_PLAY
+                and c.seat not in self._bots and len(self._humans) >= 2 and c.seat != self.holder)
+
+    def next(self) -> None:
+        """Decide who acts now: a bot (after a pause), a hand-over, or the person holding the device."""
+        c = self.controller
+        game = c.game
+        if game is None or game.over or game.mode != Mode.PASS_AND_PLAY:
+            self._timer.stop()
+            c.hold = None
+            return
+        seat = c.seat
+        name = game.seats[seat].name
+        if seat in self._bots:
+            c.hold = _t("{0} is playing; wait for your turn.").format(name)
+            if not self._timer.isActive():
+                first = not self._queue and game.state.phase == Phase.PLAY
+                self._timer.start(self.first_ms if first else self.step_ms)
+            return
+        self._timer.stop()
+        self._queue = []
+        if self.waiting_for_handover():
+            c.hold = _t("Pass the device to {0} first.").format(name)
+            self.handover_needed.emit(seat)
+            return
+        self.holder = seat
+        c.hold = None
+
+    def accept_handover(self) -> None:
+        """The named seat has the device: its sheet may be shown and played."""
+        self.holder = self.controller.seat
+        self.last_news = ""
+        self.controller.hold = None
+
+    # ------------------------------------------------------------ bots
+    def _bot_step(self) -> None:
+        c = self.controller
+        game = c.game
+        if game is None or game.over or c.seat not in self._bots:
+            return
+        seat = c.seat
+        if game.state.phase == Phase.ROLL:
+            c.submit(game.next_roll(), player=False)
+            return
+        if game.to_move() != seat:
+            return
+        if not self._queue:
+            self._queue = self._plan(game, seat)
+        action = self._queue.pop(0) if self._queue else _fallback(game, seat)
+        if not c.submit(action, player=False):
+            self._queue = []
+            c.submit(_fallback(game, seat), player=False)
+
+    def _plan(self, game: Game, seat: int) -> list[Action]:
+        """The bot's whole turn, played by `play_turn` on a copy so the real game gets each
+        move through the controller (views, autosave) one step at a time."""
+        from daydream_qt.bots.players import play_turn
+
+        shadow = Game(game.board, game.mode, game.seats, game.seed, game.table.table_size)
+        shadow.state = game.state.copy()
+        shadow.log = list(game.log)
+        try:
+            return play_turn(shadow, seat, self._bots[seat])
+        except Exception:  # a bot bug must not stop the table: the seat still plays legally
+            return []
+
+
+def _make_bot(name: str, seed: int):
+    from daydream_qt.bots.players import make_bot
+
+    try:
+        return make_bot(name, seed)
+    except ValueError:  # a file naming a bot this version does not have
+        return make_bot("greedy", seed)
+
+
+def _fallback(game: Game, seat: int) -> Action:
+    """A legal move when the bot has none to offer: confirm if possible, else the first one."""
+    legal = game.legal_actions(seat)
+    for a in legal:
+        if a.kind == "end_turn":
+            return a
+    return next((a for a in legal if a.kind != "give_up"), legal[0])

@@ -1,0 +1,262 @@
+"""The New game dialog: the eight combinations as the folded board shows them, who plays, a seed."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daydream_qt.engine import BOARD_IDS, MODULES_BY_BOARD, BoardError, Mode, builtin_board
+from daydream_qt.ui.core.game_setup import GameSetup
+from daydream_qt.ui.core.texts import difficulty_name, module_name
+from daydream_qt.ui.dialogs.seat_editor import SetupPanel
+from daydream_qt.ui.style.palette import CARD, EDGE, INK, MUTED, TEXT
+from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip
+
+CARD_SIZE = QSize(208, 190)
+
+MAX_SEED = 2**31 - 1
+
+
+def dream_of_the_day(day: dt.date | None = None) -> int:
+    """Everyone who plays the dream of the day gets the same dice: the date as a number."""
+    day = day or dt.date.today()
+    return day.year * 10000 + day.month * 100 + day.day
+
+
+def parse_seed(text: str) -> int | None:
+    """A seed typed by the player: a whole number 0..2^31-1; blank means random."""
+    text = text.strip()
+    if not text:
+        return None
+    if not text.isdigit() or int(text) > MAX_SEED:
+        raise ValueError(text)
+    return int(text)
+
+
+class CombinationCard(QAbstractButton):
+    """One combination: its panels folded side by side, name, difficulty and modules."""
+
+    def __init__(self, board_id: str, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board_id = board_id
+        self.setCheckable(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFixedSize(CARD_SIZE)
+        self.letters = list(board_id)
+        try:
+            defn = builtin_board(board_id).defn
+        except BoardError:
+            defn = None
+            self.setEnabled(False)
+        self.name = defn.name.get(language) if defn else board_id
+        self.difficulty = defn.difficulty if defn else ""
+        mods = MODULES_BY_BOARD.get(board_id, ())
+        self.modules = (" + ".join(module_name(m) for m in mods) if mods
+                        else self.tr("no module: the plain game"))
+        self.setToolTip(tooltip(f"{self.name} ({board_id})"))
+        self.setAccessibleName(f"{board_id} {self.name}")
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        chosen = self.isChecked()
+        p.setPen(QPen(QColor(INK if chosen else EDGE), 2.5 if chosen else 1))
+        p.setBrush(QColor("white" if chosen else CARD))
+        p.drawRoundedRect(card, 14, 14)
+        # The folded board: one paper panel per letter, each fold shaded like a crease.
+        n = len(self.letters)
+        pw, ph = 40.0, 54.0
+        x0 = card.center().x() - n * pw / 2
+        for i, letter in enumerate(self.letters):
+            r = QRectF(x0 + i * pw, card.top() + 16, pw, ph)
+            grad = QLinearGradient(r.topLeft(), r.topRight())
+            base = QColor("#f7f1e4")
+            grad.setColorAt(0.0, base.darker(104 if i % 2 else 100))
+            grad.setColorAt(1.0, base.darker(100 if i % 2 else 106))
+            p.setPen(QPen(QColor(EDGE), 1))
+            p.setBrush(grad)
+            p.drawRect(r)
+            serif = QFont("DejaVu Serif")
+            serif.setPixelSize(24)
+            p.setFont(serif)
+            p.setPen(QColor(INK))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, letter)
+        f = QFont(self.font())
+        f.setPixelSize(16)
+        f.setBold(True)
+        if QFontMetrics(f).horizontalAdvance(self.name) > card.width() - 20:
+            f.setPixelSize(14)
+        p.setFont(f)
+        p.setPen(QColor(TEXT))
+        p.drawText(QRectF(card.left() + 10, card.top() + 80, card.width() - 20, 24),
+                   Qt.AlignmentFlag.AlignCenter, self.name)
+        # Difficulty: one to three filled dots.
+        level = {"easy": 1, "medium": 2, "hard": 3}.get(self.difficulty, 0)
+        cx = card.center().x() - 34
+        for i in range(3):
+            p.setPen(QPen(QColor(INK), 1.2))
+            p.setBrush(QColor(INK) if i < level else Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QRectF(cx + i * 12, card.top() + 112, 8, 8))
+        f.setBold(False)
+        f.setPixelSize(13)
+        p.setFont(f)
+        p.setPen(QColor(MUTED))
+        p.drawText(QRectF(cx + 40, card.top() + 104, 80, 24), Qt.AlignmentFlag.AlignVCenter,
+                   difficulty_name(self.difficulty))
+        p.drawText(QRectF(card.left() + 12, card.top() + 132, card.width() - 24, 44),
+                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                   self.modules)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return CARD_SIZE
+
+
+class NewGameDialog(QDialog):
+    """Pick a combination, who plays and, if you like, a seed; `setup()` is the answer."""
+
+    def __init__(self, language: str = "en", board_id: str = "A", parent: QWidget | None = None,
+                 ink: str = INK, player_name: str = "") -> None:
+        super().__init__(parent)
+        self.player_name = player_name or self.tr("Player")
+        self.setWindowTitle(self.tr("New game"))
+        self.setModal(True)
+        heading = plain_label(self.tr("Choose a combination"))
+        heading.setObjectName("heading")
+        hint = WrapLabel(self.tr("The board folds into eight combinations of its panels; each plays "
+                              "differently. Easy ones are the best start."))
+        hint.setObjectName("subtle")
+
+        self.cards: list[CombinationCard] = []
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        grid = QGridLayout()
+        grid.setSpacing(14)
+        for i, bid in enumerate(BOARD_IDS):
+            card = CombinationCard(bid, language)
+            self.cards.append(card)
+            self.group.addButton(card)
+            grid.addWidget(card, i // 4, i % 4)
+            card.setChecked(bid == board_id)
+        self.group.buttonClicked.connect(lambda _b: self._update())
+
+        self.setup_panel = SetupPanel(ink)
+        self.setup_panel.changed.connect(self._update)
+        seed_caption = plain_label(self.tr("Seed"))
+        seed_caption.setObjectName("section")
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_edit.setMaxLength(10)
+        self.seed_edit.textChanged.connect(self._update)
+        self.dream_button = QPushButton(self.tr("Dream of the day"))
+        self.dream_button.setToolTip(self.tr("Today's seed: everyone who plays it gets the same dice"))
+        self.dream_button.clicked.connect(lambda: self.seed_edit.setText(str(dream_of_the_day())))
+        seed_hint = WrapLabel(self.tr("The same combination and seed give the same dice, so a friend "
+                                   "can play your game."))
+        seed_hint.setObjectName("subtle")
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_edit, 1)
+        seed_row.addWidget(self.dream_button)
+
+        self.start_button = QPushButton(self.tr("Start"))
+        self.start_button.setProperty("primary", True)
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.accept)
+        cancel = QPushButton(self.tr("Cancel"))
+        cancel.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(cancel)
+        buttons.addWidget(self.start_button)
+
+        self.seed_box = QWidget()
+        seed_lay = QVBoxLayout(self.seed_box)
+        seed_lay.setContentsMargins(0, 0, 0, 0)
+        seed_lay.addWidget(seed_caption)
+        seed_lay.addLayout(seed_row)
+        seed_lay.addWidget(seed_hint)
+
+        left = QVBoxLayout()
+        left.setSpacing(10)
+        left.addWidget(heading)
+        left.addWidget(hint)
+        left.addSpacing(6)
+        left.addLayout(grid)
+        left.addSpacing(16)
+        left.addWidget(self.seed_box)
+        left.addStretch(1)
+        right_card = QFrame()
+        right_card.setObjectName("card")
+        right_card.setFixedWidth(400)
+        right = QVBoxLayout(right_card)
+        right.setContentsMargins(20, 18, 20, 18)
+        right.setSpacing(12)
+        right.addWidget(self.setup_panel, 1)
+        columns = QHBoxLayout()
+        columns.setSpacing(24)
+        columns.addLayout(left, 1)
+        columns.addWidget(right_card)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(28, 24, 28, 24)
+        lay.setSpacing(14)
+        lay.addLayout(columns, 1)
+        lay.addLayout(buttons)
+        self._update()
+
+    @property
+    def board_id(self) -> str | None:
+        card = self.group.checkedButton()
+        return card.board_id if isinstance(card, CombinationCard) else None
+
+    def choose(self, board_id: str) -> None:
+        for card in self.cards:
+            card.setChecked(card.board_id == board_id)
+        self._update()
+
+    @property
+    def mode(self) -> Mode:
+        return self.setup_panel.mode
+
+    def setup(self) -> GameSetup:
+        """The game the player asked for (only call when Start is enabled)."""
+        mode = self.setup_panel.mode
+        return GameSetup(
+            board_id=self.board_id or "A",
+            mode=mode,
+            seats=self.setup_panel.seats(self.player_name),
+            # Scoresheet dice are typed in, so a seed would fix nothing.
+            seed=None if mode == Mode.SCORESHEET else self.seed(),
+            table_size=self.setup_panel.table(),
+        )
+
+    def seed(self) -> int | None:
+        """The typed seed, or None for a random one (only call when Start is enabled)."""
+        try:
+            return parse_seed(self.seed_edit.text())
+        except ValueError:
+            return None
+
+    def _update(self) -> None:
+        try:
+            parse_seed(self.seed_edit.text())
+            seed_ok = True
+        except ValueError:
+            seed_ok = False
+        self.seed_box.setVisible(self.setup_panel.mode != Mode.SCORESHEET)
+        seed_ok = seed_ok or self.setup_panel.mode == Mode.SCORESHEET
+        self.seed_edit.setStyleSheet("" if seed_ok else "border-color: #a4553f;")
+        self.start_button.setEnabled(seed_ok and self.board_id is not None)

@@ -1,0 +1,133 @@
+"""The Settings dialog: strokes drawn for you, glowing cells, language and your ink."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daydream_qt.ui.core.settings import Settings
+from daydream_qt.ui.widgets.ink import InkButton, ink_name
+from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
+
+
+class SettingsDialog(QDialog):
+    """Edits a copy of the settings; `result_settings()` is the answer when accepted."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self.setModal(True)
+        self._original = settings
+        heading = plain_label(self.tr("Settings"))
+        heading.setObjectName("heading")
+
+        play = plain_label(self.tr("Playing"))
+        play.setObjectName("section")
+        self.draw_strokes = QCheckBox(self.tr("Draw strokes for me"))
+        self.draw_strokes.setChecked(settings.draw_strokes_for_me)
+        strokes_note = self._note(self.tr("Pending strokes are drawn on the shelf one by one, "
+                                          "without dragging them."))
+        self.show_legal = QCheckBox(self.tr("Show where the die may go"))
+        self.show_legal.setChecked(settings.show_legal_cells)
+        legal_note = self._note(self.tr("The clouds where the selected die may be written glow."))
+
+        look = plain_label(self.tr("Language and ink"))
+        look.setObjectName("section")
+        self.language = QComboBox()
+        for code, name in (("", self.tr("System")), ("en", "English"), ("fr", "Fran\u00e7ais"),
+                           ("ja", "\u65e5\u672c\u8a9e")):
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.language.currentIndexChanged.connect(self._update)
+        self.language_note = self._note("")
+        self.ink = InkButton(settings.ink)
+        # The ink's name, or the ink as the settings file wrote it when it is not one of ours.
+        self.ink_label = ElidedLabel(max_width=200)
+        self.ink.ink_changed.connect(self._update)
+        ink_note = self._note(self.tr("The marker of your sheet in solo and scoresheet games; "
+                                      "in pass-and-play each seat picks its own."))
+
+        lang_row = QHBoxLayout()
+        lang_row.addWidget(plain_label(self.tr("Language")))
+        lang_row.addStretch(1)
+        lang_row.addWidget(self.language)
+        ink_row = QHBoxLayout()
+        ink_row.addWidget(plain_label(self.tr("Your ink")))
+        ink_row.addStretch(1)
+        ink_row.addWidget(self.ink_label)
+        ink_row.addWidget(self.ink)
+
+        self.ok_button = QPushButton(self.tr("Save"))
+        self.ok_button.setProperty("primary", True)
+        self.ok_button.setDefault(True)
+        self.ok_button.clicked.connect(self.accept)
+        cancel = QPushButton(self.tr("Cancel"))
+        cancel.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(cancel)
+        buttons.addWidget(self.ok_button)
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(28, 24, 28, 24)
+        lay.setSpacing(8)
+        lay.addWidget(heading)
+        lay.addSpacing(8)
+        lay.addWidget(play)
+        lay.addWidget(self.draw_strokes)
+        lay.addWidget(strokes_note)
+        lay.addSpacing(4)
+        lay.addWidget(self.show_legal)
+        lay.addWidget(legal_note)
+        lay.addSpacing(12)
+        lay.addWidget(look)
+        lay.addLayout(lang_row)
+        lay.addWidget(self.language_note)
+        lay.addSpacing(4)
+        lay.addLayout(ink_row)
+        lay.addWidget(ink_note)
+        lay.addSpacing(14)
+        lay.addStretch(1)
+        lay.addLayout(buttons)
+        self.setMinimumWidth(500)
+        self._update()
+
+    @staticmethod
+    def _note(text: str) -> QLabel:
+        label = WrapLabel(text)
+        label.setObjectName("subtle")
+        label.setIndent(26)
+        return label
+
+    def _update(self) -> None:
+        self.ink_label.setText(ink_name(self.ink.ink))
+        changed = self.language.currentData() != self._original.language
+        self.language_note.setText(self.tr("The new language is used from the next start.") if changed
+                                   else self.tr("Board names, titles and every sentence follow it."))
+        self.language_note.setStyleSheet("color: #a4553f;" if changed else "")
+
+    def result_settings(self) -> Settings:
+        return dataclasses.replace(
+            self._original,
+            draw_strokes_for_me=self.draw_strokes.isChecked(),
+            show_legal_cells=self.show_legal.isChecked(),
+            language=self.language.currentData(),
+            ink=self.ink.ink,
+        )
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # Enter in the language box should not close the dialog half-way through a choice.
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.language.hasFocus():
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,4 @@
+"""The pages of the main window: start, game, hand-over, end.
+
+Layer: imports board, panels, dialogs and everything below; never the window.
+"""

@@ -1,0 +1,211 @@
+"""The end of a game: the final sheet, the score part by part (or the ranking), what next."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daydream_qt.engine import Game
+from daydream_qt.ui.core.texts import module_name, plural_form
+from daydream_qt.ui.panels.ranking import RankingCard
+from daydream_qt.ui.style.palette import EDGE, INK, MUTED, THORN
+from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
+
+
+class FittedPicture(QWidget):
+    """A picture drawn as large as its area allows, whole and centred (aspect ratio kept).
+
+    It is scaled when painted, so it fits whatever size the layout gives the widget, even
+    when the layout changes after the picture was set (the ranking card is wider than the
+    solo card); its size hint never asks for the picture's own size.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._pixmap: QPixmap | None = None
+
+    def setPixmap(self, pixmap: QPixmap | None) -> None:  # noqa: N802 (QLabel's name)
+        self._pixmap = pixmap if pixmap is not None and not pixmap.isNull() else None
+        self.update()
+
+    def pixmap(self) -> QPixmap | None:
+        return self._pixmap
+
+    def clear(self) -> None:
+        self.setPixmap(None)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(400, 300)
+
+    def picture_rect(self) -> QRectF:
+        """Where the picture is drawn: the largest rect of its shape inside the widget."""
+        if self._pixmap is None:
+            return QRectF()
+        size = QSize(self._pixmap.size()).scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatio)
+        rect = QRectF(0, 0, size.width(), size.height())
+        rect.moveCenter(QRectF(self.rect()).center())
+        return rect
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self._pixmap is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(self.picture_rect(), self._pixmap, QRectF(self._pixmap.rect()))
+        painter.end()
+
+
+class EndScreen(QWidget):
+    """Shown when the game is over; `show_game` fills it from the engine's score breakdown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: dict[str, QLabel] = {}
+        """Value label of each breakdown row: 'items', module names, 'thorns'."""
+
+        self.picture = FittedPicture()
+        self.picture.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.picture.setMinimumSize(200, 200)
+
+        card = self.solo_card = QFrame()
+        card.setObjectName("card")
+        card.setFixedWidth(420)
+        self.ranking = RankingCard()
+        self.ranking.setFixedWidth(480)
+        self.heading = plain_label(self.tr("The dream is over"))
+        self.heading.setObjectName("heading")
+        self.board_label = ElidedLabel(max_width=364)
+        self.board_label.setObjectName("subtle")
+        self.breakdown = QGridLayout()
+        self.breakdown.setHorizontalSpacing(16)
+        self.breakdown.setVerticalSpacing(8)
+        self.breakdown.setColumnStretch(0, 1)
+        total_caption = plain_label(self.tr("Total"))
+        total_caption.setObjectName("section")
+        self.total_label = plain_label()
+        self.total_label.setObjectName("display")
+        self.title_caption = plain_label(self.tr("Your title"))
+        self.title_caption.setObjectName("section")
+        self.title_label = WrapLabel()
+        self.title_label.setObjectName("heading")
+        self.bands_label = QLabel()
+        self.bands_label.setObjectName("subtle")
+        self.bands_label.setWordWrap(True)
+        # Rich text of our own making, to bold the band reached; every title in it comes
+        # from the board file and is escaped (`show_game`).
+        self.bands_label.setTextFormat(Qt.TextFormat.RichText)
+
+        self.play_again_button = QPushButton(self.tr("Play again"))
+        self.play_again_button.setProperty("primary", True)
+        self.play_again_button.setToolTip(self.tr("The same combination with new dice"))
+        self.new_game_button = QPushButton(self.tr("New game"))
+        self.board_button = QPushButton(self.tr("Look at the board"))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.new_game_button)
+        buttons.addWidget(self.play_again_button)
+
+        lay = QVBoxLayout(card)
+        lay.setContentsMargins(28, 26, 28, 24)
+        lay.setSpacing(8)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.board_label)
+        lay.addSpacing(12)
+        lay.addLayout(self.breakdown)
+        lay.addSpacing(12)
+        total_row = QHBoxLayout()
+        total_row.addWidget(total_caption, 1, Qt.AlignmentFlag.AlignVCenter)
+        total_row.addWidget(self.total_label, 0, Qt.AlignmentFlag.AlignRight)
+        lay.addLayout(total_row)
+        lay.addSpacing(4)
+        lay.addWidget(self.title_caption)
+        lay.addWidget(self.title_label)
+        lay.addWidget(self.bands_label)
+        lay.addStretch(1)
+
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(32, 32, 32, 32)
+        outer.setSpacing(28)
+        left = QVBoxLayout()
+        left.addWidget(self.picture, 1)
+        left.addWidget(self.board_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addLayout(left, 1)
+        right = QVBoxLayout()
+        right.setSpacing(14)
+        right.addWidget(card, 1)
+        right.addWidget(self.ranking, 1)
+        right.addLayout(buttons)
+        outer.addLayout(right, 0)
+
+    def _clear_breakdown(self) -> None:
+        while self.breakdown.count():
+            w = self.breakdown.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.rows.clear()
+
+    def _row(self, key: str, caption: str, value: str, colour: str | None = None) -> None:
+        r = self.breakdown.rowCount()
+        cap = WrapLabel(caption)
+        val = plain_label(value)
+        val.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        val.setStyleSheet(f"font-size: 18px; color: {colour or INK};")
+        line = QFrame()
+        line.setFixedHeight(1)
+        line.setStyleSheet(f"background: {EDGE};")
+        self.breakdown.addWidget(cap, r, 0)
+        self.breakdown.addWidget(val, r, 1)
+        self.breakdown.addWidget(line, r + 1, 0, 1, 2)
+        self.rows[key] = val
+
+    def show_game(self, game: Game, language: str, picture: QPixmap | None = None) -> None:
+        """Fill the screen from the engine's scores: one sheet's breakdown, or the ranking."""
+        score = game.scores()[0]
+        board = game.board
+        turns = max(game.state.turn, 0)
+        about = (self.tr("%1 \u00b7 seed %2 \u00b7 %3 turn"), self.tr("%1 \u00b7 seed %2 \u00b7 %3 turns"))[
+            plural_form(turns, language)].replace(
+            "%1", board.defn.name.get(language)).replace("%2", str(game.seed)).replace("%3", str(turns))
+        self.board_label.setText(about)
+        several = len(game.seats) > 1
+        self.solo_card.setVisible(not several)
+        self.ranking.setVisible(several)
+        if several:
+            self.ranking.board_label.setText(about)
+            self.ranking.show_game(game, language)
+        self._clear_breakdown()
+        self._row("items", self.tr("Finished items (%1 of %2)").replace("%1", str(score.items)).replace(
+            "%2", str(len(board.items))), str(score.items))
+        for name, points in score.modules.items():
+            self._row(name, module_name(name), f"{points:+d}" if points < 0 else str(points))
+        if game.solo_rules:
+            thorns = self.tr("Thorns: %1 (one item lost per two)").replace("%1", str(score.thorns))
+            self._row("thorns", thorns, f"\u2212{score.thorn_penalty}" if score.thorn_penalty else "0",
+                      THORN if score.thorn_penalty else MUTED)
+        self.total_label.setText(str(score.total))
+        has_title = score.title is not None
+        self.title_caption.setVisible(has_title)
+        self.title_label.setVisible(has_title)
+        self.bands_label.setVisible(has_title)
+        if has_title:
+            self.title_label.setText(score.title.get(language))
+            parts = []
+            for i, (low, title) in enumerate(zip(board.title_mins, board.titles, strict=True)):
+                high = board.title_mins[i + 1] - 1 if i + 1 < len(board.title_mins) else None
+                span = f"{low}+" if high is None else f"{low}\u2013{high}"
+                text = f"{span}&nbsp;{html.escape(title.get(language))}"
+                parts.append(f"<b style='color:{INK}'>{text}</b>" if i == score.title_band else text)
+            self.bands_label.setText(" &nbsp;\u00b7&nbsp; ".join(parts))
+        self.picture.setPixmap(picture)

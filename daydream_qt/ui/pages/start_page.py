@@ -1,0 +1,125 @@
+"""The first page: continue the autosaved game, start a new one, or open a saved file."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from daydream_qt.ui.style.palette import EDGE, SUN
+from daydream_qt.ui.style.restyle import set_style_property
+from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
+
+
+def _cloud(cx: float, cy: float, w: float) -> QPainterPath:
+    """A soft cloud of overlapping circles, the shape of the grid's cells."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    h = w * 0.42
+    for dx, dy, r in ((-0.28, 0.08, 0.2), (-0.05, -0.1, 0.27), (0.22, 0.02, 0.22), (0.02, 0.12, 0.2)):
+        path.addEllipse(QPointF(cx + dx * w, cy + dy * w), r * w, r * w)
+    path.addRoundedRect(QRectF(cx - w * 0.42, cy, w * 0.84, h * 0.5), h * 0.25, h * 0.25)
+    return path.simplified()
+
+
+class StartPage(QWidget):
+    """Big friendly choices on a sky of paper clouds."""
+
+    first_painted = Signal()
+    """Emitted once, after the page has been painted the first time."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._painted = False
+        title = plain_label(self.tr("Daydream"))
+        title.setObjectName("display")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        tagline = WrapLabel(self.tr("Roll two dice, write them in the clouds, and let your lines draw "
+                                 "little things on the shelf."))
+        tagline.setObjectName("subtle")
+        tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.continue_button = QPushButton(self.tr("Continue"))
+        self.continue_button.setObjectName("big")
+        self.continue_button.setProperty("primary", True)
+        # The autosaved game's board and seat names: whatever the file holds, on one line.
+        self.continue_label = ElidedLabel(max_width=640)
+        self.continue_label.setObjectName("subtle")
+        self.continue_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.new_game_button = QPushButton(self.tr("New game"))
+        self.new_game_button.setObjectName("big")
+        self.open_button = QPushButton(self.tr("Open a saved game\u2026"))
+        self.open_button.setObjectName("big")
+        for b in (self.continue_button, self.new_game_button, self.open_button):
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setMinimumWidth(300)
+
+        how = QFrame()
+        how.setObjectName("card")
+        how_lay = QVBoxLayout(how)
+        how_lay.setContentsMargins(22, 18, 22, 18)
+        how_lay.setSpacing(8)
+        how_title = plain_label(self.tr("How to play"))
+        how_title.setObjectName("section")
+        how_lay.addWidget(how_title)
+        for text in (
+            self.tr("1. Each turn two dice are rolled; write each value in an empty cloud next to "
+                    "one already filled (leaves change a die by one; or give a die up)."),
+            self.tr("2. When a line of clouds is full, all-different numbers earn dot strokes and a "
+                    "run like 2-3-4-5 earns sun strokes."),
+            self.tr("3. Drag the strokes on the shelf to draw its items: every finished item is a "
+                    "point. The game ends when the grid is full or the shelf is drawn."),
+        ):
+            step = WrapLabel(text)
+            how_lay.addWidget(step)
+        how.setFixedWidth(640)
+
+        col = QVBoxLayout()
+        col.setSpacing(12)
+        col.addStretch(3)
+        col.addWidget(title)
+        col.addWidget(tagline)
+        col.addSpacing(24)
+        for w in (self.continue_button, self.continue_label, self.new_game_button, self.open_button):
+            col.addWidget(w, 0, Qt.AlignmentFlag.AlignHCenter)
+        col.addSpacing(28)
+        how_row = QHBoxLayout()
+        how_row.addStretch(1)
+        how_row.addWidget(how)
+        how_row.addStretch(1)
+        col.addLayout(how_row)
+        col.addStretch(4)
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        outer.addLayout(col, 3)
+        outer.addStretch(1)
+        self.set_continue(None)
+
+    def set_continue(self, description: str | None) -> None:
+        """Show Continue with one line about the autosaved game, or hide it when there is none."""
+        self.continue_button.setVisible(description is not None)
+        self.continue_label.setVisible(description is not None)
+        self.continue_label.setText(description or "")
+        set_style_property(self.new_game_button, "primary", description is None)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        p.setPen(QPen(QColor(EDGE), 1.5))
+        p.setBrush(QColor(255, 255, 255, 150))
+        for fx, fy, fw in ((0.12, 0.18, 0.13), (0.86, 0.14, 0.1), (0.08, 0.78, 0.09),
+                           (0.9, 0.7, 0.14), (0.78, 0.42, 0.06), (0.2, 0.48, 0.05)):
+            p.drawPath(_cloud(fx * w, fy * h, fw * w))
+        sun = QPointF(0.9 * w, 0.88 * h)
+        p.setPen(QPen(QColor(SUN), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(sun, 16, 16)
+        for i in range(8):
+            v = QPointF(math.cos(i * math.pi / 4), math.sin(i * math.pi / 4))
+            p.drawLine(sun + v * 22, sun + v * 30)

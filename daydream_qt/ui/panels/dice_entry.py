@@ -1,0 +1,144 @@
+"""Scoresheet mode: the dice the table rolled, typed or tapped in.
+
+`DiceEntry` takes the two values (a small field per die, or its 1-6 pad) and records them
+as typed dice; anything that is not a die value is refused with one sentence and changes
+nothing. (`table_panel.TablePanel` records what the other players did.)
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daydream_qt.engine import Phase
+from daydream_qt.ui.core.controller import GameController
+from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
+
+
+class DieValueError(ValueError):
+    """A typed die that is not 1-6; str() is the sentence for the player."""
+
+
+def parse_dice(texts: tuple[str, str]) -> tuple[int, int]:
+    """Two typed dice as values 1-6, or DieValueError naming the first bad one.
+
+    The sentences are DiceEntry's, spelled out so lupdate files them under that context.
+    """
+    values = []
+    for i, text in enumerate(texts):
+        t = text.strip()
+        if not t:
+            raise DieValueError(QCoreApplication.translate(
+                "DiceEntry", "Type the value of die {0}: a number from 1 to 6.").format(i + 1))
+        if not t.isdigit() or not 1 <= int(t) <= 6:
+            raise DieValueError(QCoreApplication.translate(
+                "DiceEntry", "Die {0} cannot show \u201c{1}\u201d: a die shows 1 to 6.").format(i + 1, t[:8]))
+        values.append(int(t))
+    return values[0], values[1]
+
+
+class DiceEntry(QWidget):
+    """Two fields and two 1-6 pads; Record submits `RollDice(values, typed=True)`."""
+
+    message = Signal(str)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        caption = plain_label(self.tr("Dice rolled at the table"))
+        caption.setObjectName("subtle")
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(6)
+        self.fields: list[QLineEdit] = []
+        self.pads: list[list[QPushButton]] = []
+        self._groups: list[QButtonGroup] = []
+        for die in (0, 1):
+            field = QLineEdit()
+            field.setMaxLength(3)
+            field.setFixedWidth(44)
+            field.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            field.setPlaceholderText("\u2013")
+            field.setAccessibleName(self.tr("Die {0}").format(die + 1))
+            field.returnPressed.connect(self.record)
+            field.textEdited.connect(lambda _t, d=die: self._sync_pads(d))
+            self.fields.append(field)
+            grid.addWidget(field, die, 0)
+            group = QButtonGroup(self)
+            row = []
+            for v in range(1, 7):
+                b = QPushButton(str(v))
+                b.setObjectName("pad")
+                b.setCheckable(True)
+                b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+                b.setCursor(Qt.CursorShape.PointingHandCursor)
+                b.clicked.connect(lambda _=False, d=die, val=v: self.tap(d, val))
+                group.addButton(b)
+                grid.addWidget(b, die, v)
+                row.append(b)
+            self._groups.append(group)
+            self.pads.append(row)
+        self.record_button = QPushButton(self.tr("Record the dice"))
+        self.record_button.setProperty("primary", True)
+        self.record_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.record_button.clicked.connect(self.record)
+        # It quotes what was typed.
+        self.error = WrapLabel()
+        self.error.setObjectName("warning")
+        self.error.hide()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(8)
+        lay.addWidget(caption)
+        lay.addLayout(grid)
+        lay.addWidget(self.record_button)
+        lay.addWidget(self.error)
+
+    def tap(self, die: int, value: int) -> None:
+        self.fields[die].setText(str(value))
+        self._sync_pads(die)
+        self.error.hide()
+        if die == 0 and not self.fields[1].text():
+            self.fields[1].setFocus()
+
+    def _sync_pads(self, die: int) -> None:
+        text = self.fields[die].text().strip()
+        group = self._groups[die]
+        group.setExclusive(False)
+        for v, b in enumerate(self.pads[die], start=1):
+            b.setChecked(text == str(v))
+        group.setExclusive(True)
+
+    def clear(self) -> None:
+        for die, field in enumerate(self.fields):
+            field.clear()
+            self._sync_pads(die)
+        self.error.hide()
+
+    def record(self) -> bool:
+        """Check both values; record them, or say in one sentence what is wrong."""
+        try:
+            values = parse_dice((self.fields[0].text(), self.fields[1].text()))
+        except DieValueError as exc:
+            self.error.setText(str(exc))
+            self.error.show()
+            self.message.emit(str(exc))
+            return False
+        self.error.hide()
+        if self.controller.roll_typed(values):
+            self.clear()
+            return True
+        return False
+
+    def refresh(self) -> None:
+        game = self.controller.game
+        waiting = game is not None and game.state.phase == Phase.ROLL
+        for w in (*self.fields, *self.pads[0], *self.pads[1], self.record_button):
+            w.setEnabled(waiting)

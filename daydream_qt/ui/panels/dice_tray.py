@@ -1,0 +1,358 @@
+"""The dice tray: roll, pick a die, colour leaves to change it, give it up, undo, confirm.
+
+The tray shows the controller's selection and sends the player's choices back to it; it
+holds no rule. Which buttons are enabled comes from the engine's legal actions.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daydream_qt.engine import Mode, Phase
+from daydream_qt.ui.core.controller import GameController
+from daydream_qt.ui.core.texts import plural_form
+from daydream_qt.ui.panels.card import Card
+from daydream_qt.ui.style import art
+from daydream_qt.ui.style.palette import EDGE, INK, LEAF, MUTED, TEXT
+from daydream_qt.ui.style.restyle import set_style_property
+from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
+
+PIPS = {
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
+
+
+def die_face_path(value: int, rect: QRectF) -> QPainterPath:
+    """The pips of a die face (1-6) as one vector path inside `rect`."""
+    path = QPainterPath()
+    c = rect.center()
+    step = rect.width() * 0.26
+    r = rect.width() * 0.085
+    for dx, dy in PIPS.get(value, []):
+        path.addEllipse(QPointF(c.x() + dx * step, c.y() + dy * step), r, r)
+    return path
+
+
+class DieButton(QAbstractButton):
+    """One die, drawn with vector pips; checked when it is the selected die."""
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.value: int | None = None
+        self.result: int | None = None
+        """The value it will be written with, when leaves change it."""
+        self.done = False
+        self.tilt = 0.0
+        self.setCheckable(True)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFixedSize(QSize(96, 104))
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        face = QRectF(14, 8, 68, 68)
+        p.translate(face.center())
+        p.rotate(self.tilt)
+        p.translate(-face.center())
+        faded = self.done or not self.isEnabled()
+        if self.value is None:
+            p.setPen(QPen(QColor(EDGE), 2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(face, 14, 14)
+            return
+        border = QColor(INK) if self.isChecked() and not faded else QColor(EDGE)
+        p.setPen(QPen(border, 3 if self.isChecked() and not faded else 1.5))
+        p.setBrush(QColor("#f3efe6") if faded else QColor("white"))
+        p.drawRoundedRect(face, 14, 14)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#c9c1b1") if faded else QColor(TEXT))
+        p.drawPath(die_face_path(self.value, face))
+        p.resetTransform()
+        if self.result is not None and self.result != self.value and not faded:
+            badge = QRectF(62, 0, 32, 32)
+            p.setPen(QPen(QColor("white"), 2))
+            p.setBrush(QColor(LEAF))
+            p.drawEllipse(badge)
+            f = p.font()
+            f.setBold(True)
+            f.setPixelSize(16)
+            p.setFont(f)
+            p.setPen(QColor("white"))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.result))
+        label = QRectF(0, 80, self.width(), 22)
+        f = p.font()
+        f.setBold(False)
+        f.setPixelSize(12)
+        p.setFont(f)
+        p.setPen(QColor(MUTED))
+        text = self.tr("played") if self.done else self.tr("die %1").replace("%1", str(self.index + 1))
+        p.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class LeafStrip(QWidget):
+    """The sheet's leaves: empty, circled, coloured, and those the change would colour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.count = 0
+        self.circled = 0
+        self.coloured = 0
+        self.preview = 0
+        self.setMinimumHeight(30)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_leaves(self, count: int, circled: int, coloured: int, preview: int) -> None:
+        self.count, self.circled, self.coloured, self.preview = count, circled, coloured, preview
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self.count:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = min(26.0, (self.width() - 4) / self.count)
+        x0 = (self.width() - size * self.count) / 2
+        for i in range(self.count):
+            rect = QRectF(x0 + i * size + 2, 2, size - 4, size - 4)
+            leaf = art.leaf_path(round(size * 0.62)).translated(rect.center())
+            if i < self.coloured:
+                p.setPen(QPen(QColor(LEAF).darker(120), 1.2))
+                p.setBrush(QColor(LEAF))
+                p.drawPath(leaf)
+                continue
+            if i < self.coloured + self.preview:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(111, 154, 91, 90))
+                p.drawEllipse(rect)
+                p.setBrush(QColor(LEAF))
+            else:
+                p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor(LEAF if i < self.circled else "#c9c1b1"), 1.4))
+            p.drawPath(leaf)
+            if i < self.circled:
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(QColor(INK), 1.6))
+                p.drawEllipse(rect)
+
+
+def _button(text: str, primary: bool = False) -> QPushButton:
+    b = QPushButton(text)
+    b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    b.setCursor(Qt.CursorShape.PointingHandCursor)
+    if primary:
+        b.setProperty("primary", True)
+    return b
+
+
+class DiceTray(Card):
+    """The side panel where the dice are rolled, chosen, changed and confirmed."""
+
+    message = Signal(str)
+    """A sentence for the status line (e.g. why Give up is not possible now)."""
+
+    def __init__(self, controller: GameController, language: str = "en",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(controller, language, parent)
+        self._frames_left = 0
+        self._anim = QTimer(self)
+        self._anim.setInterval(45)
+        self._anim.timeout.connect(self._animate)
+        self._rng = random.Random()
+
+        heading = plain_label(self.tr("Dice"))
+        heading.setObjectName("section")
+        # The coach's hint (solo only); the game page connects it to its Hinter.
+        self.hint_button = _button(self.tr("Hint"))
+        self.hint_button.setObjectName("hint")
+        self.hint_button.setToolTip(self.tr("Ask the coach for a plan for these dice (H)"))
+        self.hint_button.hide()
+        heading_row = QHBoxLayout()
+        heading_row.addWidget(heading)
+        heading_row.addStretch(1)
+        heading_row.addWidget(self.hint_button)
+        self.roll_button = _button(self.tr("Roll the dice"), primary=True)
+        self.roll_button.setToolTip(self.tr("Roll both dice (Space or R)"))
+        self.die_buttons = [DieButton(0), DieButton(1)]
+        dice_row = QHBoxLayout()
+        dice_row.addStretch(1)
+        for b in self.die_buttons:
+            dice_row.addWidget(b)
+            b.clicked.connect(lambda _=False, d=b.index: self.controller.select_die(d))
+        dice_row.addStretch(1)
+        # Scoresheet mode: the table's real dice are typed in instead of rolled (the entry
+        # is built the first time a scoresheet game needs it).
+        self._entry = None
+
+        leaves_heading = plain_label(self.tr("Leaves"))
+        leaves_heading.setObjectName("section")
+        self.leaves = LeafStrip()
+        self.minus_button = _button("\u2212")
+        self.plus_button = _button("+")
+        for b, tip in ((self.minus_button, self.tr("Colour a circled leaf to lower the die by 1")),
+                       (self.plus_button, self.tr("Colour a circled leaf to raise the die by 1"))):
+            b.setObjectName("round")
+            b.setToolTip(tip)
+        self.minus_button.clicked.connect(lambda: self.controller.change_delta(-1))
+        self.plus_button.clicked.connect(lambda: self.controller.change_delta(+1))
+        self.value_label = WrapLabel()
+        self.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        change_row = QHBoxLayout()
+        change_row.addWidget(self.minus_button)
+        change_row.addWidget(self.value_label, 1)
+        change_row.addWidget(self.plus_button)
+
+        self.give_up_button = _button(self.tr("Give up this die"))
+        self.give_up_button.setToolTip(self.tr(
+            "Instead of writing it, circle the next leaf; in solo you also draw a thorn "
+            "(every two thorns cost one item). At most one die per turn."))
+        self.undo_button = _button(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back your last move of this turn (Ctrl+Z)"))
+        self.confirm_button = _button(self.tr("Confirm turn"), primary=True)
+        self.confirm_button.setToolTip(self.tr("End this turn (Ctrl+Enter)"))
+        self.roll_button.clicked.connect(self.controller.roll)
+        self.give_up_button.clicked.connect(self.controller.give_up_selected)
+        self.undo_button.clicked.connect(self.controller.undo)
+        self.confirm_button.clicked.connect(self.controller.confirm_turn)
+        turn_row = QHBoxLayout()
+        turn_row.addWidget(self.undo_button)
+        turn_row.addWidget(self.confirm_button, 1)
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(18, 16, 18, 18)
+        lay.setSpacing(10)
+        lay.addLayout(heading_row)
+        lay.addLayout(dice_row)
+        lay.addWidget(self.roll_button)
+        self._entry_slot = lay.count()
+        lay.addSpacing(6)
+        lay.addWidget(leaves_heading)
+        lay.addWidget(self.leaves)
+        lay.addLayout(change_row)
+        lay.addWidget(self.give_up_button)
+        lay.addSpacing(6)
+        lay.addLayout(turn_row)
+
+        controller.game_replaced.connect(self.refresh)
+        controller.selection_changed.connect(self.refresh)
+        controller.state_changed.connect(self._state_changed)
+        self.refresh()
+
+    # ------------------------------------------------------------ updates
+    def _state_changed(self, events: list) -> None:
+        if any(e.kind == "dice_rolled" for e in events):
+            self._frames_left = 8
+            self._anim.start()
+        self.refresh()
+
+    def _animate(self) -> None:
+        """A short tumble: random faces and a little tilt, then the rolled values."""
+        self._frames_left -= 1
+        if self._frames_left <= 0:
+            self._anim.stop()
+            for b in self.die_buttons:
+                b.tilt = 0.0
+            self.refresh()
+            return
+        for b in self.die_buttons:
+            b.value = self._rng.randint(1, 6)
+            b.result = None
+            b.tilt = self._rng.uniform(-18, 18) * self._frames_left / 8
+            b.update()
+
+    @property
+    def entry(self):
+        """The typed-dice entry of scoresheet games, under the roll button."""
+        if self._entry is None:
+            from daydream_qt.ui.panels.dice_entry import DiceEntry
+
+            self._entry = DiceEntry(self.controller, self)
+            self._entry.message.connect(self.message)
+            self._entry.hide()
+            self.layout().insertWidget(self._entry_slot, self._entry)
+        return self._entry
+
+    def show_hint_state(self, available: bool, busy: bool) -> None:
+        """The Hint button: shown only when a hint may be asked; 'Thinking…' while it is."""
+        self.hint_button.setVisible(available or busy)
+        self.hint_button.setText(self.tr("Thinking\u2026") if busy else self.tr("Hint"))
+        self.hint_button.setEnabled(not busy)
+        set_style_property(self.hint_button, "busy", busy)
+
+    def rolling(self) -> bool:
+        return self._anim.isActive()
+
+    def refresh(self) -> None:
+        c = self.controller
+        game = c.game
+        legal = c.legal() if game is not None else []
+        kinds = {a.kind for a in legal}
+        state = game.state if game is not None else None
+        sheet = state.sheets[c.seat] if state is not None else None
+        dice = state.dice if state is not None else None
+        rolling = self._anim.isActive()
+        for b in self.die_buttons:
+            b.value = dice[b.index] if dice and not rolling else (b.value if rolling else None)
+            b.done = bool(sheet and dice and sheet.dice_done[b.index])
+            b.setChecked(c.selected_die == b.index)
+            b.setEnabled(bool(dice) and not b.done and not (sheet and sheet.busy))
+            b.result = c.selected_value() if c.selected_die == b.index else None
+            b.update()
+        can_roll = bool(game) and state.phase == Phase.ROLL and game.to_move() is None
+        typed = game is not None and game.mode == Mode.SCORESHEET
+        self.roll_button.setVisible(not typed)
+        if typed:
+            self.entry.show()
+            self.entry.refresh()
+        elif self._entry is not None:
+            self._entry.hide()
+        self.roll_button.setEnabled(can_roll)
+        self.roll_button.setText(self.tr("Roll the starting dice") if state is not None and state.turn < 0
+                                 else self.tr("Roll the dice"))
+        self.give_up_button.setEnabled(
+            c.selected_die is not None and any(a.kind == "give_up" and a.die == c.selected_die for a in legal))
+        self.undo_button.setEnabled(c.can_undo())
+        self.confirm_button.setEnabled("end_turn" in kinds)
+        if sheet is None or game is None:
+            self.leaves.set_leaves(0, 0, 0, 0)
+            self.minus_button.setEnabled(False)
+            self.plus_button.setEnabled(False)
+            self.value_label.setText("")
+            return
+        self.leaves.set_leaves(game.board.leaf_count, sheet.leaves_circled, sheet.leaves_coloured,
+                               abs(c.delta))
+        writable = "write" in kinds and c.selected_die is not None
+        base = dice[c.selected_die] if writable else None
+        value = c.selected_value()
+        avail = sheet.leaves_available
+        self.minus_button.setEnabled(writable and c.delta > -avail and value is not None and value > 0)
+        self.plus_button.setEnabled(writable and c.delta < avail and value is not None and value < 9)
+        if not writable:
+            self.value_label.setText((self.tr("%1 circled leaf to spend"), self.tr("%1 circled leaves to spend"))[
+                plural_form(avail, self.language)].replace("%1", str(avail)))
+        elif c.delta == 0:
+            self.value_label.setText(self.tr("Die %1 is written as %2").replace(
+                "%1", str(c.selected_die + 1)).replace("%2", str(base)))
+        else:
+            n = abs(c.delta)
+            leaves = (self.tr("%1 leaf"), self.tr("%1 leaves"))[plural_form(n, self.language)].replace("%1", str(n))
+            self.value_label.setText(self.tr("%1 \u2192 %2, colours %3").replace("%1", str(base)).replace(
+                "%2", str(value)).replace("%3", leaves))
+        self.value_label.setStyleSheet(f"color: {LEAF if c.delta else TEXT};")

@@ -1,0 +1,96 @@
+"""The other players of a scoresheet game: frame rewards they took, the end they declared."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daydream_qt.engine import DeclareGameEnd, Mode, Phase, RecordFrameClaim
+from daydream_qt.ui.core.controller import GameController
+from daydream_qt.ui.panels.card import Card
+from daydream_qt.ui.widgets.plain import WrapLabel, menu_text, tooltip
+
+
+class TablePanel(Card):
+    """Scoresheet of several players: what the others at the table did this turn."""
+
+    def __init__(self, controller: GameController, language: str = "en",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(controller, language, parent)
+        heading = WrapLabel(self.tr("The others at the table"))
+        heading.setObjectName("section")
+        self.claim_caption = WrapLabel(self.tr("Another player took a frame reward:"))
+        self.claim_button = QToolButton()
+        self.claim_button.setText(self.tr("Choose the frame family\u2026"))
+        self.claim_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.claim_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.claim_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.claim_menu = QMenu(self.claim_button)
+        self.claim_button.setMenu(self.claim_menu)
+        self.end_button = QPushButton(self.tr("Another player ended the game"))
+        self.end_button.setToolTip(self.tr("The game ends when this turn ends"))
+        self.end_button.clicked.connect(self.declare_end)
+        # It names the board's frame families.
+        self.note = WrapLabel()
+        self.note.setObjectName("subtle")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(18, 14, 18, 16)
+        lay.setSpacing(8)
+        lay.addWidget(heading)
+        lay.addWidget(self.claim_caption)
+        row = QHBoxLayout()
+        row.addWidget(self.claim_button, 1)
+        lay.addLayout(row)
+        lay.addWidget(self.end_button)
+        lay.addWidget(self.note)
+
+    def family_name(self, family: int) -> str:
+        frames = self.controller.game.board.defn.frames or ()
+        return frames[family].name.get(self.language) if family < len(frames) else str(family + 1)
+
+    def claim(self, family: int) -> bool:
+        return self.controller.submit(RecordFrameClaim(self.controller.seat, family))
+
+    def declare_end(self) -> bool:
+        return self.controller.submit(DeclareGameEnd(self.controller.seat))
+
+    def refresh(self) -> None:
+        c = self.controller
+        game = c.game
+        shown = (game is not None and game.mode == Mode.SCORESHEET and not game.solo_rules)
+        self.setVisible(shown)
+        if not shown:
+            return
+        legal = c.legal()
+        has_frames = "frames" in game.board.modules
+        self.claim_button.setVisible(has_frames)
+        self.claim_caption.setVisible(has_frames)
+        claimable = sorted(a.family for a in legal if a.kind == "frame_claim")
+        self.claim_menu.clear()
+        for fi in range(len(game.state.frame_rewards)):
+            name = self.family_name(fi)
+            action = self.claim_menu.addAction(menu_text(name))
+            action.setToolTip(tooltip(name))  # an action's own tool tip would be the name as rich text
+            action.setEnabled(fi in claimable)
+            action.triggered.connect(lambda _=False, f=fi: self.claim(f))
+        self.claim_button.setEnabled(bool(claimable))
+        self.end_button.setEnabled(any(a.kind == "game_end" for a in legal))
+        state = game.state
+        notes = []
+        if state.claims:
+            names = self.tr(", ", "between the frame family names of a list").join(
+                self.family_name(f) for f in state.claims)
+            notes.append(self.tr("Recorded this turn: {0}.").format(names))
+        if state.end_declared:
+            notes.append(self.tr("Another player ended the game: it ends with this turn."))
+        if not notes and state.phase == Phase.ROLL:
+            notes.append(self.tr("These open once the dice of the turn are recorded."))
+        self.note.setText(" ".join(notes))

@@ -1,0 +1,487 @@
+"""The File menu and the autosave: games in `.daydream` files that are never lost.
+
+- New, Open, Open recent (the last 8, kept in the settings), Save, Save As;
+- the window title names the file and marks unsaved changes (`[*]`);
+- the autosave is written after every applied action, atomically (temp file + rename, so a
+  killed process leaves the previous or the new file, never half of one), and made durable
+  (fsync) at each turn's end and on close;
+- a file that cannot be read, or a save that cannot be written, is one dialog with the
+  engine's sentence; a failing autosave is a quiet warning that stays until it works again;
+- replacing a read-only file or writing through a link is asked first, never silent;
+- each instance autosaves to the slot it holds locked (`instance_lock`), so two windows
+  never write one autosave; the recent list is re-read from disk before each change, so
+  two instances add to it rather than overwrite each other's;
+- the file an autosave names is only a suggestion after Continue: the first Save asks
+  where, pre-filled with it (the autosave is a file anyone could have edited).
+
+`daydream_qt.engine.savefile` (and pydantic with it) is imported only when a file is read
+or written, so it costs nothing before the first window is painted.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QLabel, QMenu
+
+from daydream_qt.paths import data_dir, state_dir
+from daydream_qt.ui.core.settings import BadSettings, check_recent
+from daydream_qt.ui.widgets import plain
+
+if TYPE_CHECKING:
+    from daydream_qt.engine import Game
+    from daydream_qt.ui.core.controller import GameController
+    from daydream_qt.ui.core.settings import Settings
+    from daydream_qt.ui.window.instance_lock import AutosaveSlot
+
+RECENT_MAX = 8
+SUFFIX = ".daydream"
+MAX_META_FILE = 1000
+"""Characters of a file name the autosave's meta may hold (the save format's limit)."""
+RECENT_LABEL = 60
+"""Characters of a recent file's name, and of its folder, shown in the menu."""
+
+
+class FileHost(Protocol):
+    """What the file actions ask of the window that owns them (`MainWindow` is the one).
+
+    Written out here so that the file actions never refer up to the window that uses them.
+    """
+
+    controller: GameController
+    settings: Settings
+
+    def ask_new_game(self) -> None: ...
+
+    def ask_settings(self) -> None: ...
+
+    def show_start_page(self) -> None: ...
+
+    def start_game(self, game: Game, file: Path | None = None, saved_log: list | None = None,
+                   suggestion: Path | None = None) -> None: ...
+
+    def show_autosave_warning(self, on: bool) -> None: ...
+
+    def refresh_recent(self) -> None: ...
+
+    def update_recent(self, change: Callable[[list[str]], list[str]]) -> None: ...
+
+    def close(self) -> bool: ...
+
+    def setWindowTitle(self, title: str) -> None: ...  # noqa: N802 (Qt's name)
+
+    def setWindowModified(self, modified: bool) -> None: ...  # noqa: N802 (Qt's name)
+
+
+class FileActions(QObject):
+    """Owns the current file name, the recent list and the autosave of `window`'s game."""
+
+    def __init__(self, window: FileHost, menu: QMenu) -> None:
+        super().__init__(window)
+        self.window = window
+        self.menu = menu
+        """The File menu; its commands are added by `build`, once the window is shown."""
+        self._built = False
+        self.path: Path | None = None
+        """The file the current game was opened from or last saved to."""
+        self.suggestion: Path | None = None
+        """After Continue: the file the autosave names, offered by the first Save, never
+        written without the player choosing it."""
+        self._confirmed: dict[Path, str] = {}
+        """Files the player agreed to replace though read-only ("read-only") or to save
+        through a link (the link's target), this session."""
+        self._saved_log: list | None = None
+        """The game's log as it is in `path` (None: never saved to a file)."""
+        self.autosave_problem: str | None = None
+        self.warning = plain.make_plain(QLabel())
+        self.warning.setObjectName("warning")
+        self.warning.setWordWrap(False)
+        self._slot: AutosaveSlot | None = None
+        self._claimed = False
+        self._released = False
+        self._no_slot = ""
+        """Why this instance has no autosave, when it has none."""
+        self.stale_temps_removed = 0
+        """Temp files of killed writers removed when the slot was claimed."""
+
+    @property
+    def slot(self) -> AutosaveSlot | None:
+        """The autosave this instance holds locked (None: none could be had)."""
+        if not self._claimed:
+            self.claim()
+        return self._slot
+
+    def claim(self) -> None:
+        """Lock this instance's autosave slot and clear stale temp files (once).
+
+        The window does it right after its first frame (a lock costs a millisecond the
+        first frame need not wait for), or earlier when the autosave is first needed."""
+        if self._claimed:
+            return
+        self._claimed = True
+        # Imported here: a module imported after Qt costs PySide a scan of its source, and
+        # the lock is taken after the first frame.
+        from daydream_qt.ui.window.instance_lock import claim_slot, clean_stale_temps
+
+        try:
+            self._slot = claim_slot()
+        except OSError:
+            self._no_slot = self.tr("The folder {0} cannot be written to.").format(state_dir())
+            return
+        if self._slot is None:
+            self._no_slot = self.tr("Too many Daydream windows are open at once.")
+            return
+        self.stale_temps_removed = clean_stale_temps(self._slot)
+
+    @property
+    def in_second_window(self) -> bool:
+        """True when another instance holds the first autosave (this one has its own)."""
+        return self.slot is not None and self.slot.number > 1
+
+    def release(self) -> None:
+        """Let go of the autosave's lock (the window closes); it is not taken again."""
+        self._claimed = self._released = True
+        if self._slot is not None:
+            self._slot.release()
+
+    # ------------------------------------------------------------ menu
+    def __getattr__(self, name: str):
+        # The commands (new_action, ..., recent_menu) exist once built: asking for one
+        # builds them all.
+        if (name.endswith("_action") or name == "recent_menu") and not self.__dict__.get("_built"):
+            self.build()
+            return getattr(self, name)
+        raise AttributeError(name)
+
+    def build(self) -> None:
+        """Make the commands with their shortcuts and fill the File menu (once)."""
+        if self._built:
+            return
+        self._built = True
+        from PySide6.QtGui import QAction, QKeySequence
+
+        w = self.window
+
+        def action(text: str, slot, shortcut=None) -> QAction:
+            a = QAction(text, w)
+            if shortcut is not None:
+                a.setShortcut(QKeySequence(shortcut))
+            a.triggered.connect(lambda _=False: slot())
+            return a
+
+        self.new_action = action(self.tr("&New game\u2026"), w.ask_new_game, QKeySequence.StandardKey.New)
+        self.open_action = action(self.tr("&Open\u2026"), self.ask_open, QKeySequence.StandardKey.Open)
+        self.save_action = action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = action(self.tr("Save &as\u2026"), self.save_as, "Ctrl+Shift+S")
+        self.settings_action = action(self.tr("Se&ttings\u2026"), w.ask_settings, "Ctrl+,")
+        self.start_action = action(self.tr("Start &page"), w.show_start_page)
+        self.quit_action = action(self.tr("&Quit"), w.close, QKeySequence.StandardKey.Quit)
+        self.recent_menu = QMenu(self.tr("Open &recent"), w)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        menu = self.menu
+        menu.addAction(self.new_action)
+        menu.addAction(self.open_action)
+        menu.addMenu(self.recent_menu)
+        menu.addSeparator()
+        menu.addAction(self.save_action)
+        menu.addAction(self.save_as_action)
+        menu.addSeparator()
+        menu.addAction(self.settings_action)
+        menu.addAction(self.start_action)
+        menu.addSeparator()
+        menu.addAction(self.quit_action)
+        self.update_title()
+
+    def _fill_recent(self) -> None:
+        # The list as the file has it now: another instance may have added to it.
+        self.window.refresh_recent()
+        self.recent_menu.clear()
+        recent = self.window.settings.recent
+        for text in recent:
+            label, usable = self._recent_entry(text)
+            action = self.recent_menu.addAction(plain.menu_text(label))
+            action.setEnabled(usable)
+            action.triggered.connect(lambda _=False, f=text: self.open_file(f, ask=True))
+        if not recent:
+            self.recent_menu.addAction(self.tr("No recent games")).setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction(self.tr("Clear the list")).triggered.connect(self._clear_recent)
+
+    @staticmethod
+    def _recent_entry(text: str) -> tuple[str, bool]:
+        """The menu label of a recent path, and whether it can be opened; never raises (a
+        path too long, with a NUL or in an unreadable folder is shown disabled)."""
+        from daydream_qt.engine.untrusted import excerpt
+        try:
+            p = Path(text)
+            label = f"{excerpt(p.name, RECENT_LABEL)} \u2014 {excerpt(p.parent, RECENT_LABEL)}"
+        except (ValueError, TypeError):
+            return excerpt(text, RECENT_LABEL), False
+        try:
+            usable = os.path.isfile(text)  # False, not an error, for any path it cannot stat
+        except (OSError, ValueError, TypeError):
+            usable = False
+        return label, usable
+
+    def add_recent(self, path: Path) -> None:
+        try:
+            text = str(Path(path).resolve())
+        except (OSError, ValueError, RuntimeError):
+            text = os.path.abspath(path)
+        try:
+            check_recent([text])
+        except BadSettings:
+            return  # a path the settings file would refuse is not remembered
+        self.window.update_recent(lambda recent: [text, *(r for r in recent if r != text)][:RECENT_MAX])
+
+    def _clear_recent(self) -> None:
+        self.window.update_recent(lambda recent: [])
+
+    # ------------------------------------------------------------ the file of the game
+    def set_file(self, path: Path | None, saved_log: list | None, suggestion: Path | None = None) -> None:
+        if path != self.path:
+            self._confirmed.clear()
+        self.path = path
+        self.suggestion = suggestion if path is None else None
+        self._saved_log = saved_log
+        self.update_title()
+
+    def modified(self) -> bool:
+        game = self.window.controller.game
+        if game is None:
+            return False
+        if self._saved_log is None:
+            return bool(game.log)
+        return game.log != self._saved_log
+
+    def update_title(self) -> None:
+        w = self.window
+        game = w.controller.game
+        has_game = game is not None
+        if self._built:
+            self.save_action.setEnabled(has_game)
+            self.save_as_action.setEnabled(has_game)
+        if not has_game:
+            w.setWindowTitle(self.tr("Daydream"))
+            w.setWindowModified(False)
+            return
+        named = self.path if self.path is not None else self.suggestion
+        name = named.name if named is not None else self.tr("Untitled game")
+        w.setWindowTitle(self.tr("{0}[*] \u2014 Daydream").format(name))
+        w.setWindowModified(self.modified())
+
+    def keep_current(self) -> bool:
+        """Before another game replaces an unfinished, unsaved one: offer to save it.
+
+        True when the caller may go on (saved, or the player let it go)."""
+        game = self.window.controller.game
+        if game is None or game.over or not self.modified():
+            return True
+        from PySide6.QtWidgets import QMessageBox  # dialogs are imported when first shown
+
+        answer = plain.message(
+            self.window, self.tr("Keep this game?"),
+            self.tr("The game in progress is not saved in a file. Save it before it is replaced?"),
+            kind="question",
+            buttons=QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, default=QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # ------------------------------------------------------------ open
+    def ask_open(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        folder = self.path.parent if self.path is not None else data_dir() / "saves"
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a saved game"), str(folder),
+                                              self.tr("Daydream games (*.daydream)"))
+        if path:
+            self.open_file(path, ask=True)
+
+    def open_file(self, path: str | Path, ask: bool = False) -> bool:
+        """Load `path` and make it the current game; a bad file is one dialog and changes nothing."""
+        from daydream_qt.engine.savefile import LoadError, load_game
+
+        try:
+            loaded = load_game(path)
+        except LoadError as exc:
+            plain.message(self.window, self.tr("Cannot open this file"), exc.message)
+            return False
+        if ask and not self.keep_current():
+            return False
+        self.window.start_game(loaded.game, Path(path), list(loaded.game.log))
+        self.add_recent(Path(path))
+        return True
+
+    @staticmethod
+    def resumed_file(game: Game, meta: dict) -> tuple[Path | None, list | None]:
+        """After Continue: the file the autosaved game says it belonged to, and its log as
+        saved there (None, None when the autosave names none, or nothing usable).
+
+        Only a suggestion for the first Save: the autosave is a file, and a file can say
+        anything, so it never decides alone where the game is written."""
+        file = meta.get("file")
+        saved = meta.get("saved_actions")
+        if not (isinstance(file, str) and type(saved) is int and 0 <= saved <= len(game.log)):
+            return None, None
+        if "\0" in file or not file.endswith(SUFFIX) or not os.path.isabs(file) or not os.path.isfile(file):
+            return None, None
+        return Path(file), list(game.log[:saved])
+
+    # ------------------------------------------------------------ save
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.write(self.path)
+
+    def suggested_path(self, game: Game) -> Path:
+        if self.path is not None:
+            return self.path
+        if self.suggestion is not None:
+            return self.suggestion
+        folder = data_dir() / "saves"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            folder = Path.home()
+        import datetime as dt  # only when a file name is proposed
+
+        return folder / f"{game.board.id}-{dt.date.today().isoformat()}-{game.seed}{SUFFIX}"
+
+    def save_as(self) -> bool:
+        game = self.window.controller.game
+        if game is None:
+            return False
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save this game"),
+                                              str(self.suggested_path(game)),
+                                              self.tr("Daydream games (*.daydream)"))
+        if not path:
+            return False
+        target = Path(path)
+        if target.suffix != SUFFIX:
+            target = target.with_name(target.name + SUFFIX)
+        return self.write(target)
+
+    def write(self, path: Path) -> bool:
+        """Save the game to `path`; on failure say why and keep everything as it was.
+
+        A read-only file, or a link, is replaced only after the player says yes (once per
+        file this session); a read-only file stays read-only, a link stays a link."""
+        from daydream_qt.engine.atomicfile import LinkedFile, ReadOnlyFile, SaveError, write_atomic
+        from daydream_qt.engine.savefile import dumps_game
+
+        game = self.window.controller.game
+        if game is None:
+            return False
+        path = Path(path)
+        try:
+            data = dumps_game(game).encode("utf-8")  # checked as the loader would check it
+        except SaveError as exc:
+            plain.message(self.window, self.tr("Cannot save"), exc.message)
+            return False
+        readonly_ok = self._confirmed.get(path) == "read-only"
+        follow = False
+        for _ in range(3):  # at most: the link, then its read-only target, then the write
+            try:
+                write_atomic(path, data, replace_readonly=readonly_ok, follow_symlink=follow)
+                break
+            except LinkedFile as exc:
+                target = str(exc.target)
+                if self._confirmed.get(path) != target and not self._ask(
+                        self.tr("{0} is a link to {1}. Save into {1}?").format(path.name, target)):
+                    return False
+                self._confirmed[path] = target
+                follow = True
+                readonly_ok = self._confirmed.get(exc.target) == "read-only"
+            except ReadOnlyFile as exc:
+                if not self._ask(self.tr("{0} is read-only. Replace it anyway?").format(exc.path.name)):
+                    return False
+                self._confirmed[exc.path] = "read-only"
+                readonly_ok = True
+            except SaveError as exc:
+                plain.message(self.window, self.tr("Cannot save"), exc.message)
+                return False
+        else:
+            return False
+        confirmed = dict(self._confirmed)
+        self.set_file(path, list(game.log))
+        self._confirmed = confirmed  # what the player agreed to for this file still holds
+        self.add_recent(Path(path))
+        self.autosave(durable=True)  # so Continue knows the file and that it is saved
+        return True
+
+    def _ask(self, question: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return plain.message(self.window, self.tr("Save this game"), question, kind="question",
+                             buttons=yes | no, default=no) == yes
+
+    # ------------------------------------------------------------ autosave
+    def autosave_file(self) -> Path | None:
+        """The autosave this instance writes and continues from (None: it holds none)."""
+        return self.slot.path if self.slot is not None and self.slot.held else None
+
+    def autosave(self, durable: bool = False) -> bool:
+        """Write the current game to the autosave; a failure is a warning, never an exception.
+
+        The autosave is the app's own file: a read-only one or a link is refused (the
+        warning line), never asked about after every action."""
+        from daydream_qt.engine.savefile import SaveError, save_game
+
+        game = self.window.controller.game
+        if game is None:
+            return True
+        meta: dict[str, str | int | bool] = {}
+        named = self.path if self.path is not None else self.suggestion
+        if named is not None and self._saved_log is not None and len(str(named)) <= MAX_META_FILE:
+            meta = {"file": str(named), "saved_actions": len(self._saved_log)}
+        if self._released:
+            return False  # the window has closed: another may hold the slot now
+        if self._claimed and self._slot is None:
+            self._claimed = False  # none could be had: try again (a folder made writable)
+        path = self.autosave_file()
+        if path is None:
+            self._autosave_failed(self._no_slot)
+            return False
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            save_game(game, path, meta or None, durable=durable)
+        except SaveError as exc:
+            self._autosave_failed(exc.message)
+            return False
+        except OSError:  # the state folder itself cannot be made
+            self._autosave_failed(self.tr("The folder {0} cannot be written to.").format(path.parent))
+            return False
+        if self.autosave_problem is not None:
+            self.autosave_problem = None
+            self.warning.clear()
+            self.window.show_autosave_warning(False)
+        return True
+
+    def _autosave_failed(self, sentence: str) -> None:
+        self.autosave_problem = sentence
+        self.warning.setText(self.tr("The game is not being autosaved: {0} "
+                                     "It is kept while the app is open; Save As can put it elsewhere.")
+                             .format(sentence))
+        self.window.show_autosave_warning(True)
+
+    def load_autosave(self):
+        """The autosaved game (LoadedGame), or None when there is none or it cannot be read."""
+        from daydream_qt.engine.savefile import LoadError, load_game
+
+        path = self.autosave_file()
+        if path is None or not path.is_file():
+            return None
+        try:
+            return load_game(path)
+        except LoadError:
+            return None

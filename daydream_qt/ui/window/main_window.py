@@ -1,0 +1,560 @@
+"""The main window: start page, hand-over, the game and the end screen, under a File menu.
+
+It owns the controller, the settings, the table flow (hand-overs, bots) and the file
+actions (menu, autosave after every applied action), and turns the window-wide keys
+(Ctrl+Z, Space/R, Ctrl+Enter, H for the coach's hint in solo) into controller calls.
+
+What the player must know from the start (settings reset, the game open in another
+window) is one sentence in the status bar, until a game starts.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
+
+from daydream_qt.engine import Game, Mode, Phase, SeatInfo, builtin_board
+from daydream_qt.ui.core import gc_pause
+from daydream_qt.ui.core.controller import GameController
+from daydream_qt.ui.core.game_setup import GameSetup
+from daydream_qt.ui.core.settings import Settings
+from daydream_qt.ui.core.status import next_step
+from daydream_qt.ui.core.table_flow import TableFlow
+from daydream_qt.ui.pages.game_page import GamePage
+from daydream_qt.ui.pages.start_page import StartPage
+from daydream_qt.ui.style.app_icon import set_app_icon
+from daydream_qt.ui.style.restyle import set_style_property
+from daydream_qt.ui.widgets import plain
+from daydream_qt.ui.window.file_actions import FileActions
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QPaintEvent
+
+STROKE_DELAY_MS = 260
+"""Pause between strokes drawn for the player: long enough to see each one land."""
+REFUSAL_MS = 4000
+"""How long a refusal stays in the status line before the next step comes back."""
+FIRST_SAVE_MS = 400
+"""A new game with no action yet is autosaved a little later, after the first paint."""
+
+
+class MainWindow(QMainWindow):
+    """One window, four pages; every change to the game goes through `self.controller`."""
+
+    first_painted = Signal()
+    """Emitted once, while the window's first frame is painted (the whole window, board
+    included, is painted in that one pass)."""
+
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings or Settings.load()
+        self.language = self.settings.effective_language()
+        self.controller = GameController(parent=self)
+        self.flow = TableFlow(self.controller, self.language, self)
+        self._switching = False
+        self._continue_checked = False
+        self.resize(1400, 900)
+        self.setMinimumSize(960, 640)
+
+        # Widgets are made in place, each under its parent from the start: moving a tree of
+        # widgets under a new parent has Qt restyle every widget in it, over and over (for
+        # this window, several milliseconds of the start).
+        self.pages = QStackedWidget()
+        self.setCentralWidget(self.pages)
+        self.game_page = GamePage(self.controller, self.language, self.settings.draw_strokes_for_me,
+                                  self.pages)
+        self.pages.addWidget(self.game_page)
+        self._start_page = None
+        self._handover = None
+        self._end_screen = None
+        self._page_chosen = False
+        # The widgets tests and the rest of the app reach through the window.
+        gp = self.game_page
+        self.view, self.tray, self.status_label = gp.view, gp.tray, gp.status_label
+        self.board_name, self.turn_label, self.auto_strokes = gp.board_name, gp.turn_label, gp.auto_strokes
+        self.hinter, self.hint_card = gp.hinter, gp.hint_card
+        self.view.board_scene.show_legal_cells = self.settings.show_legal_cells
+        # Board names, seat names and refusals come from files and people: shown as written.
+        for label in (self.status_label, self.turn_label, self.board_name):
+            plain.make_plain(label)
+
+        self.files = FileActions(self, self.menuBar().addMenu(self.tr("&File")))
+        self.statusBar().addWidget(self.files.warning, 1)
+        self.files.warning.hide()
+        self.statusBar().hide()
+        self._notice: QLabel | None = None
+        self.files.update_title()
+
+        self.auto_strokes.toggled.connect(self._set_auto_strokes)
+
+        c = self.controller
+        c.game_replaced.connect(self._game_replaced)
+        c.state_changed.connect(self._state_changed)
+        c.selection_changed.connect(self._refresh_status)
+        c.view_changed.connect(self._refresh_status)
+        self.flow.handover_needed.connect(self._show_handover)
+        self.flow.news.connect(self.show_message)
+        self.view.message.connect(self.show_message)
+        self.tray.message.connect(self.show_message)
+
+        self._stroke_timer = QTimer(self)
+        self._stroke_timer.setSingleShot(True)
+        self._stroke_timer.setInterval(STROKE_DELAY_MS)
+        self._stroke_timer.timeout.connect(self._draw_one_stroke)
+        self._first_save = QTimer(self)
+        self._first_save.setSingleShot(True)
+        self._first_save.setInterval(FIRST_SAVE_MS)
+        self._first_save.timeout.connect(lambda: self.autosave(durable=True))
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self._refresh_status)
+        self._keys_ready = False
+        # What the first frame need not wait for runs once it is on screen: painting the
+        # window paints all of it, board included, in one pass; a zero-interval timer then
+        # fires when the events already waiting have been handled.
+        self._first_frame = QTimer(self)
+        self._first_frame.setSingleShot(True)
+        self._first_frame.setInterval(0)
+        self._first_frame.timeout.connect(self._after_first_frame)
+        self._painted = False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        # A handler of this exact event type: a Python method taking any QEvent (an event
+        # filter) would have Shiboken load every QEvent class at start, some 3 ms.
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
+            self._first_frame.start()
+
+    def _after_first_frame(self) -> None:
+        """What the first frame need not wait for: the autosave's lock, the menu's commands
+        and the keys, the window icon, the board's caches, collecting garbage."""
+        self.files.claim()
+        self._notice_at_start()
+        self.ensure_keys()
+        set_app_icon()
+        self.view.board_scene.start_caching()
+        gc_pause.resume()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self._page_chosen:  # nothing opened before the window was shown
+            self._show_page(self.start_page)
+        super().showEvent(event)
+
+    def _show_page(self, page: QWidget) -> None:
+        self._page_chosen = True
+        self.pages.setCurrentWidget(page)
+
+    # The start, hand-over and end pages are built when first shown: the first paint does
+    # not wait for them (or for the modules they import). A window opened straight on a
+    # game never builds the start page until it is asked for.
+    @property
+    def start_page(self) -> StartPage:
+        if self._start_page is None:
+            self._start_page = StartPage()
+            self._start_page.continue_button.clicked.connect(self.continue_autosave)
+            self._start_page.new_game_button.clicked.connect(self.ask_new_game)
+            self._start_page.open_button.clicked.connect(self.ask_open)
+            self._start_page.first_painted.connect(lambda: QTimer.singleShot(0, self.refresh_continue))
+            self.pages.addWidget(self._start_page)
+        return self._start_page
+
+    @property
+    def handover(self):
+        if self._handover is None:
+            from daydream_qt.ui.pages.handover import HandoverPage
+
+            self._handover = HandoverPage()
+            self._handover.ready_button.clicked.connect(self.accept_handover)
+            self.pages.addWidget(self._handover)
+        return self._handover
+
+    @property
+    def end_screen(self):
+        if self._end_screen is None:
+            from daydream_qt.ui.pages.end_screen import EndScreen
+
+            self._end_screen = EndScreen()
+            self._end_screen.play_again_button.clicked.connect(self.play_again)
+            self._end_screen.new_game_button.clicked.connect(self.ask_new_game)
+            self._end_screen.board_button.clicked.connect(
+                lambda: self._show_page(self.game_page))
+            self.pages.addWidget(self._end_screen)
+        return self._end_screen
+
+    def _on_handover(self) -> bool:
+        return self._handover is not None and self.pages.currentWidget() is self._handover
+
+    @property
+    def keys_ready(self) -> bool:
+        """True once the File menu's commands and the keyboard shortcuts are in place."""
+        return self._keys_ready
+
+    def ensure_keys(self) -> None:
+        """Build the File menu's commands and the window's shortcuts (once).
+
+        They come right after the first frame: nobody presses a key before seeing the
+        window, and Qt's key-sequence and action classes cost a few milliseconds to load.
+        """
+        if self._keys_ready:
+            return
+        self._keys_ready = True
+        self.files.build()
+        self._shortcuts()
+
+    def _shortcuts(self) -> None:
+        from PySide6.QtGui import QKeySequence, QShortcut
+
+        def on_game(fn):
+            return lambda: self.pages.currentWidget() is self.game_page and fn()
+
+        c = self.controller
+        for keys, fn in (
+            ((QKeySequence.StandardKey.Undo,), c.undo),
+            (("Space", "R"), self._roll_key),
+            (("Ctrl+Return", "Ctrl+Enter"), c.confirm_turn),
+            (("H",), self.hinter.request),
+        ):
+            for key in keys:
+                sc = QShortcut(QKeySequence(key), self)
+                sc.setContext(Qt.ShortcutContext.WindowShortcut)
+                sc.activated.connect(on_game(fn))
+
+    def _roll_key(self) -> None:
+        game = self.controller.game
+        if game is not None and game.mode != Mode.SCORESHEET:
+            self.controller.roll()
+
+    # ------------------------------------------------------------ pages
+    def show_start_page(self) -> None:
+        self._stroke_timer.stop()
+        if self._continue_checked or self.controller.game is not None:
+            self.refresh_continue()
+        self._show_page(self.start_page)
+
+    def refresh_continue(self) -> None:
+        """Offer Continue when an unfinished game is current or autosaved (read after the first
+        paint: loading a file imports the save format, which the first window does not need)."""
+        self._continue_checked = True
+        self.start_page.set_continue(self._autosave_description())
+
+    def _autosave_description(self) -> str | None:
+        current = self.controller.game
+        if current is not None and not current.over:
+            game = current
+        else:
+            loaded = self.files.load_autosave()
+            if loaded is None or loaded.game.over:
+                return None
+            game = loaded.game
+        name = game.board.defn.name.get(self.language)
+        turn = max(game.state.turn, 0)
+        if len(game.seats) > 1:
+            names = ", ".join(s.name for s in game.seats)
+            return self.tr("%1, turn %2 \u00b7 %3").replace("%1", name).replace("%2", str(turn)).replace("%3", names)
+        return self.tr("%1, turn %2").replace("%1", name).replace("%2", str(turn))
+
+    def start_game(self, game: Game, file: Path | None = None, saved_log: list | None = None,
+                   suggestion: Path | None = None) -> None:
+        """Make `game` current and show it (the end screen if it is already over).
+
+        `file` is where it was opened from, holding `saved_log` (for the title's mark);
+        `suggestion` (after Continue, with `file` None) is the file the autosave named, which
+        the first Save offers, holding `saved_log`."""
+        current = self.controller.game
+        if current is not None and current.board is not game.board:
+            # set_game announces the new selection before game_replaced, while the scene
+            # still has the old board's layout: clear the board first so nothing is
+            # drawn from a layout of another combination.
+            self._switching = True
+            try:
+                self.controller.set_game(None)
+            finally:
+                self._switching = False
+        named = file is not None or suggestion is not None
+        self.files.set_file(file, saved_log if named else None, suggestion)
+        self.show_notice("")
+        self.controller.set_game(game)
+        self.files.update_title()
+        if game.log:
+            self.autosave(durable=True)
+        else:
+            self._first_save.start()
+
+    def new_game(self, board_id: str, seed: int | None = None) -> Game:
+        return self.start_setup(GameSetup(board_id, seed=seed, seats=(self._solo_seat(),)))
+
+    def _solo_seat(self) -> SeatInfo:
+        return SeatInfo(self.tr("Player"), self.settings.ink)
+
+    def start_setup(self, setup: GameSetup) -> Game:
+        game = Game(builtin_board(setup.board_id), setup.mode, setup.seats, setup.seed, setup.table_size)
+        self.start_game(game)
+        return game
+
+    # ------------------------------------------------------------ commands
+    def continue_autosave(self) -> None:
+        current = self.controller.game
+        if current is not None and not current.over:
+            self._game_replaced()
+            return
+        from daydream_qt.engine.savefile import LoadError, load_game
+
+        path = self.files.autosave_file()
+        if path is None:
+            self.show_start_page()
+            return
+        try:
+            loaded = load_game(path)
+        except LoadError as exc:
+            plain.message(self, self.tr("Cannot continue"), exc.message)
+            self.show_start_page()
+            return
+        # The file the autosave names is only offered: the first Save asks where.
+        suggestion, saved_log = self.files.resumed_file(loaded.game, loaded.meta)
+        self.start_game(loaded.game, None, saved_log, suggestion=suggestion)
+
+    def new_game_dialog(self):
+        from daydream_qt.ui.dialogs.new_game import NewGameDialog
+
+        current = self.controller.game
+        return NewGameDialog(self.language, current.board.id if current else "A", self, ink=self.settings.ink)
+
+    def ask_new_game(self) -> None:
+        dialog = self.new_game_dialog()
+        if dialog.exec() == dialog.DialogCode.Accepted and dialog.board_id:
+            if self.files.keep_current():
+                self.start_setup(dialog.setup())
+
+    def play_again(self) -> None:
+        """The same combination and table, new dice."""
+        game = self.controller.game
+        if game is None:
+            self.new_game("A")
+            return
+        seed = random.SystemRandom().randrange(2**31)
+        table = game.table.table_size if game.mode == Mode.SCORESHEET else None
+        self.start_setup(GameSetup(game.board.id, game.mode, game.seats, seed, table))
+
+    def ask_open(self) -> None:
+        self.files.ask_open()
+
+    def open_file(self, path: str) -> bool:
+        return self.files.open_file(path)
+
+    def ask_save(self) -> None:
+        self.files.save_as()
+
+    def autosave(self, durable: bool = False) -> bool:
+        """Keep the game on disk after every change, so a crash loses nothing before it."""
+        self._first_save.stop()
+        return self.files.autosave(durable)
+
+    def ask_settings(self) -> None:
+        from daydream_qt.ui.dialogs.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.result_settings())
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings now (the language from the next start) and keep them."""
+        self.settings = settings
+        self.auto_strokes.setChecked(settings.draw_strokes_for_me)
+        self.view.board_scene.set_show_legal_cells(settings.show_legal_cells)
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        """Keep the settings; the recent list is taken from the file as it is now, so a list
+        another instance changed is not overwritten with this one's older copy."""
+        self.refresh_recent()
+        self._write_settings()
+
+    def refresh_recent(self) -> None:
+        """Take the recent list from the settings file (another instance may have changed it)."""
+        on_disk = Settings.recent_on_disk()
+        if on_disk is not None:
+            self.settings.recent = on_disk
+
+    def update_recent(self, change) -> None:
+        """Read the recent list from disk, `change` it (a list to a list) and write it back:
+        two instances add to the list rather than overwrite each other's."""
+        self.refresh_recent()
+        self.settings.recent = change(list(self.settings.recent))
+        self._write_settings()
+
+    def _write_settings(self) -> None:
+        try:
+            self.settings.save()
+        except OSError:
+            self.show_message(self.tr("The settings could not be saved; they apply until the app closes."))
+
+    def _notice_at_start(self) -> None:
+        """One sentence for what happened before the window opened."""
+        sentences = []
+        if self.settings.reset:
+            if self.settings.kept_aside is not None:
+                sentences.append(self.tr("Your settings could not be read; they were reset and the old "
+                                         "file was kept as {0}.").format(self.settings.kept_aside.name))
+            else:
+                sentences.append(self.tr("Your settings could not be read; they were reset."))
+        if self.files.in_second_window:
+            sentences.append(self.tr("Your game is open in another Daydream window; this window can "
+                                     "start a new game of its own."))
+        self.show_notice(" ".join(sentences))
+
+    @property
+    def notice(self) -> str:
+        """The sentence shown in the status bar since the start ("" when none)."""
+        return self._notice.text() if self._notice is not None else ""
+
+    def show_notice(self, text: str) -> None:
+        """Show `text` in the status bar until a game starts ("" takes it away)."""
+        if self._notice is None:
+            if not text:
+                return
+            self._notice = plain.plain_label()
+            self._notice.setObjectName("notice")
+            self.statusBar().insertWidget(0, self._notice, 1)
+        self._notice.setText(text)
+        self._notice.setVisible(bool(text))
+        self._update_status_bar()
+
+    def show_autosave_warning(self, on: bool) -> None:
+        self.files.warning.setVisible(on)
+        self._update_status_bar()
+
+    def _update_status_bar(self) -> None:
+        self.statusBar().setVisible(bool(self.notice) or self.files.autosave_problem is not None)
+
+    # ------------------------------------------------------------ following the game
+    def _game_replaced(self) -> None:
+        game = self.controller.game
+        self._stroke_timer.stop()
+        if self._switching:
+            return
+        if game is None:
+            self.show_start_page()
+            return
+        self.board_name.setText(game.board.defn.name.get(self.language))
+        self.game_page.refresh_panels()
+        if game.over:
+            self._show_end_screen()
+        elif self.flow.waiting_for_handover():
+            self._show_handover(self.controller.seat)
+        else:
+            self._show_game_page()
+        self._refresh_status()
+        self._schedule_stroke()
+
+    def _state_changed(self, events: list) -> None:
+        # Every applied action is on disk before the next one can be played; the fsync
+        # waits for the end of a turn (a killed process loses nothing either way).
+        durable = any(e.kind in ("turn_ended", "game_ended") for e in events)
+        self.autosave(durable=durable)
+        self.files.update_title()
+        self.game_page.refresh_panels()
+        game = self.controller.game
+        if game is not None and game.over:
+            self._stroke_timer.stop()
+            self._show_end_screen()
+            return
+        if self.flow.waiting_for_handover():
+            return
+        if self._on_handover():
+            self._show_game_page()
+        self._refresh_status()
+        self._schedule_stroke()
+
+    def _show_handover(self, seat: int) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        self._stroke_timer.stop()
+        turn = game.state.turn + (1 if game.state.phase == Phase.ROLL else 0)
+        info = game.seats[seat]
+        self.handover.show_seat(info.name, info.ink, turn, self.flow.last_news)
+        self._show_page(self.handover)
+        self.handover.ready_button.setFocus()
+
+    def accept_handover(self) -> None:
+        self.flow.accept_handover()
+        self.game_page.refresh_panels()
+        self._show_game_page()
+        self._message_timer.stop()
+        self._refresh_status()
+        self._schedule_stroke()
+
+    def _show_game_page(self) -> None:
+        self._show_page(self.game_page)
+        self.view.setFocus()
+
+    def _show_end_screen(self) -> None:
+        game = self.controller.game
+        winners = game.winners()
+        if winners and len(game.seats) > 1:
+            self.controller.view_seat(winners[0])  # the picture shows the winning sheet
+        self.end_screen.show_game(game, self.language, self.board_picture())
+        self._show_page(self.end_screen)
+
+    def board_picture(self, width: int = 1100) -> QPixmap | None:
+        return self.game_page.board_picture(width)
+
+    def _refresh_status(self) -> None:
+        if self._message_timer.isActive():
+            return
+        c = self.controller
+        game = c.game
+        text = next_step(c, self.language)
+        if game is not None:
+            turn = game.state.turn
+            label = (self.tr("starting numbers") if turn <= 0
+                     else self.tr("turn %1").replace("%1", str(turn)))
+            if len(game.seats) > 1 and not game.over:
+                name = game.seats[c.seat].name
+                label = self.tr("%1 \u00b7 %2 plays").replace("%1", label).replace("%2", name)
+                text = c.hold if c.hold else self.tr("{0}: {1}").format(name, text)
+            self.turn_label.setText(label)
+        self.status_label.setText(text)
+        set_style_property(self.status_label, "refusal", False)
+
+    def show_message(self, text: str) -> None:
+        """A sentence from a refusal or the board, shown for a while instead of the next step."""
+        if not text:
+            return
+        self.status_label.setText(text)
+        set_style_property(self.status_label, "refusal", True)
+        self._message_timer.start(REFUSAL_MS)
+
+    # ------------------------------------------------------------ strokes drawn for the player
+    def _set_auto_strokes(self, on: bool) -> None:
+        if self.settings.draw_strokes_for_me != on:
+            self.settings.draw_strokes_for_me = on
+            self.save_settings()
+        self._schedule_stroke()
+
+    def _schedule_stroke(self) -> None:
+        game = self.controller.game
+        if (self.settings.draw_strokes_for_me and game is not None and game.state.phase == Phase.PLAY
+                and not self.flow.bot_playing() and not self.flow.waiting_for_handover()
+                and self.controller.next_stroke() is not None):
+            self._stroke_timer.start()
+
+    def _draw_one_stroke(self) -> None:
+        if self.settings.draw_strokes_for_me and not self.flow.bot_playing():
+            stroke = self.controller.next_stroke()
+            if stroke is not None:
+                self.controller.submit(stroke, player=False)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self._stroke_timer.stop()
+        if self.controller.game is not None:
+            self.autosave(durable=True)
+        self.files.release()  # another window may now continue this game
+        super().closeEvent(event)
