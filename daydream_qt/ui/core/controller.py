@@ -53,6 +53,9 @@ class GameController(QObject):
         self.selected_die: int | None = None
         self.delta = 0
         self.last_events: list[Event] = []
+        self.undoing = False
+        """The last change was an Undo: strokes drawn for the player wait for the next
+        action, or Undo could never go back past a stroke to the write that made it."""
         if game is not None:
             self._reset_selection()
 
@@ -62,6 +65,7 @@ class GameController(QObject):
         self.seat = self.viewed = self._acting_seat(0)
         self.hold = None
         self.last_events = []
+        self.undoing = False
         # Views rebuild for the new board first; only then may the selection be redrawn.
         self.blockSignals(True)
         self._reset_selection()
@@ -104,6 +108,7 @@ class GameController(QObject):
         except IllegalAction as exc:
             self.action_rejected.emit(exc.reason.value, exc.message)
             return False
+        self.undoing = False
         self._after_change(events)
         return True
 
@@ -131,6 +136,7 @@ class GameController(QObject):
         except IllegalAction as exc:
             self.action_rejected.emit(exc.reason.value, exc.message)
             return False
+        self.undoing = True
         self._after_change(events)
         return True
 

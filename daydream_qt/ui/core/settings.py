@@ -27,8 +27,13 @@ MAX_RECENT_PATH = 4096
 MAX_SETTINGS_BYTES = 64 * 1024
 """A settings file is a few hundred bytes; a larger one is not ours."""
 INK = re.compile(r"#[0-9a-fA-F]{6}")
-SAVED = ("draw_strokes_for_me", "show_legal_cells", "language", "ink", "recent")
+SAVED = ("draw_strokes_for_me", "show_legal_cells", "language", "ink", "recent", "window",
+         "window_maximized")
 """The fields written to the file."""
+MAX_COORD = 100_000
+"""Pixels of a window's position either way (a desktop of many screens stays well inside)."""
+MIN_SIDE, MAX_SIDE = 100, 20_000
+"""Pixels of a remembered window's width and height."""
 
 
 class BadSettings(ValueError):
@@ -49,6 +54,11 @@ class Settings:
     """Marker colour, #rrggbb (solo and scoresheet; pass-and-play seats pick their own)."""
     recent: list[str] = field(default_factory=list)
     """Games opened or saved lately, newest first (at most 8)."""
+    window: list[int] = field(default_factory=list)
+    """The main window's last geometry, [x, y, width, height] (empty: never closed yet).
+    It is clamped to the screen it opens on, which may be smaller than the one it was on."""
+    window_maximized: bool = False
+    """The main window was maximized when it was closed."""
     reset: bool = field(default=False, compare=False, repr=False)
     """Not saved: the file could not be used, these are the defaults."""
     kept_aside: Path | None = field(default=None, compare=False, repr=False)
@@ -86,6 +96,9 @@ class Settings:
         if not isinstance(out.ink, str) or not INK.fullmatch(out.ink):
             raise BadSettings("an ink that is not #rrggbb")
         out.recent = check_recent(out.recent)
+        out.window = check_window(out.window)
+        if type(out.window_maximized) is not bool:
+            raise BadSettings("a switch that is not true or false")
         return out
 
     @classmethod
@@ -98,7 +111,7 @@ class Settings:
             return None
 
     def to_data(self) -> dict:
-        return {name: getattr(self, name) for name in SAVED}
+        return {name: list(v) if isinstance(v := getattr(self, name), list) else v for name in SAVED}
 
     def save(self) -> None:
         """Write atomically (a temp file in the same folder, flushed, then renamed over).
@@ -127,6 +140,20 @@ def check_recent(value: object) -> list[str]:
     for item in value:
         if not isinstance(item, str) or not 0 < len(item) <= MAX_RECENT_PATH or "\0" in item:
             raise BadSettings("a recent entry that is not a path")
+    return list(value)
+
+
+def check_window(value: object) -> list[int]:
+    """A window geometry: [] or [x, y, width, height], whole numbers within bounds."""
+    if not isinstance(value, list) or len(value) not in (0, 4):
+        raise BadSettings("a window geometry that is not four numbers")
+    if any(type(v) is not int for v in value):
+        raise BadSettings("a window geometry that is not whole numbers")
+    if value:
+        x, y, w, h = value
+        if not (abs(x) <= MAX_COORD and abs(y) <= MAX_COORD and MIN_SIDE <= w <= MAX_SIDE
+                and MIN_SIDE <= h <= MAX_SIDE):
+            raise BadSettings("a window geometry out of bounds")
     return list(value)
 
 

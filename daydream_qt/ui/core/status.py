@@ -12,6 +12,27 @@ def _t(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("Status", text, None, n)
 
 
+def turn_played(game) -> int:
+    """The turn being played: 0 for the starting numbers, then 1, 2...
+
+    Between two turns (the dice not rolled yet) it is the coming turn, so the header, the
+    hand-over and the status line never name the turn that just ended."""
+    state = game.state
+    return max(state.turn + (1 if state.phase == Phase.ROLL else 0), 0)
+
+
+def _pending(queue: list) -> tuple[str, int]:
+    """The kind of the next stroke and how many of that kind come in a row (a bonus sun
+    stroke is queued in front of the others, as an entry of its own)."""
+    kind = queue[0][0]
+    count = 0
+    for k, n in queue:
+        if k != kind:
+            break
+        count += n
+    return kind, count
+
+
 def next_step(controller: GameController, language: str = "en") -> str:
     """What the player should do now, in one sentence, from the controller's state."""
     game = controller.game
@@ -34,7 +55,7 @@ def next_step(controller: GameController, language: str = "en") -> str:
     if sheet.bonus_pending:
         return _t("You finished an item with a bonus: choose one extra sun stroke or one more leaf.")
     if sheet.stroke_queue:
-        kind, count = sheet.stroke_queue[0]
+        kind, count = _pending(sheet.stroke_queue)
         item = game.board.defn.items[min(sheet.item, len(game.board.items) - 1)].name.get(language)
         if kind == "sun":
             text = (_t("Draw your sun stroke on the %1: drag from the pen to the next sun.") if count == 1

@@ -55,8 +55,9 @@ class SettingsDialog(QDialog):
         # The ink's name, or the ink as the settings file wrote it when it is not one of ours.
         self.ink_label = ElidedLabel(max_width=200)
         self.ink.ink_changed.connect(self._update)
-        ink_note = self._note(self.tr("The marker of your sheet in solo and scoresheet games; "
-                                      "in pass-and-play each seat picks its own."))
+        # A seat's ink is part of its saved game: a new one starts with the next game.
+        ink_note = self._note(self.tr("The marker of your sheet in solo and scoresheet games, from "
+                                      "your next game on; in pass-and-play each seat picks its own."))
 
         lang_row = QHBoxLayout()
         lang_row.addWidget(plain_label(self.tr("Language")))

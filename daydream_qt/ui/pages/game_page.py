@@ -1,11 +1,29 @@
-"""The game page: top bar, status line, seat tabs, the board, and the side column."""
+"""The game page: top bar, status line, seat tabs, the board, and the controls.
+
+The board takes all the room the controls leave. A landscape window keeps the controls
+in a column at the right; a portrait one (a tablet held upright) puts them in a row
+under the board. Either way they sit in a scroll area, so a short window scrolls them
+rather than squeeze one card over another, and the reminders card shows only when the
+column has room for it (Help > Reminders always has them).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
+from daydream_qt.engine import Game
 from daydream_qt.ui.board.view import BoardView
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.hinter import Hinter
@@ -17,6 +35,37 @@ from daydream_qt.ui.style.palette import PAPER
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
 SIDE_WIDTH = 320
+SIDE_SPACING = 14
+PORTRAIT_RATIO = 1.0
+"""A page narrower than it is tall (times this) puts the controls under the board."""
+
+
+def reminder_lines(game: Game | None) -> list[str]:
+    """The rules a newcomer needs while playing: the ones of this game's mode and modules."""
+    def t(text: str) -> str:
+        return QCoreApplication.translate("GamePage", text)
+
+    lines = [
+        t("A full line of all-different numbers circles its dot: one dot stroke per cloud."),
+        t("A full line that counts up or down by one (2-3-4-5) circles its sun: one sun stroke per cloud."),
+        t("A repeated number crosses the line out."),
+        t("Strokes draw the first unfinished item on the shelf; each finished item is a point."),
+    ]
+    if game is None or game.solo_rules:
+        lines.append(t("Giving up a die circles a leaf and draws a thorn: two thorns cost one item."))
+    else:
+        lines.append(t("Giving up a die circles a leaf."))
+    modules = game.board.modules if game is not None else frozenset()
+    for module, text in (
+        ("constellation", t("A number written on a star draws that many strokes of the constellation.")),
+        ("notes", t("A note's head is coloured when the clouds it touches hold the same number.")),
+        ("polaroids", t("A number written in a star or moon cloud is copied to its polaroid.")),
+        ("garland", t("A number written on a moon hangs on the garland; two equal moons in a row win its reward.")),
+        ("frames", t("Filling every cloud of a frame family takes its best reward still free.")),
+    ):
+        if module in modules:
+            lines.append(text)
+    return lines
 
 
 class GamePage(QWidget):
@@ -25,6 +74,9 @@ class GamePage(QWidget):
     def __init__(self, controller: GameController, language: str, draw_strokes: bool,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.controller = controller
+        self.portrait = False
+        self.reviewing = False
         # Panels are made under this page from the start (see MainWindow: moving a styled
         # tree of widgets has Qt restyle all of it).
         top = QFrame(self)
@@ -45,6 +97,22 @@ class GamePage(QWidget):
         bar.addWidget(self.turn_label)
         bar.addStretch(1)
         bar.addWidget(self.auto_strokes)
+        # A finished game's sheet, looked at from the end screen: the only way on is back.
+        self.back_button = QPushButton(self.tr("Back to the results"), top)
+        self.back_button.setProperty("primary", True)
+        self.back_button.hide()
+        bar.addWidget(self.back_button)
+
+        # The side column scrolls when a short window cannot hold all of it.
+        self.side_scroll = QScrollArea(self)
+        self.side_scroll.setObjectName("side")
+        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.viewport().setAutoFillBackground(False)
+        self.side = QWidget(self.side_scroll)
+        self.side.setAutoFillBackground(False)
+        self.side_scroll.setWidget(self.side)
 
         self.status_label = WrapLabel()
         self.status_label.setObjectName("status")
@@ -53,50 +121,134 @@ class GamePage(QWidget):
         self.view = BoardView(controller, self)
         # The margin around the board card is the window's own paper, not a second tone.
         self.view.setBackgroundBrush(QColor(PAPER))
-        self.tray = DiceTray(controller, language, self)
+        self.view.setMinimumSize(240, 200)
+        self.tray = DiceTray(controller, language, self.side)
         self.tray.setFixedWidth(SIDE_WIDTH)
-        self.table = TablePanel(controller, language, self)
+        self.table = TablePanel(controller, language, self.side)
         self.table.setFixedWidth(SIDE_WIDTH)
         self.hinter = Hinter(controller, language, self)
-        self.hint_card = HintCard(self.hinter, self)
+        self.hint_card = HintCard(self.hinter, self.side)
         self.hint_card.setFixedWidth(SIDE_WIDTH)
         self.tray.hint_button.clicked.connect(self.hinter.request)
         self.hinter.changed.connect(self._hint_changed)
         self.reminders = self._reminders()
+        self._reminder_game: tuple | None = None
+        self._fill_reminders(None)
 
         left = QVBoxLayout()
         left.setSpacing(10)
         left.addWidget(self.status_label)
         left.addWidget(self.seats)
         left.addWidget(self.view, 1)
-        side = QVBoxLayout()
-        side.setSpacing(14)
-        side.addWidget(self.tray)
-        side.addWidget(self.hint_card)
-        side.addWidget(self.table)
-        side.addWidget(self.reminders)
-        side.addStretch(1)
-        body = QHBoxLayout()
-        body.setContentsMargins(18, 12, 18, 18)
-        body.setSpacing(18)
-        body.addLayout(left, 1)
-        body.addLayout(side)
+        self.side_layout = QBoxLayout(QBoxLayout.Direction.TopToBottom, self.side)
+        self.side_layout.setContentsMargins(0, 0, 0, 0)
+        self.side_layout.setSpacing(SIDE_SPACING)
+        self.side_layout.addWidget(self.tray, 0, Qt.AlignmentFlag.AlignTop)
+        self.side_layout.addWidget(self.hint_card, 0, Qt.AlignmentFlag.AlignTop)
+        self.side_layout.addWidget(self.table, 0, Qt.AlignmentFlag.AlignTop)
+        self.side_layout.addWidget(self.reminders, 0, Qt.AlignmentFlag.AlignTop)
+        self.side_layout.addStretch(1)
+        self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.body.setContentsMargins(18, 12, 18, 18)
+        self.body.setSpacing(18)
+        self.body.addLayout(left, 1)
+        self.body.addWidget(self.side_scroll)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
         lay.addWidget(top)
-        lay.addLayout(body, 1)
+        lay.addLayout(self.body, 1)
+        self._arrange(False)
 
         controller.game_replaced.connect(self.refresh_panels)
         controller.state_changed.connect(lambda _events: self.refresh_panels())
         controller.view_changed.connect(self.refresh_panels)
 
+    def set_review(self, on: bool) -> None:
+        """A finished sheet to look at: no play controls, a way back to the results."""
+        self.reviewing = on
+        self.back_button.setVisible(on)
+        self.auto_strokes.setVisible(not on)
+        self.side_scroll.setVisible(not on)
+
+    # ------------------------------------------------------------ arranging
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        portrait = self.width() < self.height() * PORTRAIT_RATIO
+        if portrait != self.portrait:
+            self._arrange(portrait)
+        super().resizeEvent(event)
+        self._fit_reminders()
+
+    def _arrange(self, portrait: bool) -> None:
+        """Controls right of the board (landscape) or under it (portrait)."""
+        self.portrait = portrait
+        top = Qt.AlignmentFlag.AlignTop
+        self.body.setDirection(QBoxLayout.Direction.TopToBottom if portrait
+                               else QBoxLayout.Direction.LeftToRight)
+        self.side_layout.setDirection(QBoxLayout.Direction.LeftToRight if portrait
+                                      else QBoxLayout.Direction.TopToBottom)
+        for w in (self.tray, self.hint_card, self.table):
+            self.side_layout.setAlignment(w, top)
+        scroll = self.side_scroll
+        if portrait:
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setMinimumWidth(0)
+            scroll.setMaximumWidth(16777215)
+            self.reminders.setMinimumWidth(240)
+            self.reminders.setMaximumWidth(16777215)
+            self.reminders.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            self.side_layout.setStretchFactor(self.reminders, 1)
+            self.side_layout.setStretch(self.side_layout.count() - 1, 0)
+        else:
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            # Room for a scroll bar, so a scrolled column never hides a card's edge.
+            width = SIDE_WIDTH + scroll.verticalScrollBar().sizeHint().width() + 4
+            scroll.setFixedWidth(width)
+            scroll.setMinimumHeight(0)
+            scroll.setMaximumHeight(16777215)
+            self.reminders.setFixedWidth(SIDE_WIDTH)
+            self.side_layout.setStretchFactor(self.reminders, 0)
+            self.side_layout.setStretch(self.side_layout.count() - 1, 1)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """In portrait the row of controls is as tall as its tallest card."""
+        if not self.portrait:
+            return
+        scroll = self.side_scroll
+        height = self.side.minimumSizeHint().height()
+        bar = scroll.horizontalScrollBar().sizeHint().height()
+        # At most half the page: the board keeps the other half whatever the cards ask.
+        scroll.setFixedHeight(min(height + bar + 2, max(self.height() // 2, 200)))
+
+    def _fit_reminders(self) -> None:
+        """The reminders card shows when the column (or the row) has room for it."""
+        wanted = not self.table.isVisibleTo(self) and not self.hint_card.isVisibleTo(self)
+        if wanted:
+            if self.portrait:
+                used = SIDE_WIDTH + SIDE_SPACING
+                wanted = self.side_scroll.width() - used >= 240
+            else:
+                cards = [w for w in (self.tray, self.hint_card, self.table) if w.isVisibleTo(self)]
+                used = sum(w.sizeHint().height() + SIDE_SPACING for w in cards)
+                need = self.reminders.heightForWidth(SIDE_WIDTH)
+                if need < 0:
+                    need = self.reminders.sizeHint().height()
+                wanted = used + need <= self.side_scroll.height()
+        if wanted != self.reminders.isVisibleTo(self):
+            self.reminders.setVisible(wanted)
+        self._fit_height()
+
+    # ------------------------------------------------------------ following the game
     def refresh_panels(self) -> None:
         c = self.tray.controller
         self.table.refresh()
         # The tray plays for the seat at the device: it is off while another sheet is shown.
         self.tray.setEnabled(c.viewed == c.seat and not c.hold)
         self.table.setEnabled(c.viewed == c.seat and not c.hold)
+        self._fill_reminders(c.game)
         self._hint_changed()
 
     def _hint_changed(self) -> None:
@@ -106,7 +258,7 @@ class GamePage(QWidget):
         self.hint_card.refresh()
         # Reminders make room for the table panel on a scoresheet of several players, and
         # for the coach's hint.
-        self.reminders.setVisible(not self.table.isVisibleTo(self) and not self.hint_card.isVisibleTo(self))
+        self._fit_reminders()
 
     def board_picture(self, width: int = 1100) -> QPixmap | None:
         """The shown sheet as a picture, whatever the view shows right now."""
@@ -129,7 +281,7 @@ class GamePage(QWidget):
 
     def _reminders(self) -> QFrame:
         """The rules a newcomer needs while playing, in a few lines under the tray."""
-        card = QFrame(self)
+        card = QFrame(self.side)
         card.setObjectName("card")
         card.setFixedWidth(SIDE_WIDTH)
         lay = QVBoxLayout(card)
@@ -138,15 +290,23 @@ class GamePage(QWidget):
         heading = plain_label(self.tr("Reminders"))
         heading.setObjectName("section")
         lay.addWidget(heading)
-        for text in (
-            self.tr("A full line of all-different numbers circles its dot: one dot stroke per cloud."),
-            self.tr("A full line that counts up or down by one (2-3-4-5) circles its sun: "
-                    "one sun stroke per cloud."),
-            self.tr("A repeated number crosses the line out."),
-            self.tr("Strokes draw the first unfinished item on the shelf; each finished item is a point."),
-            self.tr("Giving up a die circles a leaf and draws a thorn: two thorns cost one item."),
-        ):
-            label = WrapLabel("\u2022 " + text)
+        self.reminder_labels: list[WrapLabel] = []
+        return card
+
+    def _fill_reminders(self, game: Game | None) -> None:
+        """The reminders of this game's mode and modules (thorns are solo only)."""
+        key = (game.solo_rules, game.board.modules) if game is not None else None
+        if key == self._reminder_game and self.reminder_labels:
+            return
+        self._reminder_game = key
+        lay = self.reminders.layout()
+        for label in self.reminder_labels:
+            lay.removeWidget(label)
+            label.hide()  # gone from the picture now, deleted when the event loop comes back
+            label.deleteLater()
+        self.reminder_labels = []
+        for text in reminder_lines(game):
+            label = WrapLabel("\u2022 " + text, self.reminders)
             label.setObjectName("subtle")
             lay.addWidget(label)
-        return card
+            self.reminder_labels.append(label)

@@ -183,6 +183,11 @@ class DiceTray(Card):
         self.hint_button = _button(self.tr("Hint"))
         self.hint_button.setObjectName("hint")
         self.hint_button.setToolTip(self.tr("Ask the coach for a plan for these dice (H)"))
+        # Its room is kept while it is hidden: the buttons below must not move under the
+        # pointer when Hint comes and goes.
+        policy = self.hint_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.hint_button.setSizePolicy(policy)
         self.hint_button.hide()
         heading_row = QHBoxLayout()
         heading_row.addWidget(heading)

@@ -23,13 +23,14 @@ from daydream_qt.ui.core import gc_pause
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.game_setup import GameSetup
 from daydream_qt.ui.core.settings import Settings
-from daydream_qt.ui.core.status import next_step
+from daydream_qt.ui.core.status import next_step, turn_played
 from daydream_qt.ui.core.table_flow import TableFlow
 from daydream_qt.ui.pages.game_page import GamePage
 from daydream_qt.ui.pages.start_page import StartPage
 from daydream_qt.ui.style.app_icon import set_app_icon
 from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets import plain
+from daydream_qt.ui.window import geometry
 from daydream_qt.ui.window.file_actions import FileActions
 
 if TYPE_CHECKING:
@@ -58,8 +59,12 @@ class MainWindow(QMainWindow):
         self.flow = TableFlow(self.controller, self.language, self)
         self._switching = False
         self._continue_checked = False
-        self.resize(1400, 900)
-        self.setMinimumSize(960, 640)
+        self._changes = 0
+        """Changes of the game so far (actions, undos, another game)."""
+        self._refusal_at: int | None = -1
+        """`_changes` when the refusal on screen was shown: the next change takes it away
+        (None: turn news, which stays its time)."""
+        self._place()
 
         # Widgets are made in place, each under its parent from the start: moving a tree of
         # widgets under a new parent has Qt restyle every widget in it, over and over (for
@@ -84,6 +89,10 @@ class MainWindow(QMainWindow):
             plain.make_plain(label)
 
         self.files = FileActions(self, self.menuBar().addMenu(self.tr("&File")))
+        # Their commands come with the File menu's, after the first frame.
+        self.view_menu = self.menuBar().addMenu(self.tr("&View"))
+        self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.fullscreen_action = None
         self.statusBar().addWidget(self.files.warning, 1)
         self.files.warning.hide()
         self.statusBar().hide()
@@ -98,7 +107,7 @@ class MainWindow(QMainWindow):
         c.selection_changed.connect(self._refresh_status)
         c.view_changed.connect(self._refresh_status)
         self.flow.handover_needed.connect(self._show_handover)
-        self.flow.news.connect(self.show_message)
+        self.flow.news.connect(lambda text: self.show_message(text, news=True))
         self.view.message.connect(self.show_message)
         self.tray.message.connect(self.show_message)
 
@@ -183,8 +192,8 @@ class MainWindow(QMainWindow):
             self._end_screen = EndScreen()
             self._end_screen.play_again_button.clicked.connect(self.play_again)
             self._end_screen.new_game_button.clicked.connect(self.ask_new_game)
-            self._end_screen.board_button.clicked.connect(
-                lambda: self._show_page(self.game_page))
+            self._end_screen.board_button.clicked.connect(self.look_at_board)
+            self.game_page.back_button.clicked.connect(self._show_end_screen)
             self.pages.addWidget(self._end_screen)
         return self._end_screen
 
@@ -226,6 +235,83 @@ class MainWindow(QMainWindow):
                 sc.setContext(Qt.ShortcutContext.WindowShortcut)
                 sc.activated.connect(on_game(fn))
 
+        self._window_commands()
+
+    def _window_commands(self) -> None:
+        """View > Full screen (F11; Esc leaves it) and Help > Reminders."""
+        from PySide6.QtGui import QAction, QKeySequence, QShortcut
+
+        action = self.fullscreen_action = QAction(self.tr("&Full screen"), self)
+        action.setCheckable(True)
+        action.setShortcut(QKeySequence("F11"))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.toggled.connect(self.set_fullscreen)
+        self.view_menu.addAction(action)
+        self.addAction(action)  # F11 works with the menu bar hidden too
+        # Esc leaves full screen and does nothing else: it is off while windowed, so the
+        # board keeps Esc for its own use then.
+        self._escape = QShortcut(QKeySequence("Escape"), self)
+        self._escape.setContext(Qt.ShortcutContext.WindowShortcut)
+        self._escape.activated.connect(lambda: self.set_fullscreen(False))
+        self._escape.setEnabled(self.isFullScreen())
+        reminders = QAction(self.tr("&Reminders"), self)
+        reminders.triggered.connect(self.show_reminders)
+        self.help_menu.addAction(reminders)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen, or back to the window as it was."""
+        if on == self.isFullScreen():
+            return
+        if on:
+            self._was_maximized = self.isMaximized()
+            self.showFullScreen()
+        elif getattr(self, "_was_maximized", False):
+            self.showMaximized()
+        else:
+            self.showNormal()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if self.fullscreen_action is not None:
+            full = self.isFullScreen()
+            self.fullscreen_action.blockSignals(True)
+            self.fullscreen_action.setChecked(full)
+            self.fullscreen_action.blockSignals(False)
+            self._escape.setEnabled(full)
+
+    def show_reminders(self) -> None:
+        """The rules a newcomer needs, for this game's mode and modules, in a message box."""
+        from daydream_qt.ui.pages.game_page import reminder_lines
+
+        lines = reminder_lines(self.controller.game)
+        plain.message(self, self.tr("Reminders"), "\n".join("\u2022 " + line for line in lines))
+
+    # ------------------------------------------------------------ where the window opens
+    def _place(self) -> None:
+        """Open where the window was left, clamped to the screen; a first start fits the screen."""
+        from PySide6.QtCore import QRect
+        from PySide6.QtGui import QGuiApplication
+
+        saved = QRect(*self.settings.window) if self.settings.window else None
+        screen = QGuiApplication.screenAt(saved.center()) if saved is not None else None
+        screen = screen or self.screen() or QGuiApplication.primaryScreen()
+        available = screen.availableGeometry()
+        self.setMinimumSize(geometry.minimum_size(available))
+        rect = (geometry.clamped_geometry(saved, available) if saved is not None
+                else geometry.first_geometry(available))
+        self.setGeometry(rect)
+        if self.settings.window_maximized:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def remember_geometry(self) -> None:
+        """Keep the window's normal geometry (not the full-screen or maximized one)."""
+        rect = self.normalGeometry() if (self.isMaximized() or self.isFullScreen()) else self.geometry()
+        if rect.width() <= 0 or rect.height() <= 0:
+            return
+        self.settings.window = [rect.x(), rect.y(), rect.width(), rect.height()]
+        self.settings.window_maximized = self.isMaximized() or bool(
+            self.isFullScreen() and getattr(self, "_was_maximized", False))
+
     def _roll_key(self) -> None:
         game = self.controller.game
         if game is not None and game.mode != Mode.SCORESHEET:
@@ -254,7 +340,7 @@ class MainWindow(QMainWindow):
                 return None
             game = loaded.game
         name = game.board.defn.name.get(self.language)
-        turn = max(game.state.turn, 0)
+        turn = turn_played(game)
         if len(game.seats) > 1:
             names = ", ".join(s.name for s in game.seats)
             return self.tr("%1, turn %2 \u00b7 %3").replace("%1", name).replace("%2", str(turn)).replace("%3", names)
@@ -435,6 +521,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ following the game
     def _game_replaced(self) -> None:
+        self._changes += 1
         game = self.controller.game
         self._stroke_timer.stop()
         if self._switching:
@@ -454,6 +541,7 @@ class MainWindow(QMainWindow):
         self._schedule_stroke()
 
     def _state_changed(self, events: list) -> None:
+        self._changes += 1
         # Every applied action is on disk before the next one can be played; the fsync
         # waits for the end of a turn (a killed process loses nothing either way).
         durable = any(e.kind in ("turn_ended", "game_ended") for e in events)
@@ -477,7 +565,7 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         self._stroke_timer.stop()
-        turn = game.state.turn + (1 if game.state.phase == Phase.ROLL else 0)
+        turn = turn_played(game)
         info = game.seats[seat]
         self.handover.show_seat(info.name, info.ink, turn, self.flow.last_news)
         self._show_page(self.handover)
@@ -492,11 +580,22 @@ class MainWindow(QMainWindow):
         self._schedule_stroke()
 
     def _show_game_page(self) -> None:
+        self.game_page.set_review(False)
         self._show_page(self.game_page)
         self.view.setFocus()
 
+    def look_at_board(self) -> None:
+        """The finished sheet at full size, with a way back to the results and no play controls."""
+        self.game_page.set_review(True)
+        self._show_page(self.game_page)
+        self.view.board_scene.set_cursor(None, False)
+        self.game_page.back_button.setFocus()
+
     def _show_end_screen(self) -> None:
         game = self.controller.game
+        # The keyboard cursor belongs to play: nothing is played on a finished sheet.
+        self.view.board_scene.set_cursor(None, False)
+        self.game_page.set_review(False)
         winners = game.winners()
         if winners and len(game.seats) > 1:
             self.controller.view_seat(winners[0])  # the picture shows the winning sheet
@@ -507,13 +606,16 @@ class MainWindow(QMainWindow):
         return self.game_page.board_picture(width)
 
     def _refresh_status(self) -> None:
-        if self._message_timer.isActive():
-            return
         c = self.controller
         game = c.game
+        if self._message_timer.isActive():
+            # A refusal stays until its time is up or the game moves on, whichever comes first.
+            if self._refusal_at is None or self._refusal_at == self._changes:
+                return
+            self._message_timer.stop()
         text = next_step(c, self.language)
         if game is not None:
-            turn = game.state.turn
+            turn = turn_played(game)
             label = (self.tr("starting numbers") if turn <= 0
                      else self.tr("turn %1").replace("%1", str(turn)))
             if len(game.seats) > 1 and not game.over:
@@ -524,12 +626,16 @@ class MainWindow(QMainWindow):
         self.status_label.setText(text)
         set_style_property(self.status_label, "refusal", False)
 
-    def show_message(self, text: str) -> None:
-        """A sentence from a refusal or the board, shown for a while instead of the next step."""
+    def show_message(self, text: str, news: bool = False) -> None:
+        """A sentence from a refusal or the board, shown for a while instead of the next step.
+
+        A refusal goes as soon as the game changes (the move that follows it succeeded);
+        `news` of the turn (sent while the game changes) stays its whole time."""
         if not text:
             return
         self.status_label.setText(text)
         set_style_property(self.status_label, "refusal", True)
+        self._refusal_at = None if news else self._changes
         self._message_timer.start(REFUSAL_MS)
 
     # ------------------------------------------------------------ strokes drawn for the player
@@ -542,12 +648,12 @@ class MainWindow(QMainWindow):
     def _schedule_stroke(self) -> None:
         game = self.controller.game
         if (self.settings.draw_strokes_for_me and game is not None and game.state.phase == Phase.PLAY
-                and not self.flow.bot_playing() and not self.flow.waiting_for_handover()
+                and not self.controller.undoing and not self.flow.bot_playing() and not self.flow.waiting_for_handover()
                 and self.controller.next_stroke() is not None):
             self._stroke_timer.start()
 
     def _draw_one_stroke(self) -> None:
-        if self.settings.draw_strokes_for_me and not self.flow.bot_playing():
+        if self.settings.draw_strokes_for_me and not self.controller.undoing and not self.flow.bot_playing():
             stroke = self.controller.next_stroke()
             if stroke is not None:
                 self.controller.submit(stroke, player=False)
@@ -556,5 +662,7 @@ class MainWindow(QMainWindow):
         self._stroke_timer.stop()
         if self.controller.game is not None:
             self.autosave(durable=True)
+        self.remember_geometry()
+        self.save_settings()
         self.files.release()  # another window may now continue this game
         super().closeEvent(event)
