@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +25,7 @@ from daydream_qt.ui.core.game_setup import GameSetup
 from daydream_qt.ui.core.texts import difficulty_name, module_name
 from daydream_qt.ui.dialogs.seat_editor import SetupPanel
 from daydream_qt.ui.style.palette import CARD, EDGE, INK, MUTED, TEXT
+from daydream_qt.ui.widgets.fit import fit_to_screen
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip
 
 CARD_SIZE = QSize(208, 190)
@@ -146,11 +148,14 @@ class NewGameDialog(QDialog):
         self.group.setExclusive(True)
         grid = QGridLayout()
         grid.setSpacing(14)
+        # Four cards a row when the screen has the room, else two (a 1024-wide screen).
+        available = self._available()
+        columns = 4 if available is None or available.width() >= 1400 else 2
         for i, bid in enumerate(BOARD_IDS):
             card = CombinationCard(bid, language)
             self.cards.append(card)
             self.group.addButton(card)
-            grid.addWidget(card, i // 4, i % 4)
+            grid.addWidget(card, i // columns, i % columns)
             card.setChecked(bid == board_id)
         self.group.buttonClicked.connect(lambda _b: self._update())
 
@@ -206,16 +211,33 @@ class NewGameDialog(QDialog):
         right.setContentsMargins(20, 18, 20, 18)
         right.setSpacing(12)
         right.addWidget(self.setup_panel, 1)
-        columns = QHBoxLayout()
+        # Everything but the buttons scrolls when the screen is shorter than the dialog.
+        content = QWidget()
+        columns = QHBoxLayout(content)
+        columns.setContentsMargins(28, 24, 28, 8)
         columns.setSpacing(24)
         columns.addLayout(left, 1)
         columns.addWidget(right_card)
+        self.scroll = QScrollArea()
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroll.setWidget(content)
+        self.scroll.viewport().setAutoFillBackground(False)
+        content.setAutoFillBackground(False)
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(28, 24, 28, 24)
-        lay.setSpacing(14)
-        lay.addLayout(columns, 1)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(8)
+        lay.addWidget(self.scroll, 1)
+        buttons.setContentsMargins(28, 0, 28, 20)
         lay.addLayout(buttons)
         self._update()
+        fit_to_screen(self, content.sizeHint() + QSize(self.scroll.verticalScrollBar().sizeHint().width(),
+                                                       buttons.sizeHint().height() + 8))
+
+    def _available(self):
+        screen = self.parentWidget().screen() if self.parentWidget() is not None else self.screen()
+        return screen.availableGeometry() if screen is not None else None
 
     @property
     def board_id(self) -> str | None:

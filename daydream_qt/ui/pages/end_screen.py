@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -142,10 +143,25 @@ class EndScreen(QWidget):
         left.addWidget(self.picture, 1)
         left.addWidget(self.board_button, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addLayout(left, 1)
+        # The score (or the ranking of five seats) scrolls in a short window; the buttons
+        # under it stay in view.
+        results = QWidget()
+        results.setAutoFillBackground(False)
+        column = QVBoxLayout(results)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(14)
+        column.addWidget(card, 1)
+        column.addWidget(self.ranking, 1)
+        self.results_scroll = QScrollArea()
+        self.results_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.results_scroll.setWidgetResizable(True)
+        self.results_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.results_scroll.setWidget(results)
+        self.results_scroll.viewport().setAutoFillBackground(False)
+        self.results_scroll.setFixedWidth(480 + self.results_scroll.verticalScrollBar().sizeHint().width() + 4)
         right = QVBoxLayout()
         right.setSpacing(14)
-        right.addWidget(card, 1)
-        right.addWidget(self.ranking, 1)
+        right.addWidget(self.results_scroll, 1)
         right.addLayout(buttons)
         outer.addLayout(right, 0)
 

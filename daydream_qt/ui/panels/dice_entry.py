@@ -63,7 +63,8 @@ class DiceEntry(QWidget):
         for die in (0, 1):
             field = QLineEdit()
             field.setMaxLength(3)
-            field.setFixedWidth(44)
+            # Its frame and padding come from the style: never narrower than the style needs.
+            field.setFixedWidth(max(44, field.minimumSizeHint().width()))
             field.setAlignment(Qt.AlignmentFlag.AlignCenter)
             field.setPlaceholderText("\u2013")
             field.setAccessibleName(self.tr("Die {0}").format(die + 1))

@@ -155,6 +155,20 @@ class MainWindow(QMainWindow):
         if not self._page_chosen:  # nothing opened before the window was shown
             self._show_page(self.start_page)
         super().showEvent(event)
+        self._fit_frame()
+
+    def _fit_frame(self) -> None:
+        """Once the frame is known (on show), the whole window, frame included, on the screen."""
+        if self.isMaximized() or self.isFullScreen() or self.screen() is None:
+            return
+        available = self.screen().availableGeometry()
+        frame = self.frameGeometry()
+        if available.contains(frame):
+            return
+        extra = frame.size() - self.geometry().size()
+        fitted = geometry.clamped_geometry(frame, available)
+        self.resize(fitted.size() - extra)
+        self.move(fitted.topLeft())
 
     def _show_page(self, page: QWidget) -> None:
         self._page_chosen = True

@@ -1,0 +1,285 @@
+"""Every page and dialog laid out at the window sizes people own: nothing overlaps, nothing
+is cut, nothing is larger than the screen.
+
+Sizes are logical pixels, what the layout sees: 1920x1080 at 150 % is 1280x720, 2560x1440
+at 200 % is 1280x720, 2600x1600 at 200 % is 1300x800. The real scale factor is tried in a
+subprocess (`test_scale_2_opens_within_the_screen`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QScrollBar,
+    QTabBar,
+    QWidget,
+)
+from uikit import make_window
+
+from daydream_qt.bots.random_bot import RandomBot, play_random_game
+from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
+from daydream_qt.ui.core.game_setup import GameSetup
+from daydream_qt.ui.widgets.plain import ElidedLabel
+
+SIZES = [
+    (960, 640),    # the app's own minimum
+    (1024, 700),
+    (1280, 720),   # 1920x1080 at 150 %, 2560x1440 at 200 %
+    (1366, 700),
+    (1366, 768),
+    (1300, 800),   # 2600x1600 at 200 %
+    (800, 1280),   # a tablet held upright
+    (1920, 1080),
+    (2560, 1440),
+    (3840, 2160),
+]
+
+SEATS5 = tuple(SeatInfo(name, ink) for name, ink in (
+    ("Ann", "#2b4c7e"), ("Bo", "#b23a48"), ("Chiara", "#2f7d4f"), ("Dmitri", "#7a4e9c"),
+    ("Eleonora", "#b8860b")))
+
+
+# ---------------------------------------------------------------- what "cut" and "overlap" mean
+def _skipped(w: QWidget) -> bool:
+    """Widgets Qt lays out itself, inside a scroll area or a tab bar."""
+    parent = w.parentWidget()
+    return (isinstance(w, QScrollBar) or isinstance(parent, QTabBar)
+            or (parent is not None and isinstance(parent.parentWidget(), QAbstractScrollArea)
+                and parent is parent.parentWidget().viewport()
+                and not isinstance(parent.parentWidget(), (QComboBox,))
+                and w is getattr(parent.parentWidget(), "widget", lambda: None)()))
+
+
+def problems(top: QWidget) -> list[str]:
+    """Overlapping siblings, cut widgets and labels, children outside their parent."""
+    found: list[str] = []
+
+    def name(w: QWidget) -> str:
+        text = w.text() if hasattr(w, "text") and isinstance(w.text(), str) else ""
+        return f"{type(w).__name__}({w.objectName() or text[:30]!r})"
+
+    def walk(w: QWidget) -> None:
+        kids = [k for k in w.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                if k.isVisibleTo(top) and not k.isWindow()]
+        inner = QRect(0, 0, w.width(), w.height())
+        scrolled = isinstance(w.parentWidget(), QAbstractScrollArea) and w is w.parentWidget().viewport()
+        for k in kids:
+            if _skipped(k):
+                walk(k)
+                continue
+            g = k.geometry()
+            if not scrolled and not inner.contains(g):
+                found.append(f"{name(k)} {g} outside {name(w)} {inner}")
+            hint = k.minimumSizeHint()
+            if hint.isValid() and not isinstance(k, (QAbstractScrollArea,)) and (
+                    g.width() < hint.width() or g.height() < hint.height()):
+                found.append(f"{name(k)} {g.size()} under its minimum {hint}")
+            if (isinstance(k, QLabel) and not isinstance(k, ElidedLabel) and not k.wordWrap()
+                    and k.textFormat() != Qt.TextFormat.RichText and k.text()):
+                need = max(k.fontMetrics().horizontalAdvance(line) for line in k.text().split("\n"))
+                if need > k.contentsRect().width() + 1:
+                    found.append(f"{name(k)} text needs {need} px, has {k.contentsRect().width()}")
+            walk(k)
+        if isinstance(w, (QComboBox, QLineEdit, QAbstractSpinBox)):
+            return
+        boxes = [(k, k.geometry()) for k in kids if not _skipped(k)]
+        for i, (a, ga) in enumerate(boxes):
+            for b, gb in boxes[i + 1:]:
+                if ga.intersects(gb):
+                    found.append(f"{name(a)} {ga} overlaps {name(b)} {gb} in {name(w)}")
+
+    walk(top)
+    return found
+
+
+def settle(window, size) -> None:
+    window.setMinimumSize(0, 0)
+    window.resize(*size)
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def check_at_sizes(window, page=None) -> None:
+    for size in SIZES:
+        settle(window, size)
+        assert window.size().width() == size[0] and window.size().height() == size[1]
+        target = page or window.pages.currentWidget()
+        found = problems(window)
+        assert not found, f"{type(target).__name__} at {size[0]}x{size[1]}: " + "; ".join(found[:6])
+        if hasattr(target, "view"):
+            # The board takes the room the controls leave: never less than half the page.
+            view = window.view
+            assert view.width() * view.height() >= 0.3 * target.width() * target.height(), size
+
+
+@pytest.fixture
+def window(qtbot):
+    return make_window(qtbot)
+
+
+# ---------------------------------------------------------------- pages
+def test_start_page(window):
+    assert window.pages.currentWidget() is window.start_page
+    check_at_sizes(window)
+
+
+def test_solo_game(window):
+    window.new_game("A", seed=3)
+    window.controller.roll()
+    check_at_sizes(window)
+
+
+def test_solo_game_with_the_coach(window, qtbot):
+    window.new_game("ABC", seed=3)
+    window.controller.roll()
+    window.hinter.request()
+    qtbot.waitUntil(lambda: window.hint_card.isVisibleTo(window), timeout=10000)
+    check_at_sizes(window)
+
+
+def test_pass_and_play_five_seats(window):
+    window.start_setup(GameSetup("DEF", Mode.PASS_AND_PLAY, SEATS5, 5))
+    window.accept_handover()
+    window.controller.roll()
+    assert window.pages.currentWidget() is window.game_page
+    check_at_sizes(window)
+
+
+def test_handover(window):
+    game = window.start_setup(GameSetup("A", Mode.PASS_AND_PLAY, SEATS5, 5))
+    assert game.mode == Mode.PASS_AND_PLAY
+    window._show_handover(1)
+    assert window.pages.currentWidget() is window.handover
+    check_at_sizes(window)
+
+
+def test_scoresheet_with_typed_dice_and_the_table(window):
+    window.start_setup(GameSetup("DEF", Mode.SCORESHEET, (SeatInfo("Ann"),), None, 4))
+    assert window.tray.entry.isVisibleTo(window) and window.game_page.table.isVisibleTo(window)
+    check_at_sizes(window)
+
+
+def test_end_screen_solo(window):
+    window.start_game(play_random_game(builtin_board("A"), 7))
+    assert window.pages.currentWidget() is window.end_screen
+    check_at_sizes(window)
+
+
+def test_end_screen_ranking_and_the_board_behind_it(window):
+    game = Game(builtin_board("DEF"), Mode.PASS_AND_PLAY, list(SEATS5), seed=8)
+    bot = RandomBot(8)
+    while not game.over:
+        seat = game.to_move()
+        game.apply(game.next_roll() if seat is None else bot.choose(game, seat))
+    window.start_game(game)
+    assert window.pages.currentWidget() is window.end_screen
+    check_at_sizes(window)
+    window.end_screen.board_button.click()
+    assert window.pages.currentWidget() is window.game_page
+    check_at_sizes(window)
+
+
+# ---------------------------------------------------------------- dialogs
+def _dialog_fits(dialog) -> None:
+    dialog.show()
+    QApplication.processEvents()
+    area = dialog.screen().availableGeometry()
+    assert dialog.width() <= area.width() and dialog.height() <= area.height()
+    found = problems(dialog)
+    assert not found, "; ".join(found[:6])
+    dialog.close()
+
+
+def test_new_game_dialog(window):
+    window.resize(960, 640)
+    dialog = window.new_game_dialog()
+    _dialog_fits(dialog)
+    # In pass-and-play with five seats the seat editor is at its tallest.
+    from daydream_qt.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog("en", "DEF", window)
+    dialog.setup_panel.set_mode(Mode.PASS_AND_PLAY)
+    _dialog_fits(dialog)
+
+
+def test_settings_dialog(window):
+    from daydream_qt.ui.dialogs.settings_dialog import SettingsDialog
+
+    _dialog_fits(SettingsDialog(window.settings, window))
+
+
+# ---------------------------------------------------------------- a real scale factor
+SCRIPT = textwrap.dedent("""
+    import json, sys
+    from daydream_qt.ui.app import make_app
+    from daydream_qt.ui.core.settings import Settings
+    app = make_app()
+    from daydream_qt.ui.window.main_window import MainWindow
+    settings = Settings(language="en")
+    if len(sys.argv) > 1:
+        settings.window = json.loads(sys.argv[1])
+    w = MainWindow(settings)
+    w.show()
+    app.processEvents()
+    d = w.new_game_dialog()
+    d.show()
+    app.processEvents()
+    area = w.screen().availableGeometry()
+    def box(r):
+        return [r.x(), r.y(), r.width(), r.height()]
+    print(json.dumps({"area": box(area), "window": box(w.frameGeometry()), "dialog": [d.width(), d.height()],
+                      "dpr": w.devicePixelRatio()}))
+""")
+
+
+@pytest.mark.parametrize("saved", [None, [-3000, 5000, 9000, 7000]], ids=["first start", "saved too big"])
+def test_scale_2_opens_within_the_screen(tmp_path, saved):
+    cfg = tmp_path / "screen.json"
+    cfg.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 2600, "height": 1600,
+                                            "logicalDpi": 96, "dpr": 1.0}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={cfg}", QT_SCALE_FACTOR="2")
+    args = [sys.executable, "-c", SCRIPT] + ([json.dumps(saved)] if saved else [])
+    out = subprocess.run(args, env=env, capture_output=True, text=True, timeout=60, check=True)
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    ax, ay, aw, ah = seen["area"]
+    x, y, w, h = seen["window"]
+    assert (aw, ah) == (1300, 800) and seen["dpr"] == 2.0
+    assert ax <= x and ay <= y and x + w <= ax + aw and y + h <= ay + ah, seen
+    assert seen["dialog"][0] <= aw and seen["dialog"][1] <= ah, seen
+
+
+# ---------------------------------------------------------------- the checks themselves
+def test_the_checks_see_overlap_cut_and_outside(qtbot):
+    make_window(qtbot)  # the application and its style
+    from PySide6.QtWidgets import QPushButton
+
+    box = QWidget()
+    qtbot.addWidget(box)
+    box.resize(200, 100)
+    a = QPushButton("Roll the dice", box)
+    b = QPushButton("die 1", box)
+    a.setGeometry(10, 10, 150, 40)
+    b.setGeometry(20, 20, 150, 40)        # over a
+    label = QLabel("A sentence far too long for its room", box)
+    label.setGeometry(10, 60, 40, 30)     # cut, not wrapped or elided
+    c = QPushButton("outside", box)
+    c.setGeometry(180, 80, 90, 40)        # past the right and bottom edges
+    box.show()
+    found = " ".join(problems(box))
+    assert "overlaps" in found
+    assert "text needs" in found
+    assert "outside" in found
+    assert "under its minimum" in found
