@@ -665,6 +665,8 @@ class MainWindow(QMainWindow):
                 and not self.controller.undoing and not self.flow.bot_playing() and not self.flow.waiting_for_handover()
                 and self.controller.next_stroke() is not None):
             self._stroke_timer.start()
+        else:
+            self._stroke_timer.stop()  # e.g. a stroke due before an Undo
 
     def _draw_one_stroke(self) -> None:
         if self.settings.draw_strokes_for_me and not self.controller.undoing and not self.flow.bot_playing():
