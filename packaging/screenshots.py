@@ -1,12 +1,16 @@
 """Write docs/screenshots/*.png: every combination mid-game, the start page, an end screen,
-a pass-and-play table mid-turn, the scoresheet's dice entry and a pass-and-play ranking.
+a pass-and-play table mid-turn, the scoresheet's dice entry, a pass-and-play ranking, the
+window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2560x1440 at 200 %)
+and one board's shelf with every item finished.
 
 Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
-bot through the engine, shown in the real main window at 1400x900 and grabbed.
+bot through the engine, shown in the real main window (1400x900 unless named) and grabbed.
+`DAYDREAM_SCREENSHOTS=/some/folder` writes them there instead of docs/screenshots.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import subprocess
@@ -17,8 +21,16 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "docs" / "screenshots"
+OUT = Path(os.environ.get("DAYDREAM_SCREENSHOTS") or ROOT / "docs" / "screenshots")
 SIZE = (1400, 900)
+SIZES = ("1366x768", "960x640", "800x1280")
+"""Window sizes of their own picture (logical pixels), each on board DEF mid-game."""
+SCALED = ("size-2560x1440", "1280x720", "2")
+"""2560x1440 at 200 %: a 1280x720 window of logical pixels, drawn at twice the pixels."""
+SCREEN = {"screens": [{"name": "s", "x": 0, "y": 0, "width": 3840, "height": 2160,
+                       "logicalDpi": 96, "dpr": 1.0}]}
+"""The offscreen screen of the pictures: large enough for every window (a window never
+opens larger than its screen)."""
 
 
 def line_score(game, action) -> float:
@@ -116,6 +128,45 @@ def shoot_scoresheet(window, app) -> str:
     return "scoresheet"
 
 
+def shoot_finished_shelf(window, app) -> str:
+    """One board's shelf with every item finished (A's sixteen).
+
+    No seeded game finishes them all (a greedy one draws ten at best), so a finished game's
+    sheet is told all its items are drawn, as a game that drew them would leave it."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QPainter, QPixmap
+
+    from daydream_qt.engine import Game, builtin_board
+    from daydream_qt.ui.style.palette import PAPER
+
+    game = Game(builtin_board("A"), seed=24)
+    play(game, random.Random(24), lambda g: False)
+    sheet = game.state.sheets[0]
+    sheet.item, sheet.pen, sheet.item_strokes = len(game.board.items), 0, 0
+    sheet.stroke_queue.clear()
+    window.start_game(game)
+    window.look_at_board()
+    for _ in range(5):
+        app.processEvents()
+    scene = window.view.board_scene
+    rect = scene.sceneRect()
+    shelves = list(getattr(scene.layout, "shelf_rects", None) or [])
+    if shelves:
+        rect = shelves[0]
+        for r in shelves[1:]:
+            rect = rect.united(r)
+        rect = rect.adjusted(-4, -90, 24, 24).intersected(scene.sceneRect())
+    width = 1400
+    pixmap = QPixmap(width, round(width * rect.height() / rect.width()))
+    pixmap.fill(QColor(PAPER))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(pixmap.rect()), rect)
+    painter.end()
+    pixmap.save(str(OUT / "shelf-finished.png"))
+    return ""
+
+
 def shoot(names: list[str]) -> None:
     """Grab the named pictures ("start", "end", table pictures or a combination id) here."""
     from daydream_qt.engine import Game, builtin_board
@@ -129,7 +180,18 @@ def shoot(names: list[str]) -> None:
     window.resize(*SIZE)
     window.show()
     for name in names:
-        if name == "start":
+        if name.startswith("size-"):
+            # "size-1366x768", or "size-2560x1440:1280x720" for a window of logical pixels
+            file, _, logical = name.partition(":")
+            w, h = map(int, (logical or file.removeprefix("size-")).split("x"))
+            window.setMinimumSize(0, 0)
+            window.resize(w, h)
+            game = Game(builtin_board("DEF"), seed=2024 + 7)
+            play(game, random.Random(7), mid_game)
+            window.start_game(game)
+        elif name == "shelf-finished":
+            file = shoot_finished_shelf(window, app)
+        elif name == "start":
             window.show_start_page()
             file = "start"
         elif name == "end":
@@ -149,8 +211,11 @@ def shoot(names: list[str]) -> None:
             file = f"board-{name}"
         for _ in range(5):
             app.processEvents()
-        window.grab().save(str(OUT / f"{file}.png"))
-        print(f"wrote docs/screenshots/{file}.png", flush=True)
+        if file:
+            window.grab().save(str(OUT / f"{file}.png"))
+        else:
+            file = name
+        print(f"wrote {OUT / file}.png", flush=True)
     window.close()
 
 
@@ -163,9 +228,17 @@ def main(argv: list[str]) -> int:
     if argv:
         shoot(argv)
         return 0
+    screen = Path(os.environ["DAYDREAM_QT_HOME"]) / "screen.json"
+    screen.parent.mkdir(parents=True, exist_ok=True)
+    screen.write_text(json.dumps(SCREEN))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}")
     # One fresh process per picture: each starts from the same clean app state.
-    for name in ("start", *BOARD_IDS, "end", "pass-and-play", "scoresheet", "ranking"):
-        subprocess.run([sys.executable, __file__, name], check=True)
+    for name in ("start", *BOARD_IDS, "end", "pass-and-play", "scoresheet", "ranking",
+                 *(f"size-{s}" for s in SIZES), "shelf-finished"):
+        subprocess.run([sys.executable, __file__, name], check=True, env=env)
+    file, logical, scale = SCALED
+    subprocess.run([sys.executable, __file__, f"{file}:{logical}"], check=True,
+                   env=dict(env, QT_SCALE_FACTOR=scale))
     return 0
 
 

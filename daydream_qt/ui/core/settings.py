@@ -111,7 +111,13 @@ class Settings:
             return None
 
     def to_data(self) -> dict:
-        return {name: list(v) if isinstance(v := getattr(self, name), list) else v for name in SAVED}
+        data = {name: list(v) if isinstance(v := getattr(self, name), list) else v for name in SAVED}
+        # The window's keys only once there is something to remember: a file of a window
+        # never closed reads as it did before they existed.
+        for name, unset in (("window", []), ("window_maximized", False)):
+            if data[name] == unset:
+                del data[name]
+        return data
 
     def save(self) -> None:
         """Write atomically (a temp file in the same folder, flushed, then renamed over).

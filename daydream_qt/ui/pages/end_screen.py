@@ -158,7 +158,9 @@ class EndScreen(QWidget):
         self.results_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.results_scroll.setWidget(results)
         self.results_scroll.viewport().setAutoFillBackground(False)
-        self.results_scroll.setFixedWidth(480 + self.results_scroll.verticalScrollBar().sizeHint().width() + 4)
+        bar = self.results_scroll.verticalScrollBar().sizeHint().width() + 4
+        self.results_scroll.setFixedWidth(480 + bar)
+        buttons.setContentsMargins(0, 0, bar, 0)  # right edge with the card's, not the scroll bar's
         right = QVBoxLayout()
         right.setSpacing(14)
         right.addWidget(self.results_scroll, 1)
