@@ -212,3 +212,17 @@ def test_f11_and_the_view_menu_toggle_full_screen_and_esc_leaves(window, qtbot):
     window._escape.activated.emit()
     qtbot.waitUntil(lambda: not window.isFullScreen())
     assert not action.isChecked()
+
+
+def test_reminders_without_room_are_one_button_away(window):
+    window.new_game("DEF", seed=1)
+    window.resize(960, 640)
+    window.game_page.layout().activate()
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    page = window.game_page
+    assert not page.reminders.isVisibleTo(window) and page.reminders_button.isVisibleTo(window)
+    window.resize(1600, 1200)
+    QApplication.processEvents()
+    assert page.reminders.isVisibleTo(window) and not page.reminders_button.isVisibleTo(window)

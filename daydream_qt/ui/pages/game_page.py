@@ -132,6 +132,11 @@ class GamePage(QWidget):
         self.tray.hint_button.clicked.connect(self.hinter.request)
         self.hinter.changed.connect(self._hint_changed)
         self.reminders = self._reminders()
+        # In the reminders card's place when it has no room: the main window opens them.
+        self.reminders_button = QPushButton(self.tr("Reminders\u2026"), self.side)
+        self.reminders_button.setToolTip(self.tr("The rules of this game in a few lines (Help menu)"))
+        self.reminders_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.reminders_button.hide()
         self._reminder_game: tuple | None = None
         self._fill_reminders(None)
 
@@ -147,6 +152,7 @@ class GamePage(QWidget):
         self.side_layout.addWidget(self.hint_card, 0, Qt.AlignmentFlag.AlignTop)
         self.side_layout.addWidget(self.table, 0, Qt.AlignmentFlag.AlignTop)
         self.side_layout.addWidget(self.reminders, 0, Qt.AlignmentFlag.AlignTop)
+        self.side_layout.addWidget(self.reminders_button, 0, Qt.AlignmentFlag.AlignTop)
         self.side_layout.addStretch(1)
         self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.body.setContentsMargins(18, 12, 18, 18)
@@ -187,7 +193,7 @@ class GamePage(QWidget):
                                else QBoxLayout.Direction.LeftToRight)
         self.side_layout.setDirection(QBoxLayout.Direction.LeftToRight if portrait
                                       else QBoxLayout.Direction.TopToBottom)
-        for w in (self.tray, self.hint_card, self.table):
+        for w in (self.tray, self.hint_card, self.table, self.reminders_button):
             self.side_layout.setAlignment(w, top)
         scroll = self.side_scroll
         if portrait:
@@ -196,6 +202,8 @@ class GamePage(QWidget):
             scroll.setMinimumWidth(0)
             scroll.setMaximumWidth(16777215)
             self.reminders.setMinimumWidth(240)
+            self.reminders_button.setMinimumWidth(0)
+            self.reminders_button.setMaximumWidth(16777215)
             self.reminders.setMaximumWidth(16777215)
             self.reminders.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             self.side_layout.setStretchFactor(self.reminders, 1)
@@ -209,6 +217,7 @@ class GamePage(QWidget):
             scroll.setMinimumHeight(0)
             scroll.setMaximumHeight(16777215)
             self.reminders.setFixedWidth(SIDE_WIDTH)
+            self.reminders_button.setFixedWidth(SIDE_WIDTH)
             self.side_layout.setStretchFactor(self.reminders, 0)
             self.side_layout.setStretch(self.side_layout.count() - 1, 1)
         self._fit_height()
@@ -239,6 +248,7 @@ class GamePage(QWidget):
                 wanted = used + need <= self.side_scroll.height()
         if wanted != self.reminders.isVisibleTo(self):
             self.reminders.setVisible(wanted)
+        self.reminders_button.setVisible(not wanted)
         self._fit_height()
 
     # ------------------------------------------------------------ following the game

@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self.files.update_title()
 
         self.auto_strokes.toggled.connect(self._set_auto_strokes)
+        gp.reminders_button.clicked.connect(self.show_reminders)
 
         c = self.controller
         c.game_replaced.connect(self._game_replaced)
