@@ -282,3 +282,27 @@ def test_colorful_dream_frames_and_timers():
     roles = [it.role for it in board.items]
     assert roles.count("clover") == 1 and roles.count("bow_tie") == 1
     assert roles.index("clover") < roles.index("bow_tie")
+
+
+MIN_NODE_GAP = 9.0
+"""Units of the outline's 100-unit box between any two nodes of an item: on the shelf of a
+1366x768 window an item's box is 100 px or more, so 9 px at least between two nodes."""
+
+
+@pytest.mark.parametrize("bid", BOARD_IDS)
+def test_every_item_lies_on_its_outline(bid):
+    import itertools
+    import math
+
+    from daydream_qt.engine.outlines import load_outline
+
+    board = load(bid)
+    for item in board.items:
+        assert item.outline == item.id, f"{bid}: {item.id} names the outline {item.outline!r}"
+        outline = load_outline(item.outline)
+        placed = outline.node_points(len(item.nodes))
+        nodes = [(n.x * 100, n.y * 100) for n in item.nodes]
+        for k, (node, there) in enumerate(zip(nodes, placed, strict=True)):
+            assert math.dist(node, there) < 0.5, f"{bid}: {item.id} node {k} is off its outline"
+        gap = min(math.dist(a, b) for a, b in itertools.combinations(nodes, 2))
+        assert gap >= MIN_NODE_GAP, f"{bid}: two nodes of {item.id} are {gap:.1f} apart"

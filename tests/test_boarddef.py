@@ -155,3 +155,42 @@ def test_garland_rewards_have_sensible_values():
     garland = {"moons": 3, "rewards": [{"kind": "points", "value": 0}, {"kind": "leaf"}]}
     expect_error(board_data(["m...", "....", "...."], board_id="EF", garland=garland),
                  "garland.rewards[0].value", "worth 1 or more")
+
+
+def outlined(nodes: int = 4) -> dict:
+    """A board whose first item is the shipped cactus, its nodes where the outline puts them."""
+    from daydream_qt.engine.outlines import load_outline
+
+    data = board_data(GRID, items=["d" * (nodes - 1) + "s"])
+    item = data["items"][0]
+    item["outline"] = "cactus"
+    for node, (x, y) in zip(item["nodes"], load_outline("cactus").node_points(nodes), strict=True):
+        node.update(x=round(x / 100, 4), y=round(y / 100, 4))
+    return data
+
+
+def test_an_item_on_its_outline_parses():
+    assert parse_board(outlined()).items[0].outline == "cactus"
+
+
+def test_an_unknown_outline_is_one_sentence():
+    data = outlined()
+    data["items"][0]["outline"] = "no-such-drawing"
+    err = expect_error(data, "items[0].outline", "there is no outline called 'no-such-drawing'")
+    assert str(err) == "items[0].outline: there is no outline called 'no-such-drawing'"
+
+
+@pytest.mark.parametrize("name", ["Cactus", "../cactus", "cactus.json", "", "a" * 41, 7])
+def test_an_outline_name_is_a_short_id(name):
+    data = outlined()
+    data["items"][0]["outline"] = name
+    expect_error(data, "items[0].outline", "")
+
+
+def test_a_node_off_its_outline_is_refused():
+    data = outlined()
+    data["items"][0]["nodes"][2]["x"] += 0.01  # one unit of the 100-unit box
+    expect_error(data, "items[0].nodes[2]", "must lie on the outline cactus")
+    data = outlined()
+    data["items"][0]["nodes"][2]["x"] += 0.003  # within half a unit: rounding is fine
+    assert parse_board(data).items[0].outline == "cactus"

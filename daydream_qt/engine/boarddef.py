@@ -6,6 +6,7 @@ into the plain tuples of `board.Board` that the rules use.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from typing import Annotated, Literal
 
@@ -115,7 +116,9 @@ class Node(_Model):
 
     kind: Literal["dot", "sun"]
     x: float = Field(ge=0.0, le=1.0)
-    """Horizontal position inside the item's box (0 left, 1 right)."""
+    """Horizontal position inside the item's box (0 left, 1 right). For an item with an
+    outline, the point of `Outline.node_points` divided by 100 (written by
+    packaging/board_outlines.py and checked to lie on the outline)."""
     y: float = Field(ge=0.0, le=1.0)
     """Vertical position inside the item's box (0 top, 1 bottom)."""
 
@@ -132,6 +135,9 @@ class Item(_Model):
     """Finishing the item offers the sun-or-leaf bonus (R11)."""
     role: Literal["clover", "bow_tie"] | None = None
     """Frames solo timers (R20): the first stroke on it crosses out rewards."""
+    outline: Annotated[str, Field(pattern=r"^[a-z0-9-]{1,40}$", max_length=40)] | None = None
+    """The drawing (resources/outlines/<outline>.json) whose trace the nodes lie on, spread
+    evenly along it; without one the nodes are joined by straight lines."""
 
 
 class Leaves(_Model):
@@ -262,6 +268,8 @@ def check_invariants(b: BoardDef) -> None:
     for ii, item in enumerate(b.items):
         if item.nodes[-1].kind != "sun":
             raise BoardError(f"items[{ii}].nodes[{len(item.nodes) - 1}]", "an item must end on a sun")
+        if item.outline is not None:
+            _check_outline(ii, item)
     ids = [it.id for it in b.items]
     if len(set(ids)) != len(ids):
         raise BoardError("items", "item ids must be unique")
@@ -272,6 +280,26 @@ def check_invariants(b: BoardDef) -> None:
     if mins[0] != 0 or mins != sorted(set(mins)):
         raise BoardError("titles", "title bands must start at 0 and rise strictly")
     _check_modules(b, cells)
+
+
+NODE_ON_OUTLINE = 0.5
+"""How far (units of the outline's 100-unit box) a stored node may lie from its place."""
+
+
+def _check_outline(ii: int, item: Item) -> None:
+    """The named outline exists and the stored nodes sit where it places them."""
+    from .outlines import OutlineError, load_outline
+
+    try:
+        outline = load_outline(item.outline)
+    except OutlineError:
+        raise BoardError(f"items[{ii}].outline",
+                         f"there is no outline called {excerpt(item.outline)!r}") from None
+    for k, ((x, y), node) in enumerate(zip(outline.node_points(len(item.nodes)), item.nodes)):
+        if math.hypot(node.x * 100 - x, node.y * 100 - y) > NODE_ON_OUTLINE:
+            raise BoardError(f"items[{ii}].nodes[{k}]",
+                             f"the node must lie on the outline {item.outline}, at "
+                             f"({x / 100:.4f}, {y / 100:.4f})")
 
 
 def _check_connected(cells: dict[tuple[int, int], Cell]) -> None:

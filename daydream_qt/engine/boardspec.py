@@ -79,6 +79,9 @@ class Item(NamedTuple):
     nodes: tuple[Node, ...]
     bonus: bool = False
     role: str | None = None
+    outline: str | None = None
+    """The id of the drawing in resources/outlines the nodes lie on; None for a board
+    written before outlines, drawn as its nodes joined by straight lines."""
 
 
 class Leaves(NamedTuple):
@@ -199,6 +202,7 @@ def _spec(d: dict[str, Any]) -> BoardSpec:
                 id=it["id"], name=_text(it["name"]), shelf=it["shelf"],
                 nodes=tuple(Node(n["kind"], float(n["x"]), float(n["y"])) for n in it["nodes"]),
                 bonus=bool(it.get("bonus", False)), role=it.get("role"),
+                outline=it.get("outline"),
             )
             for it in d["items"]
         ),
