@@ -18,7 +18,6 @@ from daydream_qt.ui.style.board import CELL_H, CELL_W, ICON_R, PITCH
 
 MARGIN = 28.0
 HEADER_H = 34.0
-SHELF_H = 118.0
 POLAROID_H = 92.0
 FOOTER_H = 104.0
 WIDE_GAP = 2 * ICON_R + 18.0
@@ -49,14 +48,20 @@ class BoardLayout:
     seams: list[float] = field(default_factory=list)
     panel_centres: list[float] = field(default_factory=list)
     scene_rect: QRectF = field(default_factory=QRectF)
+    plan: ShelfPlan | None = None
 
     # ------------------------------------------------------------ helpers
     def node_point(self, item: int, node: int) -> QPointF:
+        """A node's scene position: x and y are fractions of the item's square box, the
+        box of its outline (see `outline_point`)."""
         r = self.item_rects[item]
         n = self.board.defn.items[item].nodes[node]
-        pad = 14.0
-        return QPointF(r.left() + pad + n.x * (r.width() - 2 * pad),
-                       r.top() + pad + n.y * (r.height() - 2 * pad))
+        return QPointF(r.left() + n.x * r.width(), r.top() + n.y * r.height())
+
+    def outline_point(self, item: int, x: float, y: float) -> QPointF:
+        """A point of an outline (its 100-unit box) on the shelf."""
+        r = self.item_rects[item]
+        return QPointF(r.left() + x * r.width() / 100.0, r.top() + y * r.height() / 100.0)
 
     def cell_rect(self, cell: int) -> QRectF:
         c = self.cell_centres[cell]
@@ -88,13 +93,67 @@ def _wide_gaps(board: Board) -> tuple[set[int], set[int]]:
     return wide_cols, wide_rows
 
 
-VIEW_ASPECT = (1400.0, 900.0)
-"""A typical window: the arrangement that fills it best wins."""
+VIEW_ASPECT = 1400.0 / 900.0
+"""The shape (width / height) laid out for when the view's is not known yet."""
+ITEM_SIZES = (1.3 * PITCH, 1.55 * PITCH, 1.8 * PITCH)
+"""Sizes tried for an item's square drawing (scene units); the outline's 100-unit box."""
+ITEM_GAP = 16.0
+LABEL_H = 24.0
+PLANK_H = 12.0
+ROW_H_EXTRA = LABEL_H + PLANK_H + 8.0
+"""Under an item's drawing: its name, then the plank it stands on."""
 
 
-def compute_layout(board: Board, solo: bool = True) -> BoardLayout:
-    """Place every part. Shelves go above the grid or to its right, whichever fits a
-    typical window at the larger scale (many shelves make a tall board otherwise)."""
+@dataclass(frozen=True)
+class ShelfPlan:
+    """How the shelf is arranged: beside the grid or above it, items per row, item size."""
+
+    beside: bool
+    per_row: int
+    size: float
+
+
+def _shelf_rows(per_shelf: dict[int, list[int]], per_row: int) -> list[list[int]]:
+    """Rows of items: each shelf wraps into rows of at most `per_row`, split evenly."""
+    rows = []
+    for items in per_shelf.values():
+        count = math.ceil(len(items) / per_row)
+        size = math.ceil(len(items) / count)
+        rows += [items[k:k + size] for k in range(0, len(items), size)]
+    return rows
+
+
+def plan_shelf(board: Board, block_w: float, block_h: float, aspect: float) -> ShelfPlan:
+    """The arrangement that shows the board largest in a view of shape `aspect`, with a
+    slight preference for larger items (they are what a player draws on)."""
+    per_shelf: dict[int, list[int]] = {}
+    for i, it in enumerate(board.defn.items):
+        per_shelf.setdefault(it.shelf, []).append(i)
+    most = max(len(v) for v in per_shelf.values())
+    best: tuple[float, ShelfPlan] | None = None
+    for size in ITEM_SIZES:
+        for per_row in range(2, most + 1):
+            rows = len(_shelf_rows(per_shelf, per_row))
+            shelf_w = per_row * (size + ITEM_GAP)
+            shelf_h = rows * (size + ROW_H_EXTRA)
+            for beside in (True, False):
+                if beside:
+                    w, h = block_w + 18.0 + shelf_w, max(block_h, shelf_h)
+                else:
+                    w, h = max(block_w, shelf_w), shelf_h + 2.0 + block_h
+                w += 2 * MARGIN
+                h += 2 * MARGIN + HEADER_H + 14.0 + FOOTER_H
+                scale = min(aspect / w, 1.0 / h)
+                score = scale * (size / PITCH) ** 0.4
+                if best is None or score > best[0] * 1.0001:
+                    best = (score, ShelfPlan(beside, per_row, size))
+    assert best is not None
+    return best[1]
+
+
+def compute_layout(board: Board, solo: bool = True, aspect: float | None = None) -> BoardLayout:
+    """Place every part for a view of shape `aspect` (width / height): the shelf goes
+    beside the grid or above it, its items as large as the shape allows."""
     d = board.defn
     lay = BoardLayout(board)
     wide_cols, wide_rows = _wide_gaps(board)
@@ -109,39 +168,36 @@ def compute_layout(board: Board, solo: bool = True) -> BoardLayout:
         1.9 * PITCH if "garland" in board.modules else 0.0)
     block_w = grid_w + (side_w + 12.0 if side_w else 0.0)
     block_h = pol_h + grid_h
-    n_shelves = max(it.shelf for it in d.items) + 1
     per_shelf: dict[int, list[int]] = {}
     for i, it in enumerate(d.items):
         per_shelf.setdefault(it.shelf, []).append(i)
-    most = max(len(v) for v in per_shelf.values())
-    shelves_h = n_shelves * SHELF_H
-
-    def fit(w: float, h: float) -> float:
-        return min(VIEW_ASPECT[0] / (w + 2 * MARGIN), VIEW_ASPECT[1] / (h + 2 * MARGIN))
-
-    top_w = max(block_w, 7.5 * PITCH)
-    top_h = HEADER_H + shelves_h + 2.0 + block_h + 14.0 + FOOTER_H
-    right_shelf_w = most * 112.0
-    right_w = block_w + 18.0 + right_shelf_w
-    right_h = HEADER_H + max(block_h, shelves_h) + 14.0 + FOOTER_H
-    shelves_right = fit(right_w, right_h) > fit(top_w, top_h) * 1.04
+    plan = plan_shelf(board, block_w, block_h, aspect or VIEW_ASPECT)
+    lay.plan = plan
+    rows = _shelf_rows(per_shelf, plan.per_row)
+    size = plan.size
+    row_h = size + ROW_H_EXTRA
+    shelf_w = plan.per_row * (size + ITEM_GAP)
+    shelves_h = len(rows) * row_h
 
     top = MARGIN + HEADER_H
-    if shelves_right:
-        width = right_w
-        shelf_x, shelf_y, shelf_w = MARGIN + block_w + 18.0, top, right_shelf_w
-        grid_top = top + pol_h
+    if plan.beside:
+        width = block_w + 18.0 + shelf_w
+        shelf_x, shelf_y = MARGIN + block_w + 18.0, top
+        # the shorter of the two columns is centred on the taller
+        grid_top = top + max(0.0, (shelves_h - block_h) / 2) + pol_h
+        shelf_y += max(0.0, (block_h - shelves_h) / 2)
     else:
-        width = top_w
-        shelf_x, shelf_y, shelf_w = MARGIN, top, top_w
+        width = max(block_w, shelf_w)
+        shelf_x, shelf_y = MARGIN + (width - shelf_w) / 2, top
         grid_top = top + shelves_h + 2.0 + pol_h
+    block_x = MARGIN + ((width - block_w) / 2 if not plan.beside else 0.0)
 
     # --- the grid
-    gx0 = MARGIN + pad
+    gx0 = block_x + pad
     gy0 = grid_top + pad
     lay.cell_centres = [QPointF(gx0 + CELL_W / 2 + lay.col_x[c], gy0 + CELL_H / 2 + lay.row_y[r])
                         for r, c in board.coords]
-    lay.grid_rect = QRectF(MARGIN, grid_top, grid_w, grid_h)
+    lay.grid_rect = QRectF(block_x, grid_top, grid_w, grid_h)
     if side_w:
         lay.side_rect = QRectF(lay.grid_rect.right() + 12.0, grid_top, side_w, grid_h)
 
@@ -164,17 +220,14 @@ def compute_layout(board: Board, solo: bool = True) -> BoardLayout:
         centre = QPointF(sum(p.x() for p in pts) / len(pts), sum(p.y() for p in pts) / len(pts))
         lay.note_pos.append(_clear_spot(centre, icons))
 
-    # --- shelves and items: items of a shelf share its width, left to right
-    for s in range(n_shelves):
-        lay.shelf_rects.append(QRectF(shelf_x, shelf_y + s * SHELF_H, shelf_w, SHELF_H - 10.0))
+    # --- shelves and items: one plank per row, items centred on it, left to right
     lay.item_rects = [QRectF() for _ in d.items]
-    for s, items in per_shelf.items():
-        rect = lay.shelf_rects[s]
-        slot = rect.width() / len(items)
-        box_w = min(slot - 14.0, rect.height() * 1.6)
+    for r, items in enumerate(rows):
+        y = shelf_y + r * row_h
+        lay.shelf_rects.append(QRectF(shelf_x, y, shelf_w, row_h - 4.0))
+        x0 = shelf_x + (shelf_w - len(items) * (size + ITEM_GAP)) / 2 + ITEM_GAP / 2
         for k, i in enumerate(items):
-            cx = rect.left() + slot * (k + 0.5)
-            lay.item_rects[i] = QRectF(cx - box_w / 2, rect.top() + 2.0, box_w, rect.height() - 36.0)
+            lay.item_rects[i] = QRectF(x0 + k * (size + ITEM_GAP), y + 2.0, size, size)
 
     # --- polaroids: a row above the grid, in column order
     if d.polaroids:
@@ -182,7 +235,7 @@ def compute_layout(board: Board, solo: bool = True) -> BoardLayout:
         y = grid_top - POLAROID_H / 2 - 2.0
         span = grid_w - 2 * pad
         for k in range(n):
-            lay.polaroid_pos.append(QPointF(MARGIN + pad + span * (k + 0.5) / n, y))
+            lay.polaroid_pos.append(QPointF(block_x + pad + span * (k + 0.5) / n, y))
 
     # --- panels: seams between panels, letter centres
     for pi, p in enumerate(d.panels):
@@ -193,7 +246,7 @@ def compute_layout(board: Board, solo: bool = True) -> BoardLayout:
             nxt = gx0 + lay.col_x[d.panels[pi + 1].first_col]
             lay.seams.append((right + nxt) / 2)
 
-    bottom = max(lay.grid_rect.bottom(), lay.shelf_rects[-1].bottom() if shelves_right else 0.0)
+    bottom = max(lay.grid_rect.bottom(), lay.shelf_rects[-1].bottom())
     lay.footer_rect = QRectF(MARGIN, bottom + 14.0, width, FOOTER_H)
     lay.header_rect = QRectF(MARGIN, MARGIN, width, HEADER_H)
     _footer_slots(lay, solo)

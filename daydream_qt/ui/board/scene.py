@@ -52,6 +52,8 @@ class BoardScene(QGraphicsScene):
         self.hint_marks: list[tuple[int, int]] = []
         """The coach's suggested writes shown on the board: (cell, value to write)."""
         self._hint: HintPainter | None = None
+        self.aspect: float | None = None
+        """The shape (width / height) of the view showing the board; the layout fits it."""
         self.setBackgroundBrush(PAPER)
         self._painters: list = []
         self._roles = {}
@@ -155,7 +157,7 @@ class BoardScene(QGraphicsScene):
         if game is None:
             self.setSceneRect(QRectF(0, 0, 800, 600))
             return
-        self.layout = compute_layout(game.board, game.solo_rules)
+        self.layout = compute_layout(game.board, game.solo_rules, self.aspect)
         self.setSceneRect(self.layout.scene_rect)
         self._hint = HintPainter(self)
         self._painters = [GridPainter(self), ShelfPainter(self), ModulePainter(self),
@@ -165,6 +167,21 @@ class BoardScene(QGraphicsScene):
         self._shown_seat = self.seat
         self.cursor_cell = None
         self.refresh()
+
+    def set_aspect(self, aspect: float) -> bool:
+        """Lay the board out for a view of shape `aspect`; True when the arrangement changed
+        (the board is rebuilt then: only when the shelf moves or its items change size)."""
+        self.aspect = aspect
+        game = self.game
+        if self.layout is None or game is None:
+            return False
+        if compute_layout(game.board, game.solo_rules, aspect).plan == self.layout.plan:
+            return False
+        cursor, visible = self.cursor_cell, self.cursor_visible
+        self.rebuild()
+        if cursor is not None:
+            self.set_cursor(cursor, visible)
+        return True
 
     # ------------------------------------------------------------ following the state
     def _on_state_changed(self, events: list) -> None:

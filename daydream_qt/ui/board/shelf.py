@@ -1,11 +1,14 @@
-"""The shelf: each item's nodes and faint outline, the inked strokes, the pen and bonus buttons."""
+"""The shelf: each item's printed drawing and nodes, the inked strokes along its curve, a
+finished item inked whole, the pen and the bonus buttons."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainterPath
+from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
+from daydream_qt.ui.board.item_art import curve_points, item_outline, whole_trace
+from daydream_qt.ui.board.layout import LABEL_H
 from daydream_qt.ui.board.painter import Painter, path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
@@ -25,9 +28,16 @@ from daydream_qt.ui.style.board import (
     tr,
 )
 
-Z_SHELF, Z_OUTLINE, Z_GLOW, Z_NODE, Z_INK, Z_BUTTON = -4, 1, 2, 3, 5, 8
+Z_SHELF, Z_FILL, Z_OUTLINE, Z_GLOW, Z_NODE, Z_INK, Z_BUTTON = -4, 0, 1, 2, 3, 5, 8
 NODE_R = 5.5
 BUTTON = 34.0
+INK_W = 3.6
+FILL_ALPHA = 46
+"""The soft fill of a finished closed drawing: its ink at about a fifth."""
+
+
+def _ink_path(points: list[QPointF], seed: int, closed: bool = False) -> QPainterPath:
+    return art.hand_line(points, seed, 0.7, closed)
 
 
 class ShelfPainter(Painter):
@@ -37,14 +47,25 @@ class ShelfPainter(Painter):
         d = s.game.board.defn
         for rect in lay.shelf_rects:
             plank = QPainterPath()
-            plank.addRoundedRect(QRectF(rect.left() + 4, rect.bottom() - 30, rect.width() - 8, 7), 3.5, 3.5)
+            y = rect.top() + 2.0 + lay.item_rects[0].height() + LABEL_H
+            plank.addRoundedRect(QRectF(rect.left() + 4, y, rect.width() - 8, 7), 3.5, 3.5)
             s.add(path_item(plank, pen(SHELF.darker(110), 1.0), brush(SHELF)), "shelf", None, Z_SHELF)
         for i, it in enumerate(d.items):
             pts = [lay.node_point(i, n) for n in range(len(it.nodes))]
-            outline = QPainterPath(pts[0])
-            for p in pts[1:]:
-                outline.lineTo(p)
-            s.add(path_item(outline, pen(PRINT_SOFT, 1.4, Qt.PenStyle.DotLine)), "item_outline", i, Z_OUTLINE)
+            outline = item_outline(lay, i)
+            if outline is None:
+                drawing = QPainterPath(pts[0])
+                for p in pts[1:]:
+                    drawing.lineTo(p)
+                style = Qt.PenStyle.DotLine
+            else:
+                def place(x: float, y: float, i: int = i) -> QPointF:
+                    return lay.outline_point(i, x, y)
+                drawing = art.outline_path(outline.trace, place)
+                for detail in outline.details:
+                    drawing.addPath(art.outline_path(detail, place))
+                style = Qt.PenStyle.SolidLine
+            s.add(path_item(drawing, pen(PRINT_SOFT, 1.3, style)), "item_outline", i, Z_OUTLINE)
             for n, (node, p) in enumerate(zip(it.nodes, pts, strict=True)):
                 if node.kind == "sun":
                     item = path_item(art.sun_rays(NODE_R * 1.3), pen(SUN, 1.2), None, p)
@@ -55,7 +76,10 @@ class ShelfPainter(Painter):
                 s.add(item, "item_node", (i, n), Z_NODE)
             box = lay.item_rects[i]
             name = art.letter_path(s.text(it.name), 10.5)
-            s.add(path_item(name, None, brush(PRINT), QPointF(box.center().x(), box.bottom() + 22)),
+            width = name.boundingRect().width()
+            if width > box.width() + 12:  # a long name shrinks to its slot
+                name = art.letter_path(s.text(it.name), max(7.0, 10.5 * (box.width() + 12) / width))
+            s.add(path_item(name, None, brush(PRINT), QPointF(box.center().x(), box.bottom() + LABEL_H / 2)),
                   "item_name", i, Z_NODE)
             if it.bonus:
                 icon = QPainterPath()
@@ -63,8 +87,8 @@ class ShelfPainter(Painter):
                 icon.addPath(art.sun_rays(7.0).translated(-8, 0))
                 icon.addPath(art.leaf_path(11.0).translated(8, 0))
                 s.add(path_item(icon, pen(PRINT, 1.0), brush(PAPER),
-                                QPointF(box.right() - 10, box.top() + 4)), "item_bonus", i, Z_NODE)
-        self._ink: dict[int, tuple[int, str, QGraphicsItem]] = {}
+                                QPointF(box.right() - 6, box.top() + 4)), "item_bonus", i, Z_NODE)
+        self._ink: dict[int, tuple[int, str, list[QGraphicsItem]]] = {}
         self._glows: list[QGraphicsItem] = []
         self._buttons: list[QGraphicsItem] = []
         self._buttons_for: int | None = None
@@ -79,24 +103,72 @@ class ShelfPainter(Painter):
     def refresh(self, events: list) -> None:
         s = self.scene
         ink = s.game.seats[s.seat].ink
-        lay = s.layout
-        for i in range(len(s.game.board.items)):
+        items = s.game.board.items
+        for i in range(len(items)):
             prog = self._progress(i)
             drawn = self._ink.get(i)
             if drawn is not None and drawn[:2] == (prog, ink):
                 continue
             if drawn is not None:
-                self.remove(drawn[2])
+                for g in drawn[2]:
+                    self.remove(g)
                 del self._ink[i]
             if prog > 0:
-                pts = [lay.node_point(i, n) for n in range(prog + 1)]
-                item = path_item(art.wobbly_polyline(pts, i, 1.6), marker_pen(ink, 3.6))
-                s.add(item, "item_ink", i, Z_INK)
-                self._ink[i] = (prog, ink, item)
+                finished = prog == len(items[i].kinds) - 1
+                made = self._finished(i, ink) if finished else self._strokes(i, prog, ink)
+                self._ink[i] = (prog, ink, made)
                 if events:
-                    self.fade_in(item, 160)
+                    self.fade_in(made[0], 160)
+                    if finished:
+                        self._celebrate(i, ink)
         self._refresh_pen()
         self._refresh_buttons()
+
+    def _strokes(self, i: int, prog: int, ink: str) -> list[QGraphicsItem]:
+        """The strokes drawn so far on item i: its curve from node 0 to node `prog`."""
+        path = _ink_path(curve_points(self.scene.layout, i, 0, prog), i)
+        return [self.scene.add(path_item(path, marker_pen(ink, INK_W)), "item_ink", i, Z_INK)]
+
+    def _finished(self, i: int, ink: str) -> list[QGraphicsItem]:
+        """A finished item: the whole drawing in the seat's ink, a closed one softly filled."""
+        s = self.scene
+        lay = s.layout
+        outline = item_outline(lay, i)
+        trace = whole_trace(lay, i)
+        closed = outline is not None and outline.closed
+        made = [s.add(path_item(_ink_path(trace, i, closed), marker_pen(ink, INK_W)), "item_ink", i, Z_INK)]
+        if outline is not None:
+            if closed:
+                fill = QColor(ink)
+                fill.setAlpha(FILL_ALPHA)
+                body = QPainterPath(trace[0])
+                for p in trace[1:]:
+                    body.lineTo(p)
+                body.closeSubpath()
+                made.append(s.add(path_item(body, None, brush(fill)), "item_fill", i, Z_FILL))
+            details = QPainterPath()
+            for detail in outline.details:
+                details.addPath(art.outline_path(detail, lambda x, y: lay.outline_point(i, x, y)))
+            if not details.isEmpty():
+                made.append(s.add(path_item(details, marker_pen(ink, INK_W * 0.55)), "item_detail_ink", i, Z_INK))
+        return made
+
+    def _celebrate(self, i: int, ink: str) -> None:
+        """A brief glow round a freshly finished item; it takes itself away."""
+        s = self.scene
+        box = s.layout.item_rects[i]
+        halo = QPainterPath()
+        halo.addEllipse(box.center(), box.width() * 0.62, box.height() * 0.62)
+        glow = QColor(ink)
+        glow.setAlpha(60)
+        item = s.add(path_item(halo, pen(GLOW_EDGE, 2.5), brush(glow)), None, None, Z_GLOW, cache=False)
+        self.fade_out(item, 650)
+
+    def fade_out(self, item: QGraphicsItem, ms: int) -> None:
+        from daydream_qt.ui.style.motion import fade
+
+        scene = self.scene
+        fade(scene, (item,), 1.0, 0.0, ms, "InQuad", middle=0.8, done=lambda: scene.discard(item))
 
     def _refresh_pen(self) -> None:
         """The pen node and the target node of the next stroke glow."""

@@ -86,7 +86,14 @@ class BoardView(QGraphicsView):
 
     # ------------------------------------------------------------ fitting
     def fit(self) -> None:
-        """Show the whole board, aspect kept, with a small margin, at any window size."""
+        """Show the whole board, aspect kept, with a small margin, at any window size; a
+        view of another shape first has the board laid out anew for it (never mid-stroke)."""
+        size = self.viewport().size()
+        if size.width() > 0 and size.height() > 0 and self._active is not self.trace:
+            aspect = size.width() / size.height()
+            known = self.board_scene.aspect
+            if known is None or abs(aspect / known - 1) > 0.04:
+                self.board_scene.set_aspect(aspect)
         rect = self.board_scene.sceneRect()
         if rect.isEmpty():
             return

@@ -385,3 +385,48 @@ def letter_path(text: str, size: float) -> QPainterPath:
     path.addText(QPointF(0.0, 0.0), font, text)
     r = path.boundingRect()
     return path.translated(-r.center())
+
+
+# ---------------------------------------------------------------- shelf items
+
+
+def hand_line(points: Sequence[QPointF], seed: int = 0, amount: float = 0.6,
+              closed: bool = False) -> QPainterPath:
+    """A marker line through many close `points` (a flattened curve): each point is nudged
+    across the line by a slow wave, so the ink looks drawn by hand yet stays on the curve."""
+    if not points:
+        return QPainterPath()
+    rng = random.Random(seed)
+    phase, wave = rng.uniform(0, 2 * math.pi), rng.uniform(14.0, 22.0)
+    path = QPainterPath(points[0])
+    walked = 0.0
+    for k in range(1, len(points)):
+        a, b = points[k - 1], points[k]
+        d = b - a
+        length = math.hypot(d.x(), d.y())
+        walked += length
+        if k == len(points) - 1 or not length:
+            path.lineTo(b)  # the ends stay on their nodes
+            continue
+        off = amount * math.sin(walked / wave + phase)
+        path.lineTo(b.x() - d.y() / length * off, b.y() + d.x() / length * off)
+    if closed:
+        path.closeSubpath()
+    return path
+
+
+def outline_path(subpath, place) -> QPainterPath:
+    """An outline's subpath (`engine.outlines.PathData`) with its curves kept, every point
+    taken through `place(x, y) -> QPointF` (the outline's box onto the shelf)."""
+    path = QPainterPath(place(*subpath.start))
+    for seg in subpath.segments:
+        pts = [place(x, y) for x, y in seg.points]
+        if seg.kind == "L":
+            path.lineTo(pts[0])
+        elif seg.kind == "Q":
+            path.quadTo(pts[0], pts[1])
+        else:
+            path.cubicTo(pts[0], pts[1], pts[2])
+    if subpath.closed:
+        path.closeSubpath()
+    return path
