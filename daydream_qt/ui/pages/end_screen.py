@@ -146,18 +146,16 @@ class EndScreen(QWidget):
         # The score (or the ranking of five seats) scrolls in a short window; the buttons
         # under it stay in view.
         results = QWidget()
-        results.setAutoFillBackground(False)
         column = QVBoxLayout(results)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(14)
         column.addWidget(card, 1)
         column.addWidget(self.ranking, 1)
         self.results_scroll = QScrollArea()
-        self.results_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.results_scroll.setObjectName("results")  # no frame, no background: the style sheet
         self.results_scroll.setWidgetResizable(True)
         self.results_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.results_scroll.setWidget(results)
-        self.results_scroll.viewport().setAutoFillBackground(False)
         bar = self.results_scroll.verticalScrollBar().sizeHint().width() + 4
         self.results_scroll.setFixedWidth(480 + bar)
         buttons.setContentsMargins(0, 0, bar, 0)  # right edge with the card's, not the scroll bar's

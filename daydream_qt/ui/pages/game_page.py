@@ -104,14 +104,12 @@ class GamePage(QWidget):
         bar.addWidget(self.back_button)
 
         # The side column scrolls when a short window cannot hold all of it.
+        # Its frame and background come from the style sheet ("side"): each enum type a
+        # call here touches first costs the start a millisecond or so.
         self.side_scroll = QScrollArea(self)
         self.side_scroll.setObjectName("side")
-        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.side_scroll.setWidgetResizable(True)
-        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.side_scroll.viewport().setAutoFillBackground(False)
         self.side = QWidget(self.side_scroll)
-        self.side.setAutoFillBackground(False)
         self.side_scroll.setWidget(self.side)
 
         self.status_label = WrapLabel()
@@ -136,6 +134,7 @@ class GamePage(QWidget):
         self.reminders_button = QPushButton(self.tr("Reminders\u2026"), self.side)
         self.reminders_button.setToolTip(self.tr("The rules of this game in a few lines (Help menu)"))
         self.reminders_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.reminders_button.setFixedWidth(SIDE_WIDTH)
         self.reminders_button.hide()
         self._reminder_game: tuple | None = None
         self._fill_reminders(None)
@@ -145,7 +144,7 @@ class GamePage(QWidget):
         left.addWidget(self.status_label)
         left.addWidget(self.seats)
         left.addWidget(self.view, 1)
-        self.side_layout = QBoxLayout(QBoxLayout.Direction.TopToBottom, self.side)
+        self.side_layout: QBoxLayout = QVBoxLayout(self.side)
         self.side_layout.setContentsMargins(0, 0, 0, 0)
         self.side_layout.setSpacing(SIDE_SPACING)
         self.side_layout.addWidget(self.tray, 0, Qt.AlignmentFlag.AlignTop)
@@ -154,7 +153,7 @@ class GamePage(QWidget):
         self.side_layout.addWidget(self.reminders, 0, Qt.AlignmentFlag.AlignTop)
         self.side_layout.addWidget(self.reminders_button, 0, Qt.AlignmentFlag.AlignTop)
         self.side_layout.addStretch(1)
-        self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.body: QBoxLayout = QHBoxLayout()
         self.body.setContentsMargins(18, 12, 18, 18)
         self.body.setSpacing(18)
         self.body.addLayout(left, 1)
@@ -164,7 +163,9 @@ class GamePage(QWidget):
         lay.setSpacing(0)
         lay.addWidget(top)
         lay.addLayout(self.body, 1)
-        self._arrange(False)
+        # Landscape, as made above; the scroll bar's room, so a scrolled column never
+        # hides a card's edge.
+        self.side_scroll.setFixedWidth(SIDE_WIDTH + self.side_scroll.verticalScrollBar().sizeHint().width() + 4)
 
         controller.game_replaced.connect(self.refresh_panels)
         controller.state_changed.connect(lambda _events: self.refresh_panels())

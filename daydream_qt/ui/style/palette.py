@@ -30,6 +30,7 @@ QWidget {{ color: {TEXT}; font-size: 14px; }}
 QMainWindow, QDialog, QStackedWidget > QWidget {{ background: {PAPER}; }}
 QFrame#card {{ background: {CARD}; border: 1px solid {EDGE}; border-radius: 14px; }}
 QFrame#topbar {{ background: {CARD}; border-bottom: 1px solid {EDGE}; }}
+QScrollArea#side, QScrollArea#results {{ background: transparent; border: none; }}
 QLabel {{ background: transparent; }}
 QLabel#heading {{ font-family: "DejaVu Serif", Georgia, serif; font-size: 26px; color: {INK}; }}
 QLabel#display {{ font-family: "DejaVu Serif", Georgia, serif; font-size: 54px; color: {INK}; }}
