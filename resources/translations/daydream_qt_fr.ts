@@ -4,7 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="+98"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="+98"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
@@ -47,7 +47,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../daydream_qt/ui/interactions.py" line="+96"/>
+        <location filename="../../daydream_qt/ui/board/interactions.py" line="+96"/>
         <source>Trace from the glowing pen to the glowing node.</source>
         <translation>Tracez depuis le feutre lumineux jusqu’au point lumineux.</translation>
     </message>
@@ -62,7 +62,7 @@
         <translation>Tracez depuis le feutre lumineux jusqu’au point lumineux.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/scene_footer.py" line="+59"/>
+        <location filename="../../daydream_qt/ui/board/footer.py" line="+59"/>
         <source>Thorns: every two cost one item (solo)</source>
         <translation>Épines&#xa0;: chaque paire coûte un objet (solo)</translation>
     </message>
@@ -72,7 +72,7 @@
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/scene_shelf.py" line="+140"/>
+        <location filename="../../daydream_qt/ui/board/shelf.py" line="+212"/>
         <source>Bonus: one extra sun stroke</source>
         <translation>Bonus&#xa0;: un trait de plus jusqu’au soleil suivant</translation>
     </message>
@@ -85,7 +85,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/view.py" line="+248"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+255"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>Appuyez sur 1 ou 2 pour choisir la ligne à résoudre en premier.</translation>
     </message>
@@ -103,7 +103,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="+17"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="+17"/>
         <source>completes {line} as a perfect line: {count} sun strokes</source>
         <translation>complète la {line} en ligne parfaite&#xa0;: {count} traits de soleil</translation>
     </message>
@@ -226,7 +226,7 @@
 <context>
     <name>CombinationCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/new_game_dialog.py" line="+69"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+71"/>
         <source>no module: the plain game</source>
         <translation>sans module&#xa0;: le jeu de base</translation>
     </message>
@@ -234,7 +234,7 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../daydream_qt/ui/dice_entry.py" line="+38"/>
+        <location filename="../../daydream_qt/ui/panels/dice_entry.py" line="+38"/>
         <source>Type the value of die {0}: a number from 1 to 6.</source>
         <translation>Saisissez la valeur du dé {0}&#xa0;: un nombre de 1 à 6.</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>Dés lancés à la table</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Die {0}</source>
         <translation>Dé {0}</translation>
     </message>
@@ -262,29 +262,29 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/dice_tray.py" line="+180"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+180"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-115"/>
         <source>Ask the coach for a plan for these dice (H)</source>
         <translation>Demander au coach un plan pour ces dés (H)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+138"/>
+        <location line="+11"/>
+        <location line="+137"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-136"/>
         <source>Roll both dice (Space or R)</source>
         <translation>Lancer les deux dés (Espace ou R)</translation>
     </message>
@@ -304,7 +304,7 @@
         <translation>Colorier une feuille entourée pour augmenter le dé de 1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Give up this die</source>
         <translation>Renoncer à ce dé</translation>
     </message>
@@ -377,7 +377,7 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-251"/>
+        <location line="-255"/>
         <source>played</source>
         <translation>joué</translation>
     </message>
@@ -390,7 +390,7 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../daydream_qt/ui/end_screen.py" line="+84"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+88"/>
         <source>The dream is over</source>
         <translation>Le rêve s’achève</translation>
     </message>
@@ -405,7 +405,7 @@
         <translation>Votre titre</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>Voir le plateau</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+79"/>
         <source>%1 · seed %2 · %3 turns</source>
         <translation>%1 · graine %2 · %3 tours</translation>
     </message>
@@ -448,7 +448,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/file_actions.py" line="+76"/>
+        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+176"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>Parties &amp;récentes</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -498,12 +498,12 @@
         <translation>Effacer la liste</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+57"/>
         <source>Daydream</source>
         <translation>Daydream</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Untitled game</source>
         <translation>Partie sans titre</translation>
     </message>
@@ -523,38 +523,56 @@
         <translation>La partie en cours n’est enregistrée dans aucun fichier. L’enregistrer avant de la remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Daydream games (*.daydream)</source>
         <translation>Parties Daydream (*.daydream)</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-51"/>
         <source>Cannot open this file</source>
         <translation>Impossible d’ouvrir ce fichier</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
+        <location line="+62"/>
         <source>Save this game</source>
         <translation>Enregistrer cette partie</translation>
     </message>
     <message>
+        <location line="-37"/>
         <location line="+22"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-277"/>
+        <location line="+329"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>Impossible d’écrire dans le dossier {0}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-326"/>
+        <source>Too many Daydream windows are open at once.</source>
+        <translation>Trop de fenêtres Daydream sont ouvertes à la fois.</translation>
+    </message>
+    <message>
+        <location line="+263"/>
+        <source>{0} is a link to {1}. Save into {1}?</source>
+        <translation>{0} est un lien vers {1}. Enregistrer dans {1}&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} is read-only. Replace it anyway?</source>
+        <translation>{0} est en lecture seule. Le remplacer quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>The game is not being autosaved: {0} It is kept while the app is open; Save As can put it elsewhere.</source>
         <translation>La partie n’est pas enregistrée automatiquement&#xa0;: {0} Elle est conservée tant que l’application reste ouverte&#xa0;; «&#xa0;Enregistrer sous&#xa0;» permet de la placer ailleurs.</translation>
     </message>
@@ -562,12 +580,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../daydream_qt/ui/controller.py" line="+86"/>
+        <location filename="../../daydream_qt/ui/core/controller.py" line="+90"/>
         <source>This is {0}&apos;s sheet: you can look at it, not write on it.</source>
         <translation>C’est le plateau de {0}&#xa0;: vous pouvez le regarder, mais pas y écrire.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Roll the dice first.</source>
         <translation>Lancez d’abord les dés.</translation>
     </message>
@@ -580,7 +598,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/game_page.py" line="+34"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+90"/>
         <source>Draw strokes for me</source>
         <translation>Tracer les traits pour moi</translation>
     </message>
@@ -590,12 +608,27 @@
         <translation>Les traits en attente sont tracés automatiquement sur l’étagère</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+11"/>
+        <source>Back to the results</source>
+        <translation>Retour aux résultats</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Reminders…</source>
+        <translation>Aide-mémoire…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules of this game in a few lines (Help menu)</source>
+        <translation>Les règles de cette partie en quelques lignes (menu Aide)</translation>
+    </message>
+    <message>
+        <location line="+166"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-252"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
     </message>
@@ -605,7 +638,7 @@
         <translation>Ligne parfaite, aux chiffres qui se suivent (2-3-4-5)&#xa0;: son soleil est entouré, un trait de soleil à soleil par case.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>A repeated number crosses the line out.</source>
         <translation>Un chiffre en double&#xa0;: la ligne est rayée.</translation>
     </message>
@@ -615,15 +648,45 @@
         <translation>Les traits dessinent le premier objet inachevé de l’étagère&#xa0;; chaque objet terminé rapporte un point.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Giving up a die circles a leaf and draws a thorn: two thorns cost one item.</source>
         <translation>Renoncer à un dé entoure une feuille et dessine une épine&#xa0;: 2 épines = 1 objet de moins.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Giving up a die circles a leaf.</source>
+        <translation>Renoncer à un dé entoure une feuille.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A number written on a star draws that many strokes of the constellation.</source>
+        <translation>Un chiffre écrit sur une étoile trace autant de traits de la constellation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A note&apos;s head is coloured when the clouds it touches hold the same number.</source>
+        <translation>La tête d’une note est coloriée quand les cases qu’elle touche ont le même chiffre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number written in a star or moon cloud is copied to its polaroid.</source>
+        <translation>Un chiffre écrit dans une case étoile ou lune est recopié sur son polaroid.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number written on a moon hangs on the garland; two equal moons in a row win its reward.</source>
+        <translation>Un chiffre écrit sur une lune rejoint la guirlande&#xa0;; deux lunes égales à la suite gagnent leur récompense.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filling every cloud of a frame family takes its best reward still free.</source>
+        <translation>Remplir toutes les cases d’une famille de cadres prend sa meilleure récompense encore libre.</translation>
     </message>
 </context>
 <context>
     <name>HandoverPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/handover.py" line="+60"/>
+        <location filename="../../daydream_qt/ui/pages/handover.py" line="+65"/>
         <source>Pass the device to {0}</source>
         <translation>Passez l’appareil à {0}</translation>
     </message>
@@ -646,7 +709,7 @@
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/hint.py" line="+161"/>
+        <location filename="../../daydream_qt/ui/panels/hint_card.py" line="+20"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -656,7 +719,7 @@
         <translation>Les nuages marqués montrent le plan&#xa0;: rien n’est inscrit tant que vous ne jouez pas.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Play it</source>
         <translation>Le jouer</translation>
     </message>
@@ -674,7 +737,7 @@
 <context>
     <name>Ink</name>
     <message>
-        <location filename="../../daydream_qt/ui/ink.py" line="+15"/>
+        <location filename="../../daydream_qt/ui/widgets/ink.py" line="+15"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
@@ -717,7 +780,7 @@
 <context>
     <name>InkButton</name>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Marker colour: {0}</source>
         <translation>Couleur du feutre&#xa0;: {0}</translation>
     </message>
@@ -725,12 +788,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/main_window.py" line="+79"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+91"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Reminders</source>
+        <translation>&amp;Aide-mémoire</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reminders</source>
+        <translation>Aide-mémoire</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>%1, turn %2 · %3</source>
         <translation>%1, tour %2 · %3</translation>
     </message>
@@ -740,22 +828,37 @@
         <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Cannot continue</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+80"/>
         <source>The settings could not be saved; they apply until the app closes.</source>
         <translation>Les paramètres n’ont pas pu être enregistrés&#xa0;; ils s’appliquent jusqu’à la fermeture de l’application.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+7"/>
+        <source>Your settings could not be read; they were reset and the old file was kept as {0}.</source>
+        <translation>Vos paramètres n’ont pas pu être lus&#xa0;; ils ont été réinitialisés et l’ancien fichier a été gardé sous le nom {0}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings could not be read; they were reset.</source>
+        <translation>Vos paramètres n’ont pas pu être lus&#xa0;; ils ont été réinitialisés.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game is open in another Daydream window; this window can start a new game of its own.</source>
+        <translation>Votre partie est ouverte dans une autre fenêtre Daydream&#xa0;; cette fenêtre peut commencer sa propre partie.</translation>
+    </message>
+    <message>
+        <location line="+129"/>
         <source>%1 · %2 plays</source>
         <translation>%1 · au tour de %2</translation>
     </message>
@@ -778,7 +881,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/new_game_dialog.py" line="+67"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+67"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -798,7 +901,7 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
@@ -823,7 +926,7 @@
         <translation>Même combinaison et même graine donnent les mêmes dés&#xa0;: un ami peut ainsi rejouer votre partie.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -836,7 +939,7 @@
 <context>
     <name>Ranking</name>
     <message>
-        <location filename="../../daydream_qt/ui/ranking.py" line="+53"/>
+        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+54"/>
         <source>{0} and {1}</source>
         <translation>{0} et {1}</translation>
     </message>
@@ -900,7 +1003,7 @@
         <translation>Le rêve s’achève</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>tie-break: {0} on the unfinished item</source>
         <translation>départage&#xa0;: {0} sur l’objet inachevé</translation>
     </message>
@@ -908,7 +1011,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="-136"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="-136"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1101,7 +1204,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../daydream_qt/ui/seat_editor.py" line="+74"/>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+79"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
@@ -1129,7 +1232,7 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/seats_panel.py" line="+71"/>
+        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+82"/>
         <source> (bot)</source>
         <translation> (bot)</translation>
     </message>
@@ -1157,7 +1260,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/settings_dialog.py" line="+28"/>
+        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+29"/>
         <location line="+3"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -1198,9 +1301,13 @@
         <translation>Système</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>The marker of your sheet in solo and scoresheet games, from your next game on; in pass-and-play each seat picks its own.</source>
+        <translation>Le feutre de votre plateau en solo et en mode feuille de score, à partir de votre prochaine partie&#xa0;; à tour de rôle, chaque joueur choisit le sien.</translation>
+    </message>
+    <message>
         <source>The marker of your sheet in solo and scoresheet games; in pass-and-play each seat picks its own.</source>
-        <translation>Le feutre de votre plateau en solo et en mode feuille de score&#xa0;; à tour de rôle, chaque joueur choisit le sien.</translation>
+        <translation type="vanished">Le feutre de votre plateau en solo et en mode feuille de score&#xa0;; à tour de rôle, chaque joueur choisit le sien.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1223,7 +1330,7 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>The new language is used from the next start.</source>
         <translation>La nouvelle langue s’appliquera au prochain démarrage.</translation>
     </message>
@@ -1236,7 +1343,7 @@
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/seat_editor.py" line="+18"/>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+18"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
@@ -1256,7 +1363,7 @@
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>You play alone: the app rolls the dice, thorns count and your score earns a title.</source>
         <translation>Vous jouez en solo&#xa0;: l’application lance les dés, les épines comptent et votre score vous vaut un titre.</translation>
     </message>
@@ -1294,7 +1401,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/start_page.py" line="+35"/>
+        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+36"/>
         <source>Daydream</source>
         <translation>Daydream</translation>
     </message>
@@ -1304,12 +1411,12 @@
         <translation>Lancez deux dés, inscrivez-les dans les nuages, et laissez vos lignes dessiner de petits objets sur l’étagère.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Continue</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1342,7 +1449,7 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../daydream_qt/ui/status.py" line="+19"/>
+        <location filename="../../daydream_qt/ui/core/status.py" line="+40"/>
         <source>Start a new game, or continue the one you left.</source>
         <translation>Commencez une nouvelle partie ou reprenez celle que vous avez laissée.</translation>
     </message>
@@ -1436,7 +1543,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../daydream_qt/ui/table_flow.py" line="+36"/>
+        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+36"/>
         <source>you took the {0} of the {1}</source>
         <translation>vous avez pris la récompense {0} ({1})</translation>
     </message>
@@ -1476,17 +1583,17 @@
 <context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/table_panel.py" line="+28"/>
+        <location filename="../../daydream_qt/ui/panels/table_panel.py" line="+28"/>
         <source>The others at the table</source>
         <translation>Les autres joueurs à la table</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Another player took a frame reward:</source>
         <translation>Un autre joueur a pris un cadre&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Choose the frame family…</source>
         <translation>Choisir la famille de cadres…</translation>
     </message>
@@ -1501,7 +1608,7 @@
         <translation>La partie s’arrête à la fin de ce tour</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>, </source>
         <comment>between the frame family names of a list</comment>
         <translation>, </translation>

@@ -4,7 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="+98"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="+98"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
@@ -47,7 +47,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../daydream_qt/ui/interactions.py" line="+96"/>
+        <location filename="../../daydream_qt/ui/board/interactions.py" line="+96"/>
         <source>Trace from the glowing pen to the glowing node.</source>
         <translation>光っているペンの位置から、光っている点までなぞりましょう。</translation>
     </message>
@@ -62,7 +62,7 @@
         <translation>光っているペンの位置から、光っている点までなぞりましょう。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/scene_footer.py" line="+59"/>
+        <location filename="../../daydream_qt/ui/board/footer.py" line="+59"/>
         <source>Thorns: every two cost one item (solo)</source>
         <translation>トゲ：2本ごとに小物1個分の減点（ソロ）</translation>
     </message>
@@ -72,7 +72,7 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/scene_shelf.py" line="+140"/>
+        <location filename="../../daydream_qt/ui/board/shelf.py" line="+212"/>
         <source>Bonus: one extra sun stroke</source>
         <translation>ボーナス：次の太陽まで線を1本追加</translation>
     </message>
@@ -85,7 +85,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/view.py" line="+248"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+255"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>1 か 2 のキーで、先に処理する列を選んでください。</translation>
     </message>
@@ -103,7 +103,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="+17"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="+17"/>
         <source>completes {line} as a perfect line: {count} sun strokes</source>
         <translation>{line}を連番で完成：太陽の線{count}本</translation>
     </message>
@@ -226,7 +226,7 @@
 <context>
     <name>CombinationCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/new_game_dialog.py" line="+69"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+71"/>
         <source>no module: the plain game</source>
         <translation>追加ルールなし：基本のゲーム</translation>
     </message>
@@ -234,7 +234,7 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../daydream_qt/ui/dice_entry.py" line="+38"/>
+        <location filename="../../daydream_qt/ui/panels/dice_entry.py" line="+38"/>
         <source>Type the value of die {0}: a number from 1 to 6.</source>
         <translation>ダイス{0}の目を入力してください（1〜6の数字）。</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>テーブルで振ったダイス</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Die {0}</source>
         <translation>ダイス{0}</translation>
     </message>
@@ -262,29 +262,29 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/dice_tray.py" line="+180"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+180"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-115"/>
         <source>Ask the coach for a plan for these dice (H)</source>
         <translation>このダイスでの手をコーチに聞く (H)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+138"/>
+        <location line="+11"/>
+        <location line="+137"/>
         <source>Roll the dice</source>
         <translation>ダイスを振る</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-136"/>
         <source>Roll both dice (Space or R)</source>
         <translation>ダイスを2個振ります（Space または R）</translation>
     </message>
@@ -304,7 +304,7 @@
         <translation>丸で囲んだ葉っぱを1枚塗りつぶして、ダイスの目を1増やします</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Give up this die</source>
         <translation>このダイスを見送る</translation>
     </message>
@@ -377,7 +377,7 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-251"/>
+        <location line="-255"/>
         <source>played</source>
         <translation>使用済み</translation>
     </message>
@@ -390,7 +390,7 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../daydream_qt/ui/end_screen.py" line="+84"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+88"/>
         <source>The dream is over</source>
         <translation>夢のおわり</translation>
     </message>
@@ -405,7 +405,7 @@
         <translation>あなたの評価</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>ボードを見る</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+79"/>
         <source>%1 · seed %2 · %3 turns</source>
         <translation>%1 · シード %2 · %3ターン</translation>
     </message>
@@ -448,7 +448,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/file_actions.py" line="+76"/>
+        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+176"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>最近のゲーム(&amp;R)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>No recent games</source>
         <translation>最近のゲームはありません</translation>
     </message>
@@ -498,12 +498,12 @@
         <translation>一覧を消去</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+57"/>
         <source>Daydream</source>
         <translation>Daydream</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Untitled game</source>
         <translation>無題のゲーム</translation>
     </message>
@@ -523,38 +523,56 @@
         <translation>進行中のゲームはファイルに保存されていません。置き換える前に保存しますか?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Open a saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Daydream games (*.daydream)</source>
         <translation>Daydream のゲーム (*.daydream)</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-51"/>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
+        <location line="+62"/>
         <source>Save this game</source>
         <translation>このゲームを保存</translation>
     </message>
     <message>
+        <location line="-37"/>
         <location line="+22"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-277"/>
+        <location line="+329"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>フォルダー {0} に書き込めません。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-326"/>
+        <source>Too many Daydream windows are open at once.</source>
+        <translation>Daydream のウィンドウが多すぎます。</translation>
+    </message>
+    <message>
+        <location line="+263"/>
+        <source>{0} is a link to {1}. Save into {1}?</source>
+        <translation>{0} は {1} へのリンクです。{1} に保存しますか？</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} is read-only. Replace it anyway?</source>
+        <translation>{0} は読み取り専用です。それでも置き換えますか？</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>The game is not being autosaved: {0} It is kept while the app is open; Save As can put it elsewhere.</source>
         <translation>ゲームは自動保存されていません：{0} アプリを開いている間は保持されます。「名前を付けて保存」で別の場所に保存できます。</translation>
     </message>
@@ -562,12 +580,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../daydream_qt/ui/controller.py" line="+86"/>
+        <location filename="../../daydream_qt/ui/core/controller.py" line="+90"/>
         <source>This is {0}&apos;s sheet: you can look at it, not write on it.</source>
         <translation>これは {0} のボードです。見ることはできますが、書き込むことはできません。</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Roll the dice first.</source>
         <translation>まずダイスを振ってください。</translation>
     </message>
@@ -580,7 +598,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/game_page.py" line="+34"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+90"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
@@ -590,12 +608,27 @@
         <translation>引ける線を棚の小物に自動で引きます</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+11"/>
+        <source>Back to the results</source>
+        <translation>結果に戻る</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Reminders…</source>
+        <translation>ルールのおさらい…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules of this game in a few lines (Help menu)</source>
+        <translation>このゲームのルールを数行で（ヘルプメニュー）</translation>
+    </message>
+    <message>
+        <location line="+166"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-252"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -605,7 +638,7 @@
         <translation>連番（2-3-4-5 のように1ずつ増減）で列が埋まったら、太陽を丸で囲み、マスの数だけ太陽の線を引きます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>A repeated number crosses the line out.</source>
         <translation>同じ数字が重複した列は、×で消されます。</translation>
     </message>
@@ -615,15 +648,45 @@
         <translation>線は棚の描きかけの小物に順に引きます。描き上げた小物1個につき1点です。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Giving up a die circles a leaf and draws a thorn: two thorns cost one item.</source>
         <translation>ダイスを見送ると、葉っぱを丸で囲み、トゲを1本描きます。トゲ2本で小物1個分の減点です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Giving up a die circles a leaf.</source>
+        <translation>ダイスを見送ると、葉っぱを丸で囲みます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A number written on a star draws that many strokes of the constellation.</source>
+        <translation>星のマスに書いた数だけ、星座の線を引きます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A note&apos;s head is coloured when the clouds it touches hold the same number.</source>
+        <translation>音符が触れるマスが同じ数字になると、音符の玉を塗ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number written in a star or moon cloud is copied to its polaroid.</source>
+        <translation>星や月のマスに書いた数字は、そのポラロイドに写します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number written on a moon hangs on the garland; two equal moons in a row win its reward.</source>
+        <translation>月のマスに書いた数字はガーランドに掛けます。同じ数字の月が続くと、その間のごほうびを得ます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filling every cloud of a frame family takes its best reward still free.</source>
+        <translation>額縁の仲間のマスをすべて埋めると、残っている一番よいごほうびを取ります。</translation>
     </message>
 </context>
 <context>
     <name>HandoverPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/handover.py" line="+60"/>
+        <location filename="../../daydream_qt/ui/pages/handover.py" line="+65"/>
         <source>Pass the device to {0}</source>
         <translation>{0} に端末を渡してください</translation>
     </message>
@@ -646,7 +709,7 @@
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/hint.py" line="+161"/>
+        <location filename="../../daydream_qt/ui/panels/hint_card.py" line="+20"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
@@ -656,7 +719,7 @@
         <translation>印のついた雲がおすすめの手です。実行するまで何も書き込まれません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Play it</source>
         <translation>この手を打つ</translation>
     </message>
@@ -674,7 +737,7 @@
 <context>
     <name>Ink</name>
     <message>
-        <location filename="../../daydream_qt/ui/ink.py" line="+15"/>
+        <location filename="../../daydream_qt/ui/widgets/ink.py" line="+15"/>
         <source>Blue</source>
         <translation>青</translation>
     </message>
@@ -717,7 +780,7 @@
 <context>
     <name>InkButton</name>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Marker colour: {0}</source>
         <translation>ペンの色：{0}</translation>
     </message>
@@ -725,12 +788,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/main_window.py" line="+79"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+91"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>&amp;Full screen</source>
+        <translation>全画面表示(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Reminders</source>
+        <translation>ルールのおさらい(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reminders</source>
+        <translation>ルールのおさらい</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>%1, turn %2 · %3</source>
         <translation>%1、%2ターン目 · %3</translation>
     </message>
@@ -740,22 +828,37 @@
         <translation>%1、%2ターン目</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Cannot continue</source>
         <translation>続きから遊べません</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+80"/>
         <source>The settings could not be saved; they apply until the app closes.</source>
         <translation>設定を保存できませんでした。アプリを閉じるまでは有効です。</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+7"/>
+        <source>Your settings could not be read; they were reset and the old file was kept as {0}.</source>
+        <translation>設定を読み込めなかったため、初期設定に戻しました。元のファイルは {0} として残してあります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings could not be read; they were reset.</source>
+        <translation>設定を読み込めなかったため、初期設定に戻しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game is open in another Daydream window; this window can start a new game of its own.</source>
+        <translation>このゲームは別の Daydream ウィンドウで開いています。このウィンドウでは新しいゲームを始められます。</translation>
+    </message>
+    <message>
+        <location line="+129"/>
         <source>%1 · %2 plays</source>
         <translation>%1 · %2 の番</translation>
     </message>
@@ -778,7 +881,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/new_game_dialog.py" line="+67"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+67"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -798,7 +901,7 @@
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
@@ -823,7 +926,7 @@
         <translation>組み合わせとシードが同じならダイスの目も同じになるので、友だちにも同じゲームを遊んでもらえます。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Start</source>
         <translation>はじめる</translation>
     </message>
@@ -836,7 +939,7 @@
 <context>
     <name>Ranking</name>
     <message>
-        <location filename="../../daydream_qt/ui/ranking.py" line="+53"/>
+        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+54"/>
         <source>{0} and {1}</source>
         <translation>{0}と{1}</translation>
     </message>
@@ -900,7 +1003,7 @@
         <translation>夢のおわり</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>tie-break: {0} on the unfinished item</source>
         <translation>同点時の判定：描きかけの小物に{0}</translation>
     </message>
@@ -908,7 +1011,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../daydream_qt/ui/texts.py" line="-136"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="-136"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
@@ -1101,7 +1204,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../daydream_qt/ui/seat_editor.py" line="+74"/>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+79"/>
         <source>Person</source>
         <translation>人間</translation>
     </message>
@@ -1129,7 +1232,7 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/seats_panel.py" line="+71"/>
+        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+82"/>
         <source> (bot)</source>
         <translation>（ボット）</translation>
     </message>
@@ -1157,7 +1260,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/settings_dialog.py" line="+28"/>
+        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+29"/>
         <location line="+3"/>
         <source>Settings</source>
         <translation>設定</translation>
@@ -1198,9 +1301,13 @@
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>The marker of your sheet in solo and scoresheet games, from your next game on; in pass-and-play each seat picks its own.</source>
+        <translation>ソロとスコアシートで使う、自分のボードのペンの色です（次のゲームから）。交代プレイでは各自が選びます。</translation>
+    </message>
+    <message>
         <source>The marker of your sheet in solo and scoresheet games; in pass-and-play each seat picks its own.</source>
-        <translation>ソロとスコアシートで使う、自分のボードのペンの色です。交代プレイでは各自が選びます。</translation>
+        <translation type="vanished">ソロとスコアシートで使う、自分のボードのペンの色です。交代プレイでは各自が選びます。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1223,7 +1330,7 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>The new language is used from the next start.</source>
         <translation>新しい言語は次回の起動から使われます。</translation>
     </message>
@@ -1236,7 +1343,7 @@
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/seat_editor.py" line="+18"/>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+18"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
@@ -1256,7 +1363,7 @@
         <translation>スコアシート</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>You play alone: the app rolls the dice, thorns count and your score earns a title.</source>
         <translation>ひとりで遊びます。ダイスはアプリが振り、トゲも数え、得点に応じて評価がつきます。</translation>
     </message>
@@ -1294,7 +1401,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/start_page.py" line="+35"/>
+        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+36"/>
         <source>Daydream</source>
         <translation>デイドリーム</translation>
     </message>
@@ -1304,12 +1411,12 @@
         <translation>2個のダイスを振って雲のマスに書き込み、完成した列で棚の小物を描いていきましょう。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -1342,7 +1449,7 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../daydream_qt/ui/status.py" line="+19"/>
+        <location filename="../../daydream_qt/ui/core/status.py" line="+40"/>
         <source>Start a new game, or continue the one you left.</source>
         <translation>新しいゲームを始めるか、中断したゲームの続きを遊びましょう。</translation>
     </message>
@@ -1434,7 +1541,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../daydream_qt/ui/table_flow.py" line="+36"/>
+        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+36"/>
         <source>you took the {0} of the {1}</source>
         <translation>{1}の報酬{0}点を獲得</translation>
     </message>
@@ -1474,17 +1581,17 @@
 <context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/table_panel.py" line="+28"/>
+        <location filename="../../daydream_qt/ui/panels/table_panel.py" line="+28"/>
         <source>The others at the table</source>
         <translation>テーブルのほかのプレイヤー</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Another player took a frame reward:</source>
         <translation>ほかのプレイヤーが額縁の報酬を獲得：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Choose the frame family…</source>
         <translation>額縁のグループを選ぶ…</translation>
     </message>
@@ -1499,7 +1606,7 @@
         <translation>このターンの終わりにゲームが終了します</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>, </source>
         <comment>between the frame family names of a list</comment>
         <translation>、</translation>

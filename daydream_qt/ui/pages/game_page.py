@@ -40,28 +40,29 @@ PORTRAIT_RATIO = 1.0
 """A page narrower than it is tall (times this) puts the controls under the board."""
 
 
+def _t(text: str) -> str:
+    return QCoreApplication.translate("GamePage", text)
+
+
 def reminder_lines(game: Game | None) -> list[str]:
     """The rules a newcomer needs while playing: the ones of this game's mode and modules."""
-    def t(text: str) -> str:
-        return QCoreApplication.translate("GamePage", text)
-
     lines = [
-        t("A full line of all-different numbers circles its dot: one dot stroke per cloud."),
-        t("A full line that counts up or down by one (2-3-4-5) circles its sun: one sun stroke per cloud."),
-        t("A repeated number crosses the line out."),
-        t("Strokes draw the first unfinished item on the shelf; each finished item is a point."),
+        _t("A full line of all-different numbers circles its dot: one dot stroke per cloud."),
+        _t("A full line that counts up or down by one (2-3-4-5) circles its sun: one sun stroke per cloud."),
+        _t("A repeated number crosses the line out."),
+        _t("Strokes draw the first unfinished item on the shelf; each finished item is a point."),
     ]
     if game is None or game.solo_rules:
-        lines.append(t("Giving up a die circles a leaf and draws a thorn: two thorns cost one item."))
+        lines.append(_t("Giving up a die circles a leaf and draws a thorn: two thorns cost one item."))
     else:
-        lines.append(t("Giving up a die circles a leaf."))
+        lines.append(_t("Giving up a die circles a leaf."))
     modules = game.board.modules if game is not None else frozenset()
     for module, text in (
-        ("constellation", t("A number written on a star draws that many strokes of the constellation.")),
-        ("notes", t("A note's head is coloured when the clouds it touches hold the same number.")),
-        ("polaroids", t("A number written in a star or moon cloud is copied to its polaroid.")),
-        ("garland", t("A number written on a moon hangs on the garland; two equal moons in a row win its reward.")),
-        ("frames", t("Filling every cloud of a frame family takes its best reward still free.")),
+        ("constellation", _t("A number written on a star draws that many strokes of the constellation.")),
+        ("notes", _t("A note's head is coloured when the clouds it touches hold the same number.")),
+        ("polaroids", _t("A number written in a star or moon cloud is copied to its polaroid.")),
+        ("garland", _t("A number written on a moon hangs on the garland; two equal moons in a row win its reward.")),
+        ("frames", _t("Filling every cloud of a frame family takes its best reward still free.")),
     ):
         if module in modules:
             lines.append(text)
