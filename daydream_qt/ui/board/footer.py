@@ -1,4 +1,7 @@
-"""The foot of the sheet: leaves, the thorn plant (solo rules only) and the score box."""
+"""The foot of the sheet: leaves, the thorn plant (solo rules only) and the score box.
+
+Pointing at the score box opens its live breakdown (items, modules, thorns, total, title).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
+from daydream_qt.ui.board import explain
 from daydream_qt.ui.board.painter import Painter, path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
@@ -60,13 +64,19 @@ class FooterPainter(Painter):
         sr = lay.score_rect
         box = QPainterPath()
         box.addRoundedRect(QRectF(0, 0, sr.width(), sr.height()), 16, 16)
-        self._score = path_item(box, pen(PRINT_SOFT, 1.6), brush(QColor("#fffaf0")), sr.topLeft())
+        self._score = explain.hover_item(box, self._show_breakdown, lambda: explain.clear(s, "score"),
+                                         pen(PRINT_SOFT, 1.6), brush(QColor("#fffaf0")), sr.topLeft())
         s.add(self._score, "score_box", None, Z_BOX)
         label = path_item(art.letter_path(tr("Score"), 12.0), None, brush(PRINT),
                           QPointF(sr.width() / 2, 14))
         label.setParentItem(self._score)
         self._score_number: QGraphicsItem | None = None
         self._score_shown: tuple | None = None
+
+    def _show_breakdown(self) -> None:
+        s = self.scene
+        explain.show_card(s, "score", s.layout.score_rect,
+                          explain.score_sentences(s.game, s.seat, s.language))
 
     # ------------------------------------------------------------ state
     def refresh(self, events: list) -> None:
@@ -118,6 +128,8 @@ class FooterPainter(Painter):
         if shown == self._score_shown:
             return
         self._score_shown = shown
+        if any(c.data(1) == "score" for c in s.items_with_role("explain_card")):
+            self._show_breakdown()  # an open breakdown follows the score
         self._score.setData(1, score.total)
         if self._score_number is not None:
             self.remove(self._score_number)

@@ -1,4 +1,6 @@
-"""The cloud grid: paper, panel seams and letters, cells, line icons, digits, line marks, glows."""
+"""The cloud grid: paper, panel seams and letters, row and column numbers, cells, line icons,
+digits, line marks, glows. Pointing at a cloud (or resting the keyboard cursor on it) shows
+its lines and what they give (board/explain.py)."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from daydream_qt.engine import EMPTY, LineState
+from daydream_qt.ui.board import explain
 from daydream_qt.ui.board.painter import Painter, path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
@@ -20,6 +23,7 @@ from daydream_qt.ui.style.board import (
     DOT,
     GLOW,
     GLOW_EDGE,
+    GLOW_STRONG,
     ICON_R,
     MOON,
     PAPER,
@@ -28,6 +32,7 @@ from daydream_qt.ui.style.board import (
     SEAM,
     STAR,
     SUN,
+    TEXT_SMALL,
     brush,
     marker_pen,
     outline_pen,
@@ -53,13 +58,16 @@ class GridPainter(Painter):
                         QPointF(lay.header_rect.left() + tr_.width() / 2 + 4,
                                 lay.header_rect.center().y())), "board_name", board.id, Z_MARK)
         self._build_panels()
+        self._build_numbers()
         self._build_cells()
         self._build_line_icons()
         self._digits: dict[int, tuple[int, str, QGraphicsItem]] = {}
         self._line_marks: dict[int, tuple[int, str, QGraphicsItem]] = {}
         self._glows: dict[int, QGraphicsItem] = {}
         self._choice_glows: list[QGraphicsItem] = []
+        self._choice_shown: tuple[int, ...] = ()
         self._pulse = None
+        self._cursor_card: tuple | None = None
         cur = QPainterPath()
         cur.addRoundedRect(QRectF(-CELL_W / 2 - 4, -CELL_H / 2 - 4, CELL_W + 8, CELL_H + 8), 16, 16)
         self._cursor = path_item(cur, pen(CURSOR, 2.6, Qt.PenStyle.DashLine))
@@ -84,6 +92,39 @@ class GridPainter(Painter):
             letter = path_item(art.letter_path(p.letter, 14.0), None, brush(PRINT))
             letter.setParentItem(item)
 
+    def _build_numbers(self) -> None:
+        """Row numbers down the left of the grid, column numbers along its top, from 1.
+
+        The coach names lines "row 4", "column 2" (Board.line_name): the same numbers,
+        rows top to bottom, columns left to right, counted on the lattice (holes included).
+        """
+        s = self.scene
+        lay = s.layout
+        board = s.game.board
+        d = board.defn
+        (r0, c0), first = board.coords[0], lay.cell_centres[0]
+        x_of = [first.x() + lay.col_x[c] - lay.col_x[c0] for c in range(d.cols)]
+        y_of = [first.y() + lay.row_y[r] - lay.row_y[r0] for r in range(d.rows)]
+        icons = [p for pair in lay.icon_pos for p in pair]
+        top = min(p.y() for p in lay.cell_centres) - CELL_H / 2 - 13
+        left = min(p.x() for p in lay.cell_centres) - CELL_W / 2 - 13
+
+        def clear_of_icons(p: QPointF) -> bool:
+            return all(abs(p.x() - q.x()) > ICON_R + 7 or abs(p.y() - q.y()) > ICON_R + 7 for q in icons)
+
+        for c, x in enumerate(x_of):
+            at = QPointF(x, top)
+            if not clear_of_icons(at):
+                at = QPointF(x - CELL_W * 0.3, top)
+            s.add(path_item(art.letter_path(str(c + 1), TEXT_SMALL * 0.75), None, brush(PRINT), at),
+                  "col_number", c, Z_MARK)
+        for r, y in enumerate(y_of):
+            at = QPointF(left, y)
+            if not clear_of_icons(at):
+                at = QPointF(left, y - CELL_H * 0.3)
+            s.add(path_item(art.letter_path(str(r + 1), TEXT_SMALL * 0.75), None, brush(PRINT), at),
+                  "row_number", r, Z_MARK)
+
     def _build_cells(self) -> None:
         s = self.scene
         board = s.game.board
@@ -96,8 +137,10 @@ class GridPainter(Painter):
                 fill = CLOUD_STAR_FILL
             elif c in board.moon_cells and show_moon:
                 fill = CLOUD_MOON_FILL
-            cloud = path_item(art.cloud_path(CELL_W, CELL_H, c % 4), outline_pen(CLOUD_EDGE, 1.5),
-                              brush(fill), centre)
+            cloud = explain.hover_item(art.cloud_path(CELL_W, CELL_H, c % 4),
+                                       lambda c=c: explain.show_cell(s, c),
+                                       lambda c=c: explain.clear(s, ("cell", c)),
+                                       outline_pen(CLOUD_EDGE, 1.5), brush(fill), centre)
             s.add(cloud, "cell", c, Z_CELL)
             corner = centre + QPointF(-CELL_W * 0.3, -CELL_H * 0.24)
             if c in board.star_cells and show_star:
@@ -151,6 +194,11 @@ class GridPainter(Painter):
                 if animate:
                     self.fade_in(item)
         self._refresh_choice()
+        for card in s.items_with_role("explain_card"):
+            key = card.data(1)
+            if isinstance(key, tuple) and key[0] == "cell":
+                explain.show_cell(s, key[1])  # a card left open follows the write
+                break
 
     def _line_mark(self, li: int, state: LineState, ink: str) -> QGraphicsItem:
         s = self.scene
@@ -165,9 +213,13 @@ class GridPainter(Painter):
         return s.add(path_item(path, marker_pen(ink, 2.4)), "line_mark", li, Z_DIGIT)
 
     def _refresh_choice(self) -> None:
-        """Lines completed together: their icons pulse until the player picks one (R7)."""
+        """Lines completed together (R7): until the player picks one, both line ends glow
+        and pulse, and the clouds of each line are outlined in the glow's colour."""
         s = self.scene
-        choice = s.sheet.line_choice
+        choice = tuple(s.sheet.line_choice)
+        if choice == self._choice_shown:
+            return
+        self._choice_shown = choice
         for g in self._choice_glows:
             self.remove(g)
         self._choice_glows = []
@@ -177,14 +229,21 @@ class GridPainter(Painter):
             self._pulse = None
         if not choice:
             return
+        board = s.game.board
         for li in choice:
-            for kind, at in zip(("dot", "sun"), s.layout.icon_pos[li], strict=True):
-                halo = QPainterPath()
-                halo.addEllipse(QPointF(0, 0), ICON_R * 1.9, ICON_R * 1.9)
-                g = path_item(halo, pen(GLOW_EDGE, 2.0), brush(GLOW), at)
-                s.add(g, "line_choice_glow", (li, kind), Z_GLOW + 1)
-                self._choice_glows.append(g)
-        self._pulse = fade(s, list(self._choice_glows), 0.45, 0.45, 1400, "InOutSine",
+            dot, sun = s.layout.icon_pos[li]
+            m = ICON_R * 2.4
+            halo = QPainterPath()
+            halo.addRoundedRect(QRectF(QPointF(0, 0), sun - dot).normalized().adjusted(-m, -m, m, m), m, m)
+            g = path_item(halo, pen(GLOW_STRONG, 4.0), brush(GLOW), dot)
+            s.add(g, "line_choice_glow", (li, "ends"), Z_GLOW + 1, cache=False)
+            self._choice_glows.append(g)
+            for c in board.lines[li]:
+                ring = path_item(art.cloud_path(CELL_W + 8, CELL_H + 8, c % 4), outline_pen(GLOW_STRONG, 3.0),
+                                 None, s.cell_pos(c))
+                s.add(ring, "line_choice_cell", (li, c), Z_MARK - 0.5, cache=False)
+                self._choice_glows.append(ring)
+        self._pulse = fade(s, list(self._choice_glows), 0.35, 0.35, 1100, "InOutSine",
                            middle=1.0, loop=True)
 
     def refresh_selection(self) -> None:
@@ -208,6 +267,14 @@ class GridPainter(Painter):
             cur.setPos(s.cell_pos(s.cursor_cell))
             cur.setData(1, s.cursor_cell)
             cur.setVisible(True)
+            # The cursor explains the cloud it rests on, as pointing at it does.
+            shown = (s.cursor_cell, tuple(s.sheet.values), tuple(s.sheet.line_state))
+            if shown != self._cursor_card:
+                self._cursor_card = shown
+                explain.show_cell(s, s.cursor_cell, ("cursor", s.cursor_cell))
         else:
             cur.setVisible(False)
+            if self._cursor_card is not None:
+                explain.clear(s, ("cursor", self._cursor_card[0]))
+                self._cursor_card = None
 

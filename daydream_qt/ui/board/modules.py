@@ -1,6 +1,9 @@
 """The combination's modules (R16-R20): constellation, notes, polaroids, garland, frames.
 
 Only what `board.modules` names is drawn: an absent module leaves no trace, not a grey one.
+Each module's area explains itself when pointed at (board/explain.py): what it does and
+what it scores now; the side panels also print their points, the frame families their
+progress.
 """
 
 from __future__ import annotations
@@ -11,11 +14,11 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from daydream_qt.engine import EMPTY, Reward
 from daydream_qt.engine.modules import note_heads
+from daydream_qt.ui.board import explain
 from daydream_qt.ui.board.painter import Painter, path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
     CELL_W,
-    FRAME_COLOURS,
     LEAF,
     LEAF_EDGE,
     MOON,
@@ -23,7 +26,9 @@ from daydream_qt.ui.style.board import (
     PRINT,
     PRINT_SOFT,
     STAR,
+    TEXT_SMALL,
     brush,
+    frame_colour,
     marker_pen,
     pen,
 )
@@ -48,6 +53,7 @@ class ModulePainter(Painter):
             self._build_garland()
         if "frames" in mods:
             self._build_frames()
+        self._build_hover_areas()
 
     # ------------------------------------------------------------ helpers
     def _set_mark(self, key: object, state: object, make) -> None:
@@ -64,6 +70,82 @@ class ModulePainter(Painter):
         bg = QPainterPath()
         bg.addRoundedRect(rect, 18, 18)
         self.scene.add(path_item(bg, pen(fill.darker(108), 1.2), brush(fill)), "side_panel", None, Z_PANEL)
+
+    def _area(self, path: QPainterPath, key: object, anchor: QRectF, sentences, pos: QPointF | None = None) -> None:
+        """An invisible item over a module's part that shows its explanation card when pointed at."""
+        s = self.scene
+
+        def enter() -> None:
+            explain.show_card(s, key, anchor, sentences())
+
+        item = explain.hover_item(path, enter, lambda: explain.clear(s, key), pos=pos)
+        s.add(item, "module_area", key, Z_PANEL + 0.5, cache=False)
+
+    def _build_hover_areas(self) -> None:
+        s = self.scene
+        game = s.game
+        lay = s.layout
+        mods = game.board.modules
+
+        def says(module: str):
+            return lambda: explain.module_sentences(game, s.seat, module, s.language)
+
+        for module in ("constellation", "garland"):
+            if module in mods:
+                rect = QPainterPath()
+                rect.addRect(lay.side_rect)
+                self._area(rect, ("module", module), lay.side_rect, says(module))
+        if "polaroids" in mods and lay.polaroid_pos:
+            xs = [p.x() for p in lay.polaroid_pos]
+            y = lay.polaroid_pos[0].y()
+            band = QRectF(min(xs) - CELL_W / 2, y - 40, max(xs) - min(xs) + CELL_W, 80)
+            path = QPainterPath()
+            path.addRect(band)
+            self._area(path, ("module", "polaroids"), band, says("polaroids"))
+        if "notes" in mods:
+            for ni, at in enumerate(lay.note_pos):
+                spot = QPainterPath()
+                spot.addEllipse(QPointF(0, 0), 15, 15)
+                anchor = QRectF(at.x() - 16, at.y() - 16, 32, 32)
+                self._area(spot, ("module", "notes", ni), anchor, says("notes"), at)
+        if "frames" in mods:
+            fr = lay.frames_rect
+            for fi in range(len(game.board.frame_cells)):
+                slot = QRectF(fr.left() + fi * fr.width() / 3, fr.top(), fr.width() / 3, fr.height())
+                path = QPainterPath()
+                path.addRect(slot)
+
+                def frame_says(fi: int = fi):
+                    return (explain.frame_sentences(game, s.seat, fi, s.language)
+                            + explain.module_sentences(game, s.seat, "frames", s.language))
+
+                self._area(path, ("frame", fi), slot, frame_says)
+
+    def _caption(self, key: object, text: str, at: QPointF) -> None:
+        """A short printed line (a module's points, a family's progress), redrawn when it changes."""
+        s = self.scene
+
+        def make() -> QGraphicsItem:
+            return s.add(path_item(art.letter_path(text, TEXT_SMALL * 0.7), None, brush(PRINT), at),
+                         "module_caption", key, Z_ICON)
+
+        self._set_mark(("caption", key), text, make)
+
+    def _refresh_captions(self) -> None:
+        s = self.scene
+        mods = s.game.board.modules
+        points = s.game.scores()[s.seat].modules
+        side = s.layout.side_rect
+        for module in ("constellation", "garland"):
+            if module in mods:
+                self._caption(module, explain.points_text(points.get(module, 0), s.language),
+                              QPointF(side.center().x(), side.bottom() - 9))
+        if "frames" in mods:
+            fr = s.layout.frames_rect
+            for fi in range(len(s.game.board.frame_cells)):
+                done, total = explain.frame_progress(s.game, s.seat, fi)
+                x0 = fr.left() + fi * fr.width() / 3 + 8
+                self._caption(("frame", fi), f"{done}/{total}", QPointF(x0 + 8, fr.center().y() + 24))
 
     # ------------------------------------------------------------ constellation (R16)
     def _track_point(self, k: int) -> QPointF:
@@ -235,6 +317,10 @@ class ModulePainter(Painter):
             self._set_mark(("garland", r), (circled, ink), circle)
 
     # ------------------------------------------------------------ frames (R20)
+    def _frame_colour(self, fi: int) -> QColor:
+        fam = self.scene.game.board.defn.frames[fi]
+        return frame_colour(fi, fam.id, fam.name.en)
+
     def _build_frames(self) -> None:
         s = self.scene
         board = s.game.board
@@ -242,12 +328,12 @@ class ModulePainter(Painter):
             rects = tuple(sorted((r.x(), r.y(), r.width(), r.height())
                                  for r in (s.layout.cell_rect(c) for c in cells)))
             outline = art.frame_outline(rects, 1.0 + 3.0 * fi, 14.0)
-            colour = FRAME_COLOURS[fi % len(FRAME_COLOURS)]
+            colour = self._frame_colour(fi)
             s.add(path_item(outline, pen(colour, 2.2, Qt.PenStyle.DashLine)), "frame", fi, Z_FRAME)
         fr = s.layout.frames_rect
         fams = s.game.board.defn.frames
         for fi in range(len(fams)):
-            colour = FRAME_COLOURS[fi % len(FRAME_COLOURS)]
+            colour = self._frame_colour(fi)
             x0 = fr.left() + fi * fr.width() / 3 + 8
             y = fr.center().y()
             swatch = QPainterPath()
@@ -299,4 +385,5 @@ class ModulePainter(Painter):
             self._refresh_garland(ink)
         if "frames" in mods:
             self._refresh_frames(ink)
+        self._refresh_captions()
 

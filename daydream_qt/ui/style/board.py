@@ -31,10 +31,37 @@ STAR = QColor("#e7c55a")
 MOON = QColor("#b8c4dd")
 GLOW = QColor(255, 214, 120, 95)
 GLOW_EDGE = QColor(236, 172, 60, 170)
+GLOW_STRONG = QColor("#e8901c")
+"""The R7 choice: line ends and clouds of the lines to pick from, a deep orange to be seen."""
 CURSOR = QColor("#5c8fd6")
 SEAM = QColor("#d8ccb4")
 SHELF = QColor("#d9c6a5")
-FRAME_COLOURS = (QColor("#e59aa6"), QColor("#7fb9c9"), QColor("#b39ddb"))
+FRAME_COLOURS = (QColor("#e58a9e"), QColor("#6aaee0"), QColor("#5fc49a"))
+"""Rose, sky blue, mint: the families of the shipped boards, in their order."""
+FRAME_COLOUR_WORDS = (
+    (("rose", "pink"), QColor("#e58a9e")),
+    (("sky", "blue"), QColor("#6aaee0")),
+    (("mint", "green"), QColor("#5fc49a")),
+    (("lavender", "violet", "purple", "lilac"), QColor("#a58bd8")),
+    (("lemon", "yellow"), QColor("#e2c24a")),
+    (("peach", "orange", "apricot"), QColor("#eca46a")),
+)
+"""A family whose id or English name says a colour is drawn in that colour."""
+TEXT_SMALL = 20.0
+"""Pixel size (scene units) of printed sentences: captions and explanation cards."""
+CARD = QColor("#fffdf7")
+CARD_EDGE = QColor("#9aa6b8")
+LINE_FOCUS = QColor("#4f7fc4")
+"""Outline of the clouds of the lines through the pointed cloud."""
+
+
+def frame_colour(index: int, family_id: str = "", english_name: str = "") -> QColor:
+    """The colour of a frame family: the one its id or name says, else by its index."""
+    words = f"{family_id} {english_name}".lower()
+    for keys, colour in FRAME_COLOUR_WORDS:
+        if any(k in words for k in keys):
+            return colour
+    return FRAME_COLOURS[index % len(FRAME_COLOURS)]
 
 
 def pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine,

@@ -1,0 +1,318 @@
+"""A board that explains itself: what a cloud's lines give, what each module scores now.
+
+The sentences are built here from the engine's board data, the sheet and the score
+breakdown (no rule is restated: counts and points are read, not computed anew), and shown
+in a small card of printed paths next to what the player points at, never over it.
+
+Roles: "explain_card" (index: what it explains, e.g. ("cell", 12), ("module", "notes"),
+"score"), "explain_cell" (a cloud of a line through the pointed cloud, index: the cell),
+"explain_line_end" (index: the line).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSceneHoverEvent
+
+from daydream_qt.engine import EMPTY, Game, LineState
+from daydream_qt.ui.board.painter import path_item
+from daydream_qt.ui.core.texts import line_label, module_name, plural_form
+from daydream_qt.ui.style import art
+from daydream_qt.ui.style.board import (
+    CARD,
+    CARD_EDGE,
+    CELL_H,
+    CELL_W,
+    ICON_R,
+    LINE_FOCUS,
+    NO_BRUSH,
+    NO_PEN,
+    PRINT,
+    TEXT_SMALL,
+    brush,
+    outline_pen,
+    pen,
+)
+
+Z_FOCUS, Z_CARD = 8, 20
+ROLES = ("explain_card", "explain_cell", "explain_line_end")
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("BoardExplain", text)
+
+
+def _count(n: int, one: str, many: str, language: str) -> str:
+    """`one`/`many` hold {0}; picked by the language's plural rule."""
+    return (one, many)[plural_form(n, language)].format(n)
+
+
+def points_text(n: int, language: str) -> str:
+    return _count(n, _t("{0} point"), _t("{0} points"), language)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# ---------------------------------------------------------------- sentences
+
+
+def line_sentences(game: Game, seat: int, line: int, language: str) -> list[str]:
+    """What a line holds and what it gives at its end (R5, R6), in one or two sentences."""
+    board = game.board
+    sheet = game.state.sheets[seat]
+    cells = board.lines[line]
+    n = len(cells)
+    name = _cap(line_label(board.line_name(line)))
+    state = sheet.line_state[line]
+    if state == LineState.FAILED:
+        return [_t("{0}: crossed out, a number repeats.").format(name)]
+    if state == LineState.GOOD:
+        return [_t("{0}: dot circled, {1} dot strokes drawn.").format(name, n)]
+    if state == LineState.PERFECT:
+        return [_t("{0}: sun circled, {1} sun strokes drawn.").format(name, n)]
+    values = [sheet.values[c] for c in cells if sheet.values[c] != EMPTY]
+    head = _t("{0}: {1} of {2} clouds filled.").format(name, len(values), n)
+    if len(set(values)) < len(values):
+        return [head, _t("A number repeats: it will be crossed out.")]
+    return [head, _t("All different: circles its dot ({0} dot strokes). Counting up or down by one: circles its sun ({0} sun strokes).").format(n)]
+
+
+def frame_progress(game: Game, seat: int, family: int) -> tuple[int, int]:
+    """(cells of the family filled, cells of the family) on the seat's sheet."""
+    cells = game.board.frame_cells[family]
+    values = game.state.sheets[seat].values
+    return sum(1 for c in cells if values[c] != EMPTY), len(cells)
+
+
+def cell_sentences(game: Game, seat: int, cell: int, language: str) -> list[str]:
+    """Everything a cloud takes part in: its lines, then its module marks."""
+    board = game.board
+    sheet = game.state.sheets[seat]
+    r, c = board.coords[cell]
+    out = [_t("Row {0}, column {1}").format(r + 1, c + 1)]
+    for li in board.cell_lines[cell]:
+        out += line_sentences(game, seat, li, language)
+    if not board.cell_lines[cell]:
+        out.append(_t("No line passes through this cloud."))
+    mods = board.modules
+    if "constellation" in mods and cell in board.star_cells:
+        out.append(_t("Star: the number written moves the constellation pen as many points."))
+    if "polaroids" in mods and cell in board.cell_polaroid:
+        k = board.cell_polaroid[cell]
+        if board.polaroid_kinds[k] == "star":
+            out.append(_t("Star: the number is copied to polaroid {0}.").format(k + 1))
+        else:
+            out.append(_t("Moon: the number is copied to polaroid {0}.").format(k + 1))
+    if "garland" in mods and cell in board.moon_cells:
+        if len(sheet.garland) < board.garland_moons:
+            out.append(_t("Moon: the number is copied to the next moon of the garland."))
+        else:
+            out.append(_t("Moon: the garland is full, the number is not copied."))
+    if "frames" in mods:
+        for fi in board.cell_frames[cell]:
+            done, total = frame_progress(game, seat, fi)
+            name = board.defn.frames[fi].name.get(language)
+            out.append(_t("{0}: {1} of {2} clouds filled.").format(name, done, total))
+    if "notes" in mods and board.cell_notes[cell]:
+        out.append(_t("Note: the same number as the clouds it touches colours a head."))
+    return out
+
+
+def module_sentences(game: Game, seat: int, module: str, language: str) -> list[str]:
+    """What a module does (R16-R20) and what it scores right now for the seat."""
+    board = game.board
+    sheet = game.state.sheets[seat]
+    points = game.scores()[seat].modules.get(module, 0)
+    pts = points_text(points, language)
+    if module == "constellation":
+        reached = sum(1 for s in board.track_big_stars if s <= sheet.track_pos)
+        return [_t("A number written on a star cloud moves the pen as many points along the track; every big star reached scores."),
+                _t("{0} of {1} big stars reached: {2}.").format(reached, len(board.track_big_stars), pts)]
+    if module == "notes":
+        return [_t("Clouds touching a note holding the same number colour its head; every head scores."),
+                _t("Heads coloured: {0}.").format(pts)]
+    if module == "polaroids":
+        filled = sum(1 for c in board.polaroid_cells if sheet.values[c] != EMPTY)
+        if board.id == "AD":
+            first = _t("Star polaroids add their number, moon polaroids take theirs away.")
+        else:
+            first = _t("Every different number on the polaroids scores; all six in a row score double.")
+        return [first, _t("{0} of 6 polaroids filled: {1}.").format(filled, pts)]
+    if module == "garland":
+        return [_t("A number on a moon cloud goes to the next moon; two equal moons in a row circle the reward between them."),
+                _t("Rewards circled: {0}, {1}.").format(len(sheet.garland_circled), pts)]
+    if module == "frames":
+        done = sum(1 for d in sheet.frames_done if d)
+        return [_t("Fill every cloud of a family: the first takes its 5, the second its 2."),
+                _t("Families completed: {0} of {1}, {2}.").format(done, len(board.frame_cells), pts)]
+    return []
+
+
+def frame_sentences(game: Game, seat: int, family: int, language: str) -> list[str]:
+    board = game.board
+    done, total = frame_progress(game, seat, family)
+    name = board.defn.frames[family].name.get(language)
+    taken = game.state.sheets[seat].frames_taken[family]
+    out = [_t("{0}: {1} of {2} clouds filled.").format(name, done, total)]
+    if taken:
+        out.append(_t("Reward taken: {0}.").format(points_text(taken, language)))
+    elif done < total:
+        out.append(_t("{0} more to fill for the best reward still open.").format(total - done))
+    return out
+
+
+def score_sentences(game: Game, seat: int, language: str) -> list[str]:
+    """The live breakdown of the score box (R14): items, modules, thorns, total, title."""
+    score = game.scores()[seat]
+    out = [_t("Finished items: {0}").format(score.items)]
+    for module, points in score.modules.items():
+        out.append(_t("{0}: {1}").format(module_name(module), points))
+    if game.solo_rules:
+        out.append(_t("Thorns: {0}, minus {1}").format(score.thorns, score.thorn_penalty))
+    out.append(_t("Total: {0}").format(score.total))
+    if score.title is not None:
+        out.append(_t("Title: {0}").format(score.title.get(language)))
+    return out
+
+
+# ---------------------------------------------------------------- the card
+
+
+def _width(ch: str) -> int:
+    """Columns a character takes: CJK characters about two of a Latin letter's."""
+    return 2 if ord(ch) >= 0x2E80 else 1
+
+
+def _wrap(text: str, limit: int) -> list[str]:
+    """Break a sentence into lines of about `limit` columns: at spaces, and anywhere
+    inside a run of CJK characters (Japanese has no spaces between words)."""
+    lines, cur, width = [], "", 0
+    for word in re.split(r"(?<= )", text):
+        wide = any(_width(ch) == 2 for ch in word)
+        if cur and not wide and width + len(word.rstrip()) > limit:
+            lines.append(cur.rstrip())
+            cur, width = "", 0
+        for ch in word:
+            # Closing punctuation never starts a line (kinsoku): it may overhang instead.
+            if (cur and width + _width(ch) > limit and (wide or len(word) > limit)
+                    and ch not in "\u3002\u3001\uff09\u300d\uff1a\uff01\uff1f"):
+                lines.append(cur.rstrip())
+                cur, width = "", 0
+            cur += ch
+            width += _width(ch)
+    lines.append(cur.rstrip())
+    return lines
+
+
+def clear(scene, key: object | None = None) -> None:
+    """Take the card (and the line highlights) away; only if it shows `key`, when given."""
+    cards = scene.items_with_role("explain_card")
+    if key is not None and not any(c.data(1) == key for c in cards):
+        return
+    for role in ROLES:
+        for it in list(scene.items_with_role(role)):
+            scene.discard(it)
+
+
+def show_card(scene, key: object, anchor: QRectF, sentences: list[str],
+              avoid: list[QRectF] = ()) -> QGraphicsItem:
+    """A card of printed sentences beside `anchor` (right, left, below or above), inside the board."""
+    for it in list(scene.items_with_role("explain_card")):
+        scene.discard(it)
+    rows: list[str] = []
+    for s in sentences:
+        rows += _wrap(s, 44)
+    step = TEXT_SMALL * 1.45
+    paths = [art.letter_path(r, TEXT_SMALL) if r else QPainterPath() for r in rows]
+    width = max((p.boundingRect().width() for p in paths), default=0.0) + 24.0
+    height = step * len(rows) + 16.0
+    bounds = scene.layout.scene_rect.adjusted(4, 4, -4, -4)
+    gap = 10.0
+    tries = (QPointF(anchor.right() + gap, anchor.center().y() - height / 2),
+             QPointF(anchor.left() - gap - width, anchor.center().y() - height / 2),
+             QPointF(anchor.center().x() - width / 2, anchor.bottom() + gap),
+             QPointF(anchor.center().x() - width / 2, anchor.top() - gap - height))
+    place, best = tries[0], None
+    for p in tries:
+        p = QPointF(min(max(p.x(), bounds.left()), bounds.right() - width),
+                    min(max(p.y(), bounds.top()), bounds.bottom() - height))
+        rect = QRectF(p.x(), p.y(), width, height)
+        if rect.intersects(anchor):
+            continue
+        # The first side that hides the fewest of the things the card talks about.
+        hidden = sum(1 for a in avoid if rect.intersects(a))
+        if best is None or hidden < best:
+            place, best = p, hidden
+    box = QPainterPath()
+    box.addRoundedRect(QRectF(0, 0, width, height), 10, 10)
+    card = path_item(box, pen(CARD_EDGE, 1.4), brush(CARD), place)
+    for k, p in enumerate(paths):
+        r = p.boundingRect()
+        line = path_item(p, None, brush(PRINT), QPointF(12 - r.left(), 8 + step * (k + 0.5) + TEXT_SMALL * 0.1))
+        line.setParentItem(card)
+    return scene.add(card, "explain_card", key, Z_CARD, cache=False)
+
+
+def show_cell(scene, cell: int, key: object | None = None) -> None:
+    """The card of a cloud, and its lines: their other clouds outlined, their ends ringed."""
+    game = scene.game
+    if game is None or scene.layout is None or not 0 <= cell < game.board.n_cells:
+        return
+    key = ("cell", cell) if key is None else key
+    clear(scene)
+    board = game.board
+    lay = scene.layout
+    for li in board.cell_lines[cell]:
+        for c in board.lines[li]:
+            if c == cell:
+                continue
+            ring = path_item(art.cloud_path(CELL_W + 6, CELL_H + 6, c % 4), outline_pen(LINE_FOCUS, 2.4),
+                             None, scene.cell_pos(c))
+            scene.add(ring, "explain_cell", c, Z_FOCUS, cache=False)
+        dot, sun = lay.icon_pos[li]
+        end = QPainterPath()
+        m = ICON_R * 1.7
+        end.addRoundedRect(QRectF(QPointF(0, 0), sun - dot).normalized().adjusted(-m, -m, m, m), 9, 9)
+        scene.add(path_item(end, pen(LINE_FOCUS, 2.0), None, dot), "explain_line_end", li, Z_FOCUS, cache=False)
+    anchor = lay.cell_rect(cell).adjusted(-4, -4, 4, 4)
+    avoid = [lay.cell_rect(c) for li in board.cell_lines[cell] for c in board.lines[li]]
+    avoid += [QRectF(p.x() - ICON_R, p.y() - ICON_R, 2 * ICON_R, 2 * ICON_R)
+              for li in board.cell_lines[cell] for p in lay.icon_pos[li]]
+    show_card(scene, key, anchor, cell_sentences(game, scene.seat, cell, scene.language), avoid)
+
+
+def hover_item(path: QPainterPath, enter: Callable[[], None], leave: Callable[[], None], pen_=None,
+               brush_=None, pos: QPointF | None = None) -> HoverArea:
+    """`painter.path_item`, for an item that explains itself when pointed at."""
+    item = HoverArea(path, enter, leave)
+    item.setPen(pen_ if pen_ is not None else NO_PEN)
+    item.setBrush(brush_ if brush_ is not None else NO_BRUSH)
+    if pos is not None:
+        item.setPos(pos)
+    return item
+
+
+class HoverArea(QGraphicsPathItem):
+    """A path item that calls `enter()` / `leave()` when the pointer comes over it or goes.
+
+    Handlers take the exact hover event type: a handler typed with the generic QEvent would
+    have PySide load every event class when the board starts.
+    """
+
+    def __init__(self, path: QPainterPath, enter: Callable[[], None], leave: Callable[[], None]) -> None:
+        super().__init__(path)
+        self._enter = enter
+        self._leave = leave
+        self.setAcceptHoverEvents(True)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
+        self._enter()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
+        self._leave()
