@@ -136,7 +136,8 @@ class EndScreen(QWidget):
         lay.addWidget(self.bands_label)
         lay.addStretch(1)
 
-        outer = QHBoxLayout(self)
+        outer = self.outer = QHBoxLayout(self)
+        self.portrait = False
         outer.setContentsMargins(32, 32, 32, 32)
         outer.setSpacing(28)
         left = QVBoxLayout()
@@ -161,9 +162,27 @@ class EndScreen(QWidget):
         buttons.setContentsMargins(0, 0, bar, 0)  # right edge with the card's, not the scroll bar's
         right = QVBoxLayout()
         right.setSpacing(14)
-        right.addWidget(self.results_scroll, 1)
+        right.addWidget(self.results_scroll, 1, Qt.AlignmentFlag.AlignHCenter)
         right.addLayout(buttons)
         outer.addLayout(right, 0)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # Held upright, the sheet goes above the results, which take only their height.
+        portrait = self.width() < self.height()
+        if portrait != self.portrait:
+            self.portrait = portrait
+            self.outer.setDirection(self.outer.Direction.TopToBottom if portrait
+                                    else self.outer.Direction.LeftToRight)
+        self._fit_results()
+        super().resizeEvent(event)
+
+    def _fit_results(self) -> None:
+        if self.portrait:
+            content = self.results_scroll.widget().sizeHint().height() + 2
+            self.results_scroll.setFixedHeight(min(content, self.height() // 2))
+        else:
+            self.results_scroll.setMinimumHeight(0)
+            self.results_scroll.setMaximumHeight(16777215)
 
     def _clear_breakdown(self) -> None:
         while self.breakdown.count():
@@ -225,3 +244,4 @@ class EndScreen(QWidget):
                 parts.append(f"<b style='color:{INK}'>{text}</b>" if i == score.title_band else text)
             self.bands_label.setText(" &nbsp;\u00b7&nbsp; ".join(parts))
         self.picture.setPixmap(picture)
+        self._fit_results()
