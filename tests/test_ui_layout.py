@@ -212,6 +212,8 @@ def test_new_game_dialog(window):
 
     dialog = NewGameDialog("en", "DEF", window)
     dialog.setup_panel.set_mode(Mode.PASS_AND_PLAY)
+    dialog.setup_panel.seat_count.set_value(5)
+    assert len(dialog.setup_panel.seats("Me")) == 5
     _dialog_fits(dialog)
 
 
