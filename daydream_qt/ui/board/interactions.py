@@ -14,6 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QPainterPath
 
+from daydream_qt.ui.board.item_art import curve_points
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.board.scene import BoardScene, Target
 from daydream_qt.ui.core.controller import GameController
@@ -23,11 +24,50 @@ from daydream_qt.ui.style.motion import fade
 TAP_SLOP = 14.0
 """How far (scene units) a tap may wander between press and release."""
 NODE_RADIUS = 24.0
-"""How close to a node a trace must start or end."""
+"""How close (scene units) to a node a trace must start or end, at most: on a small item
+it is also at most 45% of the item's smallest node spacing, so neighbours stay apart."""
+NODE_REACH_PX = 14.0
+"""...and at least this many device pixels, whatever the zoom (a fingertip)."""
+CURVE_SLACK = 0.35
+"""A trace may stray from the outline's curve, on average, by this share of the straight
+distance between its two nodes (a straight line between them strays by a quarter at most),
+and at its worst by twice that: it scales with the node spacing on screen."""
+CURVE_SLACK_PX = 12.0
+INK_W = 3.6
 
 
 def _dist(a: QPointF, b: QPointF) -> float:
     return math.hypot(a.x() - b.x(), a.y() - b.y())
+
+
+def _seg_dist(p: QPointF, a: QPointF, b: QPointF) -> float:
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    span = dx * dx + dy * dy
+    t = 0.0 if span == 0 else max(0.0, min(1.0, ((p.x() - a.x()) * dx + (p.y() - a.y()) * dy) / span))
+    return math.hypot(p.x() - a.x() - t * dx, p.y() - a.y() - t * dy)
+
+
+def curve_distances(points: list[QPointF], curve: list[QPointF]) -> list[float]:
+    """How far each of `points` lies from the polyline `curve`."""
+    pieces = list(zip(curve, curve[1:])) or [(curve[0], curve[0])]
+    return [min(_seg_dist(p, a, b) for a, b in pieces) for p in points]
+
+
+def follows_curve(points: list[QPointF], curve: list[QPointF], px: float = 1.0) -> bool:
+    """True when a drawn line (`points`) runs roughly along `curve` (see CURVE_SLACK);
+    `px` is the scene size of a device pixel where it was drawn."""
+    if not points or not curve:
+        return False
+    tol = max(CURVE_SLACK * _dist(curve[0], curve[-1]), CURVE_SLACK_PX * px)
+    far = sorted(curve_distances(points, curve))
+    return sum(far) / len(far) <= tol and far[int(0.9 * (len(far) - 1))] <= 2 * tol
+
+
+def pressure_width(pressure: float | None) -> float:
+    """The live ink's width for a tablet pen's pressure (0..1); a mouse or finger: normal."""
+    if pressure is None or pressure <= 0:
+        return INK_W
+    return INK_W * (0.45 + 1.1 * min(pressure, 1.0))
 
 
 class Interaction:
@@ -38,6 +78,10 @@ class Interaction:
         self.controller = controller
         self.scene = scene
         self.say = say or (lambda _text: None)
+        self.px = 1.0
+        """Scene units per device pixel in the view the gesture is made on (set by it)."""
+        self.pressure: float | None = None
+        """A tablet pen's pressure (0..1), None for a mouse or a finger (set by the view)."""
 
     def press(self, pos: QPointF) -> None:
         pass
@@ -105,7 +149,8 @@ class TapInteraction(Interaction):
 
 
 class TraceInteraction(Interaction):
-    """Drag from the glowing pen node to the glowing target node to draw the next stroke."""
+    """Drag from the glowing pen node to the glowing target node, roughly along the item's
+    outline, to draw the next stroke."""
 
     def __init__(self, controller: GameController, scene: BoardScene,
                  say: Callable[[str], None] | None = None) -> None:
@@ -113,6 +158,14 @@ class TraceInteraction(Interaction):
         self._ink = None
         self._path: QPainterPath | None = None
         self._start: QPointF | None = None
+        self._points: list[QPointF] = []
+
+    def node_reach(self, item: int) -> float:
+        """How close (scene units) to a node of `item` a trace must start or end."""
+        lay = self.scene.layout
+        nodes = [lay.node_point(item, n) for n in range(len(lay.board.defn.items[item].nodes))]
+        gap = min((_dist(a, b) for k, a in enumerate(nodes) for b in nodes[k + 1:]), default=NODE_RADIUS)
+        return max(min(NODE_RADIUS, 0.45 * gap), NODE_REACH_PX * self.px)
 
     def can_start(self, pos: QPointF) -> bool:
         """True when a stroke is pending and `pos` is on the pen node."""
@@ -120,36 +173,43 @@ class TraceInteraction(Interaction):
         if stroke is None or self.scene.layout is None:
             return False
         pen = self.scene.node_pos(stroke.item, self.scene.sheet.pen)
-        return _dist(pos, pen) <= NODE_RADIUS
+        return _dist(pos, pen) <= self.node_reach(stroke.item)
 
     def press(self, pos: QPointF) -> None:
         self._start = QPointF(pos)
+        self._points = [QPointF(pos)]
         self._path = QPainterPath(pos)
-        self._ink = path_item(self._path, marker_pen(self.scene.ink, 3.6))
+        self._ink = path_item(self._path, marker_pen(self.scene.ink, pressure_width(self.pressure)))
         self.scene.add(self._ink, "live_ink", None, 9, cache=False)
 
     def move(self, pos: QPointF) -> None:
         if self._ink is None:
             return
+        self._points.append(QPointF(pos))
         self._path.lineTo(pos)
         self._ink.setPath(self._path)
+        if self.pressure is not None:
+            self._ink.setPen(marker_pen(self.scene.ink, pressure_width(self.pressure)))
 
     def release(self, pos: QPointF) -> bool:
         if self._ink is None:
             return False
         self.move(pos)
-        start = self._start
+        start, points = self._start, self._points
         self._drop_ink()
         stroke = self.controller.next_stroke()
         if stroke is None:
             return False
+        sheet = self.scene.sheet
         target = self.scene.node_pos(stroke.item, stroke.to_node)
-        if _dist(pos, target) <= NODE_RADIUS:
-            return self.controller.submit(stroke)
-        if start is not None and _dist(pos, start) <= TAP_SLOP:
+        if _dist(pos, target) <= self.node_reach(stroke.item):
+            curve = curve_points(self.scene.layout, stroke.item, sheet.pen, stroke.to_node)
+            if follows_curve(points, curve, self.px):
+                return self.controller.submit(stroke)
+        elif start is not None and _dist(pos, start) <= max(TAP_SLOP, NODE_REACH_PX * self.px):
             # A tap on the pen node: draw the stroke too (no fine motor control needed).
             return self.controller.submit(stroke)
-        kind = "sun" if self.scene.sheet.stroke_queue and self.scene.sheet.stroke_queue[0][0] == "sun" else "dot"
+        kind = "sun" if sheet.stroke_queue and sheet.stroke_queue[0][0] == "sun" else "dot"
         self.say(QCoreApplication.translate("BoardScene", "Trace from the glowing pen to the glowing sun.")
                  if kind == "sun" else
                  QCoreApplication.translate("BoardScene", "Trace from the glowing pen to the glowing dot."))
@@ -160,7 +220,7 @@ class TraceInteraction(Interaction):
 
     def _drop_ink(self) -> None:
         """Fade the live ink away: the real stroke (if any) is drawn by the scene."""
-        ink, self._ink, self._path = self._ink, None, None
+        ink, self._ink, self._path, self._points = self._ink, None, None, []
         if ink is None:
             return
         scene = self.scene

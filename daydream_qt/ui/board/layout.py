@@ -144,7 +144,7 @@ def plan_shelf(board: Board, block_w: float, block_h: float, aspect: float) -> S
                 w += 2 * MARGIN
                 h += 2 * MARGIN + HEADER_H + 14.0 + FOOTER_H
                 scale = min(aspect / w, 1.0 / h)
-                score = scale * (size / PITCH) ** 0.4
+                score = scale * (size / PITCH) ** 0.6
                 if best is None or score > best[0] * 1.0001:
                     best = (score, ShelfPlan(beside, per_row, size))
     assert best is not None

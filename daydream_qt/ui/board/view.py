@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QTabletEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from daydream_qt.ui.board.focus import FocusView
 from daydream_qt.ui.board.interactions import Interaction, TapInteraction, TraceInteraction
 from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.core.controller import GameController
@@ -79,9 +80,12 @@ class BoardView(QGraphicsView):
         self.trace = TraceInteraction(controller, self.board_scene, self.message.emit)
         self._active: Interaction | None = None
         self._tablet_active = False
+        self.focus = FocusView(self)
+        """The item being drawn, large, over the grid while strokes are pending."""
         controller.action_rejected.connect(self._on_rejected)
         controller.game_replaced.connect(self._on_game_replaced)
         controller.state_changed.connect(self._on_state_changed)
+        controller.view_changed.connect(self.focus.follow)
         self._reset_cursor()
 
     # ------------------------------------------------------------ fitting
@@ -98,6 +102,8 @@ class BoardView(QGraphicsView):
         if rect.isEmpty():
             return
         self.fitInView(rect.adjusted(-6, -6, 6, 6), Qt.AspectRatioMode.KeepAspectRatio)
+        if self._active is not self.trace:
+            self.focus.follow()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -113,6 +119,8 @@ class BoardView(QGraphicsView):
         self._reset_cursor()
 
     def _on_state_changed(self, _events: list) -> None:
+        if self._active is not self.trace:
+            self.focus.follow()
         scene = self.board_scene
         game = self.controller.game
         if game is None or scene.layout is None:
@@ -126,19 +134,38 @@ class BoardView(QGraphicsView):
         self.message.emit(refusal_sentence(reason, sentence))
 
     # ------------------------------------------------------------ pointer input
-    def _press(self, pos: QPointF) -> None:
+    def press_at(self, pos: QPointF, px: float, pressure: float | None = None) -> None:
+        """A gesture starts at scene `pos`, made where a device pixel is `px` scene units
+        (this view or the focus view), with a tablet pen's `pressure` if any."""
         self._cancel()
+        for interaction in (self.trace, self.tap):
+            interaction.px, interaction.pressure = px, pressure
         self._active = self.trace if self.trace.can_start(pos) else self.tap
         self._active.press(pos)
 
-    def _move(self, pos: QPointF) -> None:
+    def move_at(self, pos: QPointF, pressure: float | None = None) -> None:
         if self._active is not None:
+            if pressure is not None:
+                self._active.pressure = pressure
             self._active.move(pos)
 
-    def _release(self, pos: QPointF) -> None:
+    def release_at(self, pos: QPointF) -> None:
         active, self._active = self._active, None
         if active is not None:
             active.release(pos)
+        self.focus.follow()
+
+    def _px(self) -> float:
+        return 1.0 / max(self.transform().m11(), 1e-6)
+
+    def _press(self, pos: QPointF, pressure: float | None = None) -> None:
+        self.press_at(pos, self._px(), pressure)
+
+    def _move(self, pos: QPointF, pressure: float | None = None) -> None:
+        self.move_at(pos, pressure)
+
+    def _release(self, pos: QPointF) -> None:
+        self.release_at(pos)
 
     def _cancel(self) -> None:
         if self._active is not None:
@@ -187,9 +214,9 @@ class BoardView(QGraphicsView):
         if kind == QEvent.Type.TabletPress:
             self._tablet_active = True
             self.setFocus(Qt.FocusReason.MouseFocusReason)
-            self._press(pos)
+            self._press(pos, event.pressure())
         elif kind == QEvent.Type.TabletMove:
-            self._move(pos)
+            self._move(pos, event.pressure())
         elif kind == QEvent.Type.TabletRelease:
             self._release(pos)
             self._tablet_active = False

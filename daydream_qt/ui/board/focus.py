@@ -1,0 +1,183 @@
+"""FocusView: the item being drawn, shown large over the grid while strokes are pending.
+
+On a shelf fitted to a window an item is a hundred pixels or so, and a stroke between two
+of its nodes a few dozen: tracing it would be connect-the-dots. While strokes are pending
+nothing else on the sheet can be played (the engine offers the stroke alone), so the grid's
+place on screen is free: a second view of the same scene sits there, zoomed on the current
+item, and tracing in it goes through the board view's own interactions (mouse, finger,
+tablet pen alike). It follows the pen to the next item and hides when no stroke is pending
+for the player at the device.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QMouseEvent, QPainter, QTabletEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from daydream_qt.ui.board.layout import LABEL_H, POLAROID_H
+
+MIN_SIDE = 150
+"""Device pixels: below this the focus would show an item no larger than the shelf does."""
+MARGIN = 0.1
+"""Room round the item's box, a share of its size (suns and glows overhang it)."""
+_SYNTHETIC = (Qt.MouseEventSource.MouseEventSynthesizedBySystem,
+              Qt.MouseEventSource.MouseEventSynthesizedByQt)
+
+
+class _PenViewport(QWidget):
+    """The focus view's viewport: tablet events land here and go on to the focus view."""
+
+    def __init__(self, view: FocusView) -> None:
+        super().__init__()
+        self._view = view
+
+    def tabletEvent(self, event: QTabletEvent) -> None:  # noqa: N802 (Qt override)
+        self._view.tabletEvent(event)
+
+
+class FocusView(QGraphicsView):
+    """A child of the board view's viewport showing `sheet.item` zoomed to fill it."""
+
+    def __init__(self, board_view) -> None:
+        """`board_view` is the `view.BoardView` this sits on (not imported: no circle)."""
+        super().__init__(board_view.viewport())
+        self.setViewport(_PenViewport(self))
+        self.board_view = board_view
+        self.setScene(board_view.board_scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QFrame.Shape.Box)
+        self.setLineWidth(2)
+        self.setStyleSheet("FocusView { border: 2px solid #d9c6a5; border-radius: 10px; }")
+        self.setBackgroundBrush(board_view.board_scene.backgroundBrush())
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, False)
+        self.item: int | None = None
+        """The shelf item shown, None while hidden."""
+        self._tablet_active = False
+        self.hide()
+
+    # ------------------------------------------------------------ following the pen
+    def follow(self) -> None:
+        """Show the item of the pending stroke over the grid, or hide when there is none."""
+        view = self.board_view
+        scene = view.board_scene
+        c = view.controller
+        stroke = None
+        if c.game is not None and scene.layout is not None and scene.seat == c.seat:
+            stroke = c.next_stroke()
+        area = self.area() if stroke is not None else None
+        if stroke is None or area is None:
+            self.item = None
+            self.hide()
+            return
+        self.show_item(stroke.item, area)
+
+    def show_item(self, item: int, area: QRect) -> None:
+        """Show shelf item `item` filling `area` of the board view's viewport."""
+        self.item = item
+        self.setGeometry(area)
+        self.show()
+        self.raise_()
+        self._zoom()
+
+    def _zoom(self) -> None:
+        """Fit the current item's box (with its margin) into the viewport as it is now."""
+        layout = self.board_view.board_scene.layout
+        if self.item is None or layout is None or self.item >= len(layout.item_rects):
+            return
+        box = layout.item_rects[self.item]
+        m = box.width() * MARGIN
+        # the name under the drawing shows too
+        self.fitInView(box.adjusted(-m, -m, m, m + LABEL_H), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._zoom()
+
+    def area(self) -> QRect | None:
+        """Where the focus goes in the board view's viewport: the largest square over the
+        grid's block (grid, side module, polaroids) on screen; beside the shelf it may run
+        over the header and the footer too. None when too small to help."""
+        view = self.board_view
+        lay = view.board_scene.layout
+        vp = view.viewport().rect()
+        block = QRectF(lay.grid_rect).united(lay.side_rect) if not lay.side_rect.isEmpty() else QRectF(lay.grid_rect)
+        if lay.polaroid_pos:  # a row above the grid
+            block.setTop(min(p.y() for p in lay.polaroid_pos) - POLAROID_H / 2)
+        on_screen = view.mapFromScene(block).boundingRect().intersected(vp)
+        beside = lay.plan is not None and lay.plan.beside
+        tall = vp.height() - 8 if beside else on_screen.height()
+        side = min(on_screen.width(), tall)
+        if side < MIN_SIDE:
+            return None
+        rect = QRect(0, 0, side, side)
+        rect.moveCenter(on_screen.center())
+        rect.moveLeft(max(vp.left(), min(rect.left(), vp.right() - side)))
+        rect.moveTop(max(vp.top() + 4, min(rect.top(), vp.bottom() - 4 - side)))
+        return rect
+
+    def scene_px(self) -> float:
+        """Scene units per device pixel in this view."""
+        return 1.0 / max(self.transform().m11(), 1e-6)
+
+    # ------------------------------------------------------------ input: the board view's
+    def _scene(self, pos: QPointF) -> QPointF:
+        return self.mapToScene(pos.toPoint())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        event.accept()
+        if self._tablet_active and event.source() in _SYNTHETIC:
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.board_view.press_at(self._scene(event.position()), self.scene_px())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        event.accept()
+        if not (self._tablet_active and event.source() in _SYNTHETIC):
+            self.board_view.move_at(self._scene(event.position()))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        event.accept()
+        if self._tablet_active and event.source() in _SYNTHETIC:
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.board_view.release_at(self._scene(event.position()))
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        self.mousePressEvent(event)
+
+    def tabletEvent(self, event: QTabletEvent) -> None:  # noqa: N802 (Qt override)
+        pos = self._scene(event.position())
+        kind = event.type()
+        if kind == QEvent.Type.TabletPress:
+            self._tablet_active = True
+            self.board_view.press_at(pos, self.scene_px(), event.pressure())
+        elif kind == QEvent.Type.TabletMove:
+            self.board_view.move_at(pos, event.pressure())
+        elif kind == QEvent.Type.TabletRelease:
+            self.board_view.release_at(pos)
+            self._tablet_active = False
+        event.accept()
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        event.accept()
+
+    def stroke_lengths(self) -> list[float]:
+        """On-screen lengths of the shown item's strokes (node to next node), in pixels."""
+        if self.item is None:
+            return []
+        scene = self.board_view.board_scene
+        n = len(scene.game.board.defn.items[self.item].nodes)
+        pts = [self.mapFromScene(scene.node_pos(self.item, k)) for k in range(n)]
+        return [math.hypot(b.x() - a.x(), b.y() - a.y()) for a, b in zip(pts, pts[1:])]
+
+    def median_stroke_px(self) -> float:
+        lengths = self.stroke_lengths()
+        return statistics.median(lengths) if lengths else 0.0
