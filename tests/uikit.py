@@ -80,3 +80,16 @@ def play_one_step(qtbot, window, rng: random.Random) -> str:
         qtbot.mouseClick(window.tray.confirm_button, LEFT)
     assert len(game.log) == before + 1, f"the gesture did nothing: {window.status_label.text()}"
     return game.log[-1].kind
+
+
+def trace_on(qtbot, view, scene_points, steps_per_piece: int = 3) -> None:
+    """A mouse drag through `scene_points` on a QGraphicsView (the board view or its focus
+    view): press on the first, move through every point (in `steps_per_piece` steps), release
+    on the last."""
+    vp = view.viewport()
+    pts = [view.mapFromScene(p) for p in scene_points]
+    qtbot.mousePress(vp, LEFT, pos=pts[0])
+    for a, b in zip(pts, pts[1:]):
+        for k in range(1, steps_per_piece + 1):
+            QTest.mouseMove(vp, a + (b - a) * (k / steps_per_piece))
+    qtbot.mouseRelease(vp, LEFT, pos=pts[-1])
