@@ -70,7 +70,9 @@ class FocusView(QGraphicsView):
         scene = view.board_scene
         c = view.controller
         stroke = None
-        if c.game is not None and scene.layout is not None and scene.seat == c.seat:
+        # the queue first: asking the engine for the legal actions costs more, on every tap
+        if c.game is not None and scene.layout is not None and scene.seat == c.seat \
+                and scene.sheet.stroke_queue:
             stroke = c.next_stroke()
         area = self.area() if stroke is not None else None
         if stroke is None or area is None:

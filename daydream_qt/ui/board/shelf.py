@@ -154,14 +154,13 @@ class ShelfPainter(Painter):
         return made
 
     def _celebrate(self, i: int, ink: str) -> None:
-        """A brief glow round a freshly finished item; it takes itself away."""
+        """A brief ring of light round a freshly finished item; it takes itself away."""
         s = self.scene
         box = s.layout.item_rects[i]
         halo = QPainterPath()
-        halo.addEllipse(box.center(), box.width() * 0.62, box.height() * 0.62)
-        glow = QColor(ink)
-        glow.setAlpha(60)
-        item = s.add(path_item(halo, pen(GLOW_EDGE, 2.5), brush(glow)), None, None, Z_GLOW, cache=False)
+        halo.addEllipse(box.center(), box.width() * 0.6, box.height() * 0.6)
+        halo.addEllipse(box.center(), box.width() * 0.5, box.height() * 0.5)
+        item = s.add(path_item(halo, pen(GLOW_EDGE, 2.0), brush(GLOW)), None, None, Z_GLOW, cache=False)
         self.fade_out(item, 650)
 
     def fade_out(self, item: QGraphicsItem, ms: int) -> None:
@@ -176,7 +175,7 @@ class ShelfPainter(Painter):
         for g in self._glows:
             self.remove(g)
         self._glows = []
-        stroke = s.controller.next_stroke() if s.seat == s.controller.seat else None
+        stroke = s.controller.next_stroke() if s.seat == s.controller.seat and s.sheet.stroke_queue else None
         if stroke is None:
             return
         pen_node = (stroke.item, s.sheet.pen)
