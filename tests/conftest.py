@@ -1,8 +1,18 @@
-"""Test setup: Qt tests run offscreen, whatever the person running them has set."""
+"""Test setup: Qt tests run offscreen, whatever the person running them has set.
 
+The offscreen screen is 1920x1200 (Qt's own default is 800x600): the window never opens
+larger than its screen, and the tests' windows are 1400x900.
+"""
+
+import json
 import os
+import tempfile
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_SCREEN = os.path.join(tempfile.mkdtemp(prefix="daydream-tests-"), "screen.json")
+with open(_SCREEN, "w", encoding="utf-8") as fh:
+    json.dump({"screens": [{"name": "test", "x": 0, "y": 0, "width": 1920, "height": 1200,
+                            "logicalDpi": 96, "dpr": 1.0}]}, fh)
+os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_SCREEN}")
 
 import pytest  # noqa: E402
 

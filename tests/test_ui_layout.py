@@ -242,25 +242,38 @@ SCRIPT = textwrap.dedent("""
     area = w.screen().availableGeometry()
     def box(r):
         return [r.x(), r.y(), r.width(), r.height()]
+    sys.path.insert(0, TESTS)
+    from test_ui_layout import problems
     print(json.dumps({"area": box(area), "window": box(w.frameGeometry()), "dialog": [d.width(), d.height()],
-                      "dpr": w.devicePixelRatio()}))
+                      "dpr": w.devicePixelRatio(), "problems": problems(w) + problems(d)}))
 """)
 
 
-@pytest.mark.parametrize("saved", [None, [-3000, 5000, 9000, 7000]], ids=["first start", "saved too big"])
-def test_scale_2_opens_within_the_screen(tmp_path, saved):
+@pytest.mark.parametrize(("screen", "scale", "saved"), [
+    ((2600, 1600), "2", None),
+    ((2600, 1600), "2", [-3000, 5000, 9000, 7000]),
+    ((960, 640), "1", None),
+    ((960, 640), "1", [400, 300, 1400, 900]),
+    ((1920, 1080), "1.5", None),
+], ids=["2600x1600 at 2", "2600x1600 at 2, saved too big", "960x640", "960x640, saved too big",
+        "1920x1080 at 1.5"])
+def test_window_and_new_game_dialog_open_within_the_screen(tmp_path, screen, scale, saved):
     cfg = tmp_path / "screen.json"
-    cfg.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 2600, "height": 1600,
-                                            "logicalDpi": 96, "dpr": 1.0}]}))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={cfg}", QT_SCALE_FACTOR="2")
-    args = [sys.executable, "-c", SCRIPT] + ([json.dumps(saved)] if saved else [])
+    cfg.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": screen[0],
+                                            "height": screen[1], "logicalDpi": 96, "dpr": 1.0}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={cfg}", QT_SCALE_FACTOR=scale,
+               DAYDREAM_QT_HOME=str(tmp_path / "home"))
+    code = SCRIPT.replace("TESTS", repr(os.path.dirname(__file__)))
+    args = [sys.executable, "-c", code] + ([json.dumps(saved)] if saved else [])
     out = subprocess.run(args, env=env, capture_output=True, text=True, timeout=60, check=True)
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     ax, ay, aw, ah = seen["area"]
     x, y, w, h = seen["window"]
-    assert (aw, ah) == (1300, 800) and seen["dpr"] == 2.0
+    assert (aw, ah) == (round(screen[0] / float(scale)), round(screen[1] / float(scale)))
+    assert seen["dpr"] == float(scale)
     assert ax <= x and ay <= y and x + w <= ax + aw and y + h <= ay + ah, seen
     assert seen["dialog"][0] <= aw and seen["dialog"][1] <= ah, seen
+    assert seen["problems"] == []
 
 
 # ---------------------------------------------------------------- the checks themselves
