@@ -199,3 +199,19 @@ def test_table_panel_labels_wrap():
     labels = panel.findChildren(QLabel)
     assert panel.claim_caption in labels
     assert all(label.wordWrap() for label in labels)
+
+
+def test_board_explanations_in_french_and_japanese(translated):
+    from daydream_qt.ui.board import explain
+
+    game = Game(builtin_board("DEF"), seed=1)
+    translated("fr")
+    fr = explain.cell_sentences(game, 0, 0, "fr")
+    assert game.board.coords[0] == (0, 1)
+    assert fr[0] == "Rangée 1, colonne 2"
+    assert fr[1].startswith("Rangée 1\u00a0: 0 nuages remplis sur ")
+    assert explain.points_text(1, "fr") == "1 point" and explain.points_text(2, "fr") == "2 points"
+    translated("ja")
+    ja = explain.cell_sentences(game, 0, 0, "ja")
+    assert ja[0] == "1行目・2列目"
+    assert any(t.startswith("合計：") for t in explain.score_sentences(game, 0, "ja"))

@@ -45,14 +45,189 @@
     </message>
 </context>
 <context>
+    <name>BoardExplain</name>
+    <message>
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+58"/>
+        <source>{0} point</source>
+        <translation>{0} point</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} points</source>
+        <translation>{0} points</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{0}: crossed out, a number repeats.</source>
+        <translation>{0}&#xa0;: barrée, un nombre se répète.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: dot circled, {1} dot strokes drawn.</source>
+        <translation>{0}&#xa0;: point entouré, {1} traits de point tracés.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: sun circled, {1} sun strokes drawn.</source>
+        <translation>{0}&#xa0;: soleil entouré, {1} traits de soleil tracés.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+41"/>
+        <location line="+41"/>
+        <source>{0}: {1} of {2} clouds filled.</source>
+        <translation>{0}&#xa0;: {1} nuages remplis sur {2}.</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>A number repeats: it will be crossed out.</source>
+        <translation>Un nombre se répète&#xa0;: elle sera barrée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All different: circles its dot ({0} dot strokes). Counting up or down by one: circles its sun ({0} sun strokes).</source>
+        <translation>Tous différents&#xa0;: son point est entouré ({0} traits de point). Une suite qui monte ou descend de un en un&#xa0;: son soleil est entouré ({0} traits de soleil).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Row {0}, column {1}</source>
+        <translation>Rangée {0}, colonne {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No line passes through this cloud.</source>
+        <translation>Aucune ligne ne passe par ce nuage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Star: the number written moves the constellation pen as many points.</source>
+        <translation>Étoile&#xa0;: le nombre écrit fait avancer le crayon de la constellation d’autant de points.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Star: the number is copied to polaroid {0}.</source>
+        <translation>Étoile&#xa0;: le nombre est recopié sur le polaroïd {0}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moon: the number is copied to polaroid {0}.</source>
+        <translation>Lune&#xa0;: le nombre est recopié sur le polaroïd {0}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moon: the number is copied to the next moon of the garland.</source>
+        <translation>Lune&#xa0;: le nombre est recopié sur la lune suivante de la guirlande.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moon: the garland is full, the number is not copied.</source>
+        <translation>Lune&#xa0;: la guirlande est pleine, le nombre n’est pas recopié.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Note: the same number as the clouds it touches colours a head.</source>
+        <translation>Note&#xa0;: le même nombre que les nuages qu’elle touche colorie une tête.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A number written on a star cloud moves the pen as many points along the track; every big star reached scores.</source>
+        <translation>Un nombre écrit sur un nuage étoile fait avancer le crayon d’autant de points sur le tracé&#xa0;; chaque grande étoile atteinte rapporte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} of {1} big stars reached: {2}.</source>
+        <translation>{0} grandes étoiles atteintes sur {1}&#xa0;: {2}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clouds touching a note holding the same number colour its head; every head scores.</source>
+        <translation>Les nuages d’une note qui portent le même nombre colorient sa tête&#xa0;; chaque tête rapporte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heads coloured: {0} ({1}).</source>
+        <translation>Têtes coloriées&#xa0;: {0} ({1}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Star polaroids add their number, moon polaroids take theirs away.</source>
+        <translation>Les polaroïds étoile ajoutent leur nombre, les polaroïds lune retirent le leur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every different number on the polaroids scores; all six in a row score double.</source>
+        <translation>Chaque nombre différent sur les polaroïds rapporte&#xa0;; les six à la suite comptent double.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} of 6 polaroids filled: {1}.</source>
+        <translation>{0} polaroïds remplis sur 6&#xa0;: {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A number on a moon cloud goes to the next moon; two equal moons in a row circle the reward between them.</source>
+        <translation>Un nombre écrit sur un nuage lune va sur la lune suivante de la guirlande&#xa0;; deux lunes égales à la suite entourent la récompense entre elles.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rewards circled so far: {0} ({1}).</source>
+        <translation>Récompenses entourées&#xa0;: {0} ({1}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fill every cloud of a family: the first takes its 5, the second its 2.</source>
+        <translation>Remplissez tous les nuages d’une famille&#xa0;: le premier prend son 5, le deuxième son 2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Families completed: {0} of {1} ({2}).</source>
+        <translation>Familles complétées&#xa0;: {0} sur {1} ({2}).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Reward taken: {0}.</source>
+        <translation>Récompense prise&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} more to fill for the best reward still open.</source>
+        <translation>Encore {0} à remplir pour la meilleure récompense encore libre.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Finished items: {0}</source>
+        <translation>Objets terminés&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thorns: {0}, minus {1}</source>
+        <translation>Épines&#xa0;: {0}, moins {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total: {0}</source>
+        <translation>Total&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Title: {0}</source>
+        <translation>Titre&#xa0;: {0}</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/interactions.py" line="+96"/>
+        <location filename="../../daydream_qt/ui/board/interactions.py" line="+140"/>
         <source>Trace from the glowing pen to the glowing node.</source>
         <translation>Tracez depuis le feutre lumineux jusqu’au point lumineux.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+73"/>
         <source>Trace from the glowing pen to the glowing sun.</source>
         <translation>Tracez depuis le feutre lumineux jusqu’au soleil lumineux.</translation>
     </message>
@@ -62,17 +237,17 @@
         <translation>Tracez depuis le feutre lumineux jusqu’au point lumineux.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/footer.py" line="+59"/>
+        <location filename="../../daydream_qt/ui/board/footer.py" line="+63"/>
         <source>Thorns: every two cost one item (solo)</source>
         <translation>Épines&#xa0;: chaque paire coûte un objet (solo)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/shelf.py" line="+212"/>
+        <location filename="../../daydream_qt/ui/board/shelf.py" line="+211"/>
         <source>Bonus: one extra sun stroke</source>
         <translation>Bonus&#xa0;: un trait de plus jusqu’au soleil suivant</translation>
     </message>
@@ -85,7 +260,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+255"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+282"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>Appuyez sur 1 ou 2 pour choisir la ligne à résoudre en premier.</translation>
     </message>
@@ -213,7 +388,7 @@
         <translation>c’est le seul coup possible</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>row {0}</source>
         <translation>rangée {0}</translation>
     </message>
@@ -425,7 +600,7 @@
         <translation>Voir le plateau</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+98"/>
         <source>%1 · seed %2 · %3 turns</source>
         <translation>%1 · graine %2 · %3 tours</translation>
     </message>
@@ -1011,7 +1186,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/texts.py" line="-136"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="-140"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>

@@ -45,14 +45,189 @@
     </message>
 </context>
 <context>
+    <name>BoardExplain</name>
+    <message>
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+58"/>
+        <source>{0} point</source>
+        <translation>{0}点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} points</source>
+        <translation>{0}点</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{0}: crossed out, a number repeats.</source>
+        <translation>{0}：同じ数字があるため消しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: dot circled, {1} dot strokes drawn.</source>
+        <translation>{0}：点に丸、点の線を{1}本引きました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: sun circled, {1} sun strokes drawn.</source>
+        <translation>{0}：太陽に丸、太陽の線を{1}本引きました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+41"/>
+        <location line="+41"/>
+        <source>{0}: {1} of {2} clouds filled.</source>
+        <translation>{0}：雲{2}個中{1}個が埋まっています。</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>A number repeats: it will be crossed out.</source>
+        <translation>同じ数字があるので、この列は消されます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All different: circles its dot ({0} dot strokes). Counting up or down by one: circles its sun ({0} sun strokes).</source>
+        <translation>すべて違う数字なら点に丸（点の線{0}本）。1ずつ増える・減る並びなら太陽に丸（太陽の線{0}本）。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Row {0}, column {1}</source>
+        <translation>{0}行目・{1}列目</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No line passes through this cloud.</source>
+        <translation>この雲を通る列はありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Star: the number written moves the constellation pen as many points.</source>
+        <translation>星：書いた数だけ星座のペンが進みます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Star: the number is copied to polaroid {0}.</source>
+        <translation>星：数字はポラロイド{0}に写されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moon: the number is copied to polaroid {0}.</source>
+        <translation>月：数字はポラロイド{0}に写されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moon: the number is copied to the next moon of the garland.</source>
+        <translation>月：数字はガーランドの次の月に写されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moon: the garland is full, the number is not copied.</source>
+        <translation>月：ガーランドがいっぱいなので、数字は写されません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Note: the same number as the clouds it touches colours a head.</source>
+        <translation>音符：触れている雲と同じ数字なら符頭を塗ります。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A number written on a star cloud moves the pen as many points along the track; every big star reached scores.</source>
+        <translation>星の雲に書いた数だけ、ペンが星座の道を進みます。たどり着いた大きな星ごとに得点です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} of {1} big stars reached: {2}.</source>
+        <translation>大きな星{1}個中{0}個に到達：{2}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clouds touching a note holding the same number colour its head; every head scores.</source>
+        <translation>音符に触れる雲が同じ数字なら、符頭を塗ります。塗った符頭ごとに得点です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heads coloured: {0} ({1}).</source>
+        <translation>塗った符頭：{0}（{1}）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Star polaroids add their number, moon polaroids take theirs away.</source>
+        <translation>星のポラロイドは数字を足し、月のポラロイドは数字を引きます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every different number on the polaroids scores; all six in a row score double.</source>
+        <translation>ポラロイドの異なる数字ごとに得点。6枚が連番なら2倍です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} of 6 polaroids filled: {1}.</source>
+        <translation>ポラロイド6枚中{0}枚：{1}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A number on a moon cloud goes to the next moon; two equal moons in a row circle the reward between them.</source>
+        <translation>月の雲に書いた数字はガーランドの次の月に写されます。続く2つの月が同じ数字なら、その間の報酬に丸をつけます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rewards circled so far: {0} ({1}).</source>
+        <translation>丸をつけた報酬：{0}（{1}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fill every cloud of a family: the first takes its 5, the second its 2.</source>
+        <translation>額縁のグループの雲をすべて埋めると、最初の人が5、次の人が2を得ます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Families completed: {0} of {1} ({2}).</source>
+        <translation>完成した額縁：{1}組中{0}組（{2}）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Reward taken: {0}.</source>
+        <translation>獲得した報酬：{0}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} more to fill for the best reward still open.</source>
+        <translation>残っている一番よい報酬まで、あと{0}マス。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Finished items: {0}</source>
+        <translation>描き上げた小物：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thorns: {0}, minus {1}</source>
+        <translation>トゲ：{0}本、マイナス{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total: {0}</source>
+        <translation>合計：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Title: {0}</source>
+        <translation>称号：{0}</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/interactions.py" line="+96"/>
+        <location filename="../../daydream_qt/ui/board/interactions.py" line="+140"/>
         <source>Trace from the glowing pen to the glowing node.</source>
         <translation>光っているペンの位置から、光っている点までなぞりましょう。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+73"/>
         <source>Trace from the glowing pen to the glowing sun.</source>
         <translation>光っているペンの位置から、光っている太陽までなぞりましょう。</translation>
     </message>
@@ -62,17 +237,17 @@
         <translation>光っているペンの位置から、光っている点までなぞりましょう。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/footer.py" line="+59"/>
+        <location filename="../../daydream_qt/ui/board/footer.py" line="+63"/>
         <source>Thorns: every two cost one item (solo)</source>
         <translation>トゲ：2本ごとに小物1個分の減点（ソロ）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/shelf.py" line="+212"/>
+        <location filename="../../daydream_qt/ui/board/shelf.py" line="+211"/>
         <source>Bonus: one extra sun stroke</source>
         <translation>ボーナス：次の太陽まで線を1本追加</translation>
     </message>
@@ -85,7 +260,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+255"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+282"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>1 か 2 のキーで、先に処理する列を選んでください。</translation>
     </message>
@@ -213,7 +388,7 @@
         <translation>これが唯一の手です</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>row {0}</source>
         <translation>{0}行目</translation>
     </message>
@@ -425,7 +600,7 @@
         <translation>ボードを見る</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+98"/>
         <source>%1 · seed %2 · %3 turns</source>
         <translation>%1 · シード %2 · %3ターン</translation>
     </message>
@@ -1011,7 +1186,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/texts.py" line="-136"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="-140"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>

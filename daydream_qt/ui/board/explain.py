@@ -19,6 +19,7 @@ from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSceneHoverEvent
 
 from daydream_qt.engine import EMPTY, Game, LineState
+from daydream_qt.engine.modules import note_heads
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.core.texts import line_label, module_name, plural_form
 from daydream_qt.ui.style import art
@@ -39,6 +40,8 @@ from daydream_qt.ui.style.board import (
 )
 
 Z_FOCUS, Z_CARD = 8, 20
+CARD_TEXT_PX = 13.0
+"""Pixel height of a card's letters on screen, at any zoom of the board."""
 ROLES = ("explain_card", "explain_cell", "explain_line_end")
 
 
@@ -136,7 +139,7 @@ def module_sentences(game: Game, seat: int, module: str, language: str) -> list[
                 _t("{0} of {1} big stars reached: {2}.").format(reached, len(board.track_big_stars), pts)]
     if module == "notes":
         return [_t("Clouds touching a note holding the same number colour its head; every head scores."),
-                _t("Heads coloured: {0}.").format(pts)]
+                _t("Heads coloured: {0} ({1}).").format(sum(note_heads(n, sheet.values) for n in board.notes), pts)]
     if module == "polaroids":
         filled = sum(1 for c in board.polaroid_cells if sheet.values[c] != EMPTY)
         if board.id == "AD":
@@ -146,11 +149,11 @@ def module_sentences(game: Game, seat: int, module: str, language: str) -> list[
         return [first, _t("{0} of 6 polaroids filled: {1}.").format(filled, pts)]
     if module == "garland":
         return [_t("A number on a moon cloud goes to the next moon; two equal moons in a row circle the reward between them."),
-                _t("Rewards circled: {0}, {1}.").format(len(sheet.garland_circled), pts)]
+                _t("Rewards circled so far: {0} ({1}).").format(len(sheet.garland_circled), pts)]
     if module == "frames":
         done = sum(1 for d in sheet.frames_done if d)
         return [_t("Fill every cloud of a family: the first takes its 5, the second its 2."),
-                _t("Families completed: {0} of {1}, {2}.").format(done, len(board.frame_cells), pts)]
+                _t("Families completed: {0} of {1} ({2}).").format(done, len(board.frame_cells), pts)]
     return []
 
 
@@ -210,6 +213,15 @@ def _wrap(text: str, limit: int) -> list[str]:
     return lines
 
 
+def _card_scale(scene) -> float:
+    """The card's scale that shows its text at CARD_TEXT_PX pixels in the scene's view."""
+    views = scene.views() if hasattr(scene, "views") else []
+    zoom = views[0].transform().m11() if views else 1.0
+    if zoom <= 0:
+        return 1.0
+    return min(3.0, max(0.5, CARD_TEXT_PX / (TEXT_SMALL * zoom)))
+
+
 def clear(scene, key: object | None = None) -> None:
     """Take the card (and the line highlights) away; only if it shows `key`, when given."""
     cards = scene.items_with_role("explain_card")
@@ -230,14 +242,22 @@ def show_card(scene, key: object, anchor: QRectF, sentences: list[str],
         rows += _wrap(s, 44)
     step = TEXT_SMALL * 1.45
     paths = [art.letter_path(r, TEXT_SMALL) if r else QPainterPath() for r in rows]
-    width = max((p.boundingRect().width() for p in paths), default=0.0) + 24.0
-    height = step * len(rows) + 16.0
+    inner_w = max((p.boundingRect().width() for p in paths), default=0.0) + 24.0
+    inner_h = step * len(rows) + 16.0
+    # Read at the same size whatever the board's zoom: the card is scaled against the view.
+    k = _card_scale(scene)
+    width, height = inner_w * k, inner_h * k
     bounds = scene.layout.scene_rect.adjusted(4, 4, -4, -4)
     gap = 10.0
     tries = (QPointF(anchor.right() + gap, anchor.center().y() - height / 2),
              QPointF(anchor.left() - gap - width, anchor.center().y() - height / 2),
              QPointF(anchor.center().x() - width / 2, anchor.bottom() + gap),
-             QPointF(anchor.center().x() - width / 2, anchor.top() - gap - height))
+             QPointF(anchor.center().x() - width / 2, anchor.top() - gap - height),
+             # corners: clear of both a row going one way and a column going another
+             QPointF(anchor.left() - gap - width, anchor.bottom() + gap),
+             QPointF(anchor.left() - gap - width, anchor.top() - gap - height),
+             QPointF(anchor.right() + gap, anchor.bottom() + gap),
+             QPointF(anchor.right() + gap, anchor.top() - gap - height))
     place, best = tries[0], None
     for p in tries:
         p = QPointF(min(max(p.x(), bounds.left()), bounds.right() - width),
@@ -250,8 +270,9 @@ def show_card(scene, key: object, anchor: QRectF, sentences: list[str],
         if best is None or hidden < best:
             place, best = p, hidden
     box = QPainterPath()
-    box.addRoundedRect(QRectF(0, 0, width, height), 10, 10)
+    box.addRoundedRect(QRectF(0, 0, inner_w, inner_h), 10, 10)
     card = path_item(box, pen(CARD_EDGE, 1.4), brush(CARD), place)
+    card.setScale(k)
     for k, p in enumerate(paths):
         r = p.boundingRect()
         line = path_item(p, None, brush(PRINT), QPointF(12 - r.left(), 8 + step * (k + 0.5) + TEXT_SMALL * 0.1))

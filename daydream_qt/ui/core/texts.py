@@ -154,7 +154,11 @@ _LINE_NAME = re.compile(r"^(row|column) (\d+)$")
 
 
 def line_label(english: str) -> str:
-    """A line named by the engine ('row 3', 'column 2', see Board.line_name), translated."""
+    """A line named by the engine ('row 3', 'column 2', see Board.line_name), translated.
+
+    The numbers are those printed along the grid's left and top edges (board/grid.py):
+    from 1, rows top to bottom, columns left to right, holes of the lattice counted.
+    """
     m = _LINE_NAME.match(english)
     if m is None:
         return english
