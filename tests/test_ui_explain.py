@@ -77,6 +77,10 @@ def test_pointing_at_a_cloud_outlines_its_lines_and_rings_their_ends(qapp):
     # Cell 0 is on row 1 (cells 0, 1) and column 1 (cells 0, 2): the others are outlined.
     assert sorted(it.data(1) for it in scene.items_with_role("explain_cell")) == [1, 2]
     assert sorted(it.data(1) for it in scene.items_with_role("explain_line_end")) == [0, 2]
+    # each end's gain is written past it, away from the grid (row 1 ends right, column 1 down)
+    gains = {it.data(1): it.pos() for it in scene.items_with_role("explain_line_gain")}
+    assert gains[0].x() > scene.line_icon_pos(0, "sun").x()
+    assert gains[2].y() > scene.line_icon_pos(2, "sun").y()
     card = scene.items_with_role("explain_card")[0].sceneBoundingRect()
     assert not card.intersects(scene.layout.cell_rect(0))
     assert scene.layout.scene_rect.contains(card)

@@ -42,7 +42,7 @@ from daydream_qt.ui.style.board import (
 Z_FOCUS, Z_CARD = 8, 20
 CARD_TEXT_PX = 13.0
 """Pixel height of a card's letters on screen, at any zoom of the board."""
-ROLES = ("explain_card", "explain_cell", "explain_line_end")
+ROLES = ("explain_card", "explain_cell", "explain_line_end", "explain_line_gain")
 
 
 def _t(text: str) -> str:
@@ -216,7 +216,8 @@ def _wrap(text: str, limit: int) -> list[str]:
 def _card_scale(scene) -> float:
     """The card's scale that shows its text at CARD_TEXT_PX pixels in the scene's view."""
     views = scene.views() if hasattr(scene, "views") else []
-    zoom = views[0].transform().m11() if views else 1.0
+    # The whole board's view zooms least; a closer view (the focus) then shows it larger.
+    zoom = min((v.transform().m11() for v in views), default=1.0)
     if zoom <= 0:
         return 1.0
     return min(3.0, max(0.5, CARD_TEXT_PX / (TEXT_SMALL * zoom)))
@@ -301,6 +302,12 @@ def show_cell(scene, cell: int, key: object | None = None) -> None:
         m = ICON_R * 1.7
         end.addRoundedRect(QRectF(QPointF(0, 0), sun - dot).normalized().adjusted(-m, -m, m, m), 9, 9)
         scene.add(path_item(end, pen(LINE_FOCUS, 2.0), None, dot), "explain_line_end", li, Z_FOCUS, cache=False)
+        # What the end gives, written just past it: as many strokes as the line has clouds.
+        a, b = scene.cell_pos(board.lines[li][-2]), scene.cell_pos(board.lines[li][-1])
+        ahead = QPointF((b.x() > a.x() + 1) - (b.x() < a.x() - 1), (b.y() > a.y() + 1) - (b.y() < a.y() - 1))
+        gain = path_item(art.letter_path(f"\u00d7{len(board.lines[li])}", TEXT_SMALL * 0.8), None,
+                         brush(LINE_FOCUS), (dot + sun) / 2 + ahead * (ICON_R * 3.4))
+        scene.add(gain, "explain_line_gain", li, Z_FOCUS, cache=False)
     anchor = lay.cell_rect(cell).adjusted(-4, -4, 4, 4)
     avoid = [lay.cell_rect(c) for li in board.cell_lines[cell] for c in board.lines[li]]
     avoid += [QRectF(p.x() - ICON_R, p.y() - ICON_R, 2 * ICON_R, 2 * ICON_R)
