@@ -12,7 +12,7 @@ Roles: "explain_card" (index: what it explains, e.g. ("cell", 12), ("module", "n
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QPainterPath
@@ -234,8 +234,9 @@ def clear(scene, key: object | None = None) -> None:
 
 
 def show_card(scene, key: object, anchor: QRectF, sentences: list[str],
-              avoid: list[QRectF] = ()) -> QGraphicsItem:
-    """A card of printed sentences beside `anchor` (right, left, below or above), inside the board."""
+              avoid: Sequence[QRectF] = ()) -> QGraphicsItem:
+    """A card of printed sentences beside `anchor` (a side or a corner), inside the board,
+    never over `anchor` and over as few of `avoid` as it can."""
     for it in list(scene.items_with_role("explain_card")):
         scene.discard(it)
     rows: list[str] = []
@@ -274,9 +275,9 @@ def show_card(scene, key: object, anchor: QRectF, sentences: list[str],
     box.addRoundedRect(QRectF(0, 0, inner_w, inner_h), 10, 10)
     card = path_item(box, pen(CARD_EDGE, 1.4), brush(CARD), place)
     card.setScale(k)
-    for k, p in enumerate(paths):
+    for row, p in enumerate(paths):
         r = p.boundingRect()
-        line = path_item(p, None, brush(PRINT), QPointF(12 - r.left(), 8 + step * (k + 0.5) + TEXT_SMALL * 0.1))
+        line = path_item(p, None, brush(PRINT), QPointF(12 - r.left(), 8 + step * (row + 0.5) + TEXT_SMALL * 0.1))
         line.setParentItem(card)
     return scene.add(card, "explain_card", key, Z_CARD, cache=False)
 
