@@ -9,9 +9,11 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPainterPath, QTransform
 
 from daydream_qt.engine.outlines import Outline, OutlineError, load_outline
 from daydream_qt.ui.board.layout import BoardLayout
+from daydream_qt.ui.style import art
 
 
 @cache
@@ -49,3 +51,25 @@ def whole_trace(lay: BoardLayout, item: int) -> list[QPointF]:
     if outline is None:
         return curve_points(lay, item, 0, len(lay.board.defn.items[item].nodes) - 1)
     return [lay.outline_point(item, x, y) for x, y in outline.polyline()]
+
+
+@cache
+def _drawing(outline_id: str, details_only: bool) -> QPainterPath:
+    """An outline as a path in its 100-unit box (made once, then only transformed)."""
+    outline = _outline(outline_id)
+    path = QPainterPath()
+    if outline is None:
+        return path
+    for sub in (() if details_only else (outline.trace,)) + outline.details:
+        path.addPath(art.outline_path(sub, QPointF))
+    return path
+
+
+def drawing(lay: BoardLayout, item: int, details_only: bool = False) -> QPainterPath:
+    """The item's outline (trace and details, or details alone) placed on the shelf."""
+    name = lay.board.defn.items[item].outline
+    if not name:
+        return QPainterPath()
+    r = lay.item_rects[item]
+    return QTransform(r.width() / 100, 0, 0, r.height() / 100, r.left(), r.top()).map(
+        _drawing(name, details_only))

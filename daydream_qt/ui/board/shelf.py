@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from daydream_qt.ui.board.item_art import curve_points, item_outline, whole_trace
+from daydream_qt.ui.board.item_art import drawing as item_drawing
 from daydream_qt.ui.board.layout import LABEL_H
 from daydream_qt.ui.board.painter import Painter, path_item
 from daydream_qt.ui.style import art
@@ -59,11 +60,7 @@ class ShelfPainter(Painter):
                     drawing.lineTo(p)
                 style = Qt.PenStyle.DotLine
             else:
-                def place(x: float, y: float, i: int = i) -> QPointF:
-                    return lay.outline_point(i, x, y)
-                drawing = art.outline_path(outline.trace, place)
-                for detail in outline.details:
-                    drawing.addPath(art.outline_path(detail, place))
+                drawing = item_drawing(lay, i)
                 style = Qt.PenStyle.SolidLine
             s.add(path_item(drawing, pen(PRINT_SOFT, 1.3, style)), "item_outline", i, Z_OUTLINE)
             for n, (node, p) in enumerate(zip(it.nodes, pts, strict=True)):
@@ -146,9 +143,7 @@ class ShelfPainter(Painter):
                     body.lineTo(p)
                 body.closeSubpath()
                 made.append(s.add(path_item(body, None, brush(fill)), "item_fill", i, Z_FILL))
-            details = QPainterPath()
-            for detail in outline.details:
-                details.addPath(art.outline_path(detail, lambda x, y: lay.outline_point(i, x, y)))
+            details = item_drawing(lay, i, details_only=True)
             if not details.isEmpty():
                 made.append(s.add(path_item(details, marker_pen(ink, INK_W * 0.55)), "item_detail_ink", i, Z_INK))
         return made

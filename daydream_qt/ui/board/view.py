@@ -93,7 +93,8 @@ class BoardView(QGraphicsView):
         """Show the whole board, aspect kept, with a small margin, at any window size; a
         view of another shape first has the board laid out anew for it (never mid-stroke)."""
         size = self.viewport().size()
-        if size.width() > 0 and size.height() > 0 and self._active is not self.trace:
+        # hidden, a view has no size of its own yet: its shape is known once it is shown
+        if self.isVisible() and size.width() > 0 and size.height() > 0 and self._active is not self.trace:
             aspect = size.width() / size.height()
             known = self.board_scene.aspect
             if known is None or abs(aspect / known - 1) > 0.04:
