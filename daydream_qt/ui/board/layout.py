@@ -111,15 +111,23 @@ class ShelfPlan:
     beside: bool
     per_row: int
     size: float
+    flow: bool = False
+    """Rows run on from shelf to shelf (when the shelves' own rows would leave gaps)."""
 
 
-def _shelf_rows(per_shelf: dict[int, list[int]], per_row: int) -> list[list[int]]:
-    """Rows of items: each shelf wraps into rows of at most `per_row`, split evenly."""
+def _shelf_rows(per_shelf: dict[int, list[int]], per_row: int, flow: bool = False) -> list[list[int]]:
+    """Rows of items, at most `per_row` each, split evenly: each shelf wraps into its own
+    rows, or (`flow`) the items run on from shelf to shelf, still in their order."""
+    groups = [[i for items in per_shelf.values() for i in items]] if flow else list(per_shelf.values())
     rows = []
-    for items in per_shelf.values():
+    for items in groups:
         count = math.ceil(len(items) / per_row)
-        size = math.ceil(len(items) / count)
-        rows += [items[k:k + size] for k in range(0, len(items), size)]
+        small, extra = divmod(len(items), count)  # the first `extra` rows hold one more
+        start = 0
+        for r in range(count):
+            size = small + (1 if r < extra else 0)
+            rows.append(items[start:start + size])
+            start += size
     return rows
 
 
@@ -131,9 +139,9 @@ def plan_shelf(board: Board, block_w: float, block_h: float, aspect: float) -> S
         per_shelf.setdefault(it.shelf, []).append(i)
     most = max(len(v) for v in per_shelf.values())
     best: tuple[float, ShelfPlan] | None = None
-    for size in ITEM_SIZES:
+    for size, flow in ((s, f) for s in ITEM_SIZES for f in (False, True)):
         for per_row in range(2, most + 1):
-            rows = len(_shelf_rows(per_shelf, per_row))
+            rows = len(_shelf_rows(per_shelf, per_row, flow))
             shelf_w = per_row * (size + ITEM_GAP)
             shelf_h = rows * (size + ROW_H_EXTRA)
             for beside in (True, False):
@@ -144,9 +152,10 @@ def plan_shelf(board: Board, block_w: float, block_h: float, aspect: float) -> S
                 w += 2 * MARGIN
                 h += 2 * MARGIN + HEADER_H + 14.0 + FOOTER_H
                 scale = min(aspect / w, 1.0 / h)
-                score = scale * (size / PITCH) ** 0.6
+                # the shelves of the printed board are kept unless running on shows more
+                score = scale * (size / PITCH) ** 0.6 * (0.95 if flow else 1.0)
                 if best is None or score > best[0] * 1.0001:
-                    best = (score, ShelfPlan(beside, per_row, size))
+                    best = (score, ShelfPlan(beside, per_row, size, flow))
     assert best is not None
     return best[1]
 
@@ -173,7 +182,7 @@ def compute_layout(board: Board, solo: bool = True, aspect: float | None = None)
         per_shelf.setdefault(it.shelf, []).append(i)
     plan = plan_shelf(board, block_w, block_h, aspect or VIEW_ASPECT)
     lay.plan = plan
-    rows = _shelf_rows(per_shelf, plan.per_row)
+    rows = _shelf_rows(per_shelf, plan.per_row, plan.flow)
     size = plan.size
     row_h = size + ROW_H_EXTRA
     shelf_w = plan.per_row * (size + ITEM_GAP)
