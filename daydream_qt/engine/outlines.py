@@ -187,28 +187,43 @@ class Outline:
         self.trace = trace
         self.details = details
         self.closed = trace.closed
-        self._pts = trace.flatten()
+        # measured on first use: drawing an outline needs its paths only, and a board's
+        # shelf draws a few dozen of them before the window's first frame
+        self._pts: list[Point] | None = None
+        self._cum: list[float] = []
+
+    def _measure(self) -> None:
+        """Flatten the trace and add up its length along the way (once)."""
+        pts = self.trace.flatten()
         cum = [0.0]
-        for (x0, y0), (x1, y1) in zip(self._pts, self._pts[1:]):
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
             cum.append(cum[-1] + math.hypot(x1 - x0, y1 - y0))
-        self._cum = cum
+        self._pts, self._cum = pts, cum
 
     def __repr__(self) -> str:
         return f"Outline({self.id!r}, length={self.length():.1f}, closed={self.closed})"
 
     def polyline(self) -> list[Point]:
         """The flattened trace (for a closed trace, its last point is its first)."""
+        if self._pts is None:
+            self._measure()
         return list(self._pts)
 
     def length(self) -> float:
+        if self._pts is None:
+            self._measure()
         return self._cum[-1]
 
     def point_at(self, fraction: float) -> Point:
         """The point at `fraction` (clamped to 0..1) of the trace's length from its start."""
+        if self._pts is None:
+            self._measure()
         return self._at(min(max(fraction, 0.0), 1.0) * self._cum[-1])[1]
 
     def _at(self, s: float) -> tuple[int, Point]:
         """The index of the polyline piece holding arc length `s`, and the point there."""
+        if self._pts is None:
+            self._measure()
         cum = self._cum
         i = min(max(bisect.bisect_right(cum, s) - 1, 0), len(cum) - 2)
         span = cum[i + 1] - cum[i]
@@ -239,7 +254,7 @@ class Outline:
         (reversed when f1 < f0), with every flattened vertex between them."""
         if f1 < f0:
             return self.subpath(f1, f0)[::-1]
-        total = self._cum[-1]
+        total = self.length()
         i0, p0 = self._at(min(max(f0, 0.0), 1.0) * total)
         i1, p1 = self._at(min(max(f1, 0.0), 1.0) * total)
         inner = self._pts[i0 + 1:i1 + 1]
@@ -252,6 +267,8 @@ class Outline:
 
     def bounds(self) -> tuple[float, float, float, float]:
         """(left, top, right, bottom) of the flattened trace."""
+        if self._pts is None:
+            self._measure()
         xs = [p[0] for p in self._pts]
         ys = [p[1] for p in self._pts]
         return min(xs), min(ys), max(xs), max(ys)
@@ -263,7 +280,7 @@ class Outline:
         where nodes could meet. Each as (fraction, earlier fraction, distance), one per
         sample, so an empty list is a clean trace. The 20-unit gap lets a corner as sharp as a
         five-point star's 36 degree tip pass while a hairpin narrower than 6 units fails."""
-        total = self._cum[-1]
+        total = self.length()
         count = max(int(total / step), 2)
         samples = [self._at(total * i / count)[1] for i in range(count + (0 if self.closed else 1))]
         grid: dict[tuple[int, int], list[int]] = {}
