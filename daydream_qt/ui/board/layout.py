@@ -131,14 +131,22 @@ def _shelf_rows(per_shelf: dict[int, list[int]], per_row: int, flow: bool = Fals
     return rows
 
 
-def plan_shelf(board: Board, block_w: float, block_h: float, aspect: float) -> ShelfPlan:
+KEEP_PLAN = 0.93
+"""A board already laid out keeps its arrangement in a new shape while that still scores
+this share of the best: no rebuild for a small resize, and no flapping between two."""
+
+
+def plan_shelf(board: Board, block_w: float, block_h: float, aspect: float,
+               keep: ShelfPlan | None = None) -> ShelfPlan:
     """The arrangement that shows the board largest in a view of shape `aspect`, with a
-    slight preference for larger items (they are what a player draws on)."""
+    slight preference for larger items (they are what a player draws on); `keep` (the
+    arrangement shown now) stays while it is nearly as good (KEEP_PLAN)."""
     per_shelf: dict[int, list[int]] = {}
     for i, it in enumerate(board.defn.items):
         per_shelf.setdefault(it.shelf, []).append(i)
     most = max(len(v) for v in per_shelf.values())
     best: tuple[float, ShelfPlan] | None = None
+    kept = 0.0
     for size, flow in ((s, f) for s in ITEM_SIZES for f in (False, True)):
         for per_row in range(2, most + 1):
             rows = len(_shelf_rows(per_shelf, per_row, flow))
@@ -154,15 +162,20 @@ def plan_shelf(board: Board, block_w: float, block_h: float, aspect: float) -> S
                 scale = min(aspect / w, 1.0 / h)
                 # the shelves of the printed board are kept unless running on shows more
                 score = scale * (size / PITCH) ** 0.6 * (0.95 if flow else 1.0)
+                plan = ShelfPlan(beside, per_row, size, flow)
+                if plan == keep:
+                    kept = score
                 if best is None or score > best[0] * 1.0001:
-                    best = (score, ShelfPlan(beside, per_row, size, flow))
+                    best = (score, plan)
     assert best is not None
-    return best[1]
+    return keep if keep is not None and kept >= KEEP_PLAN * best[0] else best[1]
 
 
-def compute_layout(board: Board, solo: bool = True, aspect: float | None = None) -> BoardLayout:
+def compute_layout(board: Board, solo: bool = True, aspect: float | None = None,
+                   keep: ShelfPlan | None = None) -> BoardLayout:
     """Place every part for a view of shape `aspect` (width / height): the shelf goes
-    beside the grid or above it, its items as large as the shape allows."""
+    beside the grid or above it, its items as large as the shape allows (or as `keep`
+    has them, while that is nearly as good: see `plan_shelf`)."""
     d = board.defn
     lay = BoardLayout(board)
     wide_cols, wide_rows = _wide_gaps(board)
@@ -180,7 +193,7 @@ def compute_layout(board: Board, solo: bool = True, aspect: float | None = None)
     per_shelf: dict[int, list[int]] = {}
     for i, it in enumerate(d.items):
         per_shelf.setdefault(it.shelf, []).append(i)
-    plan = plan_shelf(board, block_w, block_h, aspect or VIEW_ASPECT)
+    plan = plan_shelf(board, block_w, block_h, aspect or VIEW_ASPECT, keep)
     lay.plan = plan
     rows = _shelf_rows(per_shelf, plan.per_row, plan.flow)
     size = plan.size

@@ -146,6 +146,9 @@ class BoardScene(QGraphicsScene):
 
     def rebuild(self) -> None:
         """Throw everything away and draw the current game's board from scratch."""
+        # the same board drawn again (another seat's sheet) keeps its arrangement
+        shown = self.layout.board.id if self.layout is not None else None
+        keep = self.layout.plan if self.layout is not None else None
         self.clear()
         self._uncached = []
         self._roles: dict[str, list[QGraphicsItem]] = {}
@@ -157,7 +160,8 @@ class BoardScene(QGraphicsScene):
         if game is None:
             self.setSceneRect(QRectF(0, 0, 800, 600))
             return
-        self.layout = compute_layout(game.board, game.solo_rules, self.aspect)
+        self.layout = compute_layout(game.board, game.solo_rules, self.aspect,
+                                     keep if shown == game.board.id else None)
         self.setSceneRect(self.layout.scene_rect)
         self._hint = HintPainter(self)
         self._painters = [GridPainter(self), ShelfPainter(self), ModulePainter(self),
@@ -175,7 +179,8 @@ class BoardScene(QGraphicsScene):
         game = self.game
         if self.layout is None or game is None:
             return False
-        if compute_layout(game.board, game.solo_rules, aspect).plan == self.layout.plan:
+        shown = self.layout.plan
+        if compute_layout(game.board, game.solo_rules, aspect, shown).plan == shown:
             return False
         cursor, visible = self.cursor_cell, self.cursor_visible
         self.rebuild()
