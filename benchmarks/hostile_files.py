@@ -240,6 +240,10 @@ def _percentile(values: list[float], q: float) -> float:
 def run_corpora(args) -> tuple[list[tuple], dict[str, list[tuple]]]:
     tasks = [("saves", i) for i in range(args.saves)] + [("boards", i) for i in range(args.boards)]
     results: dict[str, list[tuple]] = {"saves": [], "boards": []}
+    # The parent makes the mutants: capped too (soft limit, lifted again after), so a mutant
+    # that grows past reason is a MemoryError here, not the machine's out-of-memory killer.
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    resource.setrlimit(resource.RLIMIT_AS, (2 * ADDRESS_SPACE, hard))
     with tempfile.TemporaryDirectory(prefix="hostile-") as folder:
         pool = Pool(args.jobs, args.seed, folder, args.hang, recycle_mb=args.mem_mb * 2 / 3)
         start = time.perf_counter()
@@ -248,6 +252,7 @@ def run_corpora(args) -> tuple[list[tuple], dict[str, list[tuple]]]:
                 results[r[0]].append(r)
         finally:
             pool.close()
+            resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
         elapsed = time.perf_counter() - start
     rows = []
     for corpus, label in (("saves", "saves (score FILE)"), ("boards", "boards (boards check FILE)")):

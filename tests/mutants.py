@@ -312,7 +312,7 @@ def _other_value(v: Any, rng: random.Random) -> Any:
         return v + rng.choice([1, -1, 100])
     if isinstance(v, str):
         return v + "x"
-    return rng.choice(SCALARS)[1]
+    return copy.deepcopy(rng.choice(SCALARS)[1])
 
 
 def op_rename_key(doc: Any, rng: random.Random):
@@ -334,6 +334,8 @@ def op_add_key(doc: Any, rng: random.Random):
     place = _pick(doc, rng, lambda v: isinstance(v, dict))
     obj = doc if place is None or rng.random() < 0.3 else place[0][place[1]]
     name, value = rng.choice(SCALARS)
+    # A copy: the shared [] or {} would otherwise collect later changes, from mutant to mutant.
+    value = copy.deepcopy(value)
     obj[rng.choice(["extra", "comment", "__class__", "x" * 200, "kind", "score"])] = value
     return f"add key ({name}) at {place[2] if place and obj is not doc else 'top'}", doc
 
@@ -456,13 +458,15 @@ def op_huge_list(doc: Any, rng: random.Random):
     n = rng.choice([1000, 10_000, 100_000])
     if v and rng.random() < 0.6:
         item = v[rng.randrange(len(v))]
-        # Repeated by reference (never copied in memory), and kept under 4 MB of text.
-        n = max(2, min(n, 4_000_000 // (len(emit(item)) + 2)))
-        place[0][place[1]] = [item] * n
+        # Written out at once, under 4 MB, and closed to later changes: a change inside the
+        # shared element (a 100,000-deep nest, say) would otherwise be written n times over.
+        text = emit(item)
+        n = max(2, min(n, 4_000_000 // (len(text) + 2)))
+        place[0][place[1]] = Raw("[" + ", ".join([text] * n) + "]")
         return f"{place[2]} x{n} of one element", doc
     if rng.random() < 0.3:
         n = 1_000_000
-    place[0][place[1]] = [0] * n
+    place[0][place[1]] = Raw("[" + ", ".join(["0"] * n) + "]")
     return f"{place[2]} = {n} zeros", doc
 
 
