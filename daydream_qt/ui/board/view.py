@@ -189,6 +189,10 @@ class BoardView(QGraphicsView):
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._active is None:
+            # No gesture under way: let the scene deliver hover to the clouds and the
+            # score box, whose cards explain them.
+            QGraphicsView.mouseMoveEvent(self, event)
         if self._drop(event):
             event.accept()
             return
