@@ -1,7 +1,9 @@
-"""Where the app keeps its files: settings (config), autosave (state), saves and records (data).
+"""Where the app keeps its files: settings (config), autosave (state), saves and records
+(data), the log (log).
 
 platformdirs picks the usual folders of each system. Setting `DAYDREAM_QT_HOME` moves all
-three under one root (`config/`, `state/`, `data/`), which tests and portable installs use.
+four under one root (`config/`, `state/`, `data/`, `log/`), which tests and portable installs
+use.
 """
 
 from __future__ import annotations
@@ -46,6 +48,16 @@ def data_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def log_dir() -> Path:
+    """The app's log lives here (`daydream-qt.log` and its rotated copies)."""
+    root = _root()
+    if root:
+        return root / "log"
+    import platformdirs
+
+    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
 
 
 def autosave_path(slot: int = 1) -> Path:
