@@ -282,6 +282,27 @@ def show_card(scene, key: object, anchor: QRectF, sentences: list[str],
     return scene.add(card, "explain_card", key, Z_CARD, cache=False)
 
 
+def show_score(scene) -> None:
+    """The score box's live breakdown, beside the box (kept up to date by the footer)."""
+    if scene.game is None or scene.layout is None:
+        return
+    show_card(scene, "score", scene.layout.score_rect, score_sentences(scene.game, scene.seat, scene.language))
+
+
+def showing(scene, key: object) -> bool:
+    """True while the card on the board is the one of `key`."""
+    return any(c.data(1) == key for c in scene.items_with_role("explain_card"))
+
+
+def clear_pinned(scene) -> None:
+    """Take away a card a long press or a tap opened (hover cards go when the pointer does)."""
+    for card in scene.items_with_role("explain_card"):
+        key = card.data(1)
+        if key == "score" or (isinstance(key, tuple) and key[:1] == ("hold",)):
+            clear(scene)
+            return
+
+
 def show_cell(scene, cell: int, key: object | None = None) -> None:
     """The card of a cloud, and its lines: their other clouds outlined, their ends ringed."""
     game = scene.game
@@ -339,6 +360,10 @@ class HoverArea(QGraphicsPathItem):
         self._enter = enter
         self._leave = leave
         self.setAcceptHoverEvents(True)
+
+    def explain(self) -> None:
+        """Show what this item explains, as if pointed at (a long press on a touch screen)."""
+        self._enter()
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
         self._enter()

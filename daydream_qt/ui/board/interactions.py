@@ -14,6 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QPainterPath
 
+from daydream_qt.ui.board import explain
 from daydream_qt.ui.board.item_art import curve_points
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.board.scene import BoardScene, Target
@@ -108,14 +109,22 @@ class TapInteraction(Interaction):
 
     def press(self, pos: QPointF) -> None:
         self._start = QPointF(pos)
-        self._target = self.scene.target_at(pos)
+        self._target = self.target_at(pos)
+
+    def target_at(self, pos: QPointF) -> Target | None:
+        """The scene's target under `pos`, or the score box."""
+        target = self.scene.target_at(pos)
+        lay = self.scene.layout
+        if target is None and lay is not None and lay.score_rect.contains(pos):
+            return Target("score_box", None)
+        return target
 
     def release(self, pos: QPointF) -> bool:
         start, target = self._start, self._target
         self._start = self._target = None
         if start is None or target is None or _dist(start, pos) > TAP_SLOP:
             return False
-        if self.scene.target_at(pos) != target:
+        if self.target_at(pos) != target:
             return False
         return self.activate(target)
 
@@ -123,6 +132,13 @@ class TapInteraction(Interaction):
         """What a tap on `target` means; the engine judges it."""
         c = self.controller
         sheet = self.scene.sheet
+        if target.role == "score_box":
+            # A tap opens the live breakdown (touch has no hover); a second tap closes it.
+            if explain.showing(self.scene, "score"):
+                explain.clear(self.scene, "score")
+            else:
+                explain.show_score(self.scene)
+            return True
         if target.role == "bonus_button":
             return c.choose_bonus(str(target.index))
         if target.role in ("line_icon_dot", "line_icon_sun"):

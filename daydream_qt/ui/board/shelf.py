@@ -7,6 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
+from daydream_qt.ui.board import bonus_marks, celebration
 from daydream_qt.ui.board.item_art import curve_points, item_outline, whole_trace
 from daydream_qt.ui.board.item_art import drawing as item_drawing
 from daydream_qt.ui.board.layout import LABEL_H
@@ -120,6 +121,7 @@ class ShelfPainter(Painter):
                         self._celebrate(i, ink)
         self._refresh_pen()
         self._refresh_buttons()
+        bonus_marks.refresh(s)
 
     def _strokes(self, i: int, prog: int, ink: str) -> list[QGraphicsItem]:
         """The strokes drawn so far on item i: its curve from node 0 to node `prog`."""
@@ -149,14 +151,8 @@ class ShelfPainter(Painter):
         return made
 
     def _celebrate(self, i: int, ink: str) -> None:
-        """A brief ring of light round a freshly finished item; it takes itself away."""
-        s = self.scene
-        box = s.layout.item_rects[i]
-        halo = QPainterPath()
-        halo.addEllipse(box.center(), box.width() * 0.6, box.height() * 0.6)
-        halo.addEllipse(box.center(), box.width() * 0.5, box.height() * 0.5)
-        item = s.add(path_item(halo, pen(GLOW_EDGE, 2.0), brush(GLOW)), None, None, Z_GLOW, cache=False)
-        self.fade_out(item, 650)
+        """A freshly finished item: a ring of light and sparks, gone in under a second."""
+        celebration.celebrate(self.scene, i, ink)
 
     def fade_out(self, item: QGraphicsItem, ms: int) -> None:
         from daydream_qt.ui.style.motion import fade

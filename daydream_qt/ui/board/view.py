@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QLineF, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QTabletEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from daydream_qt.ui.board import explain
 from daydream_qt.ui.board.focus import FocusView
-from daydream_qt.ui.board.interactions import Interaction, TapInteraction, TraceInteraction
+from daydream_qt.ui.board.interactions import (
+    TAP_SLOP,
+    Interaction,
+    TapInteraction,
+    TraceInteraction,
+)
 from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.texts import refusal_sentence
 
 _SYNTHETIC = (Qt.MouseEventSource.MouseEventSynthesizedBySystem,
               Qt.MouseEventSource.MouseEventSynthesizedByQt)
+LONG_PRESS_MS = 550
+"""A press held this long without moving explains what is under it, as hovering does."""
 _ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
            Qt.Key.Key_Down: (0, 1)}
 
@@ -53,6 +61,10 @@ class BoardView(QGraphicsView):
       - Tab switches the selected die.
     Ctrl+Z belongs to the main window.
 
+    A press held still for LONG_PRESS_MS (a finger has no hover) opens the card of the cloud,
+    module or score box under it instead of tapping; the next press takes it away. A tap on
+    the score box opens its breakdown too.
+
     `message(str)` carries sentences for the status line: the engine's refusals and hints.
     """
 
@@ -80,6 +92,8 @@ class BoardView(QGraphicsView):
         self.trace = TraceInteraction(controller, self.board_scene, self.message.emit)
         self._active: Interaction | None = None
         self._tablet_active = False
+        self._hold_timer = None
+        self._hold_at: QPointF | None = None
         self.focus = FocusView(self)
         """The item being drawn, large, over the grid while strokes are pending."""
         controller.action_rejected.connect(self._on_rejected)
@@ -139,18 +153,70 @@ class BoardView(QGraphicsView):
         """A gesture starts at scene `pos`, made where a device pixel is `px` scene units
         (this view or the focus view), with a tablet pen's `pressure` if any."""
         self._cancel()
+        scene = self.board_scene
+        if scene.layout is not None and not scene.layout.score_rect.contains(pos):
+            explain.clear_pinned(scene)
         for interaction in (self.trace, self.tap):
             interaction.px, interaction.pressure = px, pressure
         self._active = self.trace if self.trace.can_start(pos) else self.tap
         self._active.press(pos)
+        if self._active is self.tap:
+            self._hold(pos)
+
+    def _hold(self, pos: QPointF) -> None:
+        """Start timing a long press at `pos` (the timer is made on the first press)."""
+        if self._hold_timer is None:
+            from PySide6.QtCore import QTimer
+
+            self._hold_timer = QTimer(self)
+            self._hold_timer.setSingleShot(True)
+            self._hold_timer.setInterval(LONG_PRESS_MS)
+            self._hold_timer.timeout.connect(self._long_press)
+        self._hold_at = QPointF(pos)
+        self._hold_timer.start()
+
+    def _stop_hold(self) -> None:
+        self._hold_at = None
+        if self._hold_timer is not None:
+            self._hold_timer.stop()
+
+    def _long_press(self) -> None:
+        """The press was held: explain what is under it, and the release taps nothing."""
+        pos, self._hold_at = self._hold_at, None
+        if pos is None or self._active is not self.tap:
+            return
+        self.tap.cancel()
+        self._active = None
+        self.explain_at(pos)
+
+    def explain_at(self, pos: QPointF) -> bool:
+        """Open the card of the cloud, the score box or the module at scene `pos`."""
+        scene = self.board_scene
+        if scene.layout is None or scene.game is None:
+            return False
+        target = scene.target_at(pos)
+        if target is not None and target.role == "cell":
+            explain.show_cell(scene, int(target.index), ("hold", int(target.index)))
+            return True
+        if scene.layout.score_rect.contains(pos):
+            explain.show_score(scene)
+            return True
+        for item in scene.items(pos):
+            if isinstance(item, explain.HoverArea):
+                item.explain()
+                return True
+        return False
 
     def move_at(self, pos: QPointF, pressure: float | None = None) -> None:
+        if self._hold_at is not None and QLineF(self._hold_at, pos).length() > TAP_SLOP:
+            self._stop_hold()
         if self._active is not None:
             if pressure is not None:
                 self._active.pressure = pressure
             self._active.move(pos)
 
     def release_at(self, pos: QPointF) -> None:
+        self._stop_hold()
         active, self._active = self._active, None
         if active is not None:
             active.release(pos)
@@ -169,6 +235,7 @@ class BoardView(QGraphicsView):
         self.release_at(pos)
 
     def _cancel(self) -> None:
+        self._stop_hold()
         if self._active is not None:
             self._active.cancel()
             self._active = None
@@ -296,7 +363,7 @@ class BoardView(QGraphicsView):
             value = int(text)
             dies = [d for d in (0, 1) if dice is not None and not sheet.dice_done[d] and dice[d] == value]
             if not dies:
-                self.message.emit(self.tr("No die left to play shows {0}.").format(value))
+                self.message.emit(self.tr("You have no {0} left to play.").format(value))
                 return True
             if c.selected_die not in dies:
                 c.select_die(dies[0])
