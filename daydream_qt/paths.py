@@ -71,3 +71,8 @@ def autosave_path(slot: int = 1) -> Path:
 def autosave_lock_path(slot: int = 1) -> Path:
     """The lock file an instance holds while `autosave_path(slot)` is its own."""
     return state_dir() / ("autosave.lock" if slot == 1 else f"autosave-{slot}.lock")
+
+
+def records_path() -> Path:
+    """The database of finished games (see `daydream_qt.records`)."""
+    return data_dir() / "records" / "records.sqlite"

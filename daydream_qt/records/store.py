@@ -1,0 +1,147 @@
+"""Recording a finished game, and giving its saved text back for a replay.
+
+A game is recorded in one transaction: the game, each seat's score part by part and
+title, and the whole saved game (compressed), so any record can be replayed and reviewed.
+Recording is idempotent: a record is keyed by a hash of the saved game's content (board,
+mode, seats, seed and actions; not the time it was written), so the same game recorded
+at its end and again when its file is opened is one record.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import sqlite3
+import zlib
+from dataclasses import dataclass
+from typing import Any
+
+from daydream_qt.engine.game import Game
+
+from .daily import dream_date
+from .db import Records
+
+KEY_FIELDS = ("mode", "seats", "table_size", "seed", "board", "actions")
+"""What makes two saved games the same game."""
+
+
+class NotFinished(ValueError):
+    """Only a finished game is recorded."""
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """The answer of `record_game`."""
+
+    record_id: int
+    new: bool
+    """False when the game was in the records already."""
+
+
+def game_key(data: dict[str, Any]) -> str:
+    """The hash that identifies a saved game, whenever and by whichever app it was written."""
+    core = {k: data.get(k) for k in KEY_FIELDS}
+    text = json.dumps(core, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _text(t: Any) -> str | None:
+    return None if t is None else json.dumps({"en": t.en, "fr": t.fr, "ja": t.ja}, ensure_ascii=False)
+
+
+def record_game(records: Records, game: Game, finished_at: dt.datetime | None = None) -> Recorded:
+    """Record `game` (finished) in one transaction; the same game twice is one record.
+
+    `finished_at` (default now) is when it ended; the player's local date of it decides
+    which day's dream it may be.
+    """
+    if not game.over:
+        raise NotFinished("Only a finished game can be recorded.")
+    from daydream_qt.engine.savefile import game_to_dict
+
+    data = game_to_dict(game)
+    key = game_key(data)
+    conn = records.conn
+    row = conn.execute("SELECT id FROM games WHERE game_key = ?", (key,)).fetchone()
+    if row is not None:
+        return Recorded(row[0], False)
+    when = finished_at or dt.datetime.now(dt.UTC)
+    if when.tzinfo is None:
+        when = when.astimezone()
+    local = when.astimezone().date()
+    mode = game.mode.value
+    daily = dream_date(game.board.id, game.seed, mode, local)
+    blob = zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"), 6)
+    scores = game.scores()
+    winners = set(game.winners())
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        # Looked up again under the write lock: another window may have recorded it meanwhile.
+        row = conn.execute("SELECT id FROM games WHERE game_key = ?", (key,)).fetchone()
+        if row is not None:
+            conn.execute("COMMIT")
+            return Recorded(row[0], False)
+        cur = conn.execute(
+            "INSERT INTO games (game_key, board_id, board_name, mode, seed, table_size, turns,"
+            " items_total, finished_at, local_date, daily_date) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            (key, game.board.id, _text(game.board.defn.name), mode, game.seed, game.table.table_size,
+             max(game.state.turn, 0), len(game.board.items),
+             when.astimezone(dt.UTC).isoformat(timespec="seconds"), local.isoformat(),
+             daily.isoformat() if daily else None))
+        gid = cur.lastrowid
+        conn.executemany(
+            "INSERT INTO seats (game_id, seat, name, kind, bot, ink, total, items, modules, thorns,"
+            " thorn_penalty, tiebreak, title_band, title, winner) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            [(gid, s.seat, info.name, "bot" if info.bot else "human", info.bot, info.ink, s.total, s.items,
+              json.dumps(s.modules), s.thorns, s.thorn_penalty, s.tiebreak_strokes, s.title_band,
+              _text(s.title), int(s.seat in winners))
+             for s, info in zip(scores, game.seats, strict=True)])
+        conn.execute("INSERT INTO saves (game_id, data) VALUES (?, ?)", (gid, blob))
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    return Recorded(gid, True)
+
+
+def saved_game_text(records: Records, record_id: int) -> str:
+    """The saved game (a `.daydream` file's text) of a record; KeyError if there is none.
+
+    Read it with `engine.savefile.loads_game`, like any file: a damaged record gets the
+    same one-sentence refusal a damaged file does.
+    """
+    row = records.conn.execute("SELECT data FROM saves WHERE game_id = ?", (int(record_id),)).fetchone()
+    if row is None:
+        raise KeyError(record_id)
+    try:
+        return zlib.decompress(row[0]).decode("utf-8")
+    except (zlib.error, UnicodeDecodeError, TypeError):
+        return ""  # loads_game refuses it in one sentence
+
+
+def load_saved_game(record_id: int, records: Records | None = None) -> str:
+    """The `.daydream` text of record `record_id`, from the player's records by default.
+
+    For the replay and the review: `loads_game(load_saved_game(i))` gives the game back.
+    KeyError when there is no such record; RecordsError when the records cannot be opened.
+    """
+    if records is not None:
+        return saved_game_text(records, record_id)
+    from .db import open_records
+
+    with open_records() as own:
+        return saved_game_text(own, record_id)
+
+
+def delete_record(records: Records, record_id: int) -> bool:
+    """Forget one record (its seats and saved game go with it)."""
+    conn = records.conn
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        cur = conn.execute("DELETE FROM games WHERE id = ?", (int(record_id),))
+        conn.execute("COMMIT")
+    except sqlite3.Error:
+        conn.execute("ROLLBACK")
+        raise
+    return cur.rowcount > 0
