@@ -306,6 +306,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--board", required=True, metavar="ID")
     play.add_argument("--seed", type=int, default=0, metavar="S")
     play.add_argument("--out", required=True, metavar="FILE")
+
+    review = sub.add_parser("review", help="the coach's review of a finished game: points lost turn by turn")
+    review.add_argument("file", metavar="FILE")
+    review.add_argument("--json", action="store_true", help="print JSON")
     return p
 
 
@@ -324,7 +328,11 @@ def _run(argv: Sequence[str]) -> int:
         return cmd_simulate(a)
     if a.command == "play-random":
         return cmd_play_random(a.board, a.seed, a.out)
-    raise BadInput("Say which command to run: boards, score, simulate or play-random.")
+    if a.command == "review":
+        from daydream_qt.bots.review_cli import cmd_review
+
+        return cmd_review(a.file, a.json)
+    raise BadInput("Say which command to run: boards, score, simulate, play-random or review.")
 
 
 def main(argv: list[str]) -> int:
