@@ -1,0 +1,780 @@
+"""A board being edited: operations a board maker performs, undo and redo, its problems.
+
+The board is held in the board file's own form (a dict, as `boards/*.json` hold it), so
+what is saved is what was edited, nothing is lost between the editor and the file, and a
+draft with problems is still a board file the editor can open again. Each operation checks
+its own input (a refusal is an `EditError`, one sentence, and changes nothing), then
+changes the board as one step of the undo stack. Whether the board can be *played* is not
+an operation's business: `problems()` lists what the engine would refuse, one sentence each.
+
+Lines follow from their ends, as on the printed board: a line's dot and sun sit beside its
+last cloud, and the line runs back from there along its row or column to the edge of the
+clouds or to a cloud already in a line of that direction (`place_line_end`).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from daydream_qt.engine.boardspec import BOARD_IDS, MODULES_BY_BOARD
+
+from .jsonform import board_text
+from .problems import MAX_LINE_CELLS, MAX_NODES, MAX_SHELVES, Problem, collect
+
+Coord = tuple[int, int]
+DIRECTIONS: dict[str, Coord] = {"right": (0, 1), "left": (0, -1), "down": (1, 0), "up": (-1, 0)}
+"""Where a line's icons sit beside its last cloud, as a step on the lattice."""
+LANGUAGES = ("en", "fr", "ja")
+MAX_GRID = 40
+MAX_LEAVES = 20
+MAX_SCORE = 1000
+MAX_TRACK = 200
+MAX_MOONS = 20
+HISTORY = 500
+"""Undo steps kept; older ones are forgotten."""
+
+
+class EditError(ValueError):
+    """An operation refused: the message is one sentence, and the board is unchanged."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One entry of the undo stack: the board before and after an operation."""
+
+    label: str
+    before: dict
+    after: dict
+
+
+def _text(en: str, fr: str | None = None, ja: str | None = None) -> dict[str, str]:
+    return {"en": en, "fr": fr if fr is not None else en, "ja": ja if ja is not None else en}
+
+
+def _even_panels(board_id: str, cols: int) -> list[dict]:
+    """The combination's panels sharing the columns as evenly as they can, left first."""
+    letters = list(board_id)
+    n = len(letters)
+    out, first = [], 0
+    for k, letter in enumerate(letters):
+        width = cols // n + (1 if k < cols % n else 0)
+        out.append({"letter": letter, "first_col": first, "last_col": first + max(width, 1) - 1})
+        first += max(width, 1)
+    return out
+
+
+def _empty_module(name: str) -> Any:
+    return {"constellation": {"track": []}, "notes": [], "polaroids": [],
+            "garland": {"moons": 2, "rewards": [{"kind": "points", "value": 1}]}, "frames": []}[name]
+
+
+def _check_text(text: str, what: str) -> str:
+    if not isinstance(text, str):
+        raise EditError(f"{what} must be text.")
+    text = text.strip()
+    if len(text) > 120:
+        raise EditError(f"{what} is longer than 120 characters.")
+    return text
+
+
+class BoardModel:
+    """An editable board: every change is an operation, undone and redone as one step."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self._data = data
+        self._undo: list[Step] = []
+        self._redo: list[Step] = []
+        self.listeners: list[Callable[[], None]] = []
+        """Called after every change, undo and redo included (the editor redraws)."""
+        self._problems: list[Problem] | None = None
+
+    # ------------------------------------------------------------ making one
+    @classmethod
+    def blank(cls, board_id: str = "A", rows: int = 5, cols: int = 6,
+              name: dict[str, str] | None = None) -> BoardModel:
+        """An empty board of combination `board_id`: no cloud, no line, no item yet."""
+        if board_id not in BOARD_IDS:
+            raise EditError(f"There is no combination called {board_id}.")
+        if not (2 <= rows <= MAX_GRID and 2 <= cols <= MAX_GRID):
+            raise EditError(f"A grid has 2 to {MAX_GRID} rows and columns.")
+        data: dict[str, Any] = {
+            "format": "daydream-board", "version": 1, "id": board_id,
+            "name": name or _text("My board", "Mon plateau", "わたしのボード"),
+            "difficulty": "medium", "panels": _even_panels(board_id, cols),
+            "rows": rows, "cols": cols, "cells": [], "lines": [], "items": [],
+            "leaves": {"count": 6, "precircled": 1},
+            "titles": [{"min": m, "title": _text(t)} for m, t in
+                       ((0, "Daydreamer"), (5, "Dreamer"), (10, "Sleepwalker"), (15, "Dream Master"))],
+        }
+        for module in MODULES_BY_BOARD[board_id]:
+            data[module] = _empty_module(module)
+        return cls(data)
+
+    @classmethod
+    def from_data(cls, data: object) -> BoardModel:
+        """A board file's JSON value as a draft. Anything the schema refuses is refused here
+        (one sentence); a board that only breaks the invariants opens, with its problems."""
+        from pydantic import ValidationError
+
+        from daydream_qt.engine.boarddef import BoardDef, BoardError
+
+        try:
+            model = BoardDef.model_validate(data)
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            place = ".".join(str(p) for p in err["loc"]) or "board"
+            raise EditError(f"This is not a board file the editor can open ({place}: "
+                            f"{err['msg'].rstrip('.')}).") from None
+        except (BoardError, RecursionError):
+            raise EditError("This is not a board file the editor can open.") from None
+        data = model.model_dump(mode="json", exclude_defaults=True)
+        return cls({"format": "daydream-board", "version": 1, **data})
+
+    # ------------------------------------------------------------ reading
+    @property
+    def data(self) -> dict[str, Any]:
+        """A copy of the board in file form."""
+        return copy.deepcopy(self._data)
+
+    @property
+    def board_id(self) -> str:
+        return self._data["id"]
+
+    @property
+    def rows(self) -> int:
+        return self._data["rows"]
+
+    @property
+    def cols(self) -> int:
+        return self._data["cols"]
+
+    def cells(self) -> dict[Coord, str | None]:
+        """Each cloud and its mark."""
+        return {(c["row"], c["col"]): c.get("mark") for c in self._data["cells"]}
+
+    def lines(self) -> list[list[Coord]]:
+        return [[(p[0], p[1]) for p in ln["cells"]] for ln in self._data["lines"]]
+
+    def items(self) -> list[dict]:
+        return copy.deepcopy(self._data["items"])
+
+    def module(self, name: str) -> Any:
+        return copy.deepcopy(self._data.get(name))
+
+    def problems(self) -> list[Problem]:
+        """Everything that keeps the board from being played (empty: it can be played)."""
+        if self._problems is None:
+            self._problems = collect(self._data)
+        return list(self._problems)
+
+    def playable(self) -> bool:
+        return not self.problems()
+
+    def to_json(self) -> str:
+        """The board file's text, laid out like the shipped files."""
+        return board_text(self._data)
+
+    # ------------------------------------------------------------ undo
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo_label(self) -> str:
+        return self._undo[-1].label if self._undo else ""
+
+    def redo_label(self) -> str:
+        return self._redo[-1].label if self._redo else ""
+
+    def undo(self) -> bool:
+        if not self._undo:
+            return False
+        step = self._undo.pop()
+        self._redo.append(step)
+        self._set(copy.deepcopy(step.before))
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        step = self._redo.pop()
+        self._undo.append(step)
+        self._set(copy.deepcopy(step.after))
+        return True
+
+    def _set(self, data: dict) -> None:
+        self._data = data
+        self._problems = None
+        for listener in list(self.listeners):
+            listener()
+
+    def _change(self, label: str, change: Callable[[dict], None]) -> None:
+        """Apply `change` to a copy; keep it as one undo step (nothing kept if it raises)."""
+        before = copy.deepcopy(self._data)
+        work = copy.deepcopy(self._data)
+        change(work)
+        if work == before:
+            return
+        self._undo.append(Step(label, before, copy.deepcopy(work)))
+        del self._undo[:-HISTORY]
+        self._redo.clear()
+        self._set(work)
+
+    # ------------------------------------------------------------ the board
+    def set_name(self, language: str, text: str) -> None:
+        if language not in LANGUAGES:
+            raise EditError("Names are given in English, French and Japanese.")
+        text = _check_text(text, "A name")
+        self._change("name", lambda d: d["name"].__setitem__(language, text))
+
+    def set_difficulty(self, difficulty: str) -> None:
+        if difficulty not in ("easy", "medium", "hard"):
+            raise EditError("The difficulty is easy, medium or hard.")
+        self._change("difficulty", lambda d: d.__setitem__("difficulty", difficulty))
+
+    def set_combination(self, board_id: str) -> None:
+        """Play the board as another combination: its panels and modules follow (module data
+        it no longer uses is dropped, data it needs starts empty)."""
+        if board_id not in BOARD_IDS:
+            raise EditError(f"There is no combination called {board_id}.")
+
+        def change(d: dict) -> None:
+            d["id"] = board_id
+            d["panels"] = _even_panels(board_id, d["cols"])
+            uses = MODULES_BY_BOARD[board_id]
+            for module in ("constellation", "notes", "polaroids", "garland", "frames"):
+                if module in uses:
+                    d.setdefault(module, _empty_module(module))
+                else:
+                    d.pop(module, None)
+            if "frames" not in uses:
+                for it in d["items"]:
+                    it.pop("role", None)
+        self._change("combination", change)
+
+    def set_grid_size(self, rows: int, cols: int) -> None:
+        """Resize the lattice; clouds outside it are removed with their lines."""
+        if not (2 <= rows <= MAX_GRID and 2 <= cols <= MAX_GRID):
+            raise EditError(f"A grid has 2 to {MAX_GRID} rows and columns.")
+
+        def change(d: dict) -> None:
+            d["rows"], d["cols"] = rows, cols
+            d["panels"] = _even_panels(d["id"], cols) if len(d["panels"]) > cols or \
+                d["panels"][-1]["last_col"] != cols - 1 else d["panels"]
+            for c in [c for c in d["cells"] if c["row"] >= rows or c["col"] >= cols]:
+                _drop_cell(d, (c["row"], c["col"]))
+        self._change("grid size", change)
+
+    def set_panel_widths(self, widths: list[int]) -> None:
+        """Columns per panel, left to right (they must add up to the grid's columns)."""
+        d0 = self._data
+        if len(widths) != len(d0["panels"]) or any(w < 1 for w in widths):
+            raise EditError("Each panel has one column or more.")
+        if sum(widths) != d0["cols"]:
+            raise EditError(f"The panels must share the grid's {d0['cols']} columns.")
+
+        def change(d: dict) -> None:
+            first = 0
+            for p, w in zip(d["panels"], widths):
+                p["first_col"], p["last_col"] = first, first + w - 1
+                first += w
+        self._change("panels", change)
+
+    # ------------------------------------------------------------ clouds
+    def _inside(self, p: Coord) -> Coord:
+        if not (isinstance(p, (tuple, list)) and len(p) == 2 and all(type(v) is int for v in p)):
+            raise EditError("A place on the grid is a row and a column.")
+        r, c = p
+        if not (0 <= r < self.rows and 0 <= c < self.cols):
+            raise EditError(f"Row {r + 1}, column {c + 1} is outside the grid.")
+        return (r, c)
+
+    def add_cell(self, at: Coord, mark: str | None = None) -> None:
+        r, c = self._inside(at)
+        if mark not in (None, "star", "moon"):
+            raise EditError("A cloud carries a star, a moon or nothing.")
+        if (r, c) in self.cells():
+            raise EditError(f"There is already a cloud at row {r + 1}, column {c + 1}.")
+
+        def change(d: dict) -> None:
+            cell = {"row": r, "col": c}
+            if mark:
+                cell["mark"] = mark
+            d["cells"].append(cell)
+            d["cells"].sort(key=lambda x: (x["row"], x["col"]))
+        self._change("add cloud", change)
+
+    def remove_cell(self, at: Coord) -> None:
+        """Remove a cloud, with the lines, notes and polaroids that need it."""
+        r, c = self._inside(at)
+        if (r, c) not in self.cells():
+            raise EditError(f"There is no cloud at row {r + 1}, column {c + 1}.")
+        self._change("remove cloud", lambda d: _drop_cell(d, (r, c)))
+
+    def toggle_cell(self, at: Coord) -> None:
+        if tuple(at) in self.cells():
+            self.remove_cell(at)
+        else:
+            self.add_cell(at)
+
+    def set_mark(self, at: Coord, mark: str | None) -> None:
+        r, c = self._inside(at)
+        if mark not in (None, "star", "moon"):
+            raise EditError("A cloud carries a star, a moon or nothing.")
+        if (r, c) not in self.cells():
+            raise EditError(f"There is no cloud at row {r + 1}, column {c + 1}.")
+
+        def change(d: dict) -> None:
+            for cell in d["cells"]:
+                if (cell["row"], cell["col"]) == (r, c):
+                    cell.pop("mark", None)
+                    if mark:
+                        cell["mark"] = mark
+        self._change("mark", change)
+
+    # ------------------------------------------------------------ lines
+    def line_from_end(self, at: Coord, direction: str) -> list[Coord]:
+        """The clouds of the line whose dot and sun would sit on `direction`'s side of `at`,
+        in reading order (towards the icons)."""
+        if direction not in DIRECTIONS:
+            raise EditError("A line's dot and sun sit left, right, above or below its last cloud.")
+        end = self._inside(at)
+        cells = self.cells()
+        if end not in cells:
+            raise EditError(f"There is no cloud at row {end[0] + 1}, column {end[1] + 1}.")
+        dr, dc = DIRECTIONS[direction]
+        horizontal = dr == 0
+        taken = {p for ln in self.lines() if len(ln) > 1 and (ln[0][0] == ln[1][0]) == horizontal
+                 for p in ln if end not in ln}
+        run = [end]
+        p = (end[0] - dr, end[1] - dc)
+        while p in cells and p not in taken and len(run) < MAX_LINE_CELLS:
+            run.append(p)
+            p = (p[0] - dr, p[1] - dc)
+        return run[::-1]
+
+    def place_line_end(self, at: Coord, direction: str, start: Coord | None = None) -> int:
+        """Put a line's dot and sun beside cloud `at`, on its `direction` side. The line runs
+        back to `start` when given, else as far as `line_from_end` goes. A line of that
+        direction already through `at` is replaced. Returns the new line's index."""
+        run = self.line_from_end(at, direction)
+        if start is not None:
+            start = self._inside(start)
+            if start not in run:
+                raise EditError("The line must start on a cloud of the same row or column, "
+                                "with clouds all the way to its end.")
+            run = run[run.index(start):]
+        if len(run) < 2:
+            raise EditError("A line joins at least 2 clouds, and this one has no free neighbour "
+                            "on the other side of its dot and sun.")
+        return self.add_line(run)
+
+    def add_line(self, cells: list[Coord]) -> int:
+        """A line through `cells`, in reading order, icons after the last; a line of the same
+        direction through its last cloud is replaced. Returns its index."""
+        pts = [self._inside(tuple(p)) for p in cells]
+        if len(pts) < 2:
+            raise EditError("A line joins at least 2 clouds.")
+        horizontal = pts[0][0] == pts[1][0]
+        existing = [i for i, ln in enumerate(self.lines())
+                    if pts[-1] in ln and len(ln) > 1 and (ln[0][0] == ln[1][0]) == horizontal]
+        index = existing[0] if existing else len(self._data["lines"])
+
+        def change(d: dict) -> None:
+            entry = {"cells": [list(p) for p in pts]}
+            if existing:
+                d["lines"][index] = entry
+            else:
+                d["lines"].append(entry)
+        self._change("line", change)
+        return index
+
+    def remove_line(self, index: int) -> None:
+        if not 0 <= index < len(self._data["lines"]):
+            raise EditError("There is no such line.")
+        self._change("remove line", lambda d: d["lines"].pop(index))
+
+    # ------------------------------------------------------------ shelf items
+    def _item_index(self, index: int) -> int:
+        if not (type(index) is int and 0 <= index < len(self._data["items"])):
+            raise EditError("There is no such item on the shelf.")
+        return index
+
+    def add_item(self, item_id: str, name: dict[str, str] | str, shelf: int = 0, *,
+                 outline: str | None = None, kinds: list[str] | None = None,
+                 points: list[tuple[float, float]] | None = None, bonus: bool = False,
+                 role: str | None = None) -> int:
+        """A new item at the end of its shelf: an outline from the library with `kinds` placed
+        evenly along it, or a polyline through `points` (one node per point, 0..1 of the box).
+        Returns its index."""
+        item_id = _check_id(item_id)
+        if any(it["id"] == item_id for it in self._data["items"]):
+            raise EditError(f"There is already an item called {item_id}.")
+        if not (type(shelf) is int and 0 <= shelf < MAX_SHELVES):
+            raise EditError(f"A board has shelves 1 to {MAX_SHELVES}.")
+        names = _text(name) if isinstance(name, str) else {k: _check_text(name.get(k, ""), "A name")
+                                                            for k in LANGUAGES}
+        item: dict[str, Any] = {"id": item_id, "name": names, "shelf": shelf}
+        if outline is not None:
+            _outline(outline)
+            item["outline"] = outline
+            item["nodes"] = _nodes_on(outline, _check_kinds(kinds or ["dot", "sun"]))
+        else:
+            pts = _check_points(points or [])
+            kinds = _check_kinds(kinds or ["dot"] * (len(pts) - 1) + ["sun"])
+            if len(kinds) != len(pts):
+                raise EditError("A drawn item has one dot or sun at each point of its line.")
+            item["nodes"] = [{"kind": k, "x": x, "y": y} for k, (x, y) in zip(kinds, pts)]
+        if bonus:
+            item["bonus"] = True
+        if role is not None:
+            item["role"] = _check_role(role)
+        index = sum(1 for it in self._data["items"] if it["shelf"] <= shelf)
+        self._change("add item", lambda d: d["items"].insert(index, item))
+        return index
+
+    def remove_item(self, index: int) -> None:
+        self._item_index(index)
+        self._change("remove item", lambda d: d["items"].pop(index))
+
+    def move_item(self, index: int, to: int) -> None:
+        """Move an item to place `to` in the shelf order (its shelf is that of its neighbours)."""
+        self._item_index(index)
+        if not 0 <= to < len(self._data["items"]):
+            raise EditError("There is no such place on the shelf.")
+
+        def change(d: dict) -> None:
+            d["items"].insert(to, d["items"].pop(index))
+        self._change("move item", change)
+
+    def set_item_shelf(self, index: int, shelf: int) -> None:
+        """Put an item on another shelf, last of that shelf."""
+        self._item_index(index)
+        if not (type(shelf) is int and 0 <= shelf < MAX_SHELVES):
+            raise EditError(f"A board has shelves 1 to {MAX_SHELVES}.")
+
+        def change(d: dict) -> None:
+            it = d["items"].pop(index)
+            it["shelf"] = shelf
+            d["items"].insert(sum(1 for x in d["items"] if x["shelf"] <= shelf), it)
+        self._change("item shelf", change)
+
+    def set_item_name(self, index: int, language: str, text: str) -> None:
+        self._item_index(index)
+        if language not in LANGUAGES:
+            raise EditError("Names are given in English, French and Japanese.")
+        text = _check_text(text, "A name")
+        self._change("item name", lambda d: d["items"][index]["name"].__setitem__(language, text))
+
+    def set_item_id(self, index: int, item_id: str) -> None:
+        self._item_index(index)
+        item_id = _check_id(item_id)
+        if any(it["id"] == item_id for i, it in enumerate(self._data["items"]) if i != index):
+            raise EditError(f"There is already an item called {item_id}.")
+        self._change("item id", lambda d: d["items"][index].__setitem__("id", item_id))
+
+    def set_item_outline(self, index: int, outline: str) -> None:
+        """Draw the item with a library outline; its dots and suns move onto it."""
+        self._item_index(index)
+        _outline(outline)
+
+        def change(d: dict) -> None:
+            it = d["items"][index]
+            it["outline"] = outline
+            it["nodes"] = _nodes_on(outline, [n["kind"] for n in it["nodes"]])
+        self._change("item outline", change)
+
+    def set_item_points(self, index: int, points: list[tuple[float, float]]) -> None:
+        """Draw the item as a polyline through `points`; one node per point, the kinds kept
+        where they can be (new nodes are dots, the last a sun)."""
+        self._item_index(index)
+        pts = _check_points(points)
+
+        def change(d: dict) -> None:
+            it = d["items"][index]
+            kinds = [n["kind"] for n in it["nodes"]][:len(pts)]
+            kinds += ["dot"] * (len(pts) - len(kinds))
+            kinds[-1] = "sun"
+            it.pop("outline", None)
+            it["nodes"] = [{"kind": k, "x": x, "y": y} for k, (x, y) in zip(kinds, pts)]
+        self._change("item drawing", change)
+
+    def set_item_kinds(self, index: int, kinds: list[str]) -> None:
+        """The item's dots and suns in order; on an outline they are spread evenly along it
+        (so their number may change), on a polyline there is one per point."""
+        self._item_index(index)
+        kinds = _check_kinds(kinds)
+        it0 = self._data["items"][index]
+        if it0.get("outline") is None and len(kinds) != len(it0["nodes"]):
+            raise EditError("A drawn item has one dot or sun at each point of its line.")
+
+        def change(d: dict) -> None:
+            it = d["items"][index]
+            if it.get("outline") is not None:
+                it["nodes"] = _nodes_on(it["outline"], kinds)
+            else:
+                for n, k in zip(it["nodes"], kinds):
+                    n["kind"] = k
+        self._change("dots and suns", change)
+
+    def set_node_kind(self, index: int, node: int, kind: str) -> None:
+        self._item_index(index)
+        kinds = [n["kind"] for n in self._data["items"][index]["nodes"]]
+        if not 0 <= node < len(kinds):
+            raise EditError("The item has no such dot or sun.")
+        kinds[node] = kind
+        self.set_item_kinds(index, kinds)
+
+    def set_node_count(self, index: int, count: int) -> None:
+        """How many dots and suns an outlined item has: new ones are dots, the last a sun."""
+        self._item_index(index)
+        if not 2 <= count <= MAX_NODES:
+            raise EditError(f"An item has 2 to {MAX_NODES} dots and suns.")
+        kinds = [n["kind"] for n in self._data["items"][index]["nodes"]]
+        kinds = (kinds[:-1][:count - 1] + ["dot"] * count)[:count - 1] + ["sun"]
+        self.set_item_kinds(index, kinds)
+
+    def set_item_bonus(self, index: int, bonus: bool) -> None:
+        self._item_index(index)
+
+        def change(d: dict) -> None:
+            d["items"][index].pop("bonus", None)
+            if bonus:
+                d["items"][index]["bonus"] = True
+        self._change("bonus", change)
+
+    def set_item_role(self, index: int, role: str | None) -> None:
+        self._item_index(index)
+        role = _check_role(role) if role is not None else None
+
+        def change(d: dict) -> None:
+            d["items"][index].pop("role", None)
+            if role:
+                d["items"][index]["role"] = role
+        self._change("item role", change)
+
+    # ------------------------------------------------------------ leaves and titles
+    def set_leaves(self, count: int, precircled: int) -> None:
+        if not (type(count) is int and 1 <= count <= MAX_LEAVES):
+            raise EditError(f"A board has 1 to {MAX_LEAVES} leaves.")
+        if not (type(precircled) is int and 1 <= precircled <= count):
+            raise EditError("Between one leaf and all of them start circled.")
+        self._change("leaves", lambda d: d.__setitem__("leaves", {"count": count, "precircled": precircled}))
+
+    def set_title_mins(self, mins: list[int]) -> None:
+        """Where the four title bands start (the first at 0)."""
+        if len(mins) != 4 or any(type(m) is not int or not 0 <= m <= MAX_SCORE for m in mins):
+            raise EditError(f"Four bands, each starting at a score from 0 to {MAX_SCORE}.")
+
+        def change(d: dict) -> None:
+            for t, m in zip(d["titles"], mins):
+                t["min"] = m
+        self._change("title bands", change)
+
+    def set_title(self, band: int, language: str, text: str) -> None:
+        if not 0 <= band < 4:
+            raise EditError("There are four title bands.")
+        if language not in LANGUAGES:
+            raise EditError("Titles are given in English, French and Japanese.")
+        text = _check_text(text, "A title")
+        self._change("title", lambda d: d["titles"][band]["title"].__setitem__(language, text))
+
+    # ------------------------------------------------------------ modules
+    def _needs(self, module: str) -> dict:
+        if module not in MODULES_BY_BOARD[self.board_id]:
+            raise EditError(f"Combination {self.board_id} does not play with this module.")
+        return self._data[module]
+
+    def add_track_point(self, x: float, y: float, big_star: bool = False, at: int | None = None) -> None:
+        track = self._needs("constellation")["track"]
+        (x, y), = _check_points([(x, y)], minimum=1)
+        if len(track) >= MAX_TRACK:
+            raise EditError(f"A track has at most {MAX_TRACK} points.")
+        point: dict[str, Any] = {"x": x, "y": y}
+        if big_star:
+            point["big_star"] = True
+        where = len(track) if at is None else at
+        self._change("track point", lambda d: d["constellation"]["track"].insert(where, point))
+
+    def set_big_star(self, index: int, big_star: bool) -> None:
+        track = self._needs("constellation")["track"]
+        if not 0 <= index < len(track):
+            raise EditError("The track has no such point.")
+
+        def change(d: dict) -> None:
+            p = d["constellation"]["track"][index]
+            p.pop("big_star", None)
+            if big_star:
+                p["big_star"] = True
+        self._change("big star", change)
+
+    def remove_track_point(self, index: int) -> None:
+        track = self._needs("constellation")["track"]
+        if not 0 <= index < len(track):
+            raise EditError("The track has no such point.")
+        self._change("remove track point", lambda d: d["constellation"]["track"].pop(index))
+
+    def add_note(self, cells: list[Coord]) -> None:
+        """A single note (2 neighbouring clouds) or a double note (3 or 4 around a gap)."""
+        self._needs("notes")
+        pts = [self._inside(tuple(p)) for p in cells]
+        if not 2 <= len(pts) <= 4:
+            raise EditError("A note touches 2, 3 or 4 clouds.")
+        self._change("note", lambda d: d["notes"].append({"cells": [list(p) for p in pts]}))
+
+    def remove_note(self, index: int) -> None:
+        if not 0 <= index < len(self._needs("notes")):
+            raise EditError("There is no such note.")
+        self._change("remove note", lambda d: d["notes"].pop(index))
+
+    def add_polaroid(self, at: Coord, kind: str) -> None:
+        """A polaroid linked to the cloud `at`; polaroids stay in column order."""
+        self._needs("polaroids")
+        p = self._inside(at)
+        if kind not in ("star", "moon"):
+            raise EditError("A polaroid shows a star or a moon.")
+
+        def change(d: dict) -> None:
+            d["polaroids"].append({"cell": list(p), "kind": kind})
+            d["polaroids"].sort(key=lambda x: x["cell"][1])
+        self._change("polaroid", change)
+
+    def remove_polaroid(self, index: int) -> None:
+        if not 0 <= index < len(self._needs("polaroids")):
+            raise EditError("There is no such polaroid.")
+        self._change("remove polaroid", lambda d: d["polaroids"].pop(index))
+
+    def set_garland_moons(self, moons: int) -> None:
+        """The garland's length; rewards are added (1 point) or dropped at the bottom."""
+        self._needs("garland")
+        if not (type(moons) is int and 2 <= moons <= MAX_MOONS):
+            raise EditError(f"A garland has 2 to {MAX_MOONS} moons.")
+
+        def change(d: dict) -> None:
+            g = d["garland"]
+            g["moons"] = moons
+            g["rewards"] = (g["rewards"] + [{"kind": "points", "value": 1}] * moons)[:moons - 1]
+        self._change("garland", change)
+
+    def set_garland_reward(self, index: int, kind: str, value: int = 0) -> None:
+        g = self._needs("garland")
+        if not 0 <= index < len(g["rewards"]):
+            raise EditError("The garland has no such reward.")
+        if kind == "leaf":
+            reward: dict[str, Any] = {"kind": "leaf"}
+        elif kind == "points" and type(value) is int and 1 <= value <= MAX_SCORE:
+            reward = {"kind": "points", "value": value}
+        else:
+            raise EditError("A reward is a leaf, or points worth 1 or more.")
+        self._change("garland reward", lambda d: d["garland"]["rewards"].__setitem__(index, reward))
+
+    def add_frame_family(self, family_id: str, name: dict[str, str] | str) -> int:
+        frames = self._needs("frames")
+        family_id = _check_id(family_id)
+        if len(frames) >= 3:
+            raise EditError("There are three frame families.")
+        if any(f["id"] == family_id for f in frames):
+            raise EditError(f"There is already a frame family called {family_id}.")
+        names = _text(name) if isinstance(name, str) else {k: _check_text(name.get(k, ""), "A name")
+                                                            for k in LANGUAGES}
+        self._change("frame family", lambda d: d["frames"].append({"id": family_id, "name": names,
+                                                                   "cells": []}))
+        return len(frames)
+
+    def remove_frame_family(self, index: int) -> None:
+        if not 0 <= index < len(self._needs("frames")):
+            raise EditError("There is no such frame family.")
+        self._change("remove frame family", lambda d: d["frames"].pop(index))
+
+    def set_frame_name(self, index: int, language: str, text: str) -> None:
+        if not 0 <= index < len(self._needs("frames")) or language not in LANGUAGES:
+            raise EditError("There is no such frame family.")
+        text = _check_text(text, "A name")
+        self._change("frame name", lambda d: d["frames"][index]["name"].__setitem__(language, text))
+
+    def toggle_frame_cell(self, index: int, at: Coord) -> None:
+        """Add the cloud `at` to a frame family, or take it out (cells kept in reading order)."""
+        frames = self._needs("frames")
+        if not 0 <= index < len(frames):
+            raise EditError("There is no such frame family.")
+        p = list(self._inside(at))
+
+        def change(d: dict) -> None:
+            cells = d["frames"][index]["cells"]
+            if p in cells:
+                cells.remove(p)
+            else:
+                cells.append(p)
+                cells.sort()
+        self._change("frame cell", change)
+
+
+# ---------------------------------------------------------------- helpers
+
+def _drop_cell(d: dict, p: Coord) -> None:
+    d["cells"] = [c for c in d["cells"] if (c["row"], c["col"]) != p]
+    d["lines"] = [ln for ln in d["lines"] if list(p) not in ln["cells"]]
+    if d.get("notes") is not None:
+        d["notes"] = [n for n in d["notes"] if list(p) not in n["cells"]]
+    if d.get("polaroids") is not None:
+        d["polaroids"] = [x for x in d["polaroids"] if x["cell"] != list(p)]
+    for fam in d.get("frames") or []:
+        fam["cells"] = [c for c in fam["cells"] if c != list(p)]
+
+
+def _check_id(item_id: str) -> str:
+    import re
+
+    if not isinstance(item_id, str) or not re.fullmatch(r"[a-z0-9]+(?:[-_][a-z0-9]+)*", item_id) \
+            or len(item_id) > 40:
+        raise EditError("An id is one or more lowercase words or numbers joined by -.")
+    return item_id
+
+
+def _check_role(role: str) -> str:
+    if role not in ("clover", "bow_tie"):
+        raise EditError("An item's role is clover or bow tie.")
+    return role
+
+
+def _check_kinds(kinds: list[str]) -> list[str]:
+    if not isinstance(kinds, list) or not 2 <= len(kinds) <= MAX_NODES:
+        raise EditError(f"An item has 2 to {MAX_NODES} dots and suns.")
+    if any(k not in ("dot", "sun") for k in kinds):
+        raise EditError("Each node of an item is a dot or a sun.")
+    return list(kinds)
+
+
+def _check_points(points: list, minimum: int = 2) -> list[tuple[float, float]]:
+    if not isinstance(points, list) or not minimum <= len(points) <= MAX_NODES:
+        raise EditError(f"A drawn item has 2 to {MAX_NODES} points.")
+    out = []
+    for p in points:
+        try:
+            x, y = float(p[0]), float(p[1])
+        except (TypeError, ValueError, IndexError):
+            raise EditError("A point is two numbers from 0 to 1.") from None
+        if not (0.0 <= x <= 1.0 and 0.0 <= y <= 1.0):
+            raise EditError("A point lies inside the item's box (0 to 1 across and down).")
+        out.append((round(x, 4), round(y, 4)))
+    return out
+
+
+def _outline(outline_id: str):
+    from daydream_qt.engine.outlines import OutlineError, load_outline
+
+    try:
+        return load_outline(outline_id)
+    except OutlineError:
+        raise EditError(f"The library has no drawing called {str(outline_id)[:40]}.") from None
+
+
+def _nodes_on(outline_id: str, kinds: list[str]) -> list[dict]:
+    """Nodes spread evenly along the outline's trace, where the engine expects them (the
+    points packaging/board_outlines.py writes: the outline's place / 100, to 4 decimals)."""
+    pts = _outline(outline_id).node_points(len(kinds))
+    return [{"kind": k, "x": round(x / 100, 4), "y": round(y / 100, 4)} for k, (x, y) in zip(kinds, pts)]

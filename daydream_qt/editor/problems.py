@@ -1,0 +1,352 @@
+"""Every problem of a board being edited, one sentence each, with the place to highlight.
+
+The engine's `check_invariants` stops at the first broken invariant: right for a file that
+is either playable or not, wrong for a board maker who wants the whole list while drawing.
+This module checks the same invariants on the editor's draft (a dict in the board file's
+form, possibly unfinished) and keeps going. It never decides on its own what is playable:
+`problems` ends by running the engine's `parse_board`, and any refusal this module did not
+foresee is listed too, so an empty list means exactly that the engine accepts the board.
+
+Sentences are English templates with `{}` fields; the editor translates the template and
+fills in the values, so they read in the player's language.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from daydream_qt.engine.boardspec import MODULES_BY_BOARD
+
+Coord = tuple[int, int]
+
+MAX_LINE_CELLS = 12
+MAX_NODES = 30
+MAX_LEAVES = 20
+MAX_SHELVES = 6
+MIN_CELLS = 4
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One broken rule of the board, and where it is."""
+
+    template: str
+    """One sentence with `{}` fields, in English; the editor translates it."""
+    args: tuple = ()
+    cells: tuple[Coord, ...] = ()
+    """Cells to highlight on the grid."""
+    line: int | None = None
+    item: int | None = None
+    area: str = "grid"
+    """Which part of the board: grid, shelf, leaves, titles, name or a module's name."""
+    node: int | None = None
+
+    @property
+    def text(self) -> str:
+        return self.template.format(*self.args)
+
+
+@dataclass
+class _Found:
+    out: list[Problem] = field(default_factory=list)
+
+    def add(self, template: str, *args: object, **where: Any) -> None:
+        self.out.append(Problem(template, tuple(args), **where))
+
+
+def _pos(p: Coord) -> str:
+    # rows and columns as a player counts them, from 1
+    return f"row {p[0] + 1}, column {p[1] + 1}"
+
+
+def _coords(raw: object) -> list[Coord]:
+    return [(int(p[0]), int(p[1])) for p in (raw or [])]
+
+
+def _text_missing(text: object) -> bool:
+    return not isinstance(text, dict) or any(not str(text.get(k, "")).strip() for k in ("en", "fr", "ja"))
+
+
+def collect(data: dict[str, Any]) -> list[Problem]:
+    """Every problem of the draft `data`, in the order of the board: grid, lines, shelf,
+    leaves, titles, modules; then whatever else the engine refuses."""
+    f = _Found()
+    bid = data.get("id")
+    rows, cols = int(data.get("rows", 0)), int(data.get("cols", 0))
+    if _text_missing(data.get("name")):
+        f.add("The board needs a name in English, French and Japanese.", area="name")
+    cells: dict[Coord, dict] = {}
+    for c in data.get("cells", []):
+        p = (c["row"], c["col"])
+        if p[0] >= rows or p[1] >= cols:
+            f.add("The cloud at {} lies outside the {} by {} grid.", _pos(p), rows, cols, cells=(p,))
+        cells[p] = c
+    _grid(f, data, cells)
+    _lines(f, data, cells)
+    _items(f, data)
+    _leaves_titles(f, data)
+    if bid in MODULES_BY_BOARD:
+        _modules(f, data, cells, bid)
+    if not f.out:
+        _engine(f, data)
+    return f.out
+
+
+def _grid(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
+    if len(cells) < MIN_CELLS:
+        f.add("The grid needs at least {} clouds.", MIN_CELLS)
+        return
+    start = next(iter(cells))
+    seen, todo = {start}, deque([start])
+    while todo:
+        r, c = todo.popleft()
+        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if n in cells and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    lost = sorted(set(cells) - seen)
+    if lost:
+        f.add("The cloud at {} is cut off from the rest of the grid.", _pos(lost[0]), cells=tuple(lost))
+    cols = int(data.get("cols", 0))
+    letters = "".join(p["letter"] for p in data.get("panels", []))
+    if letters != data.get("id"):
+        f.add("The panels' letters must spell the combination {}.", data.get("id"), area="name")
+    expect = 0
+    for p in data.get("panels", []):
+        if p["first_col"] != expect or p["last_col"] < p["first_col"]:
+            f.add("Each panel needs at least one column, the panels side by side from the left.",
+                  area="name")
+            break
+        expect = p["last_col"] + 1
+    else:
+        if expect != cols:
+            f.add("The panels cover {} columns but the grid has {}.", expect, cols, area="name")
+
+
+def _lines(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
+    lines = data.get("lines", [])
+    if not lines:
+        f.add("The grid needs at least one line: place a dot and a sun at the end of a row or column of clouds.")
+    owner: dict[tuple[bool, Coord], int] = {}
+    for li, line in enumerate(lines):
+        pts = _coords(line.get("cells"))
+        if len(pts) < 2:
+            f.add("Line {} has fewer than 2 clouds.", li + 1, line=li, cells=tuple(pts))
+            continue
+        if len(pts) > MAX_LINE_CELLS:
+            f.add("Line {} has {} clouds; a line holds at most {}.", li + 1, len(pts), MAX_LINE_CELLS,
+                  line=li, cells=tuple(pts))
+        missing = [p for p in pts if p not in cells]
+        if missing:
+            f.add("Line {} runs through {}, where there is no cloud.", li + 1, _pos(missing[0]),
+                  line=li, cells=tuple(missing))
+            continue
+        row = all(p[0] == pts[0][0] for p in pts)
+        col = all(p[1] == pts[0][1] for p in pts)
+        steps = {(b[0] - a[0], b[1] - a[1]) for a, b in zip(pts, pts[1:])}
+        if not (row or col) or len(steps) != 1 or next(iter(steps)) not in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+            f.add("Line {} must run straight along one row or one column, cloud after cloud.", li + 1,
+                  line=li, cells=tuple(pts))
+            continue
+        horizontal = pts[0][0] == pts[1][0]
+        for p in pts:
+            other = owner.get((horizontal, p))
+            if other is not None:
+                f.add("The cloud at {} is in two {} lines ({} and {}).", _pos(p),
+                      "row" if horizontal else "column", other + 1, li + 1, line=li, cells=(p,))
+                break
+        for p in pts:
+            owner.setdefault((horizontal, p), li)
+
+
+def _items(f: _Found, data: dict) -> None:
+    items = data.get("items", [])
+    if not items:
+        f.add("The shelf needs at least one item.", area="shelf")
+    ids: dict[str, int] = {}
+    last_shelf = 0
+    for ii, item in enumerate(items):
+        name = item.get("name", {}).get("en") or item.get("id", "?")
+        nodes = item.get("nodes", [])
+        if _text_missing(item.get("name")):
+            f.add("Item {} needs a name in English, French and Japanese.", ii + 1, item=ii, area="shelf")
+        if len(nodes) < 2:
+            f.add("The item {} needs at least 2 dots or suns.", name, item=ii, area="shelf")
+        elif nodes[-1]["kind"] != "sun":
+            f.add("The item {} must end on a sun.", name, item=ii, node=len(nodes) - 1, area="shelf")
+        if len(nodes) > MAX_NODES:
+            f.add("The item {} has {} dots and suns; an item holds at most {}.", name, len(nodes),
+                  MAX_NODES, item=ii, area="shelf")
+        if item.get("id") in ids:
+            f.add("Two items are called {}; each item needs its own id.", item.get("id"), item=ii, area="shelf")
+        ids.setdefault(item.get("id"), ii)
+        shelf = item.get("shelf", 0)
+        if not 0 <= shelf < MAX_SHELVES:
+            f.add("The item {} is on shelf {}; a board has at most {} shelves.", name, shelf + 1,
+                  MAX_SHELVES, item=ii, area="shelf")
+        if shelf < last_shelf:
+            f.add("The item {} is listed after an item of a lower shelf.", name, item=ii, area="shelf")
+        last_shelf = max(last_shelf, shelf)
+        outline = item.get("outline")
+        if outline is not None:
+            from daydream_qt.engine.outlines import OutlineError, load_outline
+
+            try:
+                load_outline(outline)
+            except OutlineError:
+                f.add("The item {} names a drawing, {}, that the library does not have.", name, outline,
+                      item=ii, area="shelf")
+
+
+def _leaves_titles(f: _Found, data: dict) -> None:
+    leaves = data.get("leaves", {})
+    count, pre = leaves.get("count", 0), leaves.get("precircled", 0)
+    if not 1 <= count <= MAX_LEAVES:
+        f.add("A board has 1 to {} leaves.", MAX_LEAVES, area="leaves")
+    if pre < 1:
+        f.add("At least one leaf must start circled.", area="leaves")
+    elif pre > count:
+        f.add("More leaves start circled ({}) than there are leaves ({}).", pre, count, area="leaves")
+    titles = data.get("titles", [])
+    if len(titles) != 4:
+        f.add("The title table has exactly 4 bands.", area="titles")
+        return
+    mins = [t.get("min", 0) for t in titles]
+    if mins[0] != 0 or mins != sorted(set(mins)):
+        f.add("The title bands must start at 0 and each start above the one before.", area="titles")
+    if any(_text_missing(t.get("title")) for t in titles):
+        f.add("Each title needs a name in English, French and Japanese.", area="titles")
+
+
+def _modules(f: _Found, data: dict, cells: dict[Coord, dict], bid: str) -> None:
+    uses = set(MODULES_BY_BOARD[bid])
+    stars = [p for p, c in cells.items() if c.get("mark") == "star"]
+    moons = [p for p, c in cells.items() if c.get("mark") == "moon"]
+    if stars and not uses & {"constellation", "polaroids"}:
+        f.add("Combination {} has no use for stars: remove the star at {}.", bid, _pos(stars[0]),
+              cells=tuple(stars))
+    if moons and not uses & {"garland", "polaroids"}:
+        f.add("Combination {} has no use for moons: remove the moon at {}.", bid, _pos(moons[0]),
+              cells=tuple(moons))
+    roles = [it.get("role") for it in data.get("items", []) if it.get("role")]
+    if "frames" in uses:
+        if sorted(roles) != ["bow_tie", "clover"]:
+            f.add("The shelf needs exactly one clover item and one bow tie item (the frames' timers).",
+                  area="shelf")
+    elif roles:
+        f.add("Clover and bow tie items belong to the frames only.", area="shelf")
+    con = data.get("constellation")
+    if con is not None:
+        track = con.get("track", [])
+        if len(track) < 2:
+            f.add("The constellation track needs at least 2 points.", area="constellation")
+        elif track[0].get("big_star"):
+            f.add("The track's first point is where the pen starts; it cannot be a big star.",
+                  area="constellation")
+        if track and not any(p.get("big_star") for p in track):
+            f.add("The constellation track needs at least one big star.", area="constellation")
+        if not stars:
+            f.add("The constellation needs at least one star cloud.", area="constellation")
+    if data.get("notes") is not None:
+        _notes(f, data, cells)
+    if data.get("polaroids") is not None:
+        _polaroids(f, data, cells, bid)
+    gar = data.get("garland")
+    if gar is not None:
+        if len(gar.get("rewards", [])) != gar.get("moons", 0) - 1:
+            f.add("A garland of {} moons has {} rewards between them.", gar.get("moons", 0),
+                  gar.get("moons", 0) - 1, area="garland")
+        if gar.get("moons", 0) < 2:
+            f.add("The garland needs at least 2 moons.", area="garland")
+        for ri, r in enumerate(gar.get("rewards", [])):
+            if (r["kind"] == "points") != (r.get("value", 0) > 0):
+                f.add("Reward {} of the garland: points are worth 1 or more, a leaf has no value.",
+                      ri + 1, area="garland")
+        if not moons:
+            f.add("The garland needs at least one moon cloud.", area="garland")
+    frames = data.get("frames")
+    if frames is not None:
+        if len(frames) != 3:
+            f.add("There are exactly three frame families (there are {}).", len(frames), area="frames")
+        for fam in frames:
+            pts = _coords(fam.get("cells"))
+            if not pts:
+                f.add("The frame family {} covers no cloud.", fam.get("id"), area="frames")
+            lost = [p for p in pts if p not in cells]
+            if lost:
+                f.add("The frame family {} covers {}, where there is no cloud.", fam.get("id"),
+                      _pos(lost[0]), cells=tuple(lost), area="frames")
+            if _text_missing(fam.get("name")):
+                f.add("The frame family {} needs a name in English, French and Japanese.", fam.get("id"),
+                      area="frames")
+
+
+def _notes(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
+    notes = data.get("notes") or []
+    if not notes:
+        f.add("The musical notes need at least one note.", area="notes")
+    joined = set()
+    for line in data.get("lines", []):
+        pts = _coords(line.get("cells"))
+        joined.update(frozenset(pair) for pair in zip(pts, pts[1:]))
+    for ni, note in enumerate(notes):
+        pts = _coords(note.get("cells"))
+        lost = [p for p in pts if p not in cells]
+        if lost:
+            f.add("Note {} touches {}, where there is no cloud.", ni + 1, _pos(lost[0]), cells=tuple(pts),
+                  area="notes")
+            continue
+        if len(set(pts)) != len(pts):
+            f.add("Note {} lists a cloud twice.", ni + 1, cells=tuple(pts), area="notes")
+        elif len(pts) == 2:
+            a, b = pts
+            if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+                f.add("Note {} is a single note: it sits between two neighbouring clouds.", ni + 1,
+                      cells=tuple(pts), area="notes")
+            elif frozenset(pts) in joined:
+                f.add("Note {} sits where a line already joins its two clouds.", ni + 1, cells=tuple(pts),
+                      area="notes")
+        else:
+            rs, cs = {p[0] for p in pts}, {p[1] for p in pts}
+            if max(rs) - min(rs) != 1 or max(cs) - min(cs) != 1:
+                f.add("Note {} is a double note: it touches 3 or 4 clouds around one gap.", ni + 1,
+                      cells=tuple(pts), area="notes")
+
+
+def _polaroids(f: _Found, data: dict, cells: dict[Coord, dict], bid: str) -> None:
+    pols = data.get("polaroids") or []
+    if len(pols) != 6:
+        f.add("There are exactly six polaroids (there are {}).", len(pols), area="polaroids")
+    for pi, p in enumerate(pols):
+        at = (p["cell"][0], p["cell"][1])
+        c = cells.get(at)
+        if c is None:
+            f.add("Polaroid {} is linked to {}, where there is no cloud.", pi + 1, _pos(at), cells=(at,),
+                  area="polaroids")
+        elif c.get("mark") != p["kind"]:
+            f.add("Polaroid {} shows a {}, so the cloud at {} must carry a {}.", pi + 1, p["kind"], _pos(at),
+                  p["kind"], cells=(at,), area="polaroids")
+    cols = [p["cell"][1] for p in pols]
+    if any(b <= a for a, b in zip(cols, cols[1:])):
+        f.add("Polaroids go left to right, one per column.", area="polaroids")
+    if bid == "AD" and len(pols) == 6 and sorted(p["kind"] for p in pols) != ["moon"] * 3 + ["star"] * 3:
+        f.add("Winter Memories has 3 star and 3 moon polaroids.", area="polaroids")
+
+
+def _engine(f: _Found, data: dict) -> None:
+    """What the engine refuses that the checks above missed, in its own words."""
+    from daydream_qt.engine.boarddef import BoardError, parse_board
+
+    try:
+        parse_board(data)
+    except BoardError as exc:
+        f.add("{}: {}.", exc.where or "board", exc.message.rstrip("."), area=_area(exc.where))
+
+
+def _area(where: str) -> str:
+    for name in ("constellation", "notes", "polaroids", "garland", "frames", "leaves", "titles"):
+        if where.startswith(name):
+            return name
+    return "shelf" if where.startswith("items") else "grid"
