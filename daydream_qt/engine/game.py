@@ -79,6 +79,9 @@ class Game:
         self.state: GameState = self.table.new_state()
         self.log: list[Action] = []
         self._turn_start: tuple[int, GameState] | None = None
+        self._before_typed_roll: tuple[tuple[int, GameState] | None, GameState] | None = None
+        """Scoresheet: the turn start and the state from before the latest typed roll, so
+        that roll (a transcription of the table's dice) can be taken back and re-typed."""
 
     # ------------------------------------------------------------ queries
     @property
@@ -113,11 +116,16 @@ class Game:
     # ------------------------------------------------------------ changes
     def apply(self, action: Action) -> list[Event]:
         """Apply one action; IllegalAction leaves the game exactly as it was."""
+        before = self.state.copy() if self._typed_roll(action) else None
         events = apply(self.table, self.state, action)
         self.log.append(action)
         if action.kind == "roll":
+            self._before_typed_roll = (self._turn_start, before) if before is not None else None
             self._turn_start = (len(self.log), self.state.copy())
         return events
+
+    def _typed_roll(self, action: Action) -> bool:
+        return self.mode == Mode.SCORESHEET and action.kind == "roll" and bool(getattr(action, "typed", False))
 
     def next_roll(self) -> RollDice:
         """The dice the app rolls for the coming turn (scoresheet games type them in)."""
@@ -127,15 +135,30 @@ class Game:
         return self.apply(self.next_roll())
 
     def can_undo(self, seat: int) -> bool:
-        """A seat may take back its own actions of this turn, never across a roll."""
-        if self.over or self._turn_start is None or len(self.log) <= self._turn_start[0]:
+        """A seat may take back its own actions of this turn, never across a roll; in a
+        scoresheet, the typed roll of this turn too, once nothing follows it (it is the
+        player's transcription of the table's dice, not chance)."""
+        if self.over or self._turn_start is None:
             return False
+        if len(self.log) <= self._turn_start[0]:
+            return self.can_undo_typed_roll()
         return getattr(self.log[-1], "seat", None) == seat
+
+    def can_undo_typed_roll(self) -> bool:
+        """True when the last action is this turn's typed roll of a scoresheet."""
+        return (not self.over and self._before_typed_roll is not None and self._turn_start is not None
+                and len(self.log) == self._turn_start[0] and self._typed_roll(self.log[-1]))
 
     def undo(self, seat: int) -> list[Event]:
         """Take back `seat`'s last action of this turn (the cloth)."""
         if not self.can_undo(seat):
             raise IllegalAction(Reason.NOTHING_TO_UNDO, "There is nothing of yours to undo this turn.")
+        if len(self.log) == self._turn_start[0]:  # the typed roll itself
+            undone = self.log.pop()
+            self._turn_start, before = self._before_typed_roll
+            self._before_typed_roll = None  # one roll back at most: the turns before stay
+            self.state = before.copy()
+            return [Event("action_undone", seat, {"action": undone})]
         start, snap = self._turn_start
         undone = self.log.pop()
         self.state = snap.copy()

@@ -1,8 +1,11 @@
 """Scoresheet mode: the dice the table rolled, typed or tapped in.
 
 `DiceEntry` takes the two values (a small field per die, or its 1-6 pad) and records them
-as typed dice; anything that is not a die value is refused with one sentence and changes
-nothing. (`table_panel.TablePanel` records what the other players did.)
+as typed dice. A key that is not 1-6 is refused as it is typed, and an empty die when
+Record is pressed: one sentence, in the status line like every refusal, and nothing
+changes. A roll typed wrong can be re-entered: "Change the dice" until a die of it
+is written, Undo back through the turn after that; the undone values come back into the
+fields. (`table_panel.TablePanel` records what the other players did.)
 """
 
 from __future__ import annotations
@@ -17,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.engine import Phase
+from daydream_qt.engine import Phase, RollDice
 from daydream_qt.ui.core.controller import GameController
-from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
+from daydream_qt.ui.widgets.plain import plain_label
 
 
 class DieValueError(ValueError):
@@ -48,12 +51,14 @@ class DiceEntry(QWidget):
     """Two fields and two 1-6 pads; Record submits `RollDice(values, typed=True)`."""
 
     message = Signal(str)
+    """A refusal of what was typed, for the status line (said there only, once)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        caption = plain_label(self.tr("Dice rolled at the table"))
-        caption.setObjectName("subtle")
+        self._prefilled_from: object = None
+        self.caption = plain_label(self.tr("Dice rolled at the table"))
+        self.caption.setObjectName("subtle")
         grid = QGridLayout()
         grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(6)
@@ -62,14 +67,14 @@ class DiceEntry(QWidget):
         self._groups: list[QButtonGroup] = []
         for die in (0, 1):
             field = QLineEdit()
-            field.setMaxLength(3)
+            field.setMaxLength(1)
             # Its frame and padding come from the style: never narrower than the style needs.
             field.setFixedWidth(max(44, field.minimumSizeHint().width()))
             field.setAlignment(Qt.AlignmentFlag.AlignCenter)
             field.setPlaceholderText("\u2013")
             field.setAccessibleName(self.tr("Die {0}").format(die + 1))
             field.returnPressed.connect(self.record)
-            field.textEdited.connect(lambda _t, d=die: self._sync_pads(d))
+            field.textEdited.connect(lambda t, d=die: self._typed(d, t))
             self.fields.append(field)
             grid.addWidget(field, die, 0)
             group = QButtonGroup(self)
@@ -90,24 +95,41 @@ class DiceEntry(QWidget):
         self.record_button.setProperty("primary", True)
         self.record_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.record_button.clicked.connect(self.record)
-        # It quotes what was typed.
-        self.error = WrapLabel()
-        self.error.setObjectName("warning")
-        self.error.hide()
+        self.change_button = QPushButton(self.tr("Change the dice"))
+        self.change_button.setToolTip(self.tr("Typed them wrong? Take them back and type them again"))
+        self.change_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.change_button.clicked.connect(self.change_dice)
+        self.change_button.hide()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(8)
-        lay.addWidget(caption)
+        lay.addWidget(self.caption)
         lay.addLayout(grid)
         lay.addWidget(self.record_button)
-        lay.addWidget(self.error)
+        lay.addWidget(self.change_button)
 
     def tap(self, die: int, value: int) -> None:
         self.fields[die].setText(str(value))
         self._sync_pads(die)
-        self.error.hide()
+        self._say(None)
         if die == 0 and not self.fields[1].text():
             self.fields[1].setFocus()
+
+    def _typed(self, die: int, text: str) -> None:
+        """A key typed in a die's field: anything but 1-6 is refused at once."""
+        t = text.strip()
+        if t and not (t.isdigit() and 1 <= int(t) <= 6):
+            self.fields[die].setText("")
+            self._say(self.tr("Die {0} cannot show \u201c{1}\u201d: a die shows 1 to 6.").format(die + 1, t[:8]))
+        else:
+            self._say(None)
+        self._sync_pads(die)
+
+    def _say(self, sentence: str | None) -> None:
+        """A refusal goes to the status line, where every refusal is said (nothing here
+        grows or moves); None says nothing."""
+        if sentence is not None:
+            self.message.emit(sentence)
 
     def _sync_pads(self, die: int) -> None:
         text = self.fields[die].text().strip()
@@ -121,25 +143,47 @@ class DiceEntry(QWidget):
         for die, field in enumerate(self.fields):
             field.clear()
             self._sync_pads(die)
-        self.error.hide()
+        self._say(None)
+
+    def fill(self, values: tuple[int, int]) -> None:
+        """Put `values` back in the fields (a roll taken back, to be typed again)."""
+        for die, value in enumerate(values):
+            self.fields[die].setText(str(value))
+            self._sync_pads(die)
+        self._say(None)
 
     def record(self) -> bool:
         """Check both values; record them, or say in one sentence what is wrong."""
         try:
             values = parse_dice((self.fields[0].text(), self.fields[1].text()))
         except DieValueError as exc:
-            self.error.setText(str(exc))
-            self.error.show()
-            self.message.emit(str(exc))
+            self._say(str(exc))
             return False
-        self.error.hide()
+        self._say(None)
         if self.controller.roll_typed(values):
             self.clear()
             return True
         return False
+
+    def change_dice(self) -> bool:
+        """Take back the typed roll no die of which is written yet; its values come back."""
+        game = self.controller.game
+        if game is None or not game.can_undo_typed_roll():
+            return False
+        return self.controller.undo()
 
     def refresh(self) -> None:
         game = self.controller.game
         waiting = game is not None and game.state.phase == Phase.ROLL
         for w in (*self.fields, *self.pads[0], *self.pads[1], self.record_button):
             w.setEnabled(waiting)
+        self.change_button.setVisible(game is not None and game.can_undo_typed_roll())
+        # A roll just taken back (Change the dice, or Undo back through the turn) comes
+        # back into the fields, once.
+        events = self.controller.last_events
+        if events is not self._prefilled_from:
+            self._prefilled_from = events
+            for e in events or ():
+                action = e.data.get("action") if e.kind == "action_undone" else None
+                if isinstance(action, RollDice):
+                    self.fill(tuple(action.values))

@@ -85,7 +85,9 @@ class TablePanel(Card):
         self.end_button.setEnabled(any(a.kind == "game_end" for a in legal))
         state = game.state
         notes = []
-        if state.claims:
+        # Claims belong to the turn they were made in: once it has ended (the table rolls
+        # next), they are history, not "this turn".
+        if state.claims and state.phase != Phase.ROLL:
             names = self.tr(", ", "between the frame family names of a list").join(
                 self.family_name(f) for f in state.claims)
             notes.append(self.tr("Recorded this turn: {0}.").format(names))

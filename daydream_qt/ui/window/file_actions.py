@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QMenu
 
+from daydream_qt.engine.untrusted import escape_controls
 from daydream_qt.paths import data_dir, state_dir
 from daydream_qt.ui.core.settings import BadSettings, check_recent
 from daydream_qt.ui.widgets import plain
@@ -284,9 +285,13 @@ class FileActions(QObject):
             return True
         from PySide6.QtWidgets import QMessageBox  # dialogs are imported when first shown
 
+        if self.path is not None:
+            text = self.tr("The game in progress has changes not yet saved in \u201c{0}\u201d. "
+                           "Save them before it is replaced?").format(escape_controls(self.path.name))
+        else:
+            text = self.tr("The game in progress is not saved in a file. Save it before it is replaced?")
         answer = plain.message(
-            self.window, self.tr("Keep this game?"),
-            self.tr("The game in progress is not saved in a file. Save it before it is replaced?"),
+            self.window, self.tr("Keep this game?"), text,
             kind="question",
             buttons=QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel, default=QMessageBox.StandardButton.Save)
