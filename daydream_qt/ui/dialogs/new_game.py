@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.engine import BOARD_IDS, MODULES_BY_BOARD, BoardError, Mode, builtin_board
+from daydream_qt.records.daily import daily_board, daily_seed, today
 from daydream_qt.ui.core.game_setup import GameSetup
 from daydream_qt.ui.core.texts import difficulty_name, module_name
 from daydream_qt.ui.dialogs.seat_editor import SetupPanel
@@ -35,8 +36,7 @@ MAX_SEED = 2**31 - 1
 
 def dream_of_the_day(day: dt.date | None = None) -> int:
     """Everyone who plays the dream of the day gets the same dice: the date as a number."""
-    day = day or dt.date.today()
-    return day.year * 10000 + day.month * 100 + day.day
+    return daily_seed(day or today())
 
 
 def parse_seed(text: str) -> int | None:
@@ -168,8 +168,8 @@ class NewGameDialog(QDialog):
         self.seed_edit.setMaxLength(10)
         self.seed_edit.textChanged.connect(self._update)
         self.dream_button = QPushButton(self.tr("Dream of the day"))
-        self.dream_button.setToolTip(self.tr("Today's seed: everyone who plays it gets the same dice"))
-        self.dream_button.clicked.connect(lambda: self.seed_edit.setText(str(dream_of_the_day())))
+        self.dream_button.setToolTip(self.tr("Today's combination and seed: everyone who plays it gets the same dice"))
+        self.dream_button.clicked.connect(self.choose_dream)
         seed_hint = WrapLabel(self.tr("The same combination and seed give the same dice, so a friend "
                                    "can play your game."))
         seed_hint.setObjectName("subtle")
@@ -243,6 +243,12 @@ class NewGameDialog(QDialog):
     def board_id(self) -> str | None:
         card = self.group.checkedButton()
         return card.board_id if isinstance(card, CombinationCard) else None
+
+    def choose_dream(self) -> None:
+        """Today's dream: the day's combination and seed (the records know it by both)."""
+        day = today()
+        self.choose(daily_board(day))
+        self.seed_edit.setText(str(daily_seed(day)))
 
     def choose(self, board_id: str) -> None:
         for card in self.cards:

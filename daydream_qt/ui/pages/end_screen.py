@@ -113,6 +113,8 @@ class EndScreen(QWidget):
         self.play_again_button.setToolTip(self.tr("The same combination with new dice"))
         self.new_game_button = QPushButton(self.tr("New game"))
         self.board_button = QPushButton(self.tr("Look at the board"))
+        self.records_button = QPushButton(self.tr("Records"))
+        self.records_button.setToolTip(self.tr("Your finished games, bests and titles"))
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.new_game_button)
@@ -142,7 +144,12 @@ class EndScreen(QWidget):
         outer.setSpacing(28)
         left = QVBoxLayout()
         left.addWidget(self.picture, 1)
-        left.addWidget(self.board_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        under = QHBoxLayout()
+        under.addStretch(1)
+        under.addWidget(self.board_button)
+        under.addWidget(self.records_button)
+        under.addStretch(1)
+        left.addLayout(under)
         outer.addLayout(left, 1)
         # The score (or the ranking of five seats) scrolls in a short window; the buttons
         # under it stay in view.

@@ -55,6 +55,17 @@ class StartPage(QWidget):
         for b in (self.continue_button, self.new_game_button, self.open_button):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.setMinimumWidth(300)
+        self.dream_button = QPushButton(self.tr("Dream of the day"))
+        self.dream_button.setToolTip(self.tr("Today's board and dice, the same for everyone"))
+        self.records_button = QPushButton(self.tr("Records"))
+        self.records_button.setToolTip(self.tr("Your finished games, bests and titles"))
+        more = QHBoxLayout()
+        more.addStretch(1)
+        for b in (self.dream_button, self.records_button):
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setMinimumWidth(146)
+            more.addWidget(b)
+        more.addStretch(1)
 
         how = QFrame()
         how.setObjectName("card")
@@ -84,6 +95,7 @@ class StartPage(QWidget):
         col.addSpacing(24)
         for w in (self.continue_button, self.continue_label, self.new_game_button, self.open_button):
             col.addWidget(w, 0, Qt.AlignmentFlag.AlignHCenter)
+        col.addLayout(more)
         col.addSpacing(28)
         how_row = QHBoxLayout()
         how_row.addStretch(1)

@@ -30,7 +30,7 @@ from daydream_qt.ui.pages.start_page import StartPage
 from daydream_qt.ui.style.app_icon import set_app_icon
 from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets import plain
-from daydream_qt.ui.window import geometry
+from daydream_qt.ui.window import geometry, records_actions
 from daydream_qt.ui.window.file_actions import FileActions
 
 if TYPE_CHECKING:
@@ -186,6 +186,7 @@ class MainWindow(QMainWindow):
             self._start_page.new_game_button.clicked.connect(self.ask_new_game)
             self._start_page.open_button.clicked.connect(self.ask_open)
             self._start_page.first_painted.connect(lambda: QTimer.singleShot(0, self.refresh_continue))
+            records_actions.attach_start_page(self, self._start_page)
             self.pages.addWidget(self._start_page)
         return self._start_page
 
@@ -209,6 +210,7 @@ class MainWindow(QMainWindow):
             self._end_screen.new_game_button.clicked.connect(self.ask_new_game)
             self._end_screen.board_button.clicked.connect(self.look_at_board)
             self.game_page.back_button.clicked.connect(self._show_end_screen)
+            records_actions.attach_end_screen(self, self._end_screen)
             self.pages.addWidget(self._end_screen)
         return self._end_screen
 
@@ -272,6 +274,7 @@ class MainWindow(QMainWindow):
         reminders = QAction(self.tr("&Reminders"), self)
         reminders.triggered.connect(self.show_reminders)
         self.help_menu.addAction(reminders)
+        records_actions.install(self)
 
     def set_fullscreen(self, on: bool) -> None:
         """Full screen, or back to the window as it was."""
@@ -616,6 +619,7 @@ class MainWindow(QMainWindow):
             self.controller.view_seat(winners[0])  # the picture shows the winning sheet
         self.end_screen.show_game(game, self.language, self.board_picture())
         self._show_page(self.end_screen)
+        records_actions.record_finished(self, game)
 
     def board_picture(self, width: int = 1100) -> QPixmap | None:
         return self.game_page.board_picture(width)

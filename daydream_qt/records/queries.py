@@ -1,0 +1,278 @@
+"""What the records say: the history, personal bests, titles, score series and the dream of the day.
+
+Bests, titles and charts count the games played under the solo rules (a solo game, or a
+scoresheet kept alone at the table): only those have title tables, thorns and comparable
+scores. Bots' seats never count as the player's. The history lists every game.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass
+
+from daydream_qt.engine.boardspec import BOARD_IDS
+
+from .daily import daily_board, daily_seed, today
+from .db import Records
+
+MODES = ("solo", "pass_and_play", "scoresheet")
+SORTS = ("date", "score")
+
+_SOLO_RULES = "(g.mode = 'solo' OR (g.mode = 'scoresheet' AND g.table_size = 1))"
+_PLAYER_SEAT = f"s.kind = 'human' AND {_SOLO_RULES}"
+
+
+def text_of(raw: str | None, language: str = "en") -> str:
+    """A board's name or a title stored as {"en", "fr", "ja"}, in `language`."""
+    if not raw:
+        return ""
+    try:
+        texts = json.loads(raw)
+    except ValueError:
+        return ""
+    if not isinstance(texts, dict):
+        return ""
+    value = texts.get(language) or texts.get("en") or ""
+    return value if isinstance(value, str) else ""
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One seat of a recorded game."""
+
+    seat: int
+    name: str
+    kind: str
+    """'human' or 'bot'."""
+    total: int
+    title_band: int | None
+    title: str | None
+    """The title as stored ({"en", "fr", "ja"} JSON); see `text_of`."""
+    winner: bool
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One row of the history."""
+
+    id: int
+    finished_at: str
+    """UTC, ISO 8601."""
+    local_date: str
+    """The player's date when it ended, YYYY-MM-DD."""
+    board_id: str
+    board_name: str
+    """{"en", "fr", "ja"} JSON; see `text_of`."""
+    mode: str
+    seed: int
+    turns: int
+    items_total: int
+    daily_date: str | None
+    seats: tuple[SeatResult, ...]
+
+    @property
+    def best(self) -> SeatResult:
+        """The seat that scored most (the winner's seat, ties by seat order)."""
+        return max(self.seats, key=lambda s: (s.total, s.winner, -s.seat))
+
+
+def _where(board: str | None, mode: str | None, player: str | None) -> tuple[str, list]:
+    clauses, args = [], []
+    if board:
+        clauses.append("g.board_id = ?")
+        args.append(board)
+    if mode:
+        clauses.append("g.mode = ?")
+        args.append(mode)
+    if player:
+        clauses.append("EXISTS (SELECT 1 FROM seats p WHERE p.game_id = g.id AND p.name = ? COLLATE NOCASE)")
+        args.append(player)
+    return (" WHERE " + " AND ".join(clauses)) if clauses else "", args
+
+
+def check_filters(board: str | None = None, mode: str | None = None, sort: str = "date") -> None:
+    """ValueError (one sentence) for a filter no record can have."""
+    if board and board not in BOARD_IDS:
+        raise ValueError(f"There is no board called {board[:40]!r}; the boards are {', '.join(BOARD_IDS)}.")
+    if mode and mode not in MODES:
+        raise ValueError("The mode must be solo, pass-and-play or scoresheet.")
+    if sort not in SORTS:
+        raise ValueError("Games can be sorted by date or by score.")
+
+
+def count_games(records: Records, board: str | None = None, mode: str | None = None,
+                player: str | None = None) -> int:
+    where, args = _where(board, mode, player)
+    return records.conn.execute(f"SELECT COUNT(*) FROM games g{where}", args).fetchone()[0]
+
+
+def history(records: Records, board: str | None = None, mode: str | None = None,
+            player: str | None = None, sort: str = "date", descending: bool = True,
+            limit: int | None = None, offset: int = 0) -> list[GameRecord]:
+    """Recorded games, filtered by board id, mode and a player's name (any case), newest
+    (or best: `sort="score"`, by the best seat's total) first unless `descending` is False."""
+    check_filters(board, mode, sort)
+    where, args = _where(board, mode, player)
+    order = "DESC" if descending else "ASC"
+    key = ("g.finished_at" if sort == "date"
+           else "(SELECT MAX(total) FROM seats b WHERE b.game_id = g.id)")
+    page = ""
+    if limit is not None:
+        page = " LIMIT ? OFFSET ?"
+        args = [*args, int(limit), int(offset)]
+    conn = records.conn
+    games = conn.execute(
+        "SELECT g.id, g.finished_at, g.local_date, g.board_id, g.board_name, g.mode, g.seed, g.turns,"
+        f" g.items_total, g.daily_date FROM games g{where} ORDER BY {key} {order}, g.id {order}{page}",
+        args).fetchall()
+    if not games:
+        return []
+    seats: dict[int, list[SeatResult]] = {}
+    ids = [g[0] for g in games]
+    for start in range(0, len(ids), 900):  # SQLite's limit on bound parameters
+        chunk = ids[start:start + 900]
+        marks = ",".join("?" * len(chunk))
+        for row in conn.execute(
+                "SELECT game_id, seat, name, kind, total, title_band, title, winner FROM seats"
+                f" WHERE game_id IN ({marks}) ORDER BY game_id, seat", chunk):
+            seats.setdefault(row[0], []).append(SeatResult(row[1], row[2], row[3], row[4], row[5], row[6],
+                                                           bool(row[7])))
+    return [GameRecord(*g[:10], tuple(seats.get(g[0], ()))) for g in games if g[0] in seats]
+
+
+def players(records: Records) -> list[str]:
+    """Every person's name in the records (bots left out), in alphabetical order."""
+    rows = records.conn.execute(
+        "SELECT name FROM seats WHERE kind = 'human' GROUP BY name COLLATE NOCASE").fetchall()
+    return sorted((r[0] for r in rows), key=str.casefold)
+
+
+@dataclass(frozen=True)
+class Best:
+    """A personal best on one board (solo rules)."""
+
+    board_id: str
+    total: int
+    record_id: int
+    local_date: str
+    title_band: int | None
+    games: int
+    """Games played on this board under the solo rules."""
+
+
+def personal_bests(records: Records) -> dict[str, Best]:
+    """For each board played under the solo rules, the best score, when, and how many games."""
+    rows = records.conn.execute(
+        "SELECT g.board_id, s.total, g.id, g.local_date, s.title_band,"
+        " ROW_NUMBER() OVER (PARTITION BY g.board_id ORDER BY s.total DESC, g.finished_at ASC),"
+        " COUNT(*) OVER (PARTITION BY g.board_id)"
+        f" FROM games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT}").fetchall()
+    return {r[0]: Best(r[0], r[1], r[2], r[3], r[4], r[6]) for r in rows if r[5] == 1}
+
+
+@dataclass(frozen=True)
+class TitleEarned:
+    """One title of one board: earned or not yet, and first when."""
+
+    board_id: str
+    band: int
+    first_date: str | None
+    """The local date it was first earned, None when not yet."""
+    record_id: int | None
+    times: int
+
+
+def title_collection(records: Records) -> list[TitleEarned]:
+    """The four titles of each of the eight boards, in board then band order (32 entries)."""
+    rows = records.conn.execute(
+        "SELECT g.board_id, s.title_band, g.local_date, g.id,"
+        " ROW_NUMBER() OVER (PARTITION BY g.board_id, s.title_band ORDER BY g.finished_at, g.id),"
+        " COUNT(*) OVER (PARTITION BY g.board_id, s.title_band)"
+        f" FROM games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT} AND s.title_band IS NOT NULL"
+    ).fetchall()
+    first = {(r[0], r[1]): (r[2], r[3], r[5]) for r in rows if r[4] == 1}
+    out = []
+    for board_id in BOARD_IDS:
+        for band in range(4):
+            date, rid, times = first.get((board_id, band), (None, None, 0))
+            out.append(TitleEarned(board_id, band, date, rid, times))
+    return out
+
+
+def score_series(records: Records, board: str | None = None) -> list[tuple[str, int]]:
+    """(local date, total) of each game under the solo rules, oldest first (one board or all)."""
+    where = f" WHERE {_PLAYER_SEAT}" + (" AND g.board_id = ?" if board else "")
+    return records.conn.execute(
+        f"SELECT g.local_date, s.total FROM games g JOIN seats s ON s.game_id = g.id{where}"
+        " ORDER BY g.finished_at, g.id", [board] if board else []).fetchall()
+
+
+def distribution(records: Records, board: str) -> dict[int, int]:
+    """How many games under the solo rules ended on each total, on one board."""
+    rows = records.conn.execute(
+        f"SELECT s.total, COUNT(*) FROM games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT}"
+        " AND g.board_id = ? GROUP BY s.total", (board,)).fetchall()
+    return {total: n for total, n in rows}
+
+
+@dataclass(frozen=True)
+class DreamStatus:
+    """The dream of the day as the records see it."""
+
+    day: dt.date
+    board_id: str
+    seed: int
+    played: bool
+    """Was the day's dream finished (on that day or just after midnight)?"""
+    best: int | None
+    """The best score of that day's dream."""
+    best_title_band: int | None
+    best_items: int | None
+    items_total: int | None
+    record_id: int | None
+    """The record of that best game."""
+    streak: int
+    """Days in a row, up to this day, whose dream was played (a day not played yet does
+    not break the streak until it is over)."""
+
+
+def dream_status(records: Records, day: dt.date | None = None) -> DreamStatus:
+    day = day or today()
+    conn = records.conn
+    best = conn.execute(
+        "SELECT s.total, s.title_band, s.items, g.items_total, g.id FROM games g"
+        " JOIN seats s ON s.game_id = g.id WHERE g.daily_date = ? AND s.kind = 'human'"
+        " ORDER BY s.total DESC, g.finished_at LIMIT 1", (day.isoformat(),)).fetchone()
+    days = {dt.date.fromisoformat(r[0]) for r in conn.execute(
+        "SELECT DISTINCT daily_date FROM games WHERE daily_date IS NOT NULL AND daily_date <= ?",
+        (day.isoformat(),))}
+    streak = 0
+    cursor = day if day in days else day - dt.timedelta(days=1)
+    while cursor in days:
+        streak += 1
+        cursor -= dt.timedelta(days=1)
+    return DreamStatus(day, daily_board(day), daily_seed(day), best is not None,
+                       best[0] if best else None, best[1] if best else None,
+                       best[2] if best else None, best[3] if best else None,
+                       best[4] if best else None, streak)
+
+
+def progress_line(items: int, items_total: int) -> str:
+    """The sheet's progress in one short line: a filled mark per finished item, an empty one
+    per item left (at most 40 marks)."""
+    items_total = max(0, min(items_total, 40))
+    items = max(0, min(items, items_total))
+    return "\u25cf" * items + "\u25cb" * (items_total - items)
+
+
+def share_text(status: DreamStatus, board_name: str, title: str | None) -> str:
+    """The English share text of a played dream (the app builds a translated one)."""
+    if not status.played:
+        return ""
+    lines = [f"Daydream, dream of {status.day.isoformat()}", f"{board_name}: {status.best} points"
+             + (f", {title}" if title else "")]
+    if status.items_total:
+        lines.append(f"{progress_line(status.best_items or 0, status.items_total)} "
+                     f"{status.best_items}/{status.items_total}")
+    return "\n".join(lines)

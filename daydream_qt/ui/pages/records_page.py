@@ -1,0 +1,543 @@
+"""The Records page: the history of finished games, bests and titles, charts, and the dream of the day.
+
+It reads the records database (`daydream_qt.records`) it is given and changes nothing in
+it. Every name and title in it comes from a file or a person: labels are plain text.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QPushButton,
+    QScrollArea,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daydream_qt.engine import BOARD_IDS, BoardError, builtin_board
+from daydream_qt.records import queries
+from daydream_qt.records.db import Records, is_damage, start_afresh
+from daydream_qt.ui.core.texts import plural_form
+from daydream_qt.ui.style.palette import EDGE, INK, MUTED, THORN
+from daydream_qt.ui.widgets.charts import DistributionChart, ScoreChart
+from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, menu_text, plain_label, tooltip
+
+RECORD_ID = Qt.ItemDataRole.UserRole
+"""The model's role for a row's record id."""
+SORT_KEY = Qt.ItemDataRole.UserRole + 1
+
+
+def board_names(language: str) -> dict[str, str]:
+    """The shipped boards' names in `language` (the id when a board cannot be read)."""
+    names = {}
+    for board_id in BOARD_IDS:
+        try:
+            names[board_id] = builtin_board(board_id).defn.name.get(language)
+        except BoardError:
+            names[board_id] = board_id
+    return names
+
+
+def board_titles(board_id: str, language: str) -> list[tuple[int, str]]:
+    """(lowest score, title) of each band of a shipped board."""
+    try:
+        board = builtin_board(board_id)
+    except BoardError:
+        return []
+    return [(low, t.get(language)) for low, t in zip(board.title_mins, board.titles, strict=True)]
+
+
+def local_time(finished_at: str) -> str:
+    """A record's UTC time as the player's local date and time."""
+    try:
+        return dt.datetime.fromisoformat(finished_at).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return finished_at[:16]
+
+
+class HistoryModel(QAbstractTableModel):
+    """The recorded games, one a row: date, board, mode, players, score, title."""
+
+    COLUMNS = ("date", "board", "mode", "players", "score", "title")
+
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.language = language
+        self.rows: list[queries.GameRecord] = []
+        self._sort: tuple[int, Qt.SortOrder] = (0, Qt.SortOrder.DescendingOrder)
+
+    def set_rows(self, rows: list[queries.GameRecord]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self._apply_sort()
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt override)
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("Date"), self.tr("Board"), self.tr("Mode"), self.tr("Players"), self.tr("Score"),
+                self.tr("Title"))[section]
+
+    def mode_name(self, mode: str) -> str:
+        return {"solo": self.tr("Solo"), "pass_and_play": self.tr("Pass-and-play"),
+                "scoresheet": self.tr("Scoresheet")}.get(mode, mode)
+
+    def text(self, row: queries.GameRecord, column: str) -> str:
+        if column == "date":
+            return local_time(row.finished_at)
+        if column == "board":
+            name = queries.text_of(row.board_name, self.language) or row.board_id
+            return name + (" \u2600" if row.daily_date else "")
+        if column == "mode":
+            return self.mode_name(row.mode)
+        if column == "players":
+            if len(row.seats) == 1:
+                return row.seats[0].name
+            return ", ".join(f"{s.name} {s.total}" for s in row.seats)
+        if column == "score":
+            return str(row.best.total)
+        best = row.best
+        return queries.text_of(best.title, self.language) if best.title else ""
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        column = self.COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole and column in ("players", "board"):
+            text = self.text(row, column)
+            if column == "board" and row.daily_date:
+                text = self.tr("{0} (dream of {1})").format(text, row.daily_date)
+            return tooltip(text)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == "score":
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == RECORD_ID:
+            return row.id
+        return None
+
+    def record_id(self, row: int) -> int | None:
+        return self.rows[row].id if 0 <= row < len(self.rows) else None
+
+    def _key(self, column: str):
+        if column == "date":
+            return lambda r: (r.finished_at, r.id)
+        if column == "score":
+            return lambda r: (r.best.total, r.finished_at, r.id)
+        return lambda r: (self.text(r, column).casefold(), r.finished_at, r.id)
+
+    def _apply_sort(self) -> None:
+        column, order = self._sort
+        self.rows.sort(key=self._key(self.COLUMNS[column]), reverse=order == Qt.SortOrder.DescendingOrder)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.layoutAboutToBeChanged.emit()
+        self._sort = (column, order)
+        self._apply_sort()
+        self.layoutChanged.emit()
+
+
+class TitleCell(QFrame):
+    """One title of one board: its name, and when it was first earned (or "not yet")."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name_label = WrapLabel()
+        self.date_label = plain_label()
+        self.date_label.setObjectName("subtle")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 6, 10, 6)
+        lay.setSpacing(2)
+        lay.addWidget(self.name_label)
+        lay.addWidget(self.date_label)
+        self.earned = False
+
+    def set_title(self, name: str, low: int, earned_on: str | None, times: int) -> None:
+        self.earned = earned_on is not None
+        self.name_label.setText(f"{name} ({low}+)")
+        if earned_on is None:
+            self.date_label.setText(self.tr("not yet"))
+        else:
+            self.date_label.setText(self.tr("earned {0}").format(earned_on))
+        self.setToolTip(tooltip(self.tr("Earned %1 times").replace("%1", str(times))) if times else "")
+        colour = INK if self.earned else EDGE
+        self.setStyleSheet(f"TitleCell {{ border: 1px {'solid' if self.earned else 'dashed'} {colour};"
+                           f" border-radius: 10px; background: {'#eef2f8' if self.earned else 'transparent'}; }}"
+                           f" QLabel {{ color: {INK if self.earned else MUTED}; }}")
+
+
+class RecordsPage(QWidget):
+    """History, bests and titles, charts; the dream of the day on top. Fill it with `show_records`."""
+
+    replay_requested = Signal(int)
+    """A record to replay (its id): the Replay button, Enter or a double click on a row."""
+    back_requested = Signal()
+    play_dream_requested = Signal()
+    """Start today's dream (solo, the day's board and seed)."""
+    share_copied = Signal(str)
+
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.language = language
+        self.records: Records | None = None
+        self.names = board_names(language)
+        self.status: queries.DreamStatus | None = None
+        self._replay_available = False
+
+        self.back_button = QPushButton(self.tr("\u2190 Back"))
+        self.back_button.setToolTip(self.tr("Back (Esc)"))
+        self.back_button.clicked.connect(self.back_requested)
+        heading = plain_label(self.tr("Records"))
+        heading.setObjectName("heading")
+        self.notice = WrapLabel()
+        self.notice.setStyleSheet(f"color: {THORN};")
+        self.notice.hide()
+        top = QHBoxLayout()
+        top.addWidget(self.back_button)
+        top.addSpacing(12)
+        top.addWidget(heading)
+        top.addStretch(1)
+
+        self.dream_card = QFrame()
+        self.dream_card.setObjectName("card")
+        self.dream_title = ElidedLabel(max_width=700)
+        self.dream_title.setObjectName("section")
+        self.dream_line = WrapLabel()
+        self.streak_label = plain_label()
+        self.streak_label.setObjectName("count")
+        self.play_dream_button = QPushButton(self.tr("Play today's dream"))
+        self.play_dream_button.clicked.connect(self.play_dream_requested)
+        self.share_button = QPushButton(self.tr("Copy share text"))
+        self.share_button.setToolTip(self.tr("Copies the date, the board, your score and title to the clipboard"))
+        self.share_button.clicked.connect(self.copy_share_text)
+        dream_lay = QHBoxLayout(self.dream_card)
+        dream_lay.setContentsMargins(18, 10, 18, 10)
+        dream_text = QVBoxLayout()
+        dream_text.setSpacing(2)
+        dream_text.addWidget(self.dream_title)
+        dream_text.addWidget(self.dream_line)
+        dream_lay.addLayout(dream_text, 1)
+        dream_lay.addWidget(self.streak_label)
+        dream_lay.addSpacing(8)
+        dream_lay.addWidget(self.play_dream_button)
+        dream_lay.addWidget(self.share_button)
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self._history_tab(), self.tr("History"))
+        self.tabs.addTab(self._titles_tab(), self.tr("Bests and titles"))
+        self.tabs.addTab(self._charts_tab(), self.tr("Charts"))
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(24, 16, 24, 16)
+        lay.setSpacing(10)
+        lay.addLayout(top)
+        lay.addWidget(self.notice)
+        lay.addWidget(self.dream_card)
+        lay.addWidget(self.tabs, 1)
+        self.set_replay_available(False)
+
+    # ------------------------------------------------------------ building
+    def _history_tab(self) -> QWidget:
+        tab = QWidget()
+        self.board_filter = QComboBox()
+        self.board_filter.addItem(self.tr("All boards"), "")
+        for board_id in BOARD_IDS:
+            self.board_filter.addItem(menu_text(self.names[board_id]), board_id)
+        self.mode_filter = QComboBox()
+        self.mode_filter.addItem(self.tr("All modes"), "")
+        for mode in queries.MODES:
+            self.mode_filter.addItem(HistoryModel.mode_name(HistoryModel(self.language), mode), mode)
+        self.player_filter = QComboBox()
+        self.player_filter.setMaximumWidth(220)
+        self.player_filter.addItem(self.tr("All players"), "")
+        for combo in (self.board_filter, self.mode_filter, self.player_filter):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
+            combo.currentIndexChanged.connect(self.refresh_history)
+        self.count_label = plain_label()
+        self.count_label.setObjectName("subtle")
+        self.replay_button = QPushButton(self.tr("Replay"))
+        self.replay_button.setToolTip(self.tr("Step through the selected game (Enter)"))
+        self.replay_button.clicked.connect(self.replay_current)
+        filters = QHBoxLayout()
+        filters.addWidget(self.board_filter)
+        filters.addWidget(self.mode_filter)
+        filters.addWidget(self.player_filter)
+        filters.addWidget(self.count_label, 1)
+        filters.addWidget(self.replay_button)
+
+        self.model = HistoryModel(self.language, self)
+        table = self.table = QTableView()
+        table.setModel(self.model)
+        table.setSortingEnabled(True)
+        table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setAlternatingRowColors(True)
+        table.setWordWrap(False)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        table.verticalHeader().hide()
+        table.verticalHeader().setDefaultSectionSize(28)
+        header = table.horizontalHeader()
+        header.setStretchLastSection(False)
+        for i, width in enumerate((150, 170, 110, 220, 60, 160)):
+            header.resizeSection(i, width)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        table.doubleClicked.connect(lambda index: self._replay_row(index.row()))
+        table.activated.connect(lambda index: self._replay_row(index.row()))
+        table.setStyleSheet(f"QTableView {{ background: #fffcf5; alternate-background-color: #f8f3e8;"
+                            f" border: 1px solid {EDGE}; border-radius: 10px; gridline-color: {EDGE}; }}"
+                            f" QHeaderView::section {{ background: #f1e9da; border: none; padding: 4px 6px;"
+                            f" color: {MUTED}; }}")
+        lay = QVBoxLayout(tab)
+        lay.setContentsMargins(0, 10, 0, 0)
+        lay.addLayout(filters)
+        lay.addWidget(table, 1)
+        return tab
+
+    def _titles_tab(self) -> QWidget:
+        inner = QWidget()
+        grid = QGridLayout(inner)
+        grid.setContentsMargins(4, 10, 4, 10)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(10)
+        self.best_labels: dict[str, tuple[ElidedLabel, WrapLabel]] = {}
+        self.title_cells: dict[tuple[str, int], TitleCell] = {}
+        for r, board_id in enumerate(BOARD_IDS):
+            name = ElidedLabel(self.names[board_id], max_width=220)
+            name.setStyleSheet(f"color: {INK}; font-size: 15px;")
+            best = WrapLabel()
+            best.setObjectName("subtle")
+            box = QVBoxLayout()
+            box.setSpacing(2)
+            box.addWidget(name)
+            box.addWidget(best)
+            holder = QWidget()
+            holder.setLayout(box)
+            holder.setFixedWidth(210)
+            grid.addWidget(holder, r, 0)
+            self.best_labels[board_id] = (name, best)
+            for band in range(4):
+                cell = TitleCell()
+                grid.addWidget(cell, r, band + 1)
+                self.title_cells[(board_id, band)] = cell
+        for c in range(1, 5):
+            grid.setColumnStretch(c, 1)
+        self.titles_summary = plain_label()
+        self.titles_summary.setObjectName("subtle")
+        grid.addWidget(self.titles_summary, len(BOARD_IDS), 0, 1, 5)
+        scroll = QScrollArea()
+        scroll.setObjectName("results")  # no frame, no background: the style sheet
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(inner)
+        return scroll
+
+    def _charts_tab(self) -> QWidget:
+        tab = QWidget()
+        self.chart_board = QComboBox()
+        for board_id in BOARD_IDS:
+            self.chart_board.addItem(menu_text(self.names[board_id]), board_id)
+        self.chart_board.currentIndexChanged.connect(self.refresh_charts)
+        self.score_chart = ScoreChart()
+        self.distribution_chart = DistributionChart()
+        for chart in (self.score_chart, self.distribution_chart):
+            chart.empty_text = self.tr("No solo game on this board yet.")
+        self.score_chart.title = self.tr("Score over time (dashed: best so far)")
+        self.distribution_chart.title = self.tr("Scores, how often")
+        row = QHBoxLayout()
+        row.addWidget(self.chart_board)
+        row.addStretch(1)
+        charts = QHBoxLayout()
+        charts.setSpacing(12)
+        charts.addWidget(self.score_chart, 3)
+        charts.addWidget(self.distribution_chart, 2)
+        lay = QVBoxLayout(tab)
+        lay.setContentsMargins(0, 10, 0, 0)
+        lay.addLayout(row)
+        lay.addLayout(charts, 1)
+        return tab
+
+    # ------------------------------------------------------------ filling
+    def show_records(self, records: Records) -> None:
+        """Read everything the page shows from `records`."""
+        self.records = records
+        if records.kept_aside is not None:
+            self.set_notice(self.tr("Your records could not be read; they were kept as {0} and a fresh "
+                                    "history was started.").format(records.kept_aside.name))
+        self._guard(self._fill)
+
+    def _fill(self) -> None:
+        self._fill_players()
+        self.refresh_history()
+        self.refresh_titles()
+        self.refresh_dream()
+        played = queries.personal_bests(self.records) if self.records else {}
+        if played and self.chart_board.currentIndex() <= 0:
+            busiest = max(played.values(), key=lambda b: b.games).board_id
+            self.chart_board.setCurrentIndex(max(BOARD_IDS.index(busiest), 0))
+        self.refresh_charts()
+
+    def _guard(self, fn) -> None:
+        """Run a read of the records; a database found damaged is replaced (one sentence)."""
+        if self.records is None:
+            return
+        try:
+            fn()
+        except sqlite3.DatabaseError as exc:
+            if not is_damage(exc):
+                self.set_notice(self.tr("The records cannot be read just now; try again in a moment."))
+                return
+            self.records = start_afresh(self.records)
+            self.set_notice(self.tr("Your records could not be read; they were kept as {0} and a fresh "
+                                    "history was started.").format(self.records.kept_aside.name))
+            fn()
+
+    def set_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    def _fill_players(self) -> None:
+        current = self.player_filter.currentData()
+        self.player_filter.blockSignals(True)
+        while self.player_filter.count() > 1:
+            self.player_filter.removeItem(1)
+        for name in queries.players(self.records):
+            self.player_filter.addItem(menu_text(name), name)
+        index = self.player_filter.findData(current) if current else 0
+        self.player_filter.setCurrentIndex(max(index, 0))
+        self.player_filter.blockSignals(False)
+
+    def refresh_history(self) -> None:
+        def run() -> None:
+            rows = queries.history(self.records, self.board_filter.currentData() or None,
+                                   self.mode_filter.currentData() or None,
+                                   self.player_filter.currentData() or None)
+            self.model.set_rows(rows)
+            n = len(rows)
+            self.count_label.setText((self.tr("{0} game"), self.tr("{0} games"))[
+                plural_form(n, self.language)].format(n))
+            if rows:
+                self.table.selectRow(0)
+            self._update_replay_button()
+
+        self._guard(run)
+
+    def refresh_titles(self) -> None:
+        bests = queries.personal_bests(self.records)
+        earned = 0
+        for entry in queries.title_collection(self.records):
+            titles = board_titles(entry.board_id, self.language)
+            low, name = titles[entry.band] if entry.band < len(titles) else (0, "")
+            self.title_cells[(entry.board_id, entry.band)].set_title(name, low, entry.first_date, entry.times)
+            earned += entry.first_date is not None
+        for board_id, (_name, label) in self.best_labels.items():
+            best = bests.get(board_id)
+            if best is None:
+                label.setText(self.tr("not played yet"))
+                continue
+            games = (self.tr("{0} game"), self.tr("{0} games"))[plural_form(best.games, self.language)]
+            label.setText(self.tr("best {0} \u00b7 {1}").format(best.total, best.local_date) + "\n"
+                          + games.format(best.games))
+        self.titles_summary.setText(self.tr("{0} of {1} titles earned (solo games)").format(
+            earned, 4 * len(BOARD_IDS)))
+
+    def refresh_charts(self) -> None:
+        def run() -> None:
+            board_id = self.chart_board.currentData() or BOARD_IDS[0]
+            bands = board_titles(board_id, self.language)
+            self.score_chart.set_bands(bands)
+            self.distribution_chart.set_bands(bands)
+            self.score_chart.set_series(queries.score_series(self.records, board_id))
+            self.distribution_chart.set_counts(queries.distribution(self.records, board_id))
+
+        self._guard(run)
+
+    def refresh_dream(self) -> None:
+        status = self.status = queries.dream_status(self.records)
+        name = self.names.get(status.board_id, status.board_id)
+        self.dream_title.setText(self.tr("Dream of the day \u00b7 {0} \u00b7 {1} \u00b7 seed {2}").format(
+            status.day.isoformat(), name, status.seed))
+        if status.played:
+            title = self._title_name(status.board_id, status.best_title_band)
+            line = self.tr("Played today: best score {0}").format(status.best)
+            self.dream_line.setText(line + (f" \u00b7 {title}" if title else ""))
+        else:
+            self.dream_line.setText(self.tr("Not played yet today: everyone gets the same dice."))
+        days = (self.tr("{0}-day streak"), self.tr("{0}-day streak"))[plural_form(status.streak, self.language)]
+        self.streak_label.setText(days.format(status.streak))
+        self.streak_label.setToolTip(self.tr("Days in a row on which you played the dream of the day"))
+        self.share_button.setEnabled(status.played)
+
+    def _title_name(self, board_id: str, band: int | None) -> str:
+        titles = board_titles(board_id, self.language)
+        return titles[band][1] if band is not None and 0 <= band < len(titles) else ""
+
+    # ------------------------------------------------------------ sharing and replaying
+    def share_text(self) -> str:
+        """Today's dream in a few lines to paste elsewhere ("" when it was not played)."""
+        status = self.status
+        if status is None or not status.played:
+            return ""
+        name = self.names.get(status.board_id, status.board_id)
+        title = self._title_name(status.board_id, status.best_title_band)
+        lines = [self.tr("Daydream \u00b7 dream of {0}").format(status.day.isoformat()),
+                 self.tr("{0}: {1} points").format(name, status.best) + (f" \u00b7 {title}" if title else "")]
+        if status.items_total:
+            lines.append(f"{queries.progress_line(status.best_items or 0, status.items_total)} "
+                         f"{status.best_items}/{status.items_total}")
+        return "\n".join(lines)
+
+    def copy_share_text(self) -> None:
+        text = self.share_text()
+        if not text:
+            return
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.clipboard().setText(text)
+        self.share_copied.emit(text)
+
+    def set_replay_available(self, on: bool) -> None:
+        """Show the Replay button only when something replays games (no dead buttons)."""
+        self._replay_available = on
+        self._update_replay_button()
+
+    def _update_replay_button(self) -> None:
+        self.replay_button.setVisible(self._replay_available)
+        self.replay_button.setEnabled(self.model.rowCount() > 0)
+
+    def replay_current(self) -> None:
+        index = self.table.currentIndex()
+        self._replay_row(index.row() if index.isValid() else 0)
+
+    def _replay_row(self, row: int) -> None:
+        record_id = self.model.record_id(row)
+        if self._replay_available and record_id is not None:
+            self.replay_requested.emit(record_id)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.key() == Qt.Key.Key_Escape:
+            self.back_requested.emit()
+            return
+        super().keyPressEvent(event)

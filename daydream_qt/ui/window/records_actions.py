@@ -1,0 +1,204 @@
+"""The window's side of the records: record each finished game, and show the Records page.
+
+`install(window)` adds View > Records (after the first frame, with the other commands);
+`attach_start_page` and `attach_end_screen` connect those pages' Records and Dream of the
+day buttons; `record_finished(window, game)` records a game shown on the end screen, once
+that screen is painted. Nothing here is imported at start but this module itself, which
+imports only Qt's core: the database, the page and the charts load on first use.
+
+A replay page connects itself with `set_replay_handler(window, handler)`: until one does,
+the Records page shows no Replay button.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Records", text)
+
+
+def install(window: Any) -> None:
+    """View > Records (Ctrl+Shift+R), and follow the game to tell a game that ended here
+    from a finished game opened from a file."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAction, QKeySequence
+
+    action = QAction(_t("&Records\u2026"), window)
+    action.setShortcut(QKeySequence("Ctrl+Shift+R"))
+    action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    action.triggered.connect(lambda: show_records(window))
+    window.view_menu.addAction(action)
+    window.addAction(action)  # the shortcut works with the menu bar hidden too
+    window.records_action = action
+    dream = QAction(_t("&Dream of the day"), window)
+    dream.triggered.connect(lambda: start_dream(window))
+    window.view_menu.addAction(dream)
+    window.controller.state_changed.connect(lambda events: _follow(window, events))
+
+
+def _follow(window: Any, events: list) -> None:
+    if any(e.kind == "game_ended" for e in events):
+        window._records_ended_here = window.controller.game
+
+
+def attach_start_page(window: Any, page: Any) -> None:
+    page.records_button.clicked.connect(lambda: show_records(window))
+    page.dream_button.clicked.connect(lambda: start_dream(window))
+
+
+def attach_end_screen(window: Any, screen: Any) -> None:
+    screen.records_button.clicked.connect(lambda: show_records(window))
+
+
+# ------------------------------------------------------------ the database
+
+
+def records(window: Any):
+    """The window's open records (opened on first use); None with a sentence shown when
+    they cannot be opened at all."""
+    opened = getattr(window, "_records", None)
+    if opened is not None:
+        return opened
+    from daydream_qt.records.db import RecordsError, open_records
+
+    try:
+        opened = open_records()
+    except RecordsError as exc:
+        window.show_notice(_t("Your records cannot be opened: {0}").format(str(exc)))
+        return None
+    window._records = opened
+    if opened.kept_aside is not None:
+        window.show_notice(_t("Your records could not be read; they were kept as {0} and a fresh "
+                              "history was started.").format(opened.kept_aside.name))
+    return opened
+
+
+def record_finished(window: Any, game: Any) -> None:
+    """Record `game` once the end screen is on screen (the end screen may show it again
+    later: a game is recorded once)."""
+    if game is None or not game.over or getattr(window, "_records_done", None) is game:
+        return
+    QTimer.singleShot(0, lambda: _record(window, game))
+
+
+def _finished_at(window: Any, game: Any) -> dt.datetime | None:
+    """When the game ended: now when it ended in this window, else when its file was saved."""
+    if getattr(window, "_records_ended_here", None) is game:
+        return None
+    path = getattr(window.files, "path", None)
+    if path is None:
+        return None
+    from daydream_qt.engine import jsonfile
+    from daydream_qt.engine.savefile import MAX_SAVE_BYTES
+
+    try:
+        saved = jsonfile.read_json_file(path, MAX_SAVE_BYTES).get("saved_at")
+        when = dt.datetime.fromisoformat(saved)
+    except (jsonfile.JsonFileError, AttributeError, TypeError, ValueError):
+        return None
+    return when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
+
+
+def _record(window: Any, game: Any) -> None:
+    if getattr(window, "_records_done", None) is game or not game.over:
+        return
+    import sqlite3
+
+    from daydream_qt.records.db import is_damage, start_afresh
+    from daydream_qt.records.store import record_game
+
+    opened = records(window)
+    if opened is None:
+        return
+    window._records_done = game
+    try:
+        try:
+            record_game(opened, game, _finished_at(window, game))
+        except sqlite3.DatabaseError as exc:
+            if not is_damage(exc):
+                raise
+            opened = window._records = start_afresh(opened)
+            window.show_notice(_t("Your records could not be read; they were kept as {0} and a fresh "
+                                  "history was started.").format(opened.kept_aside.name))
+            record_game(opened, game, _finished_at(window, game))
+    except Exception as exc:  # the game itself is safe on disk: the record is only a copy
+        window._records_done = None
+        window.show_notice(_t("This game could not be added to your records ({0}).").format(
+            type(exc).__name__ if not str(exc) else str(exc)))
+        return
+    page = getattr(window, "_records_page", None)
+    if page is not None and window.pages.currentWidget() is page:
+        page.show_records(opened)
+
+
+# ------------------------------------------------------------ the page
+
+
+def records_page(window: Any):
+    """The Records page, built on first use."""
+    page = getattr(window, "_records_page", None)
+    if page is None:
+        from daydream_qt.ui.pages.records_page import RecordsPage
+
+        page = window._records_page = RecordsPage(window.language, window.pages)
+        page.back_requested.connect(lambda: _back(window))
+        page.play_dream_requested.connect(lambda: start_dream(window))
+        handler = getattr(window, "_records_replay", None)
+        if handler is not None:
+            page.replay_requested.connect(handler)
+            page.set_replay_available(True)
+        window.pages.addWidget(page)
+    return page
+
+
+def set_replay_handler(window: Any, handler: Callable[[int], None]) -> None:
+    """`handler(record_id)` replays a record; the Records page then shows its Replay button."""
+    window._records_replay = handler
+    page = getattr(window, "_records_page", None)
+    if page is not None:
+        page.replay_requested.connect(handler)
+        page.set_replay_available(True)
+
+
+def show_records(window: Any) -> None:
+    """Show the Records page; Back returns to the page it was opened from."""
+    opened = records(window)
+    if opened is None:
+        return
+    page = records_page(window)
+    current = window.pages.currentWidget()
+    if current is not page:
+        window._records_back = current
+    page.show_records(opened)
+    window.pages.setCurrentWidget(page)
+    page.table.setFocus()
+
+
+def _back(window: Any) -> None:
+    previous = getattr(window, "_records_back", None)
+    if previous is None or window.pages.indexOf(previous) < 0:
+        window.show_start_page()
+        return
+    if previous is window.game_page and window.controller.game is None:
+        window.show_start_page()
+        return
+    window.pages.setCurrentWidget(previous)
+    previous.setFocus()
+
+
+def start_dream(window: Any) -> None:
+    """A solo game of today's dream: the day's board and seed."""
+    from daydream_qt.engine import Mode
+    from daydream_qt.records.daily import daily_board, daily_seed, today
+    from daydream_qt.ui.core.game_setup import GameSetup
+
+    if not window.files.keep_current():
+        return
+    day = today()
+    window.start_setup(GameSetup(daily_board(day), Mode.SOLO, (window._solo_seat(),), daily_seed(day)))
