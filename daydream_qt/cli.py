@@ -280,7 +280,15 @@ def cmd_play_random(board_id: str, seed: int, out: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="daydream-qt", description="Daydream: with no command, opens the app.")
+    p = _Parser(prog="daydream-qt", usage="daydream-qt [FILE.daydream | COMMAND ... | OPTION]",
+                description="Daydream: with no command, opens the app (on FILE.daydream when "
+                            "one is given).")
+    # Handled by daydream_qt.__main__ before this parser: listed here for --help.
+    p.add_argument("--version", action="store_true", help="print the version")
+    p.add_argument("--install-desktop", action="store_true",
+                   help="add the app, its icon and its file type to this user's desktop menus")
+    p.add_argument("--uninstall-desktop", action="store_true",
+                   help="remove what --install-desktop added")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     boards = sub.add_parser("boards", help="check board files or print their JSON Schema")
@@ -313,9 +321,24 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def command_names() -> set[str]:
+    """The commands; `daydream-qt NAME` with any other first word may be a saved game to open."""
+    for action in build_parser()._actions:  # noqa: SLF001 (argparse keeps its subparsers there)
+        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
+            return set(action.choices)
+    return set()
+
+
 def _run(argv: Sequence[str]) -> int:
     parser = build_parser()
     a = parser.parse_args(list(argv))
+    if a.install_desktop or a.uninstall_desktop:
+        raise BadInput("--install-desktop and --uninstall-desktop go alone (see 'daydream-qt --help').")
+    if a.version and a.command is None:
+        from daydream_qt.package_data import version
+
+        _say(f"daydream-qt {version()}")
+        return 0
     if a.command == "boards":
         if a.boards_command == "check":
             return cmd_boards_check(a.files)

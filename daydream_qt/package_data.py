@@ -1,4 +1,5 @@
-"""Folders of data that ship with the app: the board files and the translations."""
+"""What ships with the app: its version, and the folders of the board files, the
+translations and the desktop files."""
 
 from __future__ import annotations
 
@@ -6,6 +7,23 @@ import importlib.util
 from pathlib import Path
 
 _ROOT = Path(__file__).resolve().parent
+DISTRIBUTION = "daydream-qt"
+DESKTOP_ID = "io.github.daydream_qt.DaydreamQt"
+"""The app's id on the desktop: its desktop entry, icon, metainfo and file type are named
+after it (reverse DNS, as freedesktop.org and AppStream ask)."""
+
+
+def version() -> str:
+    """The installed version (package metadata), else the one written in the package: a
+    source checkout run without installing, or a bundle that left the metadata out."""
+    from importlib import metadata
+
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        from daydream_qt import __version__
+
+        return __version__
 
 
 def data_folder(package: str, source: str, pattern: str) -> Path | None:

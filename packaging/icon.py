@@ -1,7 +1,9 @@
-"""Write the app icon for desktop integration: packaging/daydream-qt.svg and a 256 px PNG.
+"""Write the app's scalable icon: resources/desktop/<app id>.svg.
 
-The icon is painted by daydream_qt.ui.style.app_icon from the board's own vector shapes.
-Run: `QT_QPA_PLATFORM=offscreen .venv/bin/python packaging/icon.py`.
+The icon is painted by daydream_qt.ui.style.app_icon from the board's own vector shapes;
+`daydream-qt --install-desktop` paints the PNGs (16 to 512 px) from the same code, so only
+the SVG is kept in the repository. Run after changing the icon:
+`QT_QPA_PLATFORM=offscreen .venv/bin/python packaging/icon.py`.
 """
 
 from __future__ import annotations
@@ -16,23 +18,23 @@ from PySide6.QtGui import QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgGenerator  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from daydream_qt.ui.style.app_icon import app_icon, paint_icon  # noqa: E402
+from daydream_qt.package_data import DESKTOP_ID  # noqa: E402
+from daydream_qt.ui.style.app_icon import paint_icon  # noqa: E402
 
-HERE = Path(__file__).resolve().parent
+OUT = Path(__file__).resolve().parents[1] / "resources" / "desktop" / f"{DESKTOP_ID}.svg"
 
 
 def main() -> None:
     app = QApplication.instance() or QApplication([])
     svg = QSvgGenerator()
-    svg.setFileName(str(HERE / "daydream-qt.svg"))
+    svg.setFileName(str(OUT))
     svg.setSize(QSize(256, 256))
     svg.setViewBox(QRect(0, 0, 256, 256))
     svg.setTitle("Daydream")
     painter = QPainter(svg)
     paint_icon(painter, 256)
     painter.end()
-    app_icon().pixmap(QSize(256, 256)).save(str(HERE / "daydream-qt.png"))
-    print("wrote", HERE / "daydream-qt.svg", "and", HERE / "daydream-qt.png")
+    print("wrote", OUT)
     app.quit()
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from daydream_qt.package_data import data_folder
+from daydream_qt.package_data import DESKTOP_ID, data_folder
 from daydream_qt.ui.style.palette import CARD, INK, PAPER, STYLE, TEXT
 
 if TYPE_CHECKING:
@@ -30,6 +30,8 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app.setStyle("Fusion")  # an application made elsewhere (the test runner's)
     app.setApplicationName("daydream-qt")
     app.setApplicationDisplayName("Daydream")
+    # The desktop entry `daydream-qt --install-desktop` writes: Wayland shows its icon.
+    app.setDesktopFileName(DESKTOP_ID)
     font = QFont(app.font())
     font.setPointSizeF(max(font.pointSizeF(), 10.5))
     app.setFont(font)
@@ -96,9 +98,15 @@ def main_window(app: QApplication) -> MainWindow:
     return MainWindow(settings)
 
 
-def run_app(argv: list[str] | None = None) -> int:
-    """Open the main window on the start page and run until it is closed."""
+def run_app(argv: list[str] | None = None, file: str | None = None) -> int:
+    """Open the main window on the start page (on the game in `file` when it can be opened;
+    else one sentence, then the start page) and run until it is closed."""
     app = make_app(argv)
     window = main_window(app)
+    from daydream_qt.ui.window.crash import guard
+
+    guard(window)  # an exception from here on is logged, and the game kept
+    if file is not None:
+        window.open_file(file)
     window.show()
     return app.exec()
