@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.engine import Game
+from daydream_qt.engine import Game, Mode
 from daydream_qt.ui.core.texts import module_name, plural_form
 from daydream_qt.ui.panels.ranking import RankingCard
+from daydream_qt.ui.panels.table_ranking import TableRankingCard
 from daydream_qt.ui.style.palette import EDGE, INK, MUTED, THORN
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
@@ -159,6 +160,11 @@ class EndScreen(QWidget):
         column.setSpacing(14)
         column.addWidget(card, 1)
         column.addWidget(self.ranking, 1)
+        # A scoresheet at a table of several: the others' totals are typed in here.
+        self.table_ranking = TableRankingCard()
+        self.table_ranking.setFixedWidth(420)
+        self.table_ranking.hide()
+        column.addWidget(self.table_ranking, 0, Qt.AlignmentFlag.AlignHCenter)
         self.results_scroll = QScrollArea()
         self.results_scroll.setObjectName("results")  # no frame, no background: the style sheet
         self.results_scroll.setWidgetResizable(True)
@@ -222,6 +228,10 @@ class EndScreen(QWidget):
             "%1", board.defn.name.get(language)).replace("%2", str(game.seed)).replace("%3", str(turns))
         self.board_label.setText(about)
         several = len(game.seats) > 1
+        at_table = game.mode == Mode.SCORESHEET and game.table.table_size > 1
+        self.table_ranking.setVisible(at_table)
+        if at_table:
+            self.table_ranking.show_game(game, language)
         self.solo_card.setVisible(not several)
         self.ranking.setVisible(several)
         if several:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from daydream_qt.engine import Game, ScoreBreakdown
+from daydream_qt.engine.score import winners
 from daydream_qt.ui.core.texts import module_name, plural_form
 from daydream_qt.ui.style.palette import EDGE, INK, MUTED
 from daydream_qt.ui.widgets.ink import ink_icon
@@ -33,16 +34,20 @@ class Place:
 
 def ranking(game: Game) -> list[Place]:
     """Seats best first: total, then strokes on the unfinished item (R15)."""
-    scores = game.scores()
-    winners = set(game.winners())
+    return rank_scores(game.scores(), [s.name for s in game.seats], [s.ink for s in game.seats])
+
+
+def rank_scores(scores: list[ScoreBreakdown], names: list[str], inks: list[str]) -> list[Place]:
+    """Places of any list of scores (a game's seats, or a table's typed totals), best first;
+    `names` and `inks` are indexed by each score's seat."""
+    won = set(winners(scores))
     order = sorted(scores, key=lambda s: (-s.total, -s.tiebreak_strokes, s.seat))
     out: list[Place] = []
     for i, s in enumerate(order):
         prev = order[i - 1] if i else None
         same = prev is not None and (prev.total, prev.tiebreak_strokes) == (s.total, s.tiebreak_strokes)
         rank = out[-1].rank if same else i + 1
-        seat = game.seats[s.seat]
-        out.append(Place(rank, s.seat, seat.name, seat.ink, s, s.seat in winners))
+        out.append(Place(rank, s.seat, names[s.seat], inks[s.seat], s, s.seat in won))
     return out
 
 
@@ -60,7 +65,11 @@ def strokes_text(n: int, language: str = "en") -> str:
 
 def verdict(game: Game, language: str = "en") -> str:
     """Who won and, when totals tie, how R15 decided it, in one or two sentences."""
-    places = ranking(game)
+    return verdict_of(ranking(game), language)
+
+
+def verdict_of(places: list[Place], language: str = "en") -> str:
+    """The verdict of ranked places (see `verdict`)."""
     if not places:
         return ""
     best = places[0].score.total

@@ -1,0 +1,148 @@
+"""The table's ranking at the end of a scoresheet game: the others' totals typed in.
+
+The app knows only its own player's sheet. The other players at the table say their
+totals (and, if totals tie, their strokes on their unfinished item, R12/R15); the card
+ranks everyone as the engine's R15 does and says how a tie was decided.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QLineEdit, QSpinBox, QVBoxLayout, QWidget
+
+from daydream_qt.engine import Game, ScoreBreakdown
+from daydream_qt.engine.untrusted import MAX_SEAT_NAME
+from daydream_qt.ui.panels.ranking import Place, rank_scores, verdict_of
+from daydream_qt.ui.style.palette import INK, MUTED
+from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
+
+MAX_TOTAL = 999
+MAX_STROKES = 99
+OTHER_INK = MUTED
+
+
+class TableRankingCard(QFrame):
+    """The player's own total and strokes, a row to type in for each other player, and
+    the ranking of them all, kept up to date as the numbers are typed."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.language = "en"
+        self._own: ScoreBreakdown | None = None
+        self._own_name = ""
+        self._own_ink = INK
+        heading = plain_label(self.tr("The table's ranking"))
+        heading.setObjectName("section")
+        intro = WrapLabel(self.tr(
+            "Type each player's total. If totals tie, the most strokes on the unfinished "
+            "item wins, so type those too."))
+        intro.setObjectName("subtle")
+        self.entries = QGridLayout()
+        self.entries.setHorizontalSpacing(8)
+        self.entries.setVerticalSpacing(6)
+        self.entries.setColumnStretch(0, 1)
+        self.names: list[QLineEdit] = []
+        self.totals: list[QSpinBox] = []
+        self.strokes: list[QSpinBox] = []
+        self.verdict_label = WrapLabel()
+        self.verdict_label.setObjectName("news")
+        self.places = QGridLayout()
+        self.places.setHorizontalSpacing(12)
+        self.places.setVerticalSpacing(4)
+        self.places.setColumnStretch(1, 1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(28, 22, 28, 22)
+        lay.setSpacing(8)
+        lay.addWidget(heading)
+        lay.addWidget(intro)
+        lay.addLayout(self.entries)
+        lay.addSpacing(6)
+        lay.addWidget(self.verdict_label)
+        lay.addLayout(self.places)
+
+    @staticmethod
+    def _clear(grid: QGridLayout) -> None:
+        while grid.count():
+            w = grid.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+
+    def show_game(self, game: Game, language: str = "en") -> None:
+        """Rows for the `table_size - 1` other players of a finished scoresheet game."""
+        self.language = language
+        self._own = game.scores()[0]
+        self._own_name = game.seats[0].name
+        self._own_ink = game.seats[0].ink
+        others = max(game.table.table_size - 1, 0)
+        self._clear(self.entries)
+        self.names, self.totals, self.strokes = [], [], []
+        for col, text in enumerate((self.tr("Player"), self.tr("Total"), self.tr("Strokes"))):
+            cap = plain_label(text)
+            cap.setObjectName("subtle")
+            self.entries.addWidget(cap, 0, col)
+        own = ElidedLabel(self._own_name, max_width=220)
+        self.entries.addWidget(own, 1, 0)
+        self.entries.addWidget(plain_label(str(self._own.total)), 1, 1, Qt.AlignmentFlag.AlignCenter)
+        self.entries.addWidget(plain_label(str(self._own.tiebreak_strokes)), 1, 2, Qt.AlignmentFlag.AlignCenter)
+        for k in range(others):
+            name = QLineEdit()
+            name.setMaxLength(MAX_SEAT_NAME)
+            name.setPlaceholderText(self.default_name(k))
+            name.setAccessibleName(self.tr("Name of player {0}").format(k + 2))
+            total = QSpinBox()
+            total.setRange(0, MAX_TOTAL)
+            total.setAccessibleName(self.tr("Total of player {0}").format(k + 2))
+            strokes = QSpinBox()
+            strokes.setRange(0, MAX_STROKES)
+            strokes.setAccessibleName(self.tr("Strokes on the unfinished item of player {0}").format(k + 2))
+            strokes.setToolTip(self.tr("Strokes on their unfinished item: they decide a tie"))
+            for col, w in enumerate((name, total, strokes)):
+                self.entries.addWidget(w, k + 2, col)
+            name.textChanged.connect(self.refresh)
+            total.valueChanged.connect(self.refresh)
+            strokes.valueChanged.connect(self.refresh)
+            self.names.append(name)
+            self.totals.append(total)
+            self.strokes.append(strokes)
+        self.refresh()
+
+    def default_name(self, k: int) -> str:
+        return self.tr("Player {0}").format(k + 2)
+
+    def ranked(self) -> list[Place]:
+        """Everyone at the table, best first (R15), from what is typed now."""
+        if self._own is None:
+            return []
+        own = ScoreBreakdown(0, self._own.items, total=self._own.total,
+                             tiebreak_strokes=self._own.tiebreak_strokes)
+        scores = [own] + [ScoreBreakdown(k + 1, 0, total=t.value(), tiebreak_strokes=s.value())
+                          for k, (t, s) in enumerate(zip(self.totals, self.strokes))]
+        names = [self._own_name] + [n.text().strip() or self.default_name(k) for k, n in enumerate(self.names)]
+        inks = [self._own_ink] + [OTHER_INK] * len(self.names)
+        return rank_scores(scores, names, inks)
+
+    def refresh(self) -> None:
+        places = self.ranked()
+        self.verdict_label.setText(verdict_of(places, self.language))
+        self._clear(self.places)
+        totals = [p.score.total for p in places]
+        for r, place in enumerate(places):
+            rank = plain_label(str(place.rank))
+            rank.setStyleSheet(f"color: {INK if place.winner else MUTED}; font-size: 17px;")
+            name = ElidedLabel(place.name, max_width=240)
+            if place.winner:
+                name.setStyleSheet("font-weight: 600;")
+            total = plain_label(str(place.score.total))
+            total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            total.setStyleSheet(f"color: {INK}; font-size: 17px;")
+            self.places.addWidget(rank, r, 0)
+            self.places.addWidget(name, r, 1)
+            if totals.count(place.score.total) > 1:
+                tie = plain_label(self.tr("{0} on the item").format(place.score.tiebreak_strokes))
+                tie.setObjectName("subtle")
+                self.places.addWidget(tie, r, 2)
+            self.places.addWidget(total, r, 3)
+        self.changed.emit()
