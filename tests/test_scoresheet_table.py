@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from uikit import LEFT, click_cell, make_window
 
-from daydream_qt.engine import Game, Mode, RecordFrameClaim, RollDice, SeatInfo, builtin_board
+from daydream_qt.engine import DeclareGameEnd, Game, Mode, RecordFrameClaim, RollDice, SeatInfo, builtin_board
 from daydream_qt.engine.errors import IllegalAction
 from daydream_qt.ui.core.game_setup import GameSetup
 
@@ -190,3 +190,47 @@ def test_keep_this_game_names_the_file(window, qtbot, tmp_path: Path, monkeypatc
     assert "not saved in a file" not in asked[0]
 
 
+
+
+# ---------------------------------------------------------------- the table's ranking
+
+
+def end_scoresheet(window, qtbot, table: int = 3):
+    game = start(window, "DEF", table)
+    c = window.controller
+    c.roll_typed((2, 4))
+    c.submit(DeclareGameEnd(0))
+    for _ in range(2):
+        click_cell(qtbot, window, sorted(c.legal_cells())[0])
+    qtbot.mouseClick(window.tray.confirm_button, LEFT)
+    assert game.over
+    return game
+
+
+def test_the_table_ranking_ranks_the_typed_totals_with_r15(window, qtbot):
+    game = end_scoresheet(window, qtbot, table=3)
+    card = window.end_screen.table_ranking
+    assert card.isVisibleTo(window.end_screen)
+    assert len(card.totals) == 2  # the two others at a table of three
+    own = game.scores()[0]
+    card.names[0].setText("Bo")
+    card.totals[0].setValue(own.total + 5)
+    card.totals[1].setValue(own.total)  # Player 3 ties with me...
+    card.strokes[1].setValue(own.tiebreak_strokes + 2)  # ...with more strokes on the item
+    places = card.ranked()
+    assert [(p.rank, p.name) for p in places] == [(1, "Bo"), (2, "Player 3"), (3, "Me")]
+    assert card.verdict_label.text() == f"Bo wins with {own.total + 5}."
+    card.totals[1].setValue(own.total + 5)
+    text = card.verdict_label.text()
+    assert text.startswith(f"Bo and Player 3 tie on {own.total + 5}; Player 3 wins with 2 strokes")
+    # a full tie is shared
+    card.strokes[1].setValue(0)
+    assert card.verdict_label.text().endswith("they share the win.")
+    assert [p.rank for p in card.ranked()][:2] == [1, 1]
+
+
+def test_a_solo_scoresheet_has_no_table_ranking(window, qtbot):
+    game = start(window, "A", 1)
+    assert game.table.table_size == 1
+    window.end_screen.show_game(game, "en")
+    assert window.end_screen.table_ranking.isHidden()

@@ -167,7 +167,7 @@ class EndScreen(QWidget):
         self.table_ranking = TableRankingCard()
         self.table_ranking.setFixedWidth(420)
         self.table_ranking.hide()
-        column.addWidget(self.table_ranking, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addWidget(self.table_ranking)
         self.results_scroll = QScrollArea()
         self.results_scroll.setObjectName("results")  # no frame, no background: the style sheet
         self.results_scroll.setWidgetResizable(True)

@@ -68,6 +68,7 @@ class TableRankingCard(QFrame):
         while grid.count():
             w = grid.takeAt(0).widget()
             if w is not None:
+                w.hide()  # gone at once, even before the deferred deletion runs
                 w.deleteLater()
 
     def show_game(self, game: Game, language: str = "en") -> None:
