@@ -7,11 +7,18 @@ from pathlib import Path
 
 import pytest
 from enginekit import new_game
-from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from uikit import LEFT, click_cell, make_window
 
-from daydream_qt.engine import DeclareGameEnd, Game, Mode, RecordFrameClaim, RollDice, SeatInfo, builtin_board
+from daydream_qt.engine import (
+    DeclareGameEnd,
+    Game,
+    Mode,
+    RecordFrameClaim,
+    RollDice,
+    SeatInfo,
+    builtin_board,
+)
 from daydream_qt.engine.errors import IllegalAction
 from daydream_qt.ui.core.game_setup import GameSetup
 
