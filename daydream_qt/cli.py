@@ -318,6 +318,10 @@ def build_parser() -> argparse.ArgumentParser:
     review = sub.add_parser("review", help="the coach's review of a finished game: points lost turn by turn")
     review.add_argument("file", metavar="FILE")
     review.add_argument("--json", action="store_true", help="print JSON")
+
+    from daydream_qt.ui.window.export_cli import add_commands  # argparse only: Qt when drawing
+
+    add_commands(sub)  # export, print-board
     return p
 
 
@@ -355,7 +359,12 @@ def _run(argv: Sequence[str]) -> int:
         from daydream_qt.bots.review_cli import cmd_review
 
         return cmd_review(a.file, a.json)
-    raise BadInput("Say which command to run: boards, score, simulate, play-random or review.")
+    if a.command in ("export", "print-board"):
+        from daydream_qt.ui.window import export_cli
+
+        return export_cli.cmd_export(a) if a.command == "export" else export_cli.cmd_print_board(a)
+    raise BadInput("Say which command to run: boards, score, simulate, play-random, review, export "
+                   "or print-board.")
 
 
 def main(argv: list[str]) -> int:
