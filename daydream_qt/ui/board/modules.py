@@ -37,6 +37,9 @@ from daydream_qt.ui.widgets.plain import tooltip
 Z_PANEL, Z_TRACK, Z_ICON, Z_FRAME, Z_INK = -3, 1, 3, 4, 6
 NIGHT = QColor("#eef0fa")
 FRAME_VALUES = (5, 2)
+FRAME_DASHES = (Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+"""Each frame family's own line, besides its colour: rose and mint look alike to a
+deuteranope, sky and mint to a tritanope."""
 
 
 class ModulePainter(Painter):
@@ -329,7 +332,8 @@ class ModulePainter(Painter):
                                  for r in (s.layout.cell_rect(c) for c in cells)))
             outline = art.frame_outline(rects, 1.0 + 3.0 * fi, 14.0)
             colour = self._frame_colour(fi)
-            s.add(path_item(outline, pen(colour, 2.2, Qt.PenStyle.DashLine)), "frame", fi, Z_FRAME)
+            dashes = FRAME_DASHES[fi % len(FRAME_DASHES)]
+            s.add(path_item(outline, pen(colour, 2.2, dashes)), "frame", fi, Z_FRAME)
         fr = s.layout.frames_rect
         fams = s.game.board.defn.frames
         for fi in range(len(fams)):
@@ -338,7 +342,7 @@ class ModulePainter(Painter):
             y = fr.center().y()
             swatch = QPainterPath()
             swatch.addRoundedRect(QRectF(-8, -8, 16, 16), 5, 5)
-            sw = path_item(swatch, pen(colour, 2.2, Qt.PenStyle.DashLine), None, QPointF(x0 + 8, y))
+            sw = path_item(swatch, pen(colour, 2.2, FRAME_DASHES[fi % len(FRAME_DASHES)]), None, QPointF(x0 + 8, y))
             sw.setToolTip(tooltip(s.text(fams[fi].name)))  # a name from the board file
             s.add(sw, "frame_swatch", fi, Z_ICON)
             for slot, value in enumerate(FRAME_VALUES):

@@ -6,94 +6,188 @@ style/board.py.
 
 from __future__ import annotations
 
-# The palette of a folded paper board and an erasable marker; widgets paint with these.
-PAPER = "#f5efe3"
-"""The window background: warm paper."""
-CARD = "#fffcf5"
-"""Cards and panels: brighter paper."""
-EDGE = "#e2d8c4"
-"""Card borders and seams."""
-INK = "#2b4c7e"
-"""The default marker colour."""
-TEXT = "#3b3a36"
-"""Body text: soft graphite rather than black."""
-MUTED = "#8a8272"
-"""Secondary text."""
-LEAF = "#6f9a5b"
-"""Coloured leaves."""
-THORN = "#a4553f"
-"""Warnings, thorns and refusals."""
-SUN = "#e0a93b"
+LIGHT: dict[str, str] = {
+    "PAPER": "#f5efe3",
+    "CARD": "#fffcf5",
+    "EDGE": "#e2d8c4",
+    "INK": "#2b4c7e",
+    "TEXT": "#3b3a36",
+    "MUTED": "#746c5d",
+    "LEAF": "#6f9a5b",
+    "LEAF_TEXT": "#4b7a37",
+    "THORN": "#a4553f",
+    "SUN": "#e0a93b",
+    "ON_INK": "#ffffff",
+    "PRESSED": "#efe6d4",
+    "DISABLED_TEXT": "#bdb4a3",
+    "DISABLED_EDGE": "#ece4d4",
+    "DISABLED_BG": "#f8f4ea",
+    "INK_HOVER": "#35598f",
+    "INK_DISABLED": "#b9c3d3",
+    "ON_INK_DISABLED": "#f4f6fa",
+    "CHECK_EDGE": "#c9bfa9",
+    "HINT_BG": "#f7f4fc",
+    "HINT_EDGE": "#d9d0ee",
+    "HINT_TEXT": "#4a3f73",
+    "HINT_BUTTON": "#5d4f91",
+    "HINT_BUTTON_BG": "#faf8fd",
+    "HINT_HOVER": "#8a78c2",
+    "DIE_FACE": "#ffffff",
+    "PIP": "#3b3a36",
+    "DIE_FADED": "#f3efe6",
+    "PIP_FADED": "#c9c1b1",
+}
+"""Warm paper and a marker's ink: the light theme. Text colours keep 4.5:1 on paper and
+cards (tests/test_ui_theme.py)."""
 
-STYLE = f"""
-QWidget {{ color: {TEXT}; font-size: 14px; }}
-QMainWindow, QDialog, QStackedWidget > QWidget {{ background: {PAPER}; }}
-QFrame#card {{ background: {CARD}; border: 1px solid {EDGE}; border-radius: 14px; }}
-QFrame#topbar {{ background: {CARD}; border-bottom: 1px solid {EDGE}; }}
+DARK: dict[str, str] = {
+    "PAPER": "#1f1d1a",
+    "CARD": "#2a2723",
+    "EDGE": "#433e36",
+    "INK": "#9cc3f5",
+    "TEXT": "#ebe5d8",
+    "MUTED": "#aba290",
+    "LEAF": "#8cbf74",
+    "LEAF_TEXT": "#9fd087",
+    "THORN": "#ee9a82",
+    "SUN": "#e8b54a",
+    "ON_INK": "#14202f",
+    "PRESSED": "#3a352e",
+    "DISABLED_TEXT": "#6f685c",
+    "DISABLED_EDGE": "#37332d",
+    "DISABLED_BG": "#25221f",
+    "INK_HOVER": "#b5d3fa",
+    "INK_DISABLED": "#3d4a5c",
+    "ON_INK_DISABLED": "#8d97a6",
+    "CHECK_EDGE": "#6b6456",
+    "HINT_BG": "#2b2736",
+    "HINT_EDGE": "#4a4163",
+    "HINT_TEXT": "#d3c8f2",
+    "HINT_BUTTON": "#c9bcf0",
+    "HINT_BUTTON_BG": "#332e40",
+    "HINT_HOVER": "#9d8ad6",
+    "DIE_FACE": "#f4efe4",
+    "PIP": "#2a2723",
+    "DIE_FADED": "#3a362f",
+    "PIP_FADED": "#6f685c",
+}
+"""The same room at night: dark warm card, light text, a pale ink."""
+
+# The palette of a folded paper board and an erasable marker; widgets read these names
+# when they paint (`palette.INK`), so a change of theme reaches them at their next paint.
+PAPER = LIGHT["PAPER"]
+"""The window background: warm paper."""
+CARD = LIGHT["CARD"]
+"""Cards and panels: brighter paper."""
+EDGE = LIGHT["EDGE"]
+"""Card borders and seams."""
+INK = LIGHT["INK"]
+"""The default marker colour (and the accent of headings and primary buttons)."""
+TEXT = LIGHT["TEXT"]
+"""Body text: soft graphite rather than black."""
+MUTED = LIGHT["MUTED"]
+"""Secondary text."""
+LEAF = LIGHT["LEAF"]
+"""Coloured leaves."""
+LEAF_TEXT = LIGHT["LEAF_TEXT"]
+"""A sentence about leaves: the leaf's green, dark enough to read."""
+THORN = LIGHT["THORN"]
+"""Warnings, thorns and refusals."""
+SUN = LIGHT["SUN"]
+ON_INK = LIGHT["ON_INK"]
+"""Text on an ink-coloured button."""
+DIE_FACE = LIGHT["DIE_FACE"]
+"""A die is a die in either theme: a light face with dark pips."""
+PIP = LIGHT["PIP"]
+DIE_FADED = LIGHT["DIE_FADED"]
+PIP_FADED = LIGHT["PIP_FADED"]
+dark = False
+"""True while the dark colours are in use."""
+
+
+def style_sheet(c: dict[str, str]) -> str:
+    """The window's style sheet in the colours `c` (LIGHT or DARK)."""
+    return f"""
+QWidget {{ color: {c["TEXT"]}; font-size: 14px; }}
+QMainWindow, QDialog, QStackedWidget > QWidget {{ background: {c["PAPER"]}; }}
+QFrame#card {{ background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; border-radius: 14px; }}
+QFrame#topbar {{ background: {c["CARD"]}; border-bottom: 1px solid {c["EDGE"]}; }}
 QScrollArea#side, QScrollArea#results {{ background: transparent; border: none; }}
 QLabel {{ background: transparent; }}
-QLabel#heading {{ font-family: "DejaVu Serif", Georgia, serif; font-size: 26px; color: {INK}; }}
-QLabel#display {{ font-family: "DejaVu Serif", Georgia, serif; font-size: 54px; color: {INK}; }}
-QLabel#subtle {{ color: {MUTED}; font-size: 13px; }}
-QLabel#section {{ color: {MUTED}; font-size: 12px; letter-spacing: 1px; text-transform: uppercase; }}
-QLabel#status {{ font-size: 16px; color: {INK}; }}
-QLabel#status[refusal="true"] {{ color: {THORN}; }}
+QLabel#heading {{ font-family: "DejaVu Serif", Georgia, serif; font-size: 26px; color: {c["INK"]}; }}
+QLabel#display {{ font-family: "DejaVu Serif", Georgia, serif; font-size: 54px; color: {c["INK"]}; }}
+QLabel#subtle {{ color: {c["MUTED"]}; font-size: 13px; }}
+QLabel#section {{ color: {c["MUTED"]}; font-size: 12px; letter-spacing: 1px; text-transform: uppercase; }}
+QLabel#status {{ font-size: 16px; color: {c["INK"]}; }}
+QLabel#status[refusal="true"] {{ color: {c["THORN"]}; }}
 QPushButton {{
-    background: {CARD}; border: 1px solid {EDGE}; border-radius: 12px;
+    background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; border-radius: 12px;
     padding: 8px 16px; min-height: 22px;
 }}
-QPushButton:hover {{ border-color: {INK}; }}
-QPushButton:pressed {{ background: #efe6d4; }}
-QPushButton:disabled {{ color: #bdb4a3; border-color: #ece4d4; background: #f8f4ea; }}
-QPushButton[primary="true"] {{ background: {INK}; color: white; border-color: {INK}; }}
-QPushButton[primary="true"]:hover {{ background: #35598f; }}
-QPushButton[primary="true"]:disabled {{ background: #b9c3d3; border-color: #b9c3d3; color: #f4f6fa; }}
+QPushButton:hover {{ border-color: {c["INK"]}; }}
+QPushButton:pressed {{ background: {c["PRESSED"]}; }}
+QPushButton:disabled {{ color: {c["DISABLED_TEXT"]}; border-color: {c["DISABLED_EDGE"]}; background: {c["DISABLED_BG"]}; }}
+QPushButton[primary="true"] {{ background: {c["INK"]}; color: {c["ON_INK"]}; border-color: {c["INK"]}; }}
+QPushButton[primary="true"]:hover {{ background: {c["INK_HOVER"]}; }}
+QPushButton[primary="true"]:disabled {{ background: {c["INK_DISABLED"]}; border-color: {c["INK_DISABLED"]}; color: {c["ON_INK_DISABLED"]}; }}
 QPushButton#round {{ border-radius: 18px; min-width: 36px; max-width: 36px; min-height: 36px;
     max-height: 36px; padding: 0; font-size: 20px; }}
 QPushButton#big {{ font-size: 17px; padding: 14px 28px; border-radius: 16px; }}
 QCheckBox {{ spacing: 8px; background: transparent; }}
-QCheckBox::indicator {{ width: 18px; height: 18px; border: 1.5px solid #c9bfa9; border-radius: 6px;
-    background: {CARD}; }}
-QCheckBox::indicator:hover {{ border-color: {INK}; }}
-QCheckBox::indicator:checked {{ background: {INK}; border-color: {INK}; }}
-QLineEdit {{ background: {CARD}; border: 1px solid {EDGE}; border-radius: 10px; padding: 7px 10px; }}
-QLineEdit:focus {{ border-color: {INK}; }}
-QToolTip {{ background: {CARD}; color: {TEXT}; border: 1px solid {EDGE}; padding: 6px; }}
+QCheckBox::indicator {{ width: 18px; height: 18px; border: 1.5px solid {c["CHECK_EDGE"]}; border-radius: 6px;
+    background: {c["CARD"]}; }}
+QCheckBox::indicator:hover {{ border-color: {c["INK"]}; }}
+QCheckBox::indicator:checked {{ background: {c["INK"]}; border-color: {c["INK"]}; }}
+QLineEdit {{ background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; border-radius: 10px; padding: 7px 10px; }}
+QLineEdit:focus {{ border-color: {c["INK"]}; }}
+QToolTip {{ background: {c["CARD"]}; color: {c["TEXT"]}; border: 1px solid {c["EDGE"]}; padding: 6px; }}
 QPushButton#segment {{ border-radius: 10px; padding: 7px 10px; }}
-QPushButton#segment:checked {{ background: {INK}; color: white; border-color: {INK}; }}
+QPushButton#segment:checked {{ background: {c["INK"]}; color: {c["ON_INK"]}; border-color: {c["INK"]}; }}
 QPushButton#pad {{ border-radius: 8px; padding: 0; min-width: 30px; max-width: 30px; min-height: 30px;
     max-height: 30px; font-size: 15px; }}
-QPushButton#pad:checked {{ background: {INK}; color: white; border-color: {INK}; }}
-QFrame#hintcard {{ background: #f7f4fc; border: 1px solid #d9d0ee; border-radius: 14px; }}
-QLabel#hint {{ color: #4a3f73; font-size: 15px; }}
+QPushButton#pad:checked {{ background: {c["INK"]}; color: {c["ON_INK"]}; border-color: {c["INK"]}; }}
+QFrame#hintcard {{ background: {c["HINT_BG"]}; border: 1px solid {c["HINT_EDGE"]}; border-radius: 14px; }}
+QLabel#hint {{ color: {c["HINT_TEXT"]}; font-size: 15px; }}
 QPushButton#hint {{ border-radius: 10px; padding: 3px 12px; min-height: 18px; font-size: 13px;
-    color: #5d4f91; border-color: #d9d0ee; background: #faf8fd; }}
-QPushButton#hint:hover {{ border-color: #8a78c2; }}
-QPushButton#hint[busy="true"] {{ color: {MUTED}; border-style: dashed; }}
-QLabel#count {{ font-size: 17px; color: {INK}; }}
-QLabel#warning {{ color: {THORN}; font-size: 13px; padding: 4px 12px; }}
-QLabel#news {{ color: {INK}; font-size: 15px; }}
-QToolButton {{ background: {CARD}; border: 1px solid {EDGE}; border-radius: 10px; padding: 6px 10px; }}
-QToolButton:hover {{ border-color: {INK}; }}
-QToolButton:disabled {{ color: #bdb4a3; border-color: #ece4d4; background: #f8f4ea; }}
+    color: {c["HINT_BUTTON"]}; border-color: {c["HINT_EDGE"]}; background: {c["HINT_BUTTON_BG"]}; }}
+QPushButton#hint:hover {{ border-color: {c["HINT_HOVER"]}; }}
+QPushButton#hint[busy="true"] {{ color: {c["MUTED"]}; border-style: dashed; }}
+QLabel#count {{ font-size: 17px; color: {c["INK"]}; }}
+QLabel#warning {{ color: {c["THORN"]}; font-size: 13px; padding: 4px 12px; }}
+QLabel#news {{ color: {c["INK"]}; font-size: 15px; }}
+QToolButton {{ background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; border-radius: 10px; padding: 6px 10px; }}
+QToolButton:hover {{ border-color: {c["INK"]}; }}
+QToolButton:disabled {{ color: {c["DISABLED_TEXT"]}; border-color: {c["DISABLED_EDGE"]}; background: {c["DISABLED_BG"]}; }}
 QToolButton::menu-indicator {{ image: none; width: 0; }}
-QComboBox {{ background: {CARD}; border: 1px solid {EDGE}; border-radius: 10px; padding: 6px 10px; }}
-QComboBox:hover {{ border-color: {INK}; }}
+QComboBox {{ background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; border-radius: 10px; padding: 6px 10px; }}
+QComboBox:hover {{ border-color: {c["INK"]}; }}
 QComboBox::drop-down {{ border: none; width: 22px; }}
-QComboBox QAbstractItemView {{ background: {CARD}; border: 1px solid {EDGE};
-    selection-background-color: #efe6d4; selection-color: {TEXT}; }}
-QMenuBar {{ background: {CARD}; border-bottom: 1px solid {EDGE}; padding: 2px 8px; }}
+QComboBox QAbstractItemView {{ background: {c["CARD"]}; border: 1px solid {c["EDGE"]};
+    selection-background-color: {c["PRESSED"]}; selection-color: {c["TEXT"]}; }}
+QMenuBar {{ background: {c["CARD"]}; border-bottom: 1px solid {c["EDGE"]}; padding: 2px 8px; }}
 QMenuBar::item {{ background: transparent; padding: 6px 12px; border-radius: 8px; }}
-QMenuBar::item:selected {{ background: #efe6d4; }}
-QMenu {{ background: {CARD}; border: 1px solid {EDGE}; padding: 6px; }}
+QMenuBar::item:selected {{ background: {c["PRESSED"]}; }}
+QMenu {{ background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; padding: 6px; }}
 QMenu::item {{ padding: 7px 28px 7px 14px; border-radius: 8px; }}
-QMenu::item:selected {{ background: #efe6d4; color: {TEXT}; }}
-QMenu::item:disabled {{ color: #bdb4a3; }}
-QMenu::separator {{ height: 1px; background: {EDGE}; margin: 5px 8px; }}
+QMenu::item:selected {{ background: {c["PRESSED"]}; color: {c["TEXT"]}; }}
+QMenu::item:disabled {{ color: {c["DISABLED_TEXT"]}; }}
+QMenu::separator {{ height: 1px; background: {c["EDGE"]}; margin: 5px 8px; }}
 QTabBar::tab {{ background: transparent; border: 1px solid transparent; border-radius: 10px;
-    padding: 6px 14px; margin-right: 4px; color: {MUTED}; }}
-QTabBar::tab:selected {{ background: {CARD}; border-color: {EDGE}; color: {TEXT}; }}
-QTabBar::tab:hover {{ border-color: {EDGE}; }}
-QStatusBar {{ background: {CARD}; border-top: 1px solid {EDGE}; }}
+    padding: 6px 14px; margin-right: 4px; color: {c["MUTED"]}; }}
+QTabBar::tab:selected {{ background: {c["CARD"]}; border-color: {c["EDGE"]}; color: {c["TEXT"]}; }}
+QTabBar::tab:hover {{ border-color: {c["EDGE"]}; }}
+QStatusBar {{ background: {c["CARD"]}; border-top: 1px solid {c["EDGE"]}; }}
 QStatusBar::item {{ border: none; }}
 """
+
+
+STYLE = style_sheet(LIGHT)
+
+
+def use(dark_colours: bool) -> None:
+    """Make the module's colours (and STYLE) those of the dark or the light theme."""
+    global STYLE, dark
+    colours = DARK if dark_colours else LIGHT
+    globals().update(colours)
+    STYLE = style_sheet(colours)
+    dark = dark_colours

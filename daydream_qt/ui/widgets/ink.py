@@ -13,17 +13,24 @@ if TYPE_CHECKING:
 
 INKS: tuple[tuple[str, str], ...] = (
     ("#2b4c7e", QT_TRANSLATE_NOOP("Ink", "Blue")),
-    ("#b23a48", QT_TRANSLATE_NOOP("Ink", "Red")),
+    ("#7a1626", QT_TRANSLATE_NOOP("Ink", "Red")),
+    ("#2a9283", QT_TRANSLATE_NOOP("Ink", "Teal")),
+    ("#d0600f", QT_TRANSLATE_NOOP("Ink", "Orange")),
+    ("#9268e6", QT_TRANSLATE_NOOP("Ink", "Violet")),
     ("#2f7d4f", QT_TRANSLATE_NOOP("Ink", "Green")),
-    ("#6a4c93", QT_TRANSLATE_NOOP("Ink", "Violet")),
-    ("#c0661b", QT_TRANSLATE_NOOP("Ink", "Orange")),
-    ("#1f7a8c", QT_TRANSLATE_NOOP("Ink", "Teal")),
     ("#8a5a2b", QT_TRANSLATE_NOOP("Ink", "Brown")),
     ("#3b3a36", QT_TRANSLATE_NOOP("Ink", "Graphite")),
 )
-"""Marker colours far enough apart to tell sheets apart at a glance; the first five are
-the default inks of seats 1-5."""
+"""Marker colours; the first DEFAULT_COUNT are the default inks of seats 1-5.
 
+Those five stay at least 20 apart (CIEDE2000) for every pair, in normal vision and under
+simulated protanopia, deuteranopia and tritanopia, and each is drawn at 3:1 or more on
+the sheet's paper (tests/test_colour_vision.py). They differ in lightness as well as
+hue: a dark blue and a deep red against a light teal, orange and violet, because a
+red-green or blue-violet difference alone vanishes for one player in twelve.
+"""
+
+DEFAULT_COUNT = 5
 
 def ink_name(ink: str) -> str:
     for value, name in INKS:
@@ -33,10 +40,23 @@ def ink_name(ink: str) -> str:
 
 
 def default_inks(first: str, count: int) -> list[str]:
-    """`count` distinct inks, starting with `first` (the player's own ink from the settings)."""
-    palette = [v for v, _ in INKS]
-    order = [first] + [v for v in palette if v.lower() != first.lower()]
-    return order[:count]
+    """`count` distinct inks, starting with `first` (the player's own ink from the settings).
+
+    The others come from the default five, in their order. When `first` is not one of
+    them, the default closest to it (as the worst-seeing player sees them) is left out.
+    """
+    defaults = [v for v, _ in INKS[:DEFAULT_COUNT]]
+    others = [v for v in defaults if v.lower() != first.lower()]
+    if len(others) == len(defaults) and count <= len(defaults):
+        from daydream_qt.ui.style.colour_vision import worst_difference
+
+        try:
+            closest = min(others, key=lambda v: worst_difference(first, v))
+        except ValueError:  # not #rrggbb
+            closest = others[-1]
+        others.remove(closest)
+    extra = [v for v, _ in INKS[DEFAULT_COUNT:] if v.lower() != first.lower()]
+    return ([first] + others + extra)[:count]
 
 
 def ink_icon(ink: str, size: int = 16) -> QIcon:
