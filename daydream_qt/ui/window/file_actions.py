@@ -21,6 +21,7 @@ or written, so it costs nothing before the first window is painted.
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -28,6 +29,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QMenu
 
+from daydream_qt import logs
 from daydream_qt.engine.untrusted import escape_controls
 from daydream_qt.paths import data_dir, state_dir
 from daydream_qt.ui.core.settings import BadSettings, check_recent
@@ -76,6 +78,13 @@ class FileHost(Protocol):
     def setWindowTitle(self, title: str) -> None: ...  # noqa: N802 (Qt's name)
 
     def setWindowModified(self, modified: bool) -> None: ...  # noqa: N802 (Qt's name)
+
+
+def _size(path: str | Path) -> int | str:
+    try:
+        return os.path.getsize(path)
+    except (OSError, ValueError):
+        return "?"
 
 
 class FileActions(QObject):
@@ -314,8 +323,11 @@ class FileActions(QObject):
         from daydream_qt.engine.savefile import LoadError, load_game
 
         try:
-            loaded = load_game(path)
+            with logs.timed(f"opened {path}", always=True) as timing:
+                loaded = load_game(path)
+                timing.extra = f" ({_size(path)} bytes, {len(loaded.game.log)} actions)"
         except LoadError as exc:
+            logs.info("refused to open %s: %s", path, exc.message)
             plain.message(self.window, self.tr("Cannot open this file"), exc.message)
             return False
         if ask and not self.keep_current():
@@ -387,9 +399,11 @@ class FileActions(QObject):
         if game is None:
             return False
         path = Path(path)
+        started = time.perf_counter()
         try:
             data = dumps_game(game).encode("utf-8")  # checked as the loader would check it
         except SaveError as exc:
+            logs.info("refused to save %s: %s", path, exc.message)
             plain.message(self.window, self.tr("Cannot save"), exc.message)
             return False
         readonly_ok = self._confirmed.get(path) == "read-only"
@@ -412,10 +426,13 @@ class FileActions(QObject):
                 self._confirmed[exc.path] = "read-only"
                 readonly_ok = True
             except SaveError as exc:
+                logs.info("could not save %s: %s", path, exc.message)
                 plain.message(self.window, self.tr("Cannot save"), exc.message)
                 return False
         else:
             return False
+        logs.info("saved %s (%d bytes, %d actions) in %.0f ms", path, len(data), len(game.log),
+                  (time.perf_counter() - started) * 1000)
         confirmed = dict(self._confirmed)
         self.set_file(path, list(game.log))
         self._confirmed = confirmed  # what the player agreed to for this file still holds
@@ -473,6 +490,8 @@ class FileActions(QObject):
         return True
 
     def _autosave_failed(self, sentence: str) -> None:
+        if sentence != self.autosave_problem:  # once per problem, not after every action
+            logs.warning("the autosave failed: %s", sentence)
         self.autosave_problem = sentence
         self.warning.setText(self.tr("The game is not being autosaved: {0} "
                                      "It is kept while the app is open; Save As can put it elsewhere.")

@@ -417,6 +417,9 @@ class MainWindow(QMainWindow):
         try:
             loaded = load_game(path)
         except LoadError as exc:
+            from daydream_qt import logs
+
+            logs.info("refused to continue from %s: %s", path, exc.message)
             plain.message(self, self.tr("Cannot continue"), exc.message)
             self.show_start_page()
             return
