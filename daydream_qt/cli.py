@@ -322,6 +322,10 @@ def build_parser() -> argparse.ArgumentParser:
     from daydream_qt.ui.window.export_cli import add_commands  # argparse only: Qt when drawing
 
     add_commands(sub)  # export, print-board
+
+    from daydream_qt.records import cli as records_cli  # argparse only: the database when run
+
+    records_cli.add_parser(sub)
     return p
 
 
@@ -363,8 +367,15 @@ def _run(argv: Sequence[str]) -> int:
         from daydream_qt.ui.window import export_cli
 
         return export_cli.cmd_export(a) if a.command == "export" else export_cli.cmd_print_board(a)
-    raise BadInput("Say which command to run: boards, score, simulate, play-random, review, export "
-                   "or print-board.")
+    if a.command == "history":
+        from daydream_qt.records.cli import HistoryInput, cmd_history
+
+        try:
+            return cmd_history(a)
+        except HistoryInput as exc:
+            raise BadInput(str(exc)) from None
+    raise BadInput("Say which command to run: boards, score, simulate, play-random, review, export, "
+                   "print-board or history.")
 
 
 def main(argv: list[str]) -> int:

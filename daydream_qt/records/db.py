@@ -75,8 +75,8 @@ def _to_v1(conn: sqlite3.Connection) -> None:
 
 
 def _to_v2(conn: sqlite3.Connection) -> None:
-    """Version 2 knows which games are a day's dream (`daily_date`) and finds a player's
-    games by name quickly."""
+    """Version 2 knows which games are a day's dream (`daily_date`), worked out for the
+    games recorded before it."""
     from .daily import dream_date
 
     conn.execute("ALTER TABLE games ADD COLUMN daily_date TEXT")
@@ -89,7 +89,6 @@ def _to_v2(conn: sqlite3.Connection) -> None:
         if day is not None:
             conn.execute("UPDATE games SET daily_date = ? WHERE id = ?", (day.isoformat(), gid))
     conn.execute("CREATE INDEX games_daily ON games(daily_date) WHERE daily_date IS NOT NULL")
-    conn.execute("CREATE INDEX seats_name ON seats(name COLLATE NOCASE)")
 
 
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_to_v1, _to_v2]
@@ -173,6 +172,9 @@ def _connect(path: Path) -> sqlite3.Connection:
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")
         conn.execute("PRAGMA foreign_keys = ON")
+        # Names are matched in any case, in any script (SQLite's NOCASE folds ASCII only).
+        conn.create_function("casefold", 1, lambda s: s.casefold() if isinstance(s, str) else s,
+                             deterministic=True)
     except BaseException:
         conn.close()
         raise

@@ -23,6 +23,14 @@ _SOLO_RULES = "(g.mode = 'solo' OR (g.mode = 'scoresheet' AND g.table_size = 1))
 _PLAYER_SEAT = f"s.kind = 'human' AND {_SOLO_RULES}"
 
 
+def local_time(finished_at: str) -> str:
+    """A record's UTC time as the player's local date and time, to the minute."""
+    try:
+        return dt.datetime.fromisoformat(finished_at).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return finished_at[:16]
+
+
 def text_of(raw: str | None, language: str = "en") -> str:
     """A board's name or a title stored as {"en", "fr", "ja"}, in `language`."""
     if not raw:
@@ -86,8 +94,8 @@ def _where(board: str | None, mode: str | None, player: str | None) -> tuple[str
         clauses.append("g.mode = ?")
         args.append(mode)
     if player:
-        clauses.append("EXISTS (SELECT 1 FROM seats p WHERE p.game_id = g.id AND p.name = ? COLLATE NOCASE)")
-        args.append(player)
+        clauses.append("EXISTS (SELECT 1 FROM seats p WHERE p.game_id = g.id AND casefold(p.name) = ?)")
+        args.append(player.casefold())
     return (" WHERE " + " AND ".join(clauses)) if clauses else "", args
 
 
@@ -144,7 +152,7 @@ def history(records: Records, board: str | None = None, mode: str | None = None,
 def players(records: Records) -> list[str]:
     """Every person's name in the records (bots left out), in alphabetical order."""
     rows = records.conn.execute(
-        "SELECT name FROM seats WHERE kind = 'human' GROUP BY name COLLATE NOCASE").fetchall()
+        "SELECT MIN(name) FROM seats WHERE kind = 'human' GROUP BY casefold(name)").fetchall()
     return sorted((r[0] for r in rows), key=str.casefold)
 
 

@@ -6,7 +6,6 @@ it. Every name and title in it comes from a file or a person: labels are plain t
 
 from __future__ import annotations
 
-import datetime as dt
 import sqlite3
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
@@ -31,7 +30,7 @@ from daydream_qt.records.db import Records, is_damage, start_afresh
 from daydream_qt.ui.core.texts import plural_form
 from daydream_qt.ui.style.palette import EDGE, INK, MUTED, THORN
 from daydream_qt.ui.widgets.charts import DistributionChart, ScoreChart
-from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, menu_text, plain_label, tooltip
+from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label, tooltip
 
 RECORD_ID = Qt.ItemDataRole.UserRole
 """The model's role for a row's record id."""
@@ -56,14 +55,6 @@ def board_titles(board_id: str, language: str) -> list[tuple[int, str]]:
     except BoardError:
         return []
     return [(low, t.get(language)) for low, t in zip(board.title_mins, board.titles, strict=True)]
-
-
-def local_time(finished_at: str) -> str:
-    """A record's UTC time as the player's local date and time."""
-    try:
-        return dt.datetime.fromisoformat(finished_at).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return finished_at[:16]
 
 
 class HistoryModel(QAbstractTableModel):
@@ -102,7 +93,7 @@ class HistoryModel(QAbstractTableModel):
 
     def text(self, row: queries.GameRecord, column: str) -> str:
         if column == "date":
-            return local_time(row.finished_at)
+            return queries.local_time(row.finished_at)
         if column == "board":
             name = queries.text_of(row.board_name, self.language) or row.board_id
             return name + (" \u2600" if row.daily_date else "")
@@ -262,7 +253,7 @@ class RecordsPage(QWidget):
         self.board_filter = QComboBox()
         self.board_filter.addItem(self.tr("All boards"), "")
         for board_id in BOARD_IDS:
-            self.board_filter.addItem(menu_text(self.names[board_id]), board_id)
+            self.board_filter.addItem(self.names[board_id], board_id)
         self.mode_filter = QComboBox()
         self.mode_filter.addItem(self.tr("All modes"), "")
         for mode in queries.MODES:
@@ -358,7 +349,7 @@ class RecordsPage(QWidget):
         tab = QWidget()
         self.chart_board = QComboBox()
         for board_id in BOARD_IDS:
-            self.chart_board.addItem(menu_text(self.names[board_id]), board_id)
+            self.chart_board.addItem(self.names[board_id], board_id)
         self.chart_board.currentIndexChanged.connect(self.refresh_charts)
         self.score_chart = ScoreChart()
         self.distribution_chart = DistributionChart()
@@ -424,7 +415,7 @@ class RecordsPage(QWidget):
         while self.player_filter.count() > 1:
             self.player_filter.removeItem(1)
         for name in queries.players(self.records):
-            self.player_filter.addItem(menu_text(name), name)
+            self.player_filter.addItem(name, name)
         index = self.player_filter.findData(current) if current else 0
         self.player_filter.setCurrentIndex(max(index, 0))
         self.player_filter.blockSignals(False)

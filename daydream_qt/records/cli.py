@@ -1,0 +1,102 @@
+"""`daydream-qt history [--csv]`: the recorded games as a plain table or as CSV, on stdout.
+
+Registered by daydream_qt.cli (`add_parser`, `cmd_history`). Bad input is a HistoryInput
+error of one sentence, which the CLI prints before exiting with 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING
+
+from daydream_qt.engine.untrusted import escape_controls
+
+if TYPE_CHECKING:
+    from .queries import GameRecord
+
+MODES = ("solo", "pass_and_play", "scoresheet")
+SORTS = ("date", "score")
+
+
+class HistoryInput(ValueError):
+    """Input `history` refuses; str() is the sentence."""
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    """Add `history` to the CLI's commands."""
+    p = sub.add_parser("history", help="print the recorded games (a table, or CSV with --csv)")
+    p.add_argument("--csv", action="store_true", help="print CSV, one row per seat")
+    p.add_argument("--board", metavar="ID", help="only this board (A, D, BC, EF, AD, DA, ABC, DEF)")
+    p.add_argument("--mode", metavar="MODE", help="only solo, pass-and-play or scoresheet games")
+    p.add_argument("--player", metavar="NAME", help="only games with this player (any case)")
+    p.add_argument("--sort", default="date", metavar="KEY", help="date (default) or score")
+    p.add_argument("--limit", type=int, metavar="N", help="at most N games (the table only)")
+
+
+def _mode(text: str | None) -> str | None:
+    if text is None:
+        return None
+    mode = text.strip().lower().replace("-", "_")
+    if mode not in MODES:
+        raise HistoryInput("--mode must be solo, pass-and-play or scoresheet.")
+    return mode
+
+
+def _say(text: str = "") -> None:
+    print(escape_controls(text))
+
+
+def _players(row: GameRecord) -> str:
+    if len(row.seats) == 1:
+        return row.seats[0].name
+    return ", ".join(f"{s.name} {s.total}" + (" (bot)" if s.kind == "bot" else "") for s in row.seats)
+
+
+def _cut(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "\u2026"
+
+
+def cmd_history(a: argparse.Namespace) -> int:
+    # The database modules load only for this command: the parser is built for every one.
+    from .db import RecordsError, open_records
+    from .queries import history, local_time, text_of
+
+    mode = _mode(a.mode)
+    if a.sort not in SORTS:
+        raise HistoryInput("--sort must be date or score.")
+    if a.limit is not None and a.limit < 1:
+        raise HistoryInput("--limit must be at least 1.")
+    from .queries import check_filters
+
+    try:
+        check_filters(a.board, mode, a.sort)
+    except ValueError as exc:
+        raise HistoryInput(str(exc)) from None
+    try:
+        records = open_records()
+    except RecordsError as exc:
+        print(escape_controls(str(exc)), file=sys.stderr)
+        return 1
+    with records:
+        if records.kept_aside is not None:
+            print(records.notice(), file=sys.stderr)
+        if a.csv:
+            from .csv_export import history_csv
+
+            sys.stdout.write(history_csv(records, a.board, mode, a.player))
+            return 0
+        rows = history(records, a.board, mode, a.player, a.sort, True, a.limit)
+    if not rows:
+        _say("No recorded games." if not (a.board or mode or a.player) else "No recorded game matches.")
+        return 0
+    _say(f"{'#':>5}  {'date':<16}  {'board':<26}  {'mode':<13}  {'score':>5}  {'title':<22}  players")
+    for r in rows:
+        board = _cut(f"{r.board_id} {text_of(r.board_name)}", 26)
+        title = _cut(text_of(r.best.title) if r.best.title else "", 22)
+        mark = "*" if r.daily_date else " "
+        _say(f"{r.id:>5}{mark} {local_time(r.finished_at):<16}  {board:<26}  {r.mode.replace('_', '-'):<13}  "
+             f"{r.best.total:>5}  {title:<22}  {_cut(_players(r), 60)}")
+    if any(r.daily_date for r in rows):
+        _say("* the dream of the day")
+    return 0

@@ -1,0 +1,75 @@
+"""The history as CSV: one row per seat of each recorded game, for spreadsheets and scripts.
+
+Names come from people: a cell that a spreadsheet would take for a formula (starting with
+=, +, -, @, a tab or a carriage return) is written with a leading apostrophe.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+
+from daydream_qt.engine.atomicfile import write_atomic
+
+from .db import Records
+from .queries import _where, check_filters, text_of
+
+COLUMNS = ("record", "finished_at_utc", "local_date", "board", "board_name", "mode", "seed", "turns",
+           "dream_of", "seat", "player", "kind", "score", "items", "modules", "thorns", "thorn_penalty",
+           "tiebreak_strokes", "title", "winner")
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(value: object) -> object:
+    if isinstance(value, str) and value.startswith(_FORMULA):
+        return "'" + value
+    return value
+
+
+def _modules(raw: str) -> str:
+    try:
+        points = json.loads(raw)
+    except ValueError:
+        return ""
+    if not isinstance(points, dict):
+        return ""
+    return ";".join(f"{k}={v}" for k, v in points.items())
+
+
+def history_rows(records: Records, board: str | None = None, mode: str | None = None,
+                 player: str | None = None, language: str = "en") -> list[tuple]:
+    """The CSV's rows (COLUMNS), oldest game first, seats in order."""
+    check_filters(board, mode)
+    where, args = _where(board, mode, player)
+    rows = records.conn.execute(
+        "SELECT g.id, g.finished_at, g.local_date, g.board_id, g.board_name, g.mode, g.seed, g.turns,"
+        " g.daily_date, s.seat, s.name, s.kind, s.total, s.items, s.modules, s.thorns, s.thorn_penalty,"
+        f" s.tiebreak, s.title, s.winner FROM games g JOIN seats s ON s.game_id = g.id{where}"
+        " ORDER BY g.finished_at, g.id, s.seat", args).fetchall()
+    out = []
+    for r in rows:
+        out.append((r[0], r[1], r[2], r[3], text_of(r[4], language), r[5].replace("_", "-"), r[6], r[7],
+                    r[8] or "", r[9] + 1, r[10], r[11], r[12], r[13], _modules(r[14]), r[15], r[16], r[17],
+                    text_of(r[18], language), "yes" if r[19] else "no"))
+    return out
+
+
+def history_csv(records: Records, board: str | None = None, mode: str | None = None,
+                player: str | None = None, language: str = "en") -> str:
+    """The history as CSV text (a header row, then `history_rows`)."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    writer.writerow(COLUMNS)
+    for row in history_rows(records, board, mode, player, language):
+        writer.writerow([_cell(v) for v in row])
+    return buffer.getvalue()
+
+
+def write_history_csv(records: Records, path: str | os.PathLike[str], **filters: str | None) -> int:
+    """Write the history to `path` atomically (UTF-8 with a BOM, which spreadsheets need to
+    read accents); returns the number of rows. SaveError (one sentence) if it cannot."""
+    text = history_csv(records, **filters)
+    write_atomic(path, ("\ufeff" + text).encode("utf-8"), backup=False)
+    return text.count("\r\n") - 1

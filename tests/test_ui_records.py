@@ -1,0 +1,212 @@
+"""The Records page shows what the records hold; the window records every finished game."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+from uikit import make_window
+
+from daydream_qt.bots.random_bot import RandomBot, play_random_game
+from daydream_qt.engine import Game, SeatInfo, builtin_board
+from daydream_qt.records import daily, queries
+from daydream_qt.records.db import open_records
+from daydream_qt.records.store import record_game
+from daydream_qt.ui.app import make_app
+from daydream_qt.ui.window import records_actions
+
+HOSTILE = '<img src="x"><b>B</b>&amp;'
+
+
+def at(day: dt.date) -> dt.datetime:
+    return dt.datetime.combine(day, dt.time(12)).astimezone()
+
+
+def pass_and_play(names: tuple[str, ...], seed: int) -> Game:
+    game = Game(builtin_board("D"), "pass_and_play", [SeatInfo(n) for n in names], seed)
+    bot = RandomBot(seed)
+    while not game.over:
+        seat = game.to_move()
+        if seat is None:
+            game.roll()
+        else:
+            game.apply(bot.choose(game, seat))
+    return game
+
+
+@pytest.fixture
+def records():
+    with open_records() as opened:
+        yield opened
+
+
+@pytest.fixture
+def page(qtbot):
+    make_app()
+    from daydream_qt.ui.pages.records_page import RecordsPage
+
+    p = RecordsPage("en")
+    qtbot.addWidget(p)
+    p.resize(1200, 760)
+    return p
+
+
+def column(page, name: str) -> int:
+    return page.model.COLUMNS.index(name)
+
+
+def cells(page, name: str) -> list[str]:
+    c = column(page, name)
+    return [page.model.data(page.model.index(r, c)) for r in range(page.model.rowCount())]
+
+
+def test_the_history_shows_each_game_newest_first(page, records):
+    games = [play_random_game(builtin_board(b), s) for b, s in (("A", 1), ("BC", 2), ("A", 3))]
+    for i, g in enumerate(games):
+        record_game(records, g, at(dt.date(2026, 4, 1 + i)))
+    page.show_records(records)
+    assert page.model.rowCount() == 3
+    assert cells(page, "score") == [str(g.scores()[0].total) for g in reversed(games)]
+    assert cells(page, "board") == ["Calm Morning", "Under the Stars", "Calm Morning"]
+    assert cells(page, "title") == [g.scores()[0].title.en for g in reversed(games)]
+    assert cells(page, "date")[0].startswith("2026-04-03")
+    assert page.count_label.text() == "3 games"
+    page.board_filter.setCurrentIndex(page.board_filter.findData("A"))
+    assert page.model.rowCount() == 2 and page.count_label.text() == "2 games"
+
+
+def test_sorting_by_score_and_by_date(page, records):
+    games = [play_random_game(builtin_board("DEF"), s) for s in range(5)]
+    for i, g in enumerate(games):
+        record_game(records, g, at(dt.date(2026, 4, 1 + i)))
+    page.show_records(records)
+    page.table.sortByColumn(column(page, "score"), Qt.SortOrder.DescendingOrder)
+    scores = [int(s) for s in cells(page, "score")]
+    assert scores == sorted((g.scores()[0].total for g in games), reverse=True)
+    page.table.sortByColumn(column(page, "date"), Qt.SortOrder.AscendingOrder)
+    assert [page.model.data(page.model.index(r, 0), Qt.ItemDataRole.UserRole)
+            for r in range(5)] == sorted(r.id for r in queries.history(records))
+
+
+def test_bests_titles_and_charts_show_the_records(page, records):
+    games = [play_random_game(builtin_board("AD"), s) for s in range(6)]
+    for i, g in enumerate(games):
+        record_game(records, g, at(dt.date(2026, 4, 1 + i)))
+    page.show_records(records)
+    best = max(g.scores()[0].total for g in games)
+    assert f"best {best} \u00b7 " in page.best_labels["AD"][1].text()
+    assert page.best_labels["A"][1].text() == "not played yet"
+    bands = {g.scores()[0].title_band for g in games}
+    for band in range(4):
+        cell = page.title_cells[("AD", band)]
+        assert cell.earned == (band in bands)
+        assert cell.date_label.text().startswith("earned 2026-04-0") if band in bands else \
+            cell.date_label.text() == "not yet"
+    assert not any(page.title_cells[("A", b)].earned for b in range(4))
+    assert page.titles_summary.text() == f"{len(bands)} of 32 titles earned (solo games)"
+    assert page.chart_board.currentData() == "AD"
+    assert page.score_chart.scores == [g.scores()[0].total for g in games]
+    assert sum(page.distribution_chart.counts.values()) == 6
+    assert [low for low, _ in page.score_chart.bands] == list(builtin_board("AD").title_mins)
+
+
+def test_the_dream_of_the_day_card_and_its_share_text(page, records, qtbot):
+    day = daily.today()
+    page.show_records(records)
+    assert not page.share_button.isEnabled()
+    assert "Not played yet" in page.dream_line.text()
+    game = play_random_game(builtin_board(daily.daily_board(day)), daily.daily_seed(day))
+    record_game(records, game)
+    page.show_records(records)
+    score = game.scores()[0]
+    assert page.share_button.isEnabled()
+    assert page.dream_line.text().startswith(f"Played today: best score {score.total}")
+    assert page.streak_label.text() == "1-day streak"
+    page.copy_share_text()
+    text = QApplication.clipboard().text()
+    assert text.splitlines()[0] == f"Daydream \u00b7 dream of {day.isoformat()}"
+    assert f": {score.total} points \u00b7 {score.title.en}" in text
+    with qtbot.waitSignal(page.play_dream_requested):
+        page.play_dream_button.click()
+
+
+def test_replay_needs_a_handler_and_sends_the_record_id(page, records, qtbot):
+    done = record_game(records, play_random_game(builtin_board("A"), 1))
+    page.show_records(records)
+    page.show()
+    assert page.replay_button.isHidden()
+    page.set_replay_available(True)
+    assert not page.replay_button.isHidden()
+    page.table.setFocus()
+    with qtbot.waitSignal(page.replay_requested) as got:
+        qtbot.keyClick(page.table, Qt.Key.Key_Return)
+    assert got.args == [done.record_id]
+    with qtbot.waitSignal(page.back_requested):
+        qtbot.keyClick(page.table, Qt.Key.Key_Escape)
+
+
+def test_hostile_names_are_shown_as_written(page, records):
+    record_game(records, pass_and_play((HOSTILE, "Bo"), 3))
+    page.show_records(records)
+    assert cells(page, "players")[0].startswith(HOSTILE + " ")
+    assert page.player_filter.findText(HOSTILE) > 0  # a combo box has no mnemonics
+    for label in page.findChildren(QLabel):
+        assert label.textFormat() == Qt.TextFormat.PlainText, label.text()
+    page.player_filter.setCurrentIndex(page.player_filter.findData(HOSTILE))
+    assert page.model.rowCount() == 1
+
+
+def test_a_damaged_database_is_one_sentence_on_the_page(page, daydream_home):
+    path = daydream_home / "data" / "records" / "records.sqlite"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"\x00garbage" * 64)
+    with open_records() as opened:
+        page.show_records(opened)
+    assert not page.notice.isHidden()
+    assert page.notice.text().startswith("Your records could not be read; they were kept as records.bad-")
+    assert page.model.rowCount() == 0
+
+
+# ------------------------------------------------------------ the window
+
+
+def test_a_game_that_ends_is_recorded_and_the_page_opens_and_closes(qtbot):
+    w = make_window(qtbot)
+    game = play_random_game(builtin_board("EF"), 4)
+    w.start_game(game)
+    qtbot.waitUntil(lambda: getattr(w, "_records_done", None) is game)
+    with open_records() as opened:
+        [row] = queries.history(opened)
+    assert row.seats[0].total == game.scores()[0].total
+    w.end_screen.records_button.click()
+    page = w._records_page
+    assert w.pages.currentWidget() is page and page.model.rowCount() == 1
+    qtbot.keyClick(page.table, Qt.Key.Key_Escape)
+    assert w.pages.currentWidget() is w.end_screen
+    w.start_game(game)  # shown again: still one record
+    qtbot.wait(20)
+    with open_records() as opened:
+        assert queries.count_games(opened) == 1
+
+
+def test_the_records_command_and_the_dream_of_the_day_from_the_start_page(qtbot):
+    w = make_window(qtbot)
+    w.show_start_page()
+    w.records_action.trigger()
+    assert w.pages.currentWidget() is w._records_page
+    w._records_page.back_button.click()
+    assert w.pages.currentWidget() is w.start_page
+    w.start_page.dream_button.click()
+    day = daily.today()
+    game = w.controller.game
+    assert (game.board.id, game.seed, game.mode.value) == (daily.daily_board(day), daily.daily_seed(day), "solo")
+
+
+def test_a_replay_handler_shows_the_button(qtbot):
+    w = make_window(qtbot)
+    asked = []
+    records_actions.set_replay_handler(w, asked.append)
+    records_actions.show_records(w)
+    assert w._records_page._replay_available
