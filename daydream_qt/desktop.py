@@ -83,7 +83,7 @@ def command_line() -> list[str]:
     return [sys.executable, "-m", "daydream_qt"]
 
 
-_SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._+-,=@")
+_SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._+-,=@%")
 
 
 def exec_argument(arg: str) -> str:
