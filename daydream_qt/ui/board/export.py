@@ -123,9 +123,10 @@ def header_text(game: Game, seat: int, language: str, when: dt.date | None = Non
     points = (_t("{0} point"), _t("{0} points"))[plural_form(score.total, language)].format(score.total)
     if not game.over:
         points = _t("{0} so far").format(points)
-    parts = [game.board.defn.name.get(language), game.seats[seat].name, points]
+    # each name bounded on its own, so a long one never pushes the score off the line
+    parts = [excerpt(game.board.defn.name.get(language), 50), excerpt(game.seats[seat].name, 40), points]
     if score.title is not None:
-        parts.append(score.title.get(language))
+        parts.append(excerpt(score.title.get(language), 40))
     parts.append((when or dt.date.today()).isoformat())
     return excerpt(" \u00b7 ".join(p for p in parts if p), HEADER_LIMIT)
 
