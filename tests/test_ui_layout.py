@@ -223,6 +223,12 @@ def test_settings_dialog(window):
     _dialog_fits(SettingsDialog(window.settings, window))
 
 
+def test_blank_board_dialog(window):
+    from daydream_qt.ui.dialogs.blank_board import BlankBoardDialog
+
+    _dialog_fits(BlankBoardDialog("en", "DEF", window))
+
+
 # ---------------------------------------------------------------- a real scale factor
 SCRIPT = textwrap.dedent("""
     import json, sys

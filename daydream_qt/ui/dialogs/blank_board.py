@@ -55,8 +55,8 @@ class BlankBoardDialog(QDialog):
 
         form = QFormLayout()
         form.setSpacing(10)
-        form.addRow(self.tr("&Board"), self.board)
-        form.addRow(self.tr("&Paper"), self.paper)
+        form.addRow(self.tr("Board"), self.board)
+        form.addRow(self.tr("Paper"), self.paper)
 
         self.ok_button = QPushButton(self.tr("Save the PDF\u2026"))
         self.ok_button.setProperty("primary", True)

@@ -60,7 +60,7 @@ class ExportActions(QObject):
             return a
 
         self.export_action = action(self.tr("&Export sheet\u2026"), self.export_sheet, "Ctrl+E")
-        self.print_action = action(self.tr("&Print\u2026"), self.print_sheet, QKeySequence.StandardKey.Print)
+        self.print_action = action(self.tr("Pr&int\u2026"), self.print_sheet, QKeySequence.StandardKey.Print)
         self.blank_action = action(self.tr("Print a &blank board\u2026"), self.print_blank)
         menu: QMenu = window.files.menu
         before = window.files.settings_action
