@@ -20,7 +20,7 @@ def test_settings_dialog_round_trip(window, qtbot, monkeypatch, daydream_home):
         dialog.draw_strokes.setChecked(True)
         dialog.show_legal.setChecked(False)
         dialog.language.setCurrentIndex(dialog.language.findData("ja"))
-        dialog.ink.set_ink("#b23a48")
+        dialog.ink.set_ink("#7a1626")
         assert dialog.language_note.text() == "The new language is used from the next start."
         assert dialog.ink_label.text() == "Red"
         return SettingsDialog.DialogCode.Accepted
@@ -33,11 +33,11 @@ def test_settings_dialog_round_trip(window, qtbot, monkeypatch, daydream_home):
     window.files.settings_action.trigger()
     saved = Settings.load()
     assert (saved.draw_strokes_for_me, saved.show_legal_cells, saved.language, saved.ink) == \
-        (True, False, "ja", "#b23a48")
+        (True, False, "ja", "#7a1626")
     assert window.auto_strokes.isChecked()
     assert not scene.items_with_role("cell_glow")
     # The ink is the seat's for the next solo game.
-    assert window.new_game("A", seed=3).seats[0].ink == "#b23a48"
+    assert window.new_game("A", seed=3).seats[0].ink == "#7a1626"
 
 
 def test_cancel_changes_nothing(window, monkeypatch):

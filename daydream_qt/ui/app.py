@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from daydream_qt.package_data import DESKTOP_ID, data_folder
+from daydream_qt.package_data import DESKTOP_ID
+from daydream_qt.ui.core.translations import install_translations, translations_folder
 from daydream_qt.ui.style.palette import CARD, INK, PAPER, STYLE, TEXT
 
-if TYPE_CHECKING:
-    from PySide6.QtCore import QTranslator
+__all__ = ["install_translations", "main_window", "make_app", "run_app", "translations_folder"]
 
+if TYPE_CHECKING:
     from daydream_qt.ui.window.main_window import MainWindow
 
 
@@ -44,38 +44,6 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app.setPalette(pal)
     app.setStyleSheet(STYLE)
     return app
-
-
-def translations_folder() -> Path | None:
-    """The packaged resources/translations folder, or None when this install has none."""
-    return data_folder("daydream_qt.resources.translations", "resources/translations", "*.qm")
-
-
-def install_translations(app: QApplication, language: str) -> list[QTranslator]:
-    """Load daydream_qt_<lang>.qm (and Qt's own qtbase_<lang>.qm for dialog buttons).
-
-    English needs nothing: it is the source language. A missing or unreadable file leaves
-    the interface in English rather than stopping the app.
-    """
-    installed: list[QTranslator] = []
-    if language == "en":
-        return installed
-    from PySide6.QtCore import QLibraryInfo, QTranslator
-
-    folder = translations_folder()
-    candidates = []
-    if folder is not None:
-        candidates.append(folder / f"daydream_qt_{language}.qm")
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    candidates.append(Path(qt_folder) / f"qtbase_{language}.qm")
-    for path in candidates:
-        if not path.is_file():
-            continue
-        translator = QTranslator(app)
-        if translator.load(str(path)):
-            app.installTranslator(translator)
-            installed.append(translator)
-    return installed
 
 
 def main_window(app: QApplication) -> MainWindow:

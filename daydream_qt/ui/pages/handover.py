@@ -6,7 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from daydream_qt.ui.style.palette import EDGE
+from daydream_qt.ui.style import palette
+from daydream_qt.ui.style.theme import sheet_ink
 from daydream_qt.ui.widgets.plain import WrapLabel, elided, menu_text
 
 TITLE_NAME_WIDTH = 600
@@ -21,6 +22,7 @@ class HandoverPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ink = "#2b4c7e"
+        self._shown: tuple[str, str, int, str] | None = None
         # Names come from the game file: plain text, wrapped even when they have no space.
         self.title = WrapLabel()
         self.title.setObjectName("display")
@@ -61,9 +63,11 @@ class HandoverPage(QWidget):
     def show_seat(self, name: str, ink: str, turn: int, news: str = "") -> None:
         """Name the seat to pass the device to; `news` says what the last turn settled."""
         self.ink = ink
+        self._shown = (name, ink, turn, news)
+        self.setAccessibleName(self.tr("Hand-over"))
         # In the page's largest font even a wrapped name could be wider than the window.
         self.title.setText(self.tr("Pass the device to {0}").format(elided(name, self.title, TITLE_NAME_WIDTH)))
-        self.title.setStyleSheet(f"color: {ink};")
+        self.title.setStyleSheet(f"color: {sheet_ink(ink)};")
         self.detail.setText(self.tr("The starting numbers") if turn <= 0
                             else self.tr("Turn {0}").format(turn))
         self.news.setText(news)
@@ -72,14 +76,19 @@ class HandoverPage(QWidget):
             elided(name, self.ready_button, BUTTON_NAME_WIDTH))))
         self.update()
 
+    def retranslate(self) -> None:
+        """The page's texts in the interface's language (and the ink of the theme in use)."""
+        if self._shown is not None:
+            self.show_seat(*self._shown)
+
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         # A quiet band of the next seat's ink, so the hand-over reads at a glance.
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(self.ink)
+        colour = QColor(sheet_ink(self.ink))
         colour.setAlpha(40)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawRect(0, 0, self.width(), 10)
-        p.setPen(QPen(QColor(EDGE), 1))
+        p.setPen(QPen(QColor(palette.EDGE), 1))
         p.drawLine(0, 10, self.width(), 10)

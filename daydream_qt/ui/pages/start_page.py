@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from daydream_qt.ui.style.palette import EDGE, SUN
+from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
@@ -33,32 +33,29 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._painted = False
-        title = plain_label(self.tr("Daydream"))
+        self.title = title = plain_label()
         title.setObjectName("display")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        tagline = WrapLabel(self.tr("Roll two dice, write them in the clouds, and let your lines draw "
-                                 "little things on the shelf."))
+        self.tagline = tagline = WrapLabel()
         tagline.setObjectName("subtle")
         tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
-        self.continue_button = QPushButton(self.tr("Continue"))
+        self.continue_button = QPushButton()
         self.continue_button.setObjectName("big")
         self.continue_button.setProperty("primary", True)
         # The autosaved game's board and seat names: whatever the file holds, on one line.
         self.continue_label = ElidedLabel(max_width=640)
         self.continue_label.setObjectName("subtle")
         self.continue_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.new_game_button = QPushButton(self.tr("New game"))
+        self.new_game_button = QPushButton()
         self.new_game_button.setObjectName("big")
-        self.open_button = QPushButton(self.tr("Open a saved game\u2026"))
+        self.open_button = QPushButton()
         self.open_button.setObjectName("big")
         for b in (self.continue_button, self.new_game_button, self.open_button):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.setMinimumWidth(300)
-        self.dream_button = QPushButton(self.tr("Dream of the day"))
-        self.dream_button.setToolTip(self.tr("Today's board and dice, the same for everyone"))
-        self.records_button = QPushButton(self.tr("Records"))
-        self.records_button.setToolTip(self.tr("Your finished games, bests and titles"))
+        self.dream_button = QPushButton()
+        self.records_button = QPushButton()
         more = QHBoxLayout()
         more.addStretch(1)
         for b in (self.dream_button, self.records_button):
@@ -67,23 +64,16 @@ class StartPage(QWidget):
             more.addWidget(b)
         more.addStretch(1)
 
-        how = QFrame()
+        self.how = how = QFrame()
         how.setObjectName("card")
         how_lay = QVBoxLayout(how)
         how_lay.setContentsMargins(22, 18, 22, 18)
         how_lay.setSpacing(8)
-        how_title = plain_label(self.tr("How to play"))
-        how_title.setObjectName("section")
-        how_lay.addWidget(how_title)
-        for text in (
-            self.tr("1. Each turn two dice are rolled; write each value in an empty cloud next to "
-                    "one already filled (leaves change a die by one; or give a die up)."),
-            self.tr("2. When a line of clouds is full, all-different numbers earn dot strokes and a "
-                    "run like 2-3-4-5 earns sun strokes."),
-            self.tr("3. Drag the strokes on the shelf to draw its items: every finished item is a "
-                    "point. The game ends when the grid is full or the shelf is drawn."),
-        ):
-            step = WrapLabel(text)
+        self.how_title = plain_label()
+        self.how_title.setObjectName("section")
+        how_lay.addWidget(self.how_title)
+        self.steps = [WrapLabel() for _ in range(3)]
+        for step in self.steps:
             how_lay.addWidget(step)
         how.setFixedWidth(640)
 
@@ -108,12 +98,41 @@ class StartPage(QWidget):
         outer.addLayout(col, 3)
         outer.addStretch(1)
         self.set_continue(None)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the page in the interface's language (again, after a change of it)."""
+        self.setAccessibleName(self.tr("Start"))
+        self.title.setText(self.tr("Daydream"))
+        self.tagline.setText(self.tr("Roll two dice, write them in the clouds, and let your lines draw "
+                                     "little things on the shelf."))
+        self.continue_button.setText(self.tr("Continue"))
+        self.new_game_button.setText(self.tr("New game"))
+        self.open_button.setText(self.tr("Open a saved game\u2026"))
+        self.dream_button.setText(self.tr("Dream of the day"))
+        self.dream_button.setToolTip(self.tr("Today's board and dice, the same for everyone"))
+        self.records_button.setText(self.tr("Records"))
+        self.records_button.setToolTip(self.tr("Your finished games, bests and titles"))
+        self.how_title.setText(self.tr("How to play"))
+        self.how.setAccessibleName(self.tr("How to play"))
+        for step, text in zip(self.steps, (
+            self.tr("1. Each turn two dice are rolled; write each value in an empty cloud next to "
+                    "one already filled (leaves change a die by one; or give a die up)."),
+            self.tr("2. When a line of clouds is full, all-different numbers earn dot strokes and a "
+                    "run like 2-3-4-5 earns sun strokes."),
+            self.tr("3. Drag the strokes on the shelf to draw its items: every finished item is a "
+                    "point. The game ends when the grid is full or the shelf is drawn."),
+        )):
+            step.setText(text)
+        self.continue_label.setAccessibleName(self.tr("The game you left: %1").replace(
+            "%1", self.continue_label.text()))
 
     def set_continue(self, description: str | None) -> None:
         """Show Continue with one line about the autosaved game, or hide it when there is none."""
         self.continue_button.setVisible(description is not None)
         self.continue_label.setVisible(description is not None)
         self.continue_label.setText(description or "")
+        self.continue_label.setAccessibleName(self.tr("The game you left: %1").replace("%1", description or ""))
         set_style_property(self.new_game_button, "primary", description is None)
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -123,13 +142,15 @@ class StartPage(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
-        p.setPen(QPen(QColor(EDGE), 1.5))
-        p.setBrush(QColor(255, 255, 255, 150))
+        p.setPen(QPen(QColor(palette.EDGE), 1.5))
+        cloud = QColor(palette.CARD)
+        cloud.setAlpha(150)
+        p.setBrush(cloud)
         for fx, fy, fw in ((0.12, 0.18, 0.13), (0.86, 0.14, 0.1), (0.08, 0.78, 0.09),
                            (0.9, 0.7, 0.14), (0.78, 0.42, 0.06), (0.2, 0.48, 0.05)):
             p.drawPath(_cloud(fx * w, fy * h, fw * w))
         sun = QPointF(0.9 * w, 0.88 * h)
-        p.setPen(QPen(QColor(SUN), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.setPen(QPen(QColor(palette.SUN), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(sun, 16, 16)
         for i in range(8):

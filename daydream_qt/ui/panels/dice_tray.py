@@ -23,8 +23,7 @@ from daydream_qt.engine import Mode, Phase
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.texts import plural_form
 from daydream_qt.ui.panels.card import Card
-from daydream_qt.ui.style import art
-from daydream_qt.ui.style.palette import EDGE, INK, LEAF, MUTED, TEXT
+from daydream_qt.ui.style import art, palette
 from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
@@ -65,6 +64,18 @@ class DieButton(QAbstractButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFixedSize(QSize(96, 104))
 
+    def spoken(self) -> str:
+        """What a screen reader says of this die: its number, value and what became of it."""
+        name = self.tr("Die %1").replace("%1", str(self.index + 1))
+        if self.value is None:
+            return self.tr("%1: not rolled").replace("%1", name)
+        text = self.tr("%1: %2").replace("%1", name).replace("%2", str(self.value))
+        if self.done:
+            return self.tr("%1, played").replace("%1", text)
+        if self.result is not None and self.result != self.value:
+            return self.tr("%1, written as %2").replace("%1", text).replace("%2", str(self.result))
+        return text
+
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -74,35 +85,36 @@ class DieButton(QAbstractButton):
         p.translate(-face.center())
         faded = self.done or not self.isEnabled()
         if self.value is None:
-            p.setPen(QPen(QColor(EDGE), 2, Qt.PenStyle.DashLine))
+            p.setPen(QPen(QColor(palette.EDGE), 2, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(face, 14, 14)
             return
-        border = QColor(INK) if self.isChecked() and not faded else QColor(EDGE)
+        border = QColor(palette.INK) if self.isChecked() and not faded else QColor(palette.EDGE)
         p.setPen(QPen(border, 3 if self.isChecked() and not faded else 1.5))
-        p.setBrush(QColor("#f3efe6") if faded else QColor("white"))
+        p.setBrush(QColor(palette.DIE_FADED if faded else palette.DIE_FACE))
         p.drawRoundedRect(face, 14, 14)
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#c9c1b1") if faded else QColor(TEXT))
+        p.setBrush(QColor(palette.PIP_FADED if faded else palette.PIP))
         p.drawPath(die_face_path(self.value, face))
         p.resetTransform()
         if self.result is not None and self.result != self.value and not faded:
             badge = QRectF(62, 0, 32, 32)
-            p.setPen(QPen(QColor("white"), 2))
-            p.setBrush(QColor(LEAF))
+            # The written value on a leaf-green badge, at 4.5:1 in either theme.
+            p.setPen(QPen(QColor(palette.CARD), 2))
+            p.setBrush(QColor(palette.LEAF_TEXT))
             p.drawEllipse(badge)
             f = p.font()
             f.setBold(True)
             f.setPixelSize(16)
             p.setFont(f)
-            p.setPen(QColor("white"))
+            p.setPen(QColor(palette.CARD))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.result))
         label = QRectF(0, 80, self.width(), 22)
         f = p.font()
         f.setBold(False)
         f.setPixelSize(12)
         p.setFont(f)
-        p.setPen(QColor(MUTED))
+        p.setPen(QColor(palette.MUTED))
         text = self.tr("played") if self.done else self.tr("die %1").replace("%1", str(self.index + 1))
         p.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
 
@@ -121,7 +133,18 @@ class LeafStrip(QWidget):
 
     def set_leaves(self, count: int, circled: int, coloured: int, preview: int) -> None:
         self.count, self.circled, self.coloured, self.preview = count, circled, coloured, preview
+        self.setAccessibleName(self.spoken())
         self.update()
+
+    def spoken(self) -> str:
+        """The leaves in words: how many are circled and coloured, of how many."""
+        if not self.count:
+            return self.tr("Leaves")
+        text = self.tr("Leaves: %1 circled, %2 coloured, of %3").replace("%1", str(self.circled)).replace(
+            "%2", str(self.coloured)).replace("%3", str(self.count))
+        if self.preview:
+            text = self.tr("%1; this die colours %2 more").replace("%1", text).replace("%2", str(self.preview))
+        return text
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if not self.count:
@@ -134,22 +157,22 @@ class LeafStrip(QWidget):
             rect = QRectF(x0 + i * size + 2, 2, size - 4, size - 4)
             leaf = art.leaf_path(round(size * 0.62)).translated(rect.center())
             if i < self.coloured:
-                p.setPen(QPen(QColor(LEAF).darker(120), 1.2))
-                p.setBrush(QColor(LEAF))
+                p.setPen(QPen(QColor(palette.LEAF).darker(120), 1.2))
+                p.setBrush(QColor(palette.LEAF))
                 p.drawPath(leaf)
                 continue
             if i < self.coloured + self.preview:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(111, 154, 91, 90))
                 p.drawEllipse(rect)
-                p.setBrush(QColor(LEAF))
+                p.setBrush(QColor(palette.LEAF))
             else:
                 p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(QColor(LEAF if i < self.circled else "#c9c1b1"), 1.4))
+            p.setPen(QPen(QColor(palette.LEAF if i < self.circled else palette.PIP_FADED), 1.4))
             p.drawPath(leaf)
             if i < self.circled:
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.setPen(QPen(QColor(INK), 1.6))
+                p.setPen(QPen(QColor(palette.INK), 1.6))
                 p.drawEllipse(rect)
 
 
@@ -176,13 +199,13 @@ class DiceTray(Card):
         self._anim.setInterval(45)
         self._anim.timeout.connect(self._animate)
         self._rng = random.Random()
+        self._hint_state = (False, False)
 
-        heading = plain_label(self.tr("Dice"))
+        self.heading = heading = plain_label()
         heading.setObjectName("section")
         # The coach's hint (solo only); the game page connects it to its Hinter.
-        self.hint_button = _button(self.tr("Hint"))
+        self.hint_button = _button("")
         self.hint_button.setObjectName("hint")
-        self.hint_button.setToolTip(self.tr("Ask the coach for a plan for these dice (H)"))
         # Its room is kept while it is hidden: the buttons below must not move under the
         # pointer when Hint comes and goes.
         policy = self.hint_button.sizePolicy()
@@ -193,8 +216,7 @@ class DiceTray(Card):
         heading_row.addWidget(heading)
         heading_row.addStretch(1)
         heading_row.addWidget(self.hint_button)
-        self.roll_button = _button(self.tr("Roll the dice"), primary=True)
-        self.roll_button.setToolTip(self.tr("Roll both dice (Space or R)"))
+        self.roll_button = _button("", primary=True)
         self.die_buttons = [DieButton(0), DieButton(1)]
         dice_row = QHBoxLayout()
         dice_row.addStretch(1)
@@ -206,15 +228,13 @@ class DiceTray(Card):
         # is built the first time a scoresheet game needs it).
         self._entry = None
 
-        leaves_heading = plain_label(self.tr("Leaves"))
+        self.leaves_heading = leaves_heading = plain_label()
         leaves_heading.setObjectName("section")
         self.leaves = LeafStrip()
         self.minus_button = _button("\u2212")
         self.plus_button = _button("+")
-        for b, tip in ((self.minus_button, self.tr("Colour a circled leaf to lower the die by 1")),
-                       (self.plus_button, self.tr("Colour a circled leaf to raise the die by 1"))):
+        for b in (self.minus_button, self.plus_button):
             b.setObjectName("round")
-            b.setToolTip(tip)
         self.minus_button.clicked.connect(lambda: self.controller.change_delta(-1))
         self.plus_button.clicked.connect(lambda: self.controller.change_delta(+1))
         self.value_label = WrapLabel()
@@ -224,14 +244,9 @@ class DiceTray(Card):
         change_row.addWidget(self.value_label, 1)
         change_row.addWidget(self.plus_button)
 
-        self.give_up_button = _button(self.tr("Give up this die"))
-        self.give_up_button.setToolTip(self.tr(
-            "Instead of writing it, circle the next leaf; in solo you also draw a thorn "
-            "(every two thorns cost one item). At most one die per turn."))
-        self.undo_button = _button(self.tr("Undo"))
-        self.undo_button.setToolTip(self.tr("Take back your last move of this turn (Ctrl+Z)"))
-        self.confirm_button = _button(self.tr("Confirm turn"), primary=True)
-        self.confirm_button.setToolTip(self.tr("End this turn (Ctrl+Enter)"))
+        self.give_up_button = _button("")
+        self.undo_button = _button("")
+        self.confirm_button = _button("", primary=True)
         self.roll_button.clicked.connect(self.controller.roll)
         self.give_up_button.clicked.connect(self.controller.give_up_selected)
         self.undo_button.clicked.connect(self.controller.undo)
@@ -258,6 +273,28 @@ class DiceTray(Card):
         controller.game_replaced.connect(self.refresh)
         controller.selection_changed.connect(self.refresh)
         controller.state_changed.connect(self._state_changed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the tray in the interface's language (again, after a change of it)."""
+        self.setAccessibleName(self.tr("Dice"))
+        self.heading.setText(self.tr("Dice"))
+        self.hint_button.setToolTip(self.tr("Ask the coach for a plan for these dice (H)"))
+        self.roll_button.setToolTip(self.tr("Roll both dice (Space or R)"))
+        self.leaves_heading.setText(self.tr("Leaves"))
+        self.minus_button.setToolTip(self.tr("Colour a circled leaf to lower the die by 1"))
+        self.minus_button.setAccessibleName(self.tr("Lower the die by 1"))
+        self.plus_button.setToolTip(self.tr("Colour a circled leaf to raise the die by 1"))
+        self.plus_button.setAccessibleName(self.tr("Raise the die by 1"))
+        self.give_up_button.setText(self.tr("Give up this die"))
+        self.give_up_button.setToolTip(self.tr(
+            "Instead of writing it, circle the next leaf; in solo you also draw a thorn "
+            "(every two thorns cost one item). At most one die per turn."))
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back your last move of this turn (Ctrl+Z)"))
+        self.confirm_button.setText(self.tr("Confirm turn"))
+        self.confirm_button.setToolTip(self.tr("End this turn (Ctrl+Enter)"))
+        self.show_hint_state(*self._hint_state)
         self.refresh()
 
     # ------------------------------------------------------------ updates
@@ -296,6 +333,7 @@ class DiceTray(Card):
 
     def show_hint_state(self, available: bool, busy: bool) -> None:
         """The Hint button: shown only when a hint may be asked; 'Thinking…' while it is."""
+        self._hint_state = (available, busy)
         self.hint_button.setVisible(available or busy)
         self.hint_button.setText(self.tr("Thinking\u2026") if busy else self.tr("Hint"))
         self.hint_button.setEnabled(not busy)
@@ -319,6 +357,7 @@ class DiceTray(Card):
             b.setChecked(c.selected_die == b.index)
             b.setEnabled(bool(dice) and not b.done and not (sheet and sheet.busy))
             b.result = c.selected_value() if c.selected_die == b.index else None
+            b.setAccessibleName(b.spoken())
             b.update()
         can_roll = bool(game) and state.phase == Phase.ROLL and game.to_move() is None
         typed = game is not None and game.mode == Mode.SCORESHEET
@@ -360,4 +399,4 @@ class DiceTray(Card):
             leaves = (self.tr("%1 leaf"), self.tr("%1 leaves"))[plural_form(n, self.language)].replace("%1", str(n))
             self.value_label.setText(self.tr("%1 \u2192 %2, colours %3").replace("%1", str(base)).replace(
                 "%2", str(value)).replace("%3", leaves))
-        self.value_label.setStyleSheet(f"color: {LEAF if c.delta else TEXT};")
+        self.value_label.setStyleSheet(f"color: {palette.LEAF_TEXT if c.delta else palette.TEXT};")

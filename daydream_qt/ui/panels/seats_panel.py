@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QTabBar, QWidget
 
 from daydream_qt.ui.core.controller import GameController
-from daydream_qt.ui.style.palette import INK, MUTED
+from daydream_qt.ui.style import palette
 from daydream_qt.ui.widgets.plain import WrapLabel, elided, menu_text, tooltip
 
 TAB_NAME_WIDTH = 240
@@ -32,6 +32,7 @@ class SeatsPanel(QWidget):
         self.tabs.tabBarClicked.connect(self._clicked)
         self.note = WrapLabel()
         self.note.setObjectName("subtle")
+        self.retranslate_names()
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(12)
@@ -42,6 +43,15 @@ class SeatsPanel(QWidget):
         controller.view_changed.connect(self.refresh)
         self.rebuild()
 
+    def retranslate_names(self) -> None:
+        self.tabs.setAccessibleName(self.tr("Sheets"))
+        self.tabs.setAccessibleDescription(self.tr("One tab per player; any sheet can be looked at"))
+
+    def retranslate(self) -> None:
+        """Every text of the panel in the interface's language (again, after a change of it)."""
+        self.retranslate_names()
+        self.rebuild()
+
     def rebuild(self) -> None:
         game = self.controller.game
         self.tabs.blockSignals(True)
@@ -49,10 +59,11 @@ class SeatsPanel(QWidget):
             self.tabs.removeTab(0)
         several = game is not None and len(game.seats) > 1
         if several:
+            from daydream_qt.ui.style.theme import sheet_ink
             from daydream_qt.ui.widgets.ink import ink_icon  # a solo board never needs the swatches
 
             for seat in game.seats:
-                self.tabs.addTab(ink_icon(seat.ink, 14), self._tab_text(seat.name))
+                self.tabs.addTab(ink_icon(sheet_ink(seat.ink), 14), self._tab_text(seat.name))
         self.tabs.blockSignals(False)
         self.setVisible(several)
         self.refresh()
@@ -81,11 +92,13 @@ class SeatsPanel(QWidget):
                 mark = "  \u2713" if sheet.confirmed else ("  \u270e" if i == c.seat else "")
             bot = self.tr(" (bot)") if seat.bot else ""
             self.tabs.setTabText(i, self._tab_text(seat.name, bot + mark))
-            self.tabs.setTabTextColor(i, QColor(INK if i == c.seat else MUTED))
+            self.tabs.setTabTextColor(i, QColor(palette.INK if i == c.seat else palette.MUTED))
             tip = (self.tr("{0} is playing").format(seat.name) if i == c.seat and not game.over
                    else self.tr("{0} has confirmed this turn").format(seat.name) if sheet.confirmed
                    else self.tr("{0} plays later this turn").format(seat.name))
             self.tabs.setTabToolTip(i, tooltip(tip))
+            # Read out in words rather than the tab's marks (a pencil, a tick).
+            self.tabs.setAccessibleTabName(i, self.tr("{0}'s sheet: {1}").format(seat.name, tip) + bot)
         # Tab texts changed size: let the layout ask the bar again.
         self.tabs.updateGeometry()
         if c.viewed != c.seat and not game.over:

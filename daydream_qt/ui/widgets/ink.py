@@ -100,6 +100,7 @@ class InkButton(QToolButton):
         self.setIcon(ink_icon(ink, 20))
         from daydream_qt.ui.widgets.plain import tooltip  # an ink from a settings file is any text
 
-        self.setToolTip(tooltip(self.tr("Marker colour: {0}").format(ink_name(ink))))
-        self.setAccessibleName(ink_name(ink))
+        said = self.tr("Marker colour: {0}").format(ink_name(ink))
+        self.setToolTip(tooltip(said))
+        self.setAccessibleName(said)
         self.ink_changed.emit(ink)
