@@ -58,7 +58,8 @@ def test_hint_button_only_in_solo_with_dice_on_the_table(window, qtbot):
     assert button.isVisible()
 
 
-def test_no_hint_in_pass_and_play(window, qtbot):
+def test_no_hint_in_pass_and_play_when_the_table_turned_it_off(window, qtbot):
+    window.hinter.table_hints = False  # the setting "Coach's hints at a pass-and-play table"
     seats = (SeatInfo("Ann", "#2b4c7e"), SeatInfo("Ben", "#8a3b2e"))
     game = Game(builtin_board("A"), Mode.PASS_AND_PLAY, seats, seed=3)
     window.start_game(game)

@@ -7,6 +7,11 @@ from daydream_qt.engine import Action, Game
 from .evaluation import EXPERT_WEIGHTS, Weights, model_for
 from .greedy import best_choice, forced_action
 from .planner import EXPERT_BUDGET, Budget, plan_turn
+from .tiebreak import pick, tiebreak_rng
+
+
+TIE_PLANS = 4
+"""Plans a bot with tie-breaking weighs against each other (see tiebreak.py)."""
 
 
 class ExpertBot:
@@ -19,8 +24,10 @@ class ExpertBot:
 
     name = "expert"
 
-    def __init__(self, seed: int = 0, budget: Budget = EXPERT_BUDGET, weights: Weights = EXPERT_WEIGHTS) -> None:
+    def __init__(self, seed: int = 0, budget: Budget = EXPERT_BUDGET, weights: Weights = EXPERT_WEIGHTS,
+                 tiebreak_seed: int | None = None) -> None:
         self.seed = seed
+        self.rng = tiebreak_rng(tiebreak_seed)
         self.budget = budget
         self.weights = weights
         self._plan: list[Action] = []
@@ -38,13 +45,17 @@ class ExpertBot:
         t = game.table
         state = game.state
         model = model_for(t.board, self.weights)
-        a = forced_action(t, state, seat) or best_choice(t, model, state, seat)
+        a = forced_action(t, state, seat) or best_choice(t, model, state, seat, self.rng)
         if a is not None:
             return a
-        plans = plan_turn(t, model, state, seat, self.budget)
+        # With tie-breaking, the few best plans (all looked at one roll ahead anyway) are
+        # candidates; alone, only the best is kept, as always.
+        keep = min(TIE_PLANS, self.budget.lookahead) if self.rng is not None else 1
+        plans = plan_turn(t, model, state, seat, self.budget, keep=max(keep, 1))
         if not plans:
             return game.legal_actions(seat)[0]
-        self._plan = list(plans[0].actions)
+        chosen = pick(self.rng, [(p.value, p) for p in plans])
+        self._plan = list(chosen.actions)
         first = self._plan.pop(0)
         self._key = (key[0], key[1] + 1)
         return first

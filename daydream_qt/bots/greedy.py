@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 from daydream_qt.engine import Action, ChooseBonus, ChooseLine, DrawStroke, EndTurn, Game
 from daydream_qt.engine.rules import Table
 from daydream_qt.engine.state import GameState
 from daydream_qt.engine.strokes import stroke_target
 
 from .evaluation import GREEDY_WEIGHTS, BoardModel, Weights, model_for
+from .tiebreak import pick, tiebreak_rng
 from .turnsim import Branch, give_up_options, play, sheet_value, write_options
 
 
@@ -24,8 +27,10 @@ def forced_action(t: Table, state: GameState, seat: int) -> Action | None:
     return None
 
 
-def best_choice(t: Table, model: BoardModel, state: GameState, seat: int) -> Action | None:
-    """Line order or bonus: the option whose settled outcome evaluates best."""
+def best_choice(t: Table, model: BoardModel, state: GameState, seat: int,
+                rng: random.Random | None = None) -> Action | None:
+    """Line order or bonus: the option whose settled outcome evaluates best (a near tie
+    decided by `rng`, when given: see tiebreak.py)."""
     sheet = state.sheets[seat]
     if sheet.line_choice:
         options = [ChooseLine(seat, ln) for ln in sheet.line_choice]
@@ -34,12 +39,8 @@ def best_choice(t: Table, model: BoardModel, state: GameState, seat: int) -> Act
     else:
         return None
     root = Branch(state)
-    best: tuple[float, Action] | None = None
-    for a in options:
-        v = sheet_value(model, play(t, model, root, seat, a).state, seat)
-        if best is None or v > best[0]:
-            best = (v, a)
-    return best[1]
+    scored = [(sheet_value(model, play(t, model, root, seat, a).state, seat), a) for a in options]
+    return pick(rng, scored)
 
 
 class GreedyBot:
@@ -47,24 +48,20 @@ class GreedyBot:
 
     name = "greedy"
 
-    def __init__(self, seed: int = 0, weights: Weights = GREEDY_WEIGHTS) -> None:
+    def __init__(self, seed: int = 0, weights: Weights = GREEDY_WEIGHTS,
+                 tiebreak_seed: int | None = None) -> None:
         self.seed = seed
         self.weights = weights
+        self.rng = tiebreak_rng(tiebreak_seed)
 
     def choose(self, game: Game, seat: int) -> Action:
         t = game.table
         state = game.state
         model = model_for(t.board, self.weights)
-        a = forced_action(t, state, seat) or best_choice(t, model, state, seat)
+        a = forced_action(t, state, seat) or best_choice(t, model, state, seat, self.rng)
         if a is not None:
             return a
-        best: tuple[float, Action] | None = None
-        for g, act in write_options(t, model, state, seat):
-            if best is None or g > best[0]:
-                best = (g, act)
-        for g, act in give_up_options(t, model, state, seat):
-            if best is None or g > best[0]:
-                best = (g, act)
-        if best is None:
+        scored = list(write_options(t, model, state, seat)) + list(give_up_options(t, model, state, seat))
+        if not scored:
             return game.legal_actions(seat)[0]
-        return best[1]
+        return pick(self.rng, scored)

@@ -22,14 +22,20 @@ class Bot(Protocol):
     def choose(self, game: Game, seat: int) -> Action: ...
 
 
-def make_bot(name: str, seed: int = 0, budget: Budget | None = None) -> Bot:
-    """A bot by name ('random', 'greedy' or 'expert'); `seed` fixes its choices."""
+def make_bot(name: str, seed: int = 0, budget: Budget | None = None, tiebreak: bool = False) -> Bot:
+    """A bot by name ('random', 'greedy' or 'expert'); `seed` fixes its choices.
+
+    `tiebreak`: near ties are decided by a generator seeded from `seed` (a bot sharing a
+    table with others of its kind, see tiebreak.py); without it the first best is taken."""
+    tb = seed if tiebreak else None
     if name == "random":
         return RandomBot(seed)
     if name == "greedy":
-        return GreedyBot(seed)
+        return GreedyBot(seed, tiebreak_seed=tb)
     if name == "expert":
-        return ExpertBot(seed) if budget is None else ExpertBot(seed, budget)
+        if budget is None:
+            return ExpertBot(seed, tiebreak_seed=tb)
+        return ExpertBot(seed, budget, tiebreak_seed=tb)
     raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(BOT_NAMES)}")
 
 

@@ -67,7 +67,10 @@ def play_seeded_game(board_id: str, seed: int, bot: str = "random", players: int
     else:
         seats = [SeatInfo(f"{bot.capitalize()} {i + 1}", bot=bot) for i in range(players)]
         game = Game(board, mode=Mode.PASS_AND_PLAY, seats=seats, seed=seed)
-    bots = [make_bot(bot, seed if players == 1 else bot_seed(seed, i), budget) for i in range(players)]
+    # Bots sharing a table break near ties each with its own seed, or they would all play
+    # the same sheet; alone, a bot keeps its first-best choices (calibration).
+    bots = [make_bot(bot, seed if players == 1 else bot_seed(seed, i), budget, tiebreak=players > 1)
+            for i in range(players)]
     return play_game(game, bots)
 
 

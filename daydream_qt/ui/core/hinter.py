@@ -43,18 +43,24 @@ class Hinter(QObject):
         self._jobs: dict = {}
         """Requests in flight by token (kept alive until their answer comes back)."""
         self._playing = False
+        self.table_hints = True
+        """People at a pass-and-play table may ask too (the setting of the same name)."""
         controller.state_changed.connect(self._game_changed)
         controller.game_replaced.connect(self._game_changed)
         controller.view_changed.connect(self._game_changed)
 
     # ------------------------------------------------------------ when
     def available(self) -> bool:
-        """Solo rules, the dice on the table, and the decision of the seat at the device."""
+        """Solo rules (or a pass-and-play table that allows hints), the dice on the table,
+        and the decision of the person at the device (never a bot's: it is on hold)."""
         c = self.controller
         game = c.game
-        if game is None or game.over or not game.solo_rules:
+        if game is None or game.over:
             return False
-        if game.mode not in (Mode.SOLO, Mode.SCORESHEET) or len(game.seats) != 1:
+        if game.mode == Mode.PASS_AND_PLAY:
+            if not self.table_hints:
+                return False
+        elif not game.solo_rules or len(game.seats) != 1:
             return False
         state = game.state
         if state.phase != Phase.PLAY or state.dice is None:

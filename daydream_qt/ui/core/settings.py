@@ -28,7 +28,7 @@ MAX_SETTINGS_BYTES = 64 * 1024
 """A settings file is a few hundred bytes; a larger one is not ours."""
 INK = re.compile(r"#[0-9a-fA-F]{6}")
 SAVED = ("draw_strokes_for_me", "show_legal_cells", "language", "ink", "recent", "window",
-         "window_maximized")
+         "window_maximized", "table_hints")
 """The fields written to the file."""
 MAX_COORD = 100_000
 """Pixels of a window's position either way (a desktop of many screens stays well inside)."""
@@ -48,6 +48,8 @@ class Settings:
     """Pending strokes are drawn automatically, one every short while."""
     show_legal_cells: bool = True
     """Cells where the selected die may be written glow."""
+    table_hints: bool = True
+    """The coach's Hint is offered to people at a pass-and-play table too (off: a fair game)."""
     language: str = ""
     """"en", "fr" or "ja"; empty follows the system."""
     ink: str = "#2b4c7e"
@@ -89,7 +91,8 @@ class Settings:
         for f in fields(cls):
             if f.name in SAVED and f.name in data:
                 setattr(out, f.name, data[f.name])
-        if type(out.draw_strokes_for_me) is not bool or type(out.show_legal_cells) is not bool:
+        if (type(out.draw_strokes_for_me) is not bool or type(out.show_legal_cells) is not bool
+                or type(out.table_hints) is not bool):
             raise BadSettings("a switch that is not true or false")
         if not isinstance(out.language, str) or out.language not in ("", *LANGUAGES):
             raise BadSettings("an unknown language")

@@ -71,6 +71,8 @@ class TableFlow(QObject):
         self.last_news = ""
         """What the last turn settled, kept for the next hand-over screen."""
         self._bots: dict[int, object] = {}
+        self._bot_events: dict[int, list[Event]] = {}
+        """Each bot's events of the turn it is playing, for the line about it."""
         self._humans: list[int] = []
         self._queue: list[Action] = []
         self._timer = QTimer(self)
@@ -86,6 +88,7 @@ class TableFlow(QObject):
         self.holder = None
         self.last_news = ""
         self._bots = {}
+        self._bot_events = {}
         game = self.controller.game
         self._humans = []
         if game is not None:
@@ -103,7 +106,22 @@ class TableFlow(QObject):
             if text:
                 self.last_news = text
                 self.news.emit(text)
+            self._follow_bots(game, events)
         self.next()
+
+    def _follow_bots(self, game: Game, events: list[Event]) -> None:
+        """When a bot confirms its turn, one line says what it did (kept for the hand-over)."""
+        for e in events:
+            if e.seat in self._bots:
+                self._bot_events.setdefault(e.seat, []).append(e)
+        for e in events:
+            if e.kind == "turn_confirmed" and e.seat in self._bots:
+                from daydream_qt.ui.core.bot_news import bot_summary
+
+                text = bot_summary(game, e.seat, self._bot_events.pop(e.seat, []), self.language)
+                if text:
+                    self.last_news = f"{self.last_news} {text}".strip()
+                    self.news.emit(text)
 
     def is_bot(self, seat: int) -> bool:
         return seat in self._bots
@@ -185,9 +203,9 @@ def _make_bot(name: str, seed: int):
     from daydream_qt.bots.players import make_bot
 
     try:
-        return make_bot(name, seed)
+        return make_bot(name, seed, tiebreak=True)
     except ValueError:  # a file naming a bot this version does not have
-        return make_bot("greedy", seed)
+        return make_bot("greedy", seed, tiebreak=True)
 
 
 def _fallback(game: Game, seat: int) -> Action:

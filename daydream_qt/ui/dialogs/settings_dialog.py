@@ -41,6 +41,9 @@ class SettingsDialog(QDialog):
         self.show_legal = QCheckBox(self.tr("Show where the die may go"))
         self.show_legal.setChecked(settings.show_legal_cells)
         legal_note = self._note(self.tr("The clouds where the selected die may be written glow."))
+        self.table_hints = QCheckBox(self.tr("Coach's hints at a pass-and-play table"))
+        self.table_hints.setChecked(settings.table_hints)
+        hints_note = self._note(self.tr("Turn it off for a game where nobody is helped."))
 
         look = plain_label(self.tr("Language and ink"))
         look.setObjectName("section")
@@ -91,6 +94,9 @@ class SettingsDialog(QDialog):
         lay.addSpacing(4)
         lay.addWidget(self.show_legal)
         lay.addWidget(legal_note)
+        lay.addSpacing(4)
+        lay.addWidget(self.table_hints)
+        lay.addWidget(hints_note)
         lay.addSpacing(12)
         lay.addWidget(look)
         lay.addLayout(lang_row)
@@ -123,6 +129,7 @@ class SettingsDialog(QDialog):
             self._original,
             draw_strokes_for_me=self.draw_strokes.isChecked(),
             show_legal_cells=self.show_legal.isChecked(),
+            table_hints=self.table_hints.isChecked(),
             language=self.language.currentData(),
             ink=self.ink.ink,
         )

@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
         self.board_name, self.turn_label, self.auto_strokes = gp.board_name, gp.turn_label, gp.auto_strokes
         self.hinter, self.hint_card = gp.hinter, gp.hint_card
         self.view.board_scene.show_legal_cells = self.settings.show_legal_cells
+        self.hinter.table_hints = self.settings.table_hints
         # Board names, seat names and refusals come from files and people: shown as written.
         for label in (self.status_label, self.turn_label, self.board_name):
             plain.make_plain(label)
@@ -475,6 +476,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.auto_strokes.setChecked(settings.draw_strokes_for_me)
         self.view.board_scene.set_show_legal_cells(settings.show_legal_cells)
+        self.hinter.table_hints = settings.table_hints
+        self.hinter.changed.emit()
         self.save_settings()
 
     def save_settings(self) -> None:
