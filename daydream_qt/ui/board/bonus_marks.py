@@ -44,7 +44,7 @@ def refresh(scene) -> None:
         want: dict = {}
         ink = ""
     else:
-        ink = game.seats[scene.seat].ink
+        ink = scene.sheet_ink
         want = {(item, bonus, ink): item for item, bonus in chosen_bonuses(game, scene.seat).items()}
     shown = {it.data(1): it for it in scene.items_with_role(ROLE)}
     for key, it in shown.items():

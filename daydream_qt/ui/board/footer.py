@@ -82,7 +82,7 @@ class FooterPainter(Painter):
     def refresh(self, events: list) -> None:
         s = self.scene
         sheet = s.sheet
-        ink = s.game.seats[s.seat].ink
+        ink = s.sheet_ink
         for i, p in enumerate(self._leaf_pos):
             look = 2 if i < sheet.leaves_coloured else (1 if i < sheet.leaves_circled else 0)
             old = self._leaf_marks.get(i)

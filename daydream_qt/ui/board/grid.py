@@ -164,7 +164,7 @@ class GridPainter(Painter):
     def refresh(self, events: list) -> None:
         s = self.scene
         sheet = s.sheet
-        ink = s.game.seats[s.seat].ink
+        ink = s.sheet_ink
         animate = bool(events)
         for c, value in enumerate(sheet.values):
             drawn = self._digits.get(c)

@@ -378,7 +378,7 @@ class ModulePainter(Painter):
     def refresh(self, events: list) -> None:
         s = self.scene
         mods = s.game.board.modules
-        ink = s.game.seats[s.seat].ink
+        ink = s.sheet_ink
         if "constellation" in mods:
             self._refresh_constellation(ink)
         if "notes" in mods:

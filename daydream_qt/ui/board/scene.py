@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from PySide6.QtCore import QLocale, QPointF, QRectF
+from PySide6.QtCore import QLocale, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -28,6 +28,7 @@ from daydream_qt.ui.board.modules import ModulePainter
 from daydream_qt.ui.board.shelf import ShelfPainter
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.style.board import CELL_H, CELL_W, ICON_R, PAPER, PITCH
+from daydream_qt.ui.style.theme import sheet_ink
 
 
 class Target(NamedTuple):
@@ -39,6 +40,10 @@ class Target(NamedTuple):
 
 class BoardScene(QGraphicsScene):
     """The board of `controller.viewed`, following the controller's signals."""
+
+    cursor_moved = Signal()
+    """The keyboard cursor went to another cloud, or was shown or hidden (the board's
+    accessible name follows it)."""
 
     def __init__(self, controller: GameController, parent=None) -> None:
         super().__init__(parent)
@@ -81,8 +86,13 @@ class BoardScene(QGraphicsScene):
         return self.game.state.sheets[self.seat]
 
     @property
+    def sheet_ink(self) -> str:
+        """The shown seat's ink as this theme's sheet draws it (lighter on the dark one)."""
+        return sheet_ink(self.game.seats[self.seat].ink)
+
+    @property
     def ink(self) -> QColor:
-        return QColor(self.game.seats[self.seat].ink)
+        return QColor(self.sheet_ink)
 
     def text(self, t) -> str:
         """A board text (engine `Text`) in the interface language."""
@@ -225,10 +235,13 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------ cursor (keyboard play)
     def set_cursor(self, cell: int | None, visible: bool = True) -> None:
+        moved = (cell, visible and cell is not None) != (self.cursor_cell, self.cursor_visible)
         self.cursor_cell = cell
         self.cursor_visible = visible and cell is not None
         for p in self._painters:
             p.refresh_cursor()
+        if moved:
+            self.cursor_moved.emit()
 
     # ------------------------------------------------------------ positions
     def cell_pos(self, cell: int) -> QPointF:

@@ -100,7 +100,7 @@ class ShelfPainter(Painter):
 
     def refresh(self, events: list) -> None:
         s = self.scene
-        ink = s.game.seats[s.seat].ink
+        ink = s.sheet_ink
         items = s.game.board.items
         for i in range(len(items)):
             prog = self._progress(i)
