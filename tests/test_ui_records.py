@@ -95,6 +95,8 @@ def test_bests_titles_and_charts_show_the_records(page, records):
     for i, g in enumerate(games):
         record_game(records, g, at(dt.date(2026, 4, 1 + i)))
     page.show_records(records)
+    assert not page.title_cells  # built when first shown
+    page.tabs.setCurrentIndex(1)
     best = max(g.scores()[0].total for g in games)
     assert f"best {best} \u00b7 " in page.best_labels["AD"][1].text()
     assert page.best_labels["A"][1].text() == "not played yet"
@@ -106,6 +108,7 @@ def test_bests_titles_and_charts_show_the_records(page, records):
             cell.date_label.text() == "not yet"
     assert not any(page.title_cells[("A", b)].earned for b in range(4))
     assert page.titles_summary.text() == f"{len(bands)} of 32 titles earned (solo games)"
+    page.tabs.setCurrentIndex(2)
     assert page.chart_board.currentData() == "AD"
     assert page.score_chart.scores == [g.scores()[0].total for g in games]
     assert sum(page.distribution_chart.counts.values()) == 6

@@ -18,6 +18,16 @@ from .db import Records
 
 MODES = ("solo", "pass_and_play", "scoresheet")
 SORTS = ("date", "score")
+"""What the history is sorted by (the command line's choice)."""
+ORDER_BY = {
+    "date": "g.finished_at",
+    "score": "(SELECT MAX(total) FROM seats b WHERE b.game_id = g.id)",
+    "board": "g.board_id",
+    "mode": "g.mode",
+    "players": "(SELECT casefold(name) FROM seats b WHERE b.game_id = g.id AND b.seat = 0)",
+    "title": "(SELECT MAX(title_band) FROM seats b WHERE b.game_id = g.id)",
+}
+"""Every key the history can be sorted by (the Records page sorts by any column)."""
 
 _SOLO_RULES = "(g.mode = 'solo' OR (g.mode = 'scoresheet' AND g.table_size = 1))"
 _PLAYER_SEAT = f"s.kind = 'human' AND {_SOLO_RULES}"
@@ -105,7 +115,7 @@ def check_filters(board: str | None = None, mode: str | None = None, sort: str =
         raise ValueError(f"There is no board called {board[:40]!r}; the boards are {', '.join(BOARD_IDS)}.")
     if mode and mode not in MODES:
         raise ValueError("The mode must be solo, pass-and-play or scoresheet.")
-    if sort not in SORTS:
+    if sort not in ORDER_BY:
         raise ValueError("Games can be sorted by date or by score.")
 
 
@@ -123,8 +133,7 @@ def history(records: Records, board: str | None = None, mode: str | None = None,
     check_filters(board, mode, sort)
     where, args = _where(board, mode, player)
     order = "DESC" if descending else "ASC"
-    key = ("g.finished_at" if sort == "date"
-           else "(SELECT MAX(total) FROM seats b WHERE b.game_id = g.id)")
+    key = ORDER_BY[sort]
     page = ""
     if limit is not None:
         page = " LIMIT ? OFFSET ?"
@@ -150,10 +159,14 @@ def history(records: Records, board: str | None = None, mode: str | None = None,
 
 
 def players(records: Records) -> list[str]:
-    """Every person's name in the records (bots left out), in alphabetical order."""
-    rows = records.conn.execute(
-        "SELECT MIN(name) FROM seats WHERE kind = 'human' GROUP BY casefold(name)").fetchall()
-    return sorted((r[0] for r in rows), key=str.casefold)
+    """Every person's name in the records (bots left out; one spelling per name whatever its
+    case), in alphabetical order."""
+    names: dict[str, str] = {}
+    for (name,) in records.conn.execute("SELECT DISTINCT name FROM seats WHERE kind = 'human'"):
+        key = name.casefold()
+        if key not in names or name < names[key]:
+            names[key] = name
+    return sorted(names.values(), key=str.casefold)
 
 
 @dataclass(frozen=True)
@@ -171,12 +184,18 @@ class Best:
 
 def personal_bests(records: Records) -> dict[str, Best]:
     """For each board played under the solo rules, the best score, when, and how many games."""
-    rows = records.conn.execute(
-        "SELECT g.board_id, s.total, g.id, g.local_date, s.title_band,"
-        " ROW_NUMBER() OVER (PARTITION BY g.board_id ORDER BY s.total DESC, g.finished_at ASC),"
-        " COUNT(*) OVER (PARTITION BY g.board_id)"
-        f" FROM games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT}").fetchall()
-    return {r[0]: Best(r[0], r[1], r[2], r[3], r[4], r[6]) for r in rows if r[5] == 1}
+    conn = records.conn
+    tops = conn.execute(
+        "SELECT g.board_id, MAX(s.total), COUNT(*) FROM games g JOIN seats s ON s.game_id = g.id"
+        f" WHERE {_PLAYER_SEAT} GROUP BY g.board_id").fetchall()
+    out = {}
+    for board_id, total, games in tops:
+        gid, date, band = conn.execute(
+            "SELECT g.id, g.local_date, s.title_band FROM games g JOIN seats s ON s.game_id = g.id"
+            f" WHERE {_PLAYER_SEAT} AND g.board_id = ? AND s.total = ? ORDER BY g.finished_at, g.id LIMIT 1",
+            (board_id, total)).fetchone()
+        out[board_id] = Best(board_id, total, gid, date, band, games)
+    return out
 
 
 @dataclass(frozen=True)
@@ -193,13 +212,12 @@ class TitleEarned:
 
 def title_collection(records: Records) -> list[TitleEarned]:
     """The four titles of each of the eight boards, in board then band order (32 entries)."""
+    # SQLite takes the other columns of a MIN() aggregate from the row holding the minimum.
     rows = records.conn.execute(
-        "SELECT g.board_id, s.title_band, g.local_date, g.id,"
-        " ROW_NUMBER() OVER (PARTITION BY g.board_id, s.title_band ORDER BY g.finished_at, g.id),"
-        " COUNT(*) OVER (PARTITION BY g.board_id, s.title_band)"
+        "SELECT g.board_id, s.title_band, MIN(g.finished_at), g.local_date, g.id, COUNT(*)"
         f" FROM games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT} AND s.title_band IS NOT NULL"
-    ).fetchall()
-    first = {(r[0], r[1]): (r[2], r[3], r[5]) for r in rows if r[4] == 1}
+        " GROUP BY g.board_id, s.title_band").fetchall()
+    first = {(r[0], r[1]): (r[3], r[4], r[5]) for r in rows}
     out = []
     for board_id in BOARD_IDS:
         for band in range(4):

@@ -29,12 +29,12 @@ from daydream_qt.records import queries
 from daydream_qt.records.db import Records, is_damage, start_afresh
 from daydream_qt.ui.core.texts import plural_form
 from daydream_qt.ui.style.palette import EDGE, INK, MUTED, THORN
+from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets.charts import DistributionChart, ScoreChart
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label, tooltip
 
 RECORD_ID = Qt.ItemDataRole.UserRole
 """The model's role for a row's record id."""
-SORT_KEY = Qt.ItemDataRole.UserRole + 1
 
 
 def board_names(language: str) -> dict[str, str]:
@@ -58,21 +58,69 @@ def board_titles(board_id: str, language: str) -> list[tuple[int, str]]:
 
 
 class HistoryModel(QAbstractTableModel):
-    """The recorded games, one a row: date, board, mode, players, score, title."""
+    """The recorded games, one a row: date, board, mode, players, score, title.
+
+    Rows are read from the records a page at a time as the table scrolls (Qt's
+    canFetchMore/fetchMore), sorted by the database: 10,000 games open as fast as 10.
+    """
 
     COLUMNS = ("date", "board", "mode", "players", "score", "title")
+    PAGE = 200
 
     def __init__(self, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.language = language
         self.rows: list[queries.GameRecord] = []
+        self.total = 0
+        self.records: Records | None = None
+        self.filters: tuple[str | None, str | None, str | None] = (None, None, None)
         self._sort: tuple[int, Qt.SortOrder] = (0, Qt.SortOrder.DescendingOrder)
+        # Asked for hundreds of times while the table lays out: translated once.
+        self.headers = (self.tr("Date"), self.tr("Board"), self.tr("Mode"), self.tr("Players"), self.tr("Score"),
+                        self.tr("Title"))
 
-    def set_rows(self, rows: list[queries.GameRecord]) -> None:
+    def set_query(self, records: Records | None, board: str | None = None, mode: str | None = None,
+                  player: str | None = None) -> None:
+        """Show the games of `records` that pass the filters (sqlite3 errors reach the caller)."""
+        self.records = records
+        self.filters = (board, mode, player)
+        self._reload()
+
+    def _page(self, offset: int) -> list[queries.GameRecord]:
+        column, order = self._sort
+        return queries.history(self.records, *self.filters, sort=self.COLUMNS[column],
+                               descending=order == Qt.SortOrder.DescendingOrder, limit=self.PAGE, offset=offset)
+
+    def _reload(self) -> None:
         self.beginResetModel()
-        self.rows = list(rows)
-        self._apply_sort()
-        self.endResetModel()
+        try:
+            if self.records is None:
+                self.rows, self.total = [], 0
+            else:
+                self.total = queries.count_games(self.records, *self.filters)
+                self.rows = self._page(0)
+        except BaseException:
+            self.rows, self.total = [], 0
+            raise
+        finally:
+            self.endResetModel()
+
+    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> bool:  # noqa: B008, N802
+        return not parent.isValid() and len(self.rows) < self.total
+
+    def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> None:  # noqa: B008, N802
+        if parent.isValid() or self.records is None:
+            return
+        try:
+            more = self._page(len(self.rows))
+        except sqlite3.Error:
+            more = []
+        if not more:
+            self.total = len(self.rows)  # the records changed or broke: stop asking
+            return
+        self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(more) - 1)
+        self.rows.extend(more)
+        self.endInsertRows()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self.rows)
@@ -84,8 +132,7 @@ class HistoryModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (self.tr("Date"), self.tr("Board"), self.tr("Mode"), self.tr("Players"), self.tr("Score"),
-                self.tr("Title"))[section]
+        return self.headers[section]
 
     def mode_name(self, mode: str) -> str:
         return {"solo": self.tr("Solo"), "pass_and_play": self.tr("Pass-and-play"),
@@ -129,22 +176,14 @@ class HistoryModel(QAbstractTableModel):
     def record_id(self, row: int) -> int | None:
         return self.rows[row].id if 0 <= row < len(self.rows) else None
 
-    def _key(self, column: str):
-        if column == "date":
-            return lambda r: (r.finished_at, r.id)
-        if column == "score":
-            return lambda r: (r.best.total, r.finished_at, r.id)
-        return lambda r: (self.text(r, column).casefold(), r.finished_at, r.id)
-
-    def _apply_sort(self) -> None:
-        column, order = self._sort
-        self.rows.sort(key=self._key(self.COLUMNS[column]), reverse=order == Qt.SortOrder.DescendingOrder)
-
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        self.layoutAboutToBeChanged.emit()
+        if (column, order) == self._sort:
+            return
         self._sort = (column, order)
-        self._apply_sort()
-        self.layoutChanged.emit()
+        try:
+            self._reload()
+        except sqlite3.Error:
+            pass  # the page's next refresh says what is wrong
 
 
 class TitleCell(QFrame):
@@ -161,6 +200,7 @@ class TitleCell(QFrame):
         lay.addWidget(self.name_label)
         lay.addWidget(self.date_label)
         self.earned = False
+        self.setProperty("earned", False)
 
     def set_title(self, name: str, low: int, earned_on: str | None, times: int) -> None:
         self.earned = earned_on is not None
@@ -170,10 +210,7 @@ class TitleCell(QFrame):
         else:
             self.date_label.setText(self.tr("earned {0}").format(earned_on))
         self.setToolTip(tooltip(self.tr("Earned %1 times").replace("%1", str(times))) if times else "")
-        colour = INK if self.earned else EDGE
-        self.setStyleSheet(f"TitleCell {{ border: 1px {'solid' if self.earned else 'dashed'} {colour};"
-                           f" border-radius: 10px; background: {'#eef2f8' if self.earned else 'transparent'}; }}"
-                           f" QLabel {{ color: {INK if self.earned else MUTED}; }}")
+        set_style_property(self, "earned", self.earned)
 
 
 class RecordsPage(QWidget):
@@ -232,11 +269,19 @@ class RecordsPage(QWidget):
         dream_lay.addWidget(self.play_dream_button)
         dream_lay.addWidget(self.share_button)
 
+        # The history is what the page opens on; the other tabs are built and read from the
+        # records when first shown (the page opens in a fraction of the time).
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self._history_tab(), self.tr("History"))
-        self.tabs.addTab(self._titles_tab(), self.tr("Bests and titles"))
-        self.tabs.addTab(self._charts_tab(), self.tr("Charts"))
+        self.titles_tab = QScrollArea()
+        self.charts_tab = QWidget()
+        self.tabs.addTab(self.titles_tab, self.tr("Bests and titles"))
+        self.tabs.addTab(self.charts_tab, self.tr("Charts"))
+        self.best_labels: dict[str, tuple[ElidedLabel, WrapLabel]] = {}
+        self.title_cells: dict[tuple[str, int], TitleCell] = {}
+        self._stale: set[int] = set()
+        self.tabs.currentChanged.connect(self._tab_shown)
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(24, 16, 24, 16)
@@ -307,14 +352,17 @@ class RecordsPage(QWidget):
         lay.addWidget(table, 1)
         return tab
 
-    def _titles_tab(self) -> QWidget:
+    def _titles_tab(self) -> None:
         inner = QWidget()
+        inner.setObjectName("titles")
+        inner.setStyleSheet(f"TitleCell {{ border: 1px dashed {EDGE}; border-radius: 10px; }}"
+                            f" TitleCell QLabel {{ color: {MUTED}; }}"
+                            f" TitleCell[earned=\"true\"] {{ border: 1px solid {INK}; background: #eef2f8; }}"
+                            f" TitleCell[earned=\"true\"] QLabel {{ color: {INK}; }}")
         grid = QGridLayout(inner)
         grid.setContentsMargins(4, 10, 4, 10)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(10)
-        self.best_labels: dict[str, tuple[ElidedLabel, WrapLabel]] = {}
-        self.title_cells: dict[tuple[str, int], TitleCell] = {}
         for r, board_id in enumerate(BOARD_IDS):
             name = ElidedLabel(self.names[board_id], max_width=220)
             name.setStyleSheet(f"color: {INK}; font-size: 15px;")
@@ -338,15 +386,14 @@ class RecordsPage(QWidget):
         self.titles_summary = plain_label()
         self.titles_summary.setObjectName("subtle")
         grid.addWidget(self.titles_summary, len(BOARD_IDS), 0, 1, 5)
-        scroll = QScrollArea()
+        scroll = self.titles_tab
         scroll.setObjectName("results")  # no frame, no background: the style sheet
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(inner)
-        return scroll
 
-    def _charts_tab(self) -> QWidget:
-        tab = QWidget()
+    def _charts_tab(self) -> None:
+        tab = self.charts_tab
         self.chart_board = QComboBox()
         for board_id in BOARD_IDS:
             self.chart_board.addItem(self.names[board_id], board_id)
@@ -368,7 +415,6 @@ class RecordsPage(QWidget):
         lay.setContentsMargins(0, 10, 0, 0)
         lay.addLayout(row)
         lay.addLayout(charts, 1)
-        return tab
 
     # ------------------------------------------------------------ filling
     def show_records(self, records: Records) -> None:
@@ -382,12 +428,32 @@ class RecordsPage(QWidget):
     def _fill(self) -> None:
         self._fill_players()
         self.refresh_history()
-        self.refresh_titles()
         self.refresh_dream()
-        played = queries.personal_bests(self.records) if self.records else {}
-        if played and self.chart_board.currentIndex() <= 0:
+        self._stale = {1, 2}
+        self._tab_shown(self.tabs.currentIndex())
+
+    def _tab_shown(self, index: int) -> None:
+        if index not in self._stale or self.records is None:
+            return
+        self._stale.discard(index)
+        if index == 1:
+            if not self.title_cells:
+                self._titles_tab()
+            self._guard(self.refresh_titles)
+        elif index == 2:
+            first = not hasattr(self, "chart_board")
+            if first:
+                self._charts_tab()
+            self._guard(lambda: self._pick_chart_board(first))
+
+    def _pick_chart_board(self, first: bool) -> None:
+        """Open the charts on the board played most (under the solo rules)."""
+        played = queries.personal_bests(self.records)
+        if first and played:
             busiest = max(played.values(), key=lambda b: b.games).board_id
-            self.chart_board.setCurrentIndex(max(BOARD_IDS.index(busiest), 0))
+            self.chart_board.blockSignals(True)
+            self.chart_board.setCurrentIndex(BOARD_IDS.index(busiest))
+            self.chart_board.blockSignals(False)
         self.refresh_charts()
 
     def _guard(self, fn) -> None:
@@ -422,14 +488,13 @@ class RecordsPage(QWidget):
 
     def refresh_history(self) -> None:
         def run() -> None:
-            rows = queries.history(self.records, self.board_filter.currentData() or None,
-                                   self.mode_filter.currentData() or None,
-                                   self.player_filter.currentData() or None)
-            self.model.set_rows(rows)
-            n = len(rows)
+            self.model.set_query(self.records, self.board_filter.currentData() or None,
+                                 self.mode_filter.currentData() or None,
+                                 self.player_filter.currentData() or None)
+            n = self.model.total
             self.count_label.setText((self.tr("{0} game"), self.tr("{0} games"))[
                 plural_form(n, self.language)].format(n))
-            if rows:
+            if n:
                 self.table.selectRow(0)
             self._update_replay_button()
 
