@@ -282,3 +282,86 @@ def test_cli_print_board_refuses_bad_input(capsys, tmp_path, saved):
     broken.write_text("{", encoding="utf-8")
     assert "cannot be printed" in refused(capsys, "print-board", str(broken), "--out", str(out))
     assert not out.exists()
+
+
+# ---------------------------------------------------------------- the window
+
+
+@pytest.fixture
+def window(qtbot):
+    from uikit import make_window
+
+    return make_window(qtbot)
+
+
+def two_seat_game() -> Game:
+    from daydream_qt.bots.random_bot import RandomBot
+
+    game = Game(builtin_board("D"), Mode.PASS_AND_PLAY, (SeatInfo("Ann", INK), SeatInfo("Bo", "#1f8a3b")), seed=5)
+    return play_game(game, [RandomBot(1), RandomBot(2)])
+
+
+def test_the_file_menu_offers_export_and_print_before_settings(window):
+    texts = [a.text() for a in window.files.menu.actions()]
+    at = texts.index("&Export sheet\u2026")
+    assert texts[at:at + 4] == ["&Export sheet\u2026", "Pr&int\u2026", "Print a &blank board\u2026", ""]
+    assert texts.index("Se&ttings\u2026") > at
+    exports = window.exports
+    assert exports.export_action.shortcut().toString() == "Ctrl+E"
+    assert not exports.export_action.isEnabled() and not exports.print_action.isEnabled()
+    assert exports.blank_action.isEnabled()
+    window.new_game("A", seed=1)
+    assert exports.export_action.isEnabled() and exports.print_action.isEnabled()
+
+
+def test_the_window_exports_the_sheet_being_looked_at(window, tmp_path):
+    game = two_seat_game()
+    window.start_game(game)
+    window.controller.view_seat(1)
+    path = tmp_path / "bo.png"
+    assert window.exports.export_to(path, "png", width=700)
+    image = QImage(str(path))
+    assert image.width() == 700
+    assert ink_pixels(image, "#1f8a3b") > 100 and ink_pixels(image, INK) == 0
+    assert window.exports.suggested_name().endswith("-2")
+    assert window.exports.folder == tmp_path
+
+
+def test_a_failed_export_says_why_in_one_sentence(window, tmp_path, monkeypatch):
+    from daydream_qt.ui.widgets import plain
+
+    said = []
+    monkeypatch.setattr(plain, "message", lambda parent, title, text, **k: said.append((title, text)))
+    window.start_game(two_seat_game())
+    assert not window.exports.export_to(tmp_path / "missing" / "x.svg", "svg")
+    assert said == [("Cannot export", f"The folder {tmp_path / 'missing'} does not exist, so x.svg was not saved.")]
+
+
+def test_print_paints_the_sheet_on_the_printer(window, tmp_path):
+    from PySide6.QtPrintSupport import QPrinter
+
+    window.start_game(two_seat_game())
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    assert window.exports.print_on(printer)
+    data = (tmp_path / "printed.pdf").read_bytes()
+    assert data.startswith(b"%PDF") and len(media_boxes(data)) == 1
+
+
+def test_a_blank_board_saved_from_the_window(window, tmp_path):
+    path = tmp_path / "blank.pdf"
+    assert window.exports.save_blank("EF", "letter", path)
+    boxes = media_boxes(path.read_bytes())
+    assert boxes and all(tuple(sorted(b)) == (612, 792) for b in boxes)
+
+
+def test_the_end_screen_export_button_exports(window, qtbot, monkeypatch):
+    from daydream_qt.ui.window.export_actions import ExportActions
+
+    asked = []
+    monkeypatch.setattr(ExportActions, "export_sheet", lambda self: asked.append(self.window))
+    window.start_game(two_seat_game())
+    assert window.pages.currentWidget() is window.end_screen
+    qtbot.mouseClick(window.end_screen.export_button, Qt.MouseButton.LeftButton)
+    assert asked == [window]

@@ -48,6 +48,7 @@ class ExportActions(QObject):
         self.window = window
         self.folder: Path | None = None
         """Where the last export went this session: the next one is offered there."""
+        from PySide6.QtCore import Qt
         from PySide6.QtGui import QAction, QKeySequence
 
         w = window
@@ -68,10 +69,14 @@ class ExportActions(QObject):
         menu.insertAction(before, self.print_action)
         menu.insertAction(before, self.blank_action)
         menu.insertSeparator(before)
-        window.controller.game_replaced.connect(self.update)
-        self.update()
+        for a in (self.export_action, self.print_action):
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            w.addAction(a)  # the shortcuts work with the menu bar hidden (full screen) too
+        window.controller.game_replaced.connect(self.refresh)
+        self.refresh()
 
-    def update(self) -> None:
+    def refresh(self) -> None:
+        """Export and Print need a game."""
         has_game = self.window.controller.game is not None
         self.export_action.setEnabled(has_game)
         self.print_action.setEnabled(has_game)

@@ -212,6 +212,9 @@ class MainWindow(QMainWindow):
             self._end_screen.board_button.clicked.connect(self.look_at_board)
             self.game_page.back_button.clicked.connect(self._show_end_screen)
             records_actions.attach_end_screen(self, self._end_screen)
+            from daydream_qt.ui.window import export_actions
+
+            export_actions.attach_end_screen(self, self._end_screen)
             self.pages.addWidget(self._end_screen)
         return self._end_screen
 
@@ -233,6 +236,9 @@ class MainWindow(QMainWindow):
             return
         self._keys_ready = True
         self.files.build()
+        from daydream_qt.ui.window import export_actions  # Export and Print join the File menu
+
+        self.exports = export_actions.install(self)
         self._shortcuts()
 
     def _shortcuts(self) -> None:
