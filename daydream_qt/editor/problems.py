@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from daydream_qt.engine.boardspec import MODULES_BY_BOARD
 
@@ -56,9 +56,19 @@ class _Found:
         self.out.append(Problem(template, tuple(args), **where))
 
 
-def _pos(p: Coord) -> str:
-    # rows and columns as a player counts them, from 1
-    return f"row {p[0] + 1}, column {p[1] + 1}"
+class Place(NamedTuple):
+    """A place on the grid named in a sentence (the editor words it in the player's language)."""
+
+    row: int
+    col: int
+
+    def __str__(self) -> str:
+        # rows and columns as a player counts them, from 1
+        return f"row {self.row + 1}, column {self.col + 1}"
+
+
+def _pos(p: Coord) -> Place:
+    return Place(p[0], p[1])
 
 
 def _coords(raw: object) -> list[Coord]:
@@ -154,8 +164,9 @@ def _lines(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
         for p in pts:
             other = owner.get((horizontal, p))
             if other is not None:
-                f.add("The cloud at {} is in two {} lines ({} and {}).", _pos(p),
-                      "row" if horizontal else "column", other + 1, li + 1, line=li, cells=(p,))
+                f.add("The cloud at {} is in two row lines ({} and {})." if horizontal else
+                      "The cloud at {} is in two column lines ({} and {}).", _pos(p),
+                      other + 1, li + 1, line=li, cells=(p,))
                 break
         for p in pts:
             owner.setdefault((horizontal, p), li)
@@ -326,8 +337,9 @@ def _polaroids(f: _Found, data: dict, cells: dict[Coord, dict], bid: str) -> Non
             f.add("Polaroid {} is linked to {}, where there is no cloud.", pi + 1, _pos(at), cells=(at,),
                   area="polaroids")
         elif c.get("mark") != p["kind"]:
-            f.add("Polaroid {} shows a {}, so the cloud at {} must carry a {}.", pi + 1, p["kind"], _pos(at),
-                  p["kind"], cells=(at,), area="polaroids")
+            f.add("Polaroid {} shows a star, so the cloud at {} must carry a star." if p["kind"] == "star"
+                  else "Polaroid {} shows a moon, so the cloud at {} must carry a moon.", pi + 1, _pos(at),
+                  cells=(at,), area="polaroids")
     cols = [p["cell"][1] for p in pols]
     if any(b <= a for a, b in zip(cols, cols[1:])):
         f.add("Polaroids go left to right, one per column.", area="polaroids")

@@ -14,3 +14,6 @@ class GameSetup(NamedTuple):
     seed: int | None = None
     table_size: int | None = None
     """Scoresheet only: the players at the table (1 means solo rules)."""
+    board: object = None
+    """A compiled board of the player's own (the board editor's); None: the shipped
+    combination `board_id`."""

@@ -282,6 +282,9 @@ class MainWindow(QMainWindow):
         reminders.triggered.connect(self.show_reminders)
         self.help_menu.addAction(reminders)
         records_actions.install(self)
+        from daydream_qt.ui.window import editor_actions
+
+        editor_actions.install(self)
 
     def set_fullscreen(self, on: bool) -> None:
         """Full screen, or back to the window as it was."""
@@ -405,7 +408,8 @@ class MainWindow(QMainWindow):
         return SeatInfo(self.tr("Player"), self.settings.ink)
 
     def start_setup(self, setup: GameSetup) -> Game:
-        game = Game(builtin_board(setup.board_id), setup.mode, setup.seats, setup.seed, setup.table_size)
+        board = setup.board if setup.board is not None else builtin_board(setup.board_id)
+        game = Game(board, setup.mode, setup.seats, setup.seed, setup.table_size)
         self.start_game(game)
         return game
 
@@ -454,7 +458,7 @@ class MainWindow(QMainWindow):
             return
         seed = random.SystemRandom().randrange(2**31)
         table = game.table.table_size if game.mode == Mode.SCORESHEET else None
-        self.start_setup(GameSetup(game.board.id, game.mode, game.seats, seed, table))
+        self.start_setup(GameSetup(game.board.id, game.mode, game.seats, seed, table, board=game.board))
 
     def ask_open(self) -> None:
         self.files.ask_open()

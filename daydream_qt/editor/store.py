@@ -1,0 +1,137 @@
+"""The player's own boards: board files in the data folder, read and written safely.
+
+Boards live in `data_dir()/boards/` as ordinary board files (the shipped files' form), one
+per board, written atomically. A draft with problems is saved like any other board; it is
+listed with its problems and cannot be played. Importing and opening go through the
+bounded reader of `engine.jsonfile`: a file from someone else is hostile until checked, and
+every refusal is one sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from daydream_qt.engine import jsonfile
+from daydream_qt.engine.board import MAX_BOARD_BYTES
+from daydream_qt.engine.untrusted import excerpt
+
+from .model import BoardModel, EditError
+
+MAX_BOARDS = 200
+"""Files listed from the folder (a player makes a handful)."""
+
+
+class StoreError(OSError):
+    """A board file that cannot be read or written: one sentence."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@dataclass(frozen=True)
+class UserBoard:
+    """One board of the folder, as the New game dialog lists it."""
+
+    path: Path
+    board_id: str
+    names: dict
+    """The board's name in en, fr and ja."""
+    problems: int
+    """Problems that keep it from being played (0: playable)."""
+
+    def name(self, language: str) -> str:
+        return self.names.get(language) or self.names.get("en") or self.path.stem
+
+    @property
+    def playable(self) -> bool:
+        return self.problems == 0
+
+
+def boards_folder() -> Path:
+    from daydream_qt.paths import data_dir
+
+    return data_dir() / "boards"
+
+
+def read_model(path: str | Path) -> BoardModel:
+    """A board file as an editable draft; StoreError (one sentence) when it cannot be."""
+    p = Path(path)
+    name = excerpt(p.name)
+    try:
+        data = jsonfile.read_json_file(p, MAX_BOARD_BYTES)
+    except jsonfile.JsonFileError as exc:
+        if exc.kind == jsonfile.TOO_BIG:
+            raise StoreError(f"{name} is larger than a board file can be.") from None
+        raise StoreError(f"{name} {exc.problem.rstrip('.')}.") from None
+    try:
+        return BoardModel.from_data(data)
+    except EditError as exc:
+        raise StoreError(f"{name}: {str(exc)[0].lower()}{str(exc)[1:]}") from None
+
+
+def write_model(model: BoardModel, path: str | Path) -> Path:
+    """Write the board file at `path` atomically (the previous version kept as .bak)."""
+    from daydream_qt.engine.atomicfile import SaveError, write_atomic
+
+    p = Path(path)
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(p, model.to_json().encode("utf-8"))
+    except SaveError as exc:
+        raise StoreError(str(exc)) from None
+    except OSError as exc:
+        raise StoreError(f"The board could not be saved in {excerpt(p.parent.name)}: "
+                         f"{exc.strerror or exc}.") from None
+    return p
+
+
+def _slug(text: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+    return slug[:40].strip("-") or "board"
+
+
+def new_path(model: BoardModel) -> Path:
+    """A free file name in the folder for a board not saved yet: its name and combination."""
+    folder = boards_folder()
+    base = f"{_slug(model.data['name'].get('en', ''))}-{model.board_id}"
+    path = folder / f"{base}.json"
+    k = 2
+    while path.exists():
+        path = folder / f"{base}-{k}.json"
+        k += 1
+    return path
+
+
+def list_boards() -> list[UserBoard]:
+    """The boards of the folder, by name; files that are not boards are left out."""
+    folder = boards_folder()
+    try:
+        paths = sorted(folder.glob("*.json"))[:MAX_BOARDS]
+    except OSError:
+        return []
+    out = []
+    for p in paths:
+        try:
+            m = read_model(p)
+        except StoreError:
+            continue
+        out.append(UserBoard(p, m.board_id, dict(m.data["name"]), len(m.problems())))
+    return sorted(out, key=lambda b: (b.name("en").lower(), b.path.name))
+
+
+def board_for_play(path: str | Path):
+    """The compiled board of a playable file; StoreError with the first problem otherwise."""
+    from daydream_qt.engine import compile_board
+    from daydream_qt.engine.boardspec import spec_from_dict
+
+    m = read_model(path)
+    problems = m.problems()
+    if problems:
+        raise StoreError(f"This board cannot be played yet: {problems[0].text[0].lower()}{problems[0].text[1:]}")
+    return compile_board(spec_from_dict(m.data))

@@ -1,0 +1,436 @@
+"""The board editor: draw a board as it is printed, see its problems, save it, play it.
+
+The board (a `BoardModel`) is drawn in the middle; a tool says what a tap does (add or
+remove clouds, mark stars or moons, place a line's dot and sun, pick clouds for a note, link
+a polaroid, paint a frame family). Tapping an item's dot or sun swaps it. On the right: the
+board's fields, the shelf and the modules, then the problem list: one sentence each, and
+choosing one rings its place on the board. A board with problems can be saved as a draft;
+only a board without any can be played.
+
+Undo and redo (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y) belong to the page while it is shown: it
+takes those keys before the window's game shortcuts see them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daydream_qt.editor.model import BoardModel, EditError
+from daydream_qt.editor.store import StoreError, new_path, read_model, write_model
+from daydream_qt.engine.boardspec import MODULES_BY_BOARD
+from daydream_qt.ui.board.editor_scene import EditorScene, EditorView
+from daydream_qt.ui.panels.editor_board import BoardForm
+from daydream_qt.ui.panels.editor_items import ItemPanel
+from daydream_qt.ui.panels.editor_modules import ModulePanel
+from daydream_qt.ui.panels.editor_problems import ProblemList
+from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
+
+TOOLS = ("clouds", "stars", "moons", "lines", "notes", "polaroids", "frames")
+TOOL_MODULES = {"stars": ("constellation", "polaroids"), "moons": ("garland", "polaroids"),
+                "notes": ("notes",), "polaroids": ("polaroids",), "frames": ("frames",)}
+"""A tool shows only when the combination plays with one of these modules."""
+
+
+def _scroll(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    return area
+
+
+class EditorPage(QWidget):
+    """One board being edited; `closed` when the player leaves, `play_requested(path)` to play
+    the saved, problem-free board."""
+
+    closed = Signal()
+    play_requested = Signal(object)
+    saved = Signal(object)
+
+    def __init__(self, language: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.language = language
+        self.model = BoardModel.blank()
+        self.path: Path | None = None
+        """The board's file in the data folder (None until first saved)."""
+        self._saved_json = self.model.to_json()
+
+        self.heading = ElidedLabel()
+        self.heading.setObjectName("heading")
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.redo_button = QPushButton(self.tr("Redo"))
+        self.import_button = QPushButton(self.tr("Import\u2026"))
+        self.export_button = QPushButton(self.tr("Export\u2026"))
+        self.save_button = QPushButton(self.tr("Save"))
+        self.play_button = QPushButton(self.tr("Play"))
+        self.play_button.setProperty("primary", True)
+        self.close_button = QPushButton(self.tr("Close"))
+        self.undo_button.setToolTip(self.tr("Undo (Ctrl+Z)"))
+        self.redo_button.setToolTip(self.tr("Redo (Ctrl+Shift+Z)"))
+        top = QHBoxLayout()
+        top.setContentsMargins(16, 10, 16, 6)
+        top.addWidget(self.heading, 1)
+        for b in (self.undo_button, self.redo_button, self.import_button, self.export_button,
+                  self.save_button, self.play_button, self.close_button):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            top.addWidget(b)
+
+        names = {"clouds": self.tr("Clouds"), "stars": self.tr("Stars"), "moons": self.tr("Moons"),
+                 "lines": self.tr("Line ends"), "notes": self.tr("Notes"), "polaroids": self.tr("Polaroids"),
+                 "frames": self.tr("Frames")}
+        tips = {"clouds": self.tr("Tap an empty place to add a cloud, a cloud to remove it"),
+                "stars": self.tr("Tap a cloud to give it a star, or take it away"),
+                "moons": self.tr("Tap a cloud to give it a moon, or take it away"),
+                "lines": self.tr("Tap near the side of a cloud where a line's dot and sun go; "
+                                 "tap a dot or sun to remove its line"),
+                "notes": self.tr("Tap the clouds of a note, then add it in the Modules tab"),
+                "polaroids": self.tr("Tap a star or moon cloud to link a polaroid to it, again to unlink"),
+                "frames": self.tr("Tap the clouds of the frame family chosen in the Modules tab")}
+        self.tools = QButtonGroup(self)
+        self.tool_buttons: dict[str, QPushButton] = {}
+        tools = QHBoxLayout()
+        tools.setContentsMargins(16, 0, 16, 0)
+        tools.addWidget(plain_label(self.tr("Tool:")))
+        for name in TOOLS:
+            b = QPushButton(names[name])
+            b.setCheckable(True)
+            b.setToolTip(tips[name])
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            self.tools.addButton(b)
+            self.tool_buttons[name] = b
+            tools.addWidget(b)
+        tools.addStretch(1)
+        self.tool_buttons["clouds"].setChecked(True)
+        self.tools.buttonClicked.connect(lambda _b: self._tool_changed())
+
+        self.scene = EditorScene(self.model, language, self)
+        self.view = EditorView(self.scene)
+        self.view.tapped.connect(self.tap)
+        self.status = WrapLabel()
+        self.status.setObjectName("status")
+
+        self.board_form = BoardForm(self.model)
+        self.item_panel = ItemPanel(self.model)
+        self.module_panel = ModulePanel(self.model)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(_scroll(self.board_form), self.tr("Board"))
+        self.tabs.addTab(_scroll(self.item_panel), self.tr("Shelf"))
+        self.tabs.addTab(_scroll(self.module_panel), self.tr("Modules"))
+        self.problems = ProblemList()
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(self.tabs)
+        side.addWidget(self.problems)
+        side.setStretchFactor(0, 3)
+        side.setStretchFactor(1, 1)
+        side.setChildrenCollapsible(False)
+        side.setMinimumWidth(340)
+
+        left = QWidget()
+        left_lay = QVBoxLayout(left)
+        left_lay.setContentsMargins(0, 0, 0, 0)
+        left_lay.addWidget(self.view, 1)
+        left_lay.addWidget(self.status)
+        body = QSplitter(Qt.Orientation.Horizontal)
+        body.addWidget(left)
+        body.addWidget(side)
+        body.setStretchFactor(0, 3)
+        body.setStretchFactor(1, 2)
+        body.setChildrenCollapsible(False)
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 8)
+        lay.setSpacing(6)
+        lay.addLayout(top)
+        lay.addLayout(tools)
+        body.setContentsMargins(12, 0, 12, 0)
+        lay.addWidget(body, 1)
+
+        self.undo_button.clicked.connect(self.undo)
+        self.redo_button.clicked.connect(self.redo)
+        self.import_button.clicked.connect(self.ask_import)
+        self.export_button.clicked.connect(self.ask_export)
+        self.save_button.clicked.connect(self.save)
+        self.play_button.clicked.connect(self.play)
+        self.close_button.clicked.connect(self.closed.emit)
+        for panel in (self.board_form, self.item_panel, self.module_panel):
+            panel.refused.connect(self.say)
+        self.item_panel.selected.connect(self._item_selected)
+        self.module_panel.note_requested.connect(self.add_picked_note)
+        self.module_panel.family_chosen.connect(self._family_chosen)
+        self.problems.chosen.connect(self._problem_chosen)
+        self.set_model(self.model)
+
+    # ------------------------------------------------------------ the board
+    def set_model(self, model: BoardModel, path: Path | None = None) -> None:
+        """Edit `model` (saved at `path`, or not saved yet)."""
+        self.model = model
+        self.path = path
+        self._saved_json = model.to_json() if path is not None else ""
+        model.listeners.append(self._changed)
+        self.scene.set_model(model)
+        self.board_form.set_model(model)
+        self.item_panel.set_model(model)
+        self.module_panel.set_model(model)
+        self.say("")
+        self._changed()
+
+    def new_board(self, board_id: str = "A") -> None:
+        self.set_model(BoardModel.blank(board_id))
+
+    def open_board(self, path: str | Path) -> bool:
+        """Edit the board file at `path`; a file that is not a board is one sentence."""
+        try:
+            model = read_model(path)
+        except StoreError as exc:
+            self.say(exc.message)
+            return False
+        self.set_model(model, Path(path))
+        return True
+
+    @property
+    def modified(self) -> bool:
+        return self.model.to_json() != self._saved_json
+
+    def _changed(self) -> None:
+        m = self.model
+        self.scene.problem = None
+        self.scene.rebuild()
+        self.view.fit()
+        self.board_form.refresh()
+        self.item_panel.refresh()
+        self.module_panel.refresh()
+        self.problems.show_problems(m.problems())
+        self.undo_button.setEnabled(m.can_undo())
+        self.redo_button.setEnabled(m.can_redo())
+        self.play_button.setEnabled(m.playable())
+        self.play_button.setToolTip(self.tr("Save and start a game on this board") if m.playable()
+                                    else self.tr("A board with problems can be saved as a draft, not played"))
+        name = m.data["name"].get(self.language) or m.data["name"]["en"]
+        mark = " *" if self.modified else ""
+        self.heading.setText(self.tr("Board editor: %1").replace("%1", name) + mark)
+        uses = MODULES_BY_BOARD[m.board_id]
+        for tool, needs in TOOL_MODULES.items():
+            self.tool_buttons[tool].setVisible(bool(set(needs) & set(uses)))
+        current = self.tools.checkedButton()
+        if current is not None and not current.isVisible():
+            self.tool_buttons["clouds"].setChecked(True)
+
+    def say(self, text: str) -> None:
+        """A sentence under the board (a refusal, or what was saved)."""
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    def tool(self) -> str:
+        for name, b in self.tool_buttons.items():
+            if b.isChecked():
+                return name
+        return "clouds"
+
+    def _tool_changed(self) -> None:
+        if self.tool() != "notes" and self.scene.picked:
+            self.scene.picked = []
+            self.scene.rebuild()
+        if self.tool() == "frames":
+            self.scene.frame_family = self.module_panel.current_family()
+            self.scene.rebuild()
+
+    # ------------------------------------------------------------ taps
+    def tap(self, pos: QPointF) -> None:
+        target = self.scene.target_at(pos)
+        if target is None:
+            return
+        try:
+            self._tap(target)
+        except EditError as exc:
+            self.say(str(exc))
+
+    def _tap(self, target) -> None:
+        m, tool = self.model, self.tool()
+        if target.kind == "node":
+            item, node = target.index
+            kind = m.items()[item]["nodes"][node]["kind"]
+            self.item_panel.select(item)
+            m.set_node_kind(item, node, "dot" if kind == "sun" else "sun")
+            return
+        if target.kind == "item":
+            self.item_panel.select(target.index)
+            self.tabs.setCurrentIndex(1)
+            return
+        if target.kind == "icon":
+            if tool == "lines":
+                m.remove_line(target.index)
+            return
+        if target.kind == "slot":
+            if tool == "clouds":
+                m.add_cell(target.index)
+            return
+        at = target.index
+        if tool == "clouds":
+            m.remove_cell(at)
+        elif tool in ("stars", "moons"):
+            mark = "star" if tool == "stars" else "moon"
+            m.set_mark(at, None if m.cells().get(at) == mark else mark)
+        elif tool == "lines":
+            if not target.side:
+                self.say(self.tr("Tap near the side of the cloud where the line's dot and sun go."))
+                return
+            m.place_line_end(at, target.side)
+        elif tool == "notes":
+            picked = self.scene.picked
+            if at in picked:
+                picked.remove(at)
+            elif len(picked) < 4:
+                picked.append(at)
+            self.scene.rebuild()
+        elif tool == "polaroids":
+            linked = [i for i, p in enumerate(m.module("polaroids") or []) if tuple(p["cell"]) == at]
+            if linked:
+                m.remove_polaroid(linked[0])
+            elif m.cells().get(at) is None:
+                self.say(self.tr("A polaroid is linked to a star or moon cloud: mark the cloud first."))
+            else:
+                m.add_polaroid(at, m.cells()[at])
+        elif tool == "frames":
+            family = self.module_panel.current_family()
+            if family is None:
+                self.say(self.tr("Choose or add a frame family in the Modules tab first."))
+                return
+            m.toggle_frame_cell(family, at)
+
+    def add_picked_note(self) -> None:
+        picked = list(self.scene.picked)
+        if len(picked) < 2:
+            self.say(self.tr("Pick 2 to 4 clouds with the Notes tool first."))
+            return
+        try:
+            self.model.add_note(picked)
+        except EditError as exc:
+            self.say(str(exc))
+            return
+        self.scene.picked = []
+        self.scene.rebuild()
+
+    def _item_selected(self, index) -> None:
+        self.scene.selected_item = index
+        self.scene.rebuild()
+
+    def _family_chosen(self, index) -> None:
+        self.scene.frame_family = index
+        self.scene.rebuild()
+
+    def _problem_chosen(self, problem) -> None:
+        self.scene.highlight(problem)
+        if problem is not None and problem.item is not None:
+            self.item_panel.select(problem.item)
+
+    # ------------------------------------------------------------ undo
+    def undo(self) -> None:
+        if not self.model.undo():
+            self.say(self.tr("Nothing to undo."))
+
+    def redo(self) -> None:
+        if not self.model.redo():
+            self.say(self.tr("Nothing to redo."))
+
+    def event(self, event: QEvent) -> bool:
+        # The window binds Ctrl+Z to the game; while the editor is shown its own undo comes
+        # first (a text field being typed in keeps the key for its own text).
+        if event.type() == QEvent.Type.ShortcutOverride and self._undo_key(event) is not None:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        key = self._undo_key(event)
+        if key == "undo":
+            self.undo()
+        elif key == "redo":
+            self.redo()
+        else:
+            super().keyPressEvent(event)
+
+    @staticmethod
+    def _undo_key(event) -> str | None:
+        if event.matches(QKeySequence.StandardKey.Undo):
+            return "undo"
+        if event.matches(QKeySequence.StandardKey.Redo) or (
+                event.key() == Qt.Key.Key_Z and event.modifiers() == (Qt.KeyboardModifier.ControlModifier
+                                                                      | Qt.KeyboardModifier.ShiftModifier)):
+            return "redo"
+        return None
+
+    # ------------------------------------------------------------ files
+    def save(self) -> Path | None:
+        """Keep the board in the data folder (a draft too); None when it could not be."""
+        path = self.path or new_path(self.model)
+        try:
+            write_model(self.model, path)
+        except StoreError as exc:
+            self.say(exc.message)
+            return None
+        self.path = path
+        self._saved_json = self.model.to_json()
+        n = len(self.model.problems())
+        if n:
+            self.say(QCoreApplication.translate(
+                "EditorPage", "Saved as a draft: %n problem(s) keep it from being played.", "", n))
+        else:
+            self.say(self.tr("Saved: the board is in New game, under Your boards."))
+        self._changed()
+        self.saved.emit(path)
+        return path
+
+    def play(self) -> None:
+        if not self.model.playable():
+            self.say(self.tr("A board with problems can be saved as a draft, not played."))
+            return
+        path = self.save()
+        if path is not None:
+            self.play_requested.emit(path)
+
+    def ask_import(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import a board"), "", self.tr("Daydream board (*.json)"))
+        if name:
+            self.import_from(name)
+
+    def import_from(self, path: str | Path) -> bool:
+        """Edit a copy of another board file; it is saved in the data folder as a new board."""
+        try:
+            model = read_model(path)
+        except StoreError as exc:
+            self.say(exc.message)
+            return False
+        self.set_model(model, None)
+        self.say(self.tr("Imported: save it to keep it with your boards."))
+        return True
+
+    def ask_export(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the board"), new_path(self.model).name,
+                                              self.tr("Daydream board (*.json)"))
+        if name:
+            self.export_to(name)
+
+    def export_to(self, path: str | Path) -> bool:
+        try:
+            write_model(self.model, path)
+        except StoreError as exc:
+            self.say(exc.message)
+            return False
+        self.say(self.tr("Exported to %1.").replace("%1", Path(path).name))
+        return True

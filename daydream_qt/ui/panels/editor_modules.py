@@ -1,0 +1,287 @@
+"""The editor's Modules tab: a form for each module the combination plays with.
+
+Constellation track points, musical notes, polaroids, the moon garland's rewards and the
+frame families. Cells are chosen on the board with the page's tools (Notes, Polaroids,
+Frames); the rest is typed here. Each section shows only when the combination uses it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daydream_qt.editor.model import MAX_MOONS, BoardModel, EditError
+from daydream_qt.engine.boardspec import MODULES_BY_BOARD
+from daydream_qt.ui.core.texts import module_name
+from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
+
+
+def _group(title: str) -> tuple[QGroupBox, QVBoxLayout]:
+    box = QGroupBox(title)
+    lay = QVBoxLayout(box)
+    lay.setContentsMargins(10, 8, 10, 10)
+    return box, lay
+
+
+class ModulePanel(QWidget):
+    """Module data; `refused(str)` carries a refusal, `wants_notes()` asks the page for the
+    clouds picked on the board, `family_chosen(index)` names the frame family to paint."""
+
+    refused = Signal(str)
+    note_requested = Signal()
+    family_chosen = Signal(object)
+
+    def __init__(self, model: BoardModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self._filling = False
+        self.none_label = WrapLabel(self.tr("This combination plays with no module."))
+        self.none_label.setObjectName("subtle")
+
+        # constellation
+        self.track_box, lay = _group(module_name("constellation"))
+        self.track = QListWidget()
+        self.track.setMaximumHeight(140)
+        self.track_x, self.track_y = QSpinBox(), QSpinBox()
+        for s in (self.track_x, self.track_y):
+            s.setRange(0, 100)
+        self.track_big = QCheckBox(self.tr("big star"))
+        self.add_point = QPushButton(self.tr("Add point"))
+        self.toggle_big = QPushButton(self.tr("Big star on / off"))
+        self.remove_point = QPushButton(self.tr("Remove point"))
+        row = QHBoxLayout()
+        row.addWidget(plain_label(self.tr("across")))
+        row.addWidget(self.track_x)
+        row.addWidget(plain_label(self.tr("down")))
+        row.addWidget(self.track_y)
+        row.addWidget(self.track_big)
+        row.addWidget(self.add_point)
+        edits = QHBoxLayout()
+        edits.addWidget(self.toggle_big)
+        edits.addWidget(self.remove_point)
+        edits.addStretch(1)
+        hint = WrapLabel(self.tr("Point 1 is the lowest, where the pen starts; star clouds are marked "
+                                 "with the Stars tool."))
+        hint.setObjectName("subtle")
+        lay.addWidget(hint)
+        lay.addWidget(self.track)
+        lay.addLayout(row)
+        lay.addLayout(edits)
+
+        # notes
+        self.notes_box, lay = _group(module_name("notes"))
+        self.notes = QListWidget()
+        self.notes.setMaximumHeight(110)
+        self.add_note = QPushButton(self.tr("Add a note on the picked clouds"))
+        self.remove_note = QPushButton(self.tr("Remove note"))
+        hint = WrapLabel(self.tr("With the Notes tool, tap 2 neighbouring clouds (a single note) or 3-4 "
+                                 "clouds around a gap (a double note), then add the note."))
+        hint.setObjectName("subtle")
+        lay.addWidget(hint)
+        lay.addWidget(self.notes)
+        row = QHBoxLayout()
+        row.addWidget(self.add_note)
+        row.addWidget(self.remove_note)
+        lay.addLayout(row)
+
+        # polaroids
+        self.polaroids_box, lay = _group(module_name("polaroids"))
+        self.polaroids = QListWidget()
+        self.polaroids.setMaximumHeight(110)
+        self.remove_polaroid = QPushButton(self.tr("Remove polaroid"))
+        hint = WrapLabel(self.tr("With the Polaroids tool, tap a star or moon cloud to link a polaroid "
+                                 "to it (six, one per column)."))
+        hint.setObjectName("subtle")
+        lay.addWidget(hint)
+        lay.addWidget(self.polaroids)
+        lay.addWidget(self.remove_polaroid)
+
+        # garland
+        self.garland_box, lay = _group(module_name("garland"))
+        self.moons = QSpinBox()
+        self.moons.setRange(2, MAX_MOONS)
+        form = QFormLayout()
+        form.addRow(plain_label(self.tr("Moons")), self.moons)
+        lay.addLayout(form)
+        self.rewards_box = QWidget()
+        self.rewards_lay = QFormLayout(self.rewards_box)
+        self.rewards_lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.rewards_box)
+        self._reward_rows: list[tuple[QComboBox, QSpinBox]] = []
+
+        # frames
+        self.frames_box, lay = _group(module_name("frames"))
+        self.families = QListWidget()
+        self.families.setMaximumHeight(90)
+        self.family_id = QLineEdit()
+        self.family_id.setMaxLength(40)
+        self.family_id.setPlaceholderText(self.tr("id, e.g. rose"))
+        self.family_name = QLineEdit()
+        self.family_name.setMaxLength(120)
+        self.family_name.setPlaceholderText(self.tr("name, e.g. Rose frames"))
+        self.add_family = QPushButton(self.tr("Add family"))
+        self.remove_family = QPushButton(self.tr("Remove family"))
+        hint = WrapLabel(self.tr("Choose a family, then with the Frames tool tap the clouds it covers."))
+        hint.setObjectName("subtle")
+        lay.addWidget(hint)
+        lay.addWidget(self.families)
+        row = QHBoxLayout()
+        row.addWidget(self.family_id)
+        row.addWidget(self.family_name, 1)
+        row.addWidget(self.add_family)
+        lay.addLayout(row)
+        lay.addWidget(self.remove_family)
+
+        main = QVBoxLayout(self)
+        main.setContentsMargins(4, 8, 4, 8)
+        for w in (self.none_label, self.track_box, self.notes_box, self.polaroids_box, self.garland_box,
+                  self.frames_box):
+            main.addWidget(w)
+        main.addStretch(1)
+
+        self.add_point.clicked.connect(lambda: self._do(self.model.add_track_point, self.track_x.value() / 100,
+                                                        self.track_y.value() / 100, self.track_big.isChecked()))
+        self.toggle_big.clicked.connect(self._toggle_big)
+        self.remove_point.clicked.connect(
+            lambda: self._do(self.model.remove_track_point, self.track.currentRow()))
+        self.add_note.clicked.connect(self.note_requested.emit)
+        self.remove_note.clicked.connect(lambda: self._do(self.model.remove_note, self.notes.currentRow()))
+        self.remove_polaroid.clicked.connect(
+            lambda: self._do(self.model.remove_polaroid, self.polaroids.currentRow()))
+        self.moons.editingFinished.connect(lambda: self._do(self.model.set_garland_moons, self.moons.value()))
+        self.add_family.clicked.connect(self._add_family)
+        self.remove_family.clicked.connect(
+            lambda: self._do(self.model.remove_frame_family, self.families.currentRow()))
+        self.families.currentRowChanged.connect(
+            lambda row: self.family_chosen.emit(row if row >= 0 else None))
+        self.refresh()
+
+    def set_model(self, model: BoardModel) -> None:
+        self.model = model
+        self.refresh()
+
+    def _do(self, op, *args) -> None:
+        if self._filling:
+            return
+        try:
+            op(*args)
+        except EditError as exc:
+            self.refused.emit(str(exc))
+            self.refresh()
+
+    def _toggle_big(self) -> None:
+        row = self.track.currentRow()
+        track = (self.model.module("constellation") or {}).get("track", [])
+        if 0 <= row < len(track):
+            self._do(self.model.set_big_star, row, not track[row].get("big_star", False))
+            self.track.setCurrentRow(row)
+
+    def _add_family(self) -> None:
+        name = self.family_name.text().strip() or self.family_id.text().strip()
+        try:
+            index = self.model.add_frame_family(self.family_id.text().strip(), name)
+        except EditError as exc:
+            self.refused.emit(str(exc))
+            return
+        self.family_id.clear()
+        self.family_name.clear()
+        self.families.setCurrentRow(index)
+
+    def _reward_changed(self, index: int) -> None:
+        kind_box, value = self._reward_rows[index]
+        kind = kind_box.currentData()
+        value.setEnabled(kind == "points")
+        self._do(self.model.set_garland_reward, index, kind, max(value.value(), 1) if kind == "points" else 0)
+
+    def refresh(self) -> None:
+        uses = MODULES_BY_BOARD[self.model.board_id]
+        self.none_label.setVisible(not uses)
+        for name, box in (("constellation", self.track_box), ("notes", self.notes_box),
+                          ("polaroids", self.polaroids_box), ("garland", self.garland_box),
+                          ("frames", self.frames_box)):
+            box.setVisible(name in uses)
+        self._filling = True
+        try:
+            self._fill(uses)
+        finally:
+            self._filling = False
+
+    def _fill(self, uses: tuple[str, ...]) -> None:
+        if "constellation" in uses:
+            keep = self.track.currentRow()
+            self.track.clear()
+            for k, p in enumerate(self.model.module("constellation")["track"]):
+                text = self.tr("%1: across %2, down %3").replace("%1", str(k + 1)) \
+                    .replace("%2", f"{p['x'] * 100:g}").replace("%3", f"{p['y'] * 100:g}")
+                if p.get("big_star"):
+                    text += " \u2605"
+                self.track.addItem(text)
+            self.track.setCurrentRow(min(keep, self.track.count() - 1))
+        if "notes" in uses:
+            self.notes.clear()
+            for k, n in enumerate(self.model.module("notes")):
+                cells = ", ".join(f"({p[0] + 1}, {p[1] + 1})" for p in n["cells"])
+                self.notes.addItem(self.tr("Note %1: %2").replace("%1", str(k + 1)).replace("%2", cells))
+        if "polaroids" in uses:
+            self.polaroids.clear()
+            for k, p in enumerate(self.model.module("polaroids")):
+                kind = self.tr("star") if p["kind"] == "star" else self.tr("moon")
+                self.polaroids.addItem(self.tr("Polaroid %1: %2 at row %3, column %4")
+                                       .replace("%1", str(k + 1)).replace("%2", kind)
+                                       .replace("%3", str(p["cell"][0] + 1)).replace("%4", str(p["cell"][1] + 1)))
+        if "garland" in uses:
+            g = self.model.module("garland")
+            self.moons.setValue(g["moons"])
+            if len(self._reward_rows) != len(g["rewards"]):
+                self._reward_form(len(g["rewards"]))
+            for (kind, value), r in zip(self._reward_rows, g["rewards"]):
+                kind.setCurrentIndex(0 if r["kind"] == "points" else 1)
+                value.setValue(max(r.get("value", 0), 1))
+                value.setEnabled(r["kind"] == "points")
+        if "frames" in uses:
+            keep = self.families.currentRow()
+            self.families.blockSignals(True)
+            self.families.clear()
+            for fam in self.model.module("frames"):
+                self.families.addItem(self.tr("%1: %n clouds", "", len(fam["cells"]))
+                                      .replace("%1", fam["name"].get("en") or fam["id"]))
+            self.families.setCurrentRow(min(keep, self.families.count() - 1))
+            self.families.blockSignals(False)
+
+    def _reward_form(self, count: int) -> None:
+        """One row per reward (made again only when the garland's length changes, never
+        while one of its own fields is being handled)."""
+        while self.rewards_lay.rowCount():
+            self.rewards_lay.removeRow(0)
+        self._reward_rows = []
+        for k in range(count):
+            kind = QComboBox()
+            kind.addItem(self.tr("points"), "points")
+            kind.addItem(self.tr("a leaf"), "leaf")
+            value = QSpinBox()
+            value.setRange(1, 99)
+            self._reward_rows.append((kind, value))
+            kind.activated.connect(lambda _i, k=k: self._reward_changed(k))
+            value.editingFinished.connect(lambda k=k: self._reward_changed(k))
+            row = QHBoxLayout()
+            row.addWidget(kind)
+            row.addWidget(value)
+            row.addStretch(1)
+            self.rewards_lay.addRow(plain_label(self.tr("Between moons %1 and %2")
+                                                .replace("%1", str(k + 1)).replace("%2", str(k + 2))), row)
+
+    def current_family(self) -> int | None:
+        row = self.families.currentRow()
+        return row if row >= 0 else None

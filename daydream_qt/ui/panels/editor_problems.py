@@ -1,0 +1,70 @@
+"""The editor's problem list: one sentence per problem; choosing one rings it on the board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from daydream_qt.editor.problems import Place, Problem
+from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip
+
+
+def problem_sentence(problem: Problem) -> str:
+    """The problem in the player's language: the template translated, places worded too."""
+    template = QCoreApplication.translate("EditorProblems", problem.template)
+    args = [QCoreApplication.translate("EditorProblems", "row {}, column {}").format(a.row + 1, a.col + 1)
+            if isinstance(a, Place) else a for a in problem.args]
+    try:
+        return template.format(*args)
+    except (IndexError, KeyError, ValueError):  # a translation that lost a field
+        return problem.template.format(*problem.args)
+
+
+class ProblemList(QWidget):
+    """What keeps the board from being played; `chosen(problem or None)` when one is picked."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = plain_label()
+        self.heading.setObjectName("section")
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.currentRowChanged.connect(self._picked)
+        self.all_clear = WrapLabel(self.tr("No problem: this board can be played."))
+        self.all_clear.setObjectName("subtle")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.list, 1)
+        lay.addWidget(self.all_clear)
+        self._problems: list[Problem] = []
+        self.show_problems([])
+
+    def show_problems(self, problems: list[Problem]) -> None:
+        keep = self.list.currentRow()
+        self._problems = list(problems)
+        self.list.blockSignals(True)
+        self.list.clear()
+        for p in problems:
+            item = QListWidgetItem(problem_sentence(p))  # a list item shows plain text
+            item.setToolTip(tooltip(problem_sentence(p)))
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        self.heading.setText(self.tr("Problems (%n)", "", len(problems)) if problems
+                             else self.tr("Problems"))
+        self.list.setVisible(bool(problems))
+        self.all_clear.setVisible(not problems)
+        if 0 <= keep < len(problems):
+            self.list.setCurrentRow(keep)
+        else:
+            self.chosen.emit(None)
+
+    def sentences(self) -> list[str]:
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def _picked(self, row: int) -> None:
+        self.chosen.emit(self._problems[row] if 0 <= row < len(self._problems) else None)
