@@ -365,3 +365,60 @@ def test_the_end_screen_export_button_exports(window, qtbot, monkeypatch):
     assert window.pages.currentWidget() is window.end_screen
     qtbot.mouseClick(window.end_screen.export_button, Qt.MouseButton.LeftButton)
     assert asked == [window]
+
+
+def test_print_goes_through_the_system_dialog(window, tmp_path, monkeypatch):
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    def accept(dialog):
+        printer = dialog.printer()
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+        return QPrintDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QPrintDialog, "exec", accept)
+    window.start_game(two_seat_game())
+    window.exports.print_action.trigger()
+    assert (tmp_path / "printed.pdf").read_bytes().startswith(b"%PDF")
+
+
+@pytest.mark.parametrize(("typed", "chosen", "written"), [
+    ("sheet", "SVG drawing (*.svg)", "sheet.svg"),
+    ("sheet.pdf", "PNG picture (*.png)", "sheet.pdf"),
+    ("sheet.v2", "PNG picture (*.png)", "sheet.v2.png"),
+])
+def test_the_format_comes_from_the_name_or_else_the_filter(window, tmp_path, monkeypatch, typed, chosen, written):
+    from PySide6.QtWidgets import QFileDialog
+
+    out = tmp_path / "out"
+    out.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out / typed), chosen))
+    window.start_game(two_seat_game())
+    window.exports.export_action.trigger()
+    assert [p.name for p in out.iterdir()] == [written]
+    magic = {"svg": b"<?xml", "pdf": b"%PDF", "png": b"\x89PNG"}[written.rsplit(".", 1)[1]]
+    assert (out / written).read_bytes().startswith(magic)
+
+
+def test_print_a_blank_board_asks_which_board_and_where(window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from daydream_qt.ui.dialogs.blank_board import BlankBoardDialog
+
+    def choose(dialog):
+        dialog.board.setCurrentIndex(dialog.board.findData("DA"))
+        dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
+        return BlankBoardDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(BlankBoardDialog, "exec", choose)
+    offered = []
+
+    def save_as(parent, caption, start, filters):
+        offered.append(Path(start).name)
+        return str(tmp_path / "da"), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    window.exports.blank_action.trigger()
+    assert offered == ["daydream-blank-DA-letter.pdf"]
+    boxes = media_boxes((tmp_path / "da.pdf").read_bytes())
+    assert len(boxes) == 2 and all(tuple(sorted(b)) == (612, 792) for b in boxes)
