@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import json
 import os
 import random
 import statistics
@@ -53,10 +54,12 @@ def fill(records: Records, games: int, rng: random.Random) -> None:
         new = cur.lastrowid
         top = board.title_mins[-1] + 8
         total = max(0, min(top, int(rng.gauss(board.title_mins[2], (top - board.title_mins[1]) / 3))))
+        band = board.title_band(total)
+        title = json.dumps({k: getattr(board.titles[band], k) for k in ("en", "fr", "ja")}, ensure_ascii=False)
         conn.execute(
             "INSERT INTO seats SELECT ?, seat, name, kind, bot, ink, ?, items, modules, thorns, thorn_penalty,"
-            " tiebreak, ?, title, winner FROM seats WHERE game_id = ?",
-            (new, total, board.title_band(total), gid))
+            " tiebreak, ?, ?, winner FROM seats WHERE game_id = ?",
+            (new, total, band, title, gid))
         conn.execute("INSERT INTO saves SELECT ?, data FROM saves WHERE game_id = ?", (new, gid))
     conn.execute("COMMIT")
 

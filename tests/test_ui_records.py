@@ -213,3 +213,18 @@ def test_a_replay_handler_shows_the_button(qtbot):
     records_actions.set_replay_handler(w, asked.append)
     records_actions.show_records(w)
     assert w._records_page._replay_available
+
+
+def test_the_page_exports_the_games_shown_as_csv(page, records, tmp_path, monkeypatch):
+    record_game(records, play_random_game(builtin_board("A"), 1))
+    record_game(records, play_random_game(builtin_board("D"), 2))
+    page.show_records(records)
+    page.board_filter.setCurrentIndex(page.board_filter.findData("D"))
+    out = tmp_path / "h.csv"
+    assert page.export_csv(str(out))
+    lines = out.read_text(encoding="utf-8-sig").splitlines()
+    assert len(lines) == 2 and lines[1].split(",")[3] == "D"
+    said = []
+    monkeypatch.setattr("daydream_qt.ui.widgets.plain.message", lambda *a, **k: said.append(a[2]))
+    assert not page.export_csv(str(tmp_path / "missing" / "h.csv"))
+    assert len(said) == 1 and said[0].startswith("The history could not be saved: ")

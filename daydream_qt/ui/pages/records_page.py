@@ -8,7 +8,14 @@ from __future__ import annotations
 
 import sqlite3
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,11 +37,13 @@ from daydream_qt.records.db import Records, is_damage, start_afresh
 from daydream_qt.ui.core.texts import plural_form
 from daydream_qt.ui.style.palette import EDGE, INK, MUTED, THORN
 from daydream_qt.ui.style.restyle import set_style_property
-from daydream_qt.ui.widgets.charts import DistributionChart, ScoreChart
+from daydream_qt.ui.widgets.charts import MAX_DOTS, DistributionChart, ScoreChart
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label, tooltip
 
 RECORD_ID = Qt.ItemDataRole.UserRole
 """The model's role for a row's record id."""
+SHOW_COPIED_MS = 2000
+"""How long the share button says the text was copied."""
 
 
 def board_names(language: str) -> dict[str, str]:
@@ -275,6 +284,7 @@ class RecordsPage(QWidget):
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self._history_tab(), self.tr("History"))
         self.titles_tab = QScrollArea()
+        self.titles_tab.setObjectName("results")  # no frame, no background: the style sheet
         self.charts_tab = QWidget()
         self.tabs.addTab(self.titles_tab, self.tr("Bests and titles"))
         self.tabs.addTab(self.charts_tab, self.tr("Charts"))
@@ -320,6 +330,10 @@ class RecordsPage(QWidget):
         filters.addWidget(self.mode_filter)
         filters.addWidget(self.player_filter)
         filters.addWidget(self.count_label, 1)
+        self.csv_button = QPushButton(self.tr("Export CSV\u2026"))
+        self.csv_button.setToolTip(self.tr("Save the games shown as a spreadsheet file (CSV)"))
+        self.csv_button.clicked.connect(self.ask_export_csv)
+        filters.addWidget(self.csv_button)
         filters.addWidget(self.replay_button)
 
         self.model = HistoryModel(self.language, self)
@@ -346,9 +360,15 @@ class RecordsPage(QWidget):
                             f" border: 1px solid {EDGE}; border-radius: 10px; gridline-color: {EDGE}; }}"
                             f" QHeaderView::section {{ background: #f1e9da; border: none; padding: 4px 6px;"
                             f" color: {MUTED}; }}")
+        self.empty_label = WrapLabel(self.tr("No finished game yet: every game you finish, in any mode, "
+                                             "is kept here with its score and can be looked at again."))
+        self.empty_label.setObjectName("subtle")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.hide()
         lay = QVBoxLayout(tab)
         lay.setContentsMargins(0, 10, 0, 0)
         lay.addLayout(filters)
+        lay.addWidget(self.empty_label)
         lay.addWidget(table, 1)
         return tab
 
@@ -387,7 +407,6 @@ class RecordsPage(QWidget):
         self.titles_summary.setObjectName("subtle")
         grid.addWidget(self.titles_summary, len(BOARD_IDS), 0, 1, 5)
         scroll = self.titles_tab
-        scroll.setObjectName("results")  # no frame, no background: the style sheet
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(inner)
@@ -402,7 +421,6 @@ class RecordsPage(QWidget):
         self.distribution_chart = DistributionChart()
         for chart in (self.score_chart, self.distribution_chart):
             chart.empty_text = self.tr("No solo game on this board yet.")
-        self.score_chart.title = self.tr("Score over time (dashed: best so far)")
         self.distribution_chart.title = self.tr("Scores, how often")
         row = QHBoxLayout()
         row.addWidget(self.chart_board)
@@ -496,6 +514,7 @@ class RecordsPage(QWidget):
                 plural_form(n, self.language)].format(n))
             if n:
                 self.table.selectRow(0)
+            self.empty_label.setVisible(n == 0 and not any(self.model.filters))
             self._update_replay_button()
 
         self._guard(run)
@@ -525,7 +544,10 @@ class RecordsPage(QWidget):
             bands = board_titles(board_id, self.language)
             self.score_chart.set_bands(bands)
             self.distribution_chart.set_bands(bands)
-            self.score_chart.set_series(queries.score_series(self.records, board_id))
+            series = queries.score_series(self.records, board_id)
+            self.score_chart.set_series(series)
+            self.score_chart.title = (self.tr("Score over time (line: running mean; dashed: best so far)")
+                                      if len(series) > MAX_DOTS else self.tr("Score over time (dashed: best so far)"))
             self.distribution_chart.set_counts(queries.distribution(self.records, board_id))
 
         self._guard(run)
@@ -572,7 +594,35 @@ class RecordsPage(QWidget):
         from PySide6.QtGui import QGuiApplication
 
         QGuiApplication.clipboard().setText(text)
+        self.share_button.setText(self.tr("Copied"))
+        QTimer.singleShot(SHOW_COPIED_MS, lambda: self.share_button.setText(self.tr("Copy share text")))
         self.share_copied.emit(text)
+
+    def ask_export_csv(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from daydream_qt.paths import data_dir
+
+        suggested = str(data_dir() / "daydream-history.csv")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the history"), suggested,
+                                              self.tr("CSV files (*.csv)"))
+        if path:
+            self.export_csv(path)
+
+    def export_csv(self, path: str) -> bool:
+        """Write the games the filters show to `path` as CSV; a failure is one sentence."""
+        from daydream_qt.engine.atomicfile import SaveError
+        from daydream_qt.records.csv_export import write_history_csv
+        from daydream_qt.ui.widgets.plain import message
+
+        board, mode, player = self.model.filters
+        try:
+            write_history_csv(self.records, path, board=board, mode=mode, player=player, language=self.language)
+        except (SaveError, OSError, sqlite3.Error) as exc:
+            message(self, self.tr("Export the history"),
+                    self.tr("The history could not be saved: {0}").format(str(exc) or type(exc).__name__))
+            return False
+        return True
 
     def set_replay_available(self, on: bool) -> None:
         """Show the Replay button only when something replays games (no dead buttons)."""
@@ -582,6 +632,7 @@ class RecordsPage(QWidget):
     def _update_replay_button(self) -> None:
         self.replay_button.setVisible(self._replay_available)
         self.replay_button.setEnabled(self.model.rowCount() > 0)
+        self.csv_button.setEnabled(self.model.rowCount() > 0)
 
     def replay_current(self) -> None:
         index = self.table.currentIndex()

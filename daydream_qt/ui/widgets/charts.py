@@ -74,10 +74,18 @@ class _Chart(QWidget):
         p.setFont(self._font(13))
         p.drawText(area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
 
-    def _band_label(self, p: QPainter, rect: QRectF, text: str, align: Qt.AlignmentFlag) -> None:
+    def _band_label(self, p: QPainter, rect: QRectF, text: str, align: Qt.AlignmentFlag,
+                    backed: bool = False) -> None:
         p.setFont(self._font(11))
         metrics = QFontMetricsF(p.font())
         shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(rect.width(), 0))
+        if backed:
+            box = metrics.boundingRect(rect, int(align), shown).adjusted(-4, -1, 4, 1)
+            back = QColor(CARD)
+            back.setAlpha(220)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(back)
+            p.drawRoundedRect(box, 4, 4)
         p.setPen(QColor(MUTED))
         p.drawText(rect, align, shown)
 
@@ -104,7 +112,7 @@ class ScoreChart(_Chart):
         low, high = min(values + [0]), max(values)
         top = self.bands[-1][0] if self.bands else high
         high = max(high, top + max(top - (self.bands[-2][0] if len(self.bands) > 1 else 0), 5))
-        return low, max(high, low + 1)
+        return low, max(high + 1, low + 1)  # a point of room above the best score
 
     def point(self, area: QRectF, index: int, score: float) -> QPointF:
         low, high = self.value_range()
@@ -125,6 +133,7 @@ class ScoreChart(_Chart):
         def y_of(v: float) -> float:
             return area.bottom() - area.height() * (v - low) / (high - low)
 
+        labels = []
         for i, (start, name) in enumerate(self.bands):
             end = self.bands[i + 1][0] if i + 1 < len(self.bands) else high
             top, bottom = y_of(min(end, high)), y_of(max(start, low))
@@ -132,8 +141,7 @@ class ScoreChart(_Chart):
                 continue
             band = QRectF(area.left(), top, area.width(), bottom - top)
             p.fillRect(band, QColor(BAND_TINTS[i % len(BAND_TINTS)]))
-            self._band_label(p, band.adjusted(6, 2, -6, 0), name,
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            labels.append((band, name))
         # the vertical axis
         p.setFont(self._font(11))
         step = nice_step(high - low)
@@ -153,36 +161,61 @@ class ScoreChart(_Chart):
         p.drawText(dates, Qt.AlignmentFlag.AlignLeft, self.dates[0])
         if len(self.dates) > 1:
             p.drawText(dates, Qt.AlignmentFlag.AlignRight, self.dates[-1])
-        # the scores, and the best so far as a step of sun
+        # the scores (past MAX_DOTS games, faint dots under their running mean), and the
+        # best so far as a step of sun
+        many = len(self.scores) > MAX_DOTS
         line = QPainterPath()
         best = QPainterPath()
         top = None
-        for i, s in enumerate(self.scores):
+        shown = running_mean(self.scores, max(len(self.scores) // 40, 5)) if many else self.scores
+        for i, s in enumerate(shown):
             pt = self.point(area, i, s)
             if i == 0:
                 line.moveTo(pt)
             else:
                 line.lineTo(pt)
+        for i, s in enumerate(self.scores):
             if top is None or s > top:
                 top = s
-                ytop = y_of(top)
+                pt = self.point(area, i, s)
                 if i == 0:
                     best.moveTo(pt)
                 else:
                     best.lineTo(QPointF(pt.x(), best.currentPosition().y()))
-                    best.lineTo(QPointF(pt.x(), ytop))
+                    best.lineTo(QPointF(pt.x(), y_of(top)))
         best.lineTo(QPointF(area.right(), best.currentPosition().y()))
+        if many:
+            dots = QPainterPath()
+            for i, s in enumerate(self.scores):
+                pt = self.point(area, i, s)
+                dots.addRect(QRectF(pt.x() - 1, pt.y() - 1, 2, 2))
+            faint = QColor(INK)
+            faint.setAlpha(70)
+            p.fillPath(dots, faint)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(QColor(SUN), 2, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         p.drawPath(best)
-        p.setPen(QPen(QColor(INK), 2 if len(self.scores) <= MAX_DOTS else 1.2, Qt.PenStyle.SolidLine,
-                      Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.setPen(QPen(QColor(INK), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         p.drawPath(line)
-        if len(self.scores) <= MAX_DOTS:
+        if not many:
             p.setBrush(QColor(CARD))
             p.setPen(QPen(QColor(INK), 1.6))
             for i, s in enumerate(self.scores):
                 p.drawEllipse(self.point(area, i, s), 3, 3)
+        for band, name in labels:  # last, so no line hides them
+            self._band_label(p, band.adjusted(6, 2, -6, 0), name,
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, backed=True)
+
+
+def running_mean(values: Sequence[int], window: int) -> list[float]:
+    """The mean of the last `window` values at each point (fewer at the start)."""
+    out, total = [], 0.0
+    for i, v in enumerate(values):
+        total += v
+        if i >= window:
+            total -= values[i - window]
+        out.append(total / min(i + 1, window))
+    return out
 
 
 class DistributionChart(_Chart):
