@@ -31,6 +31,7 @@ from uikit import make_window
 
 from daydream_qt.bots.random_bot import RandomBot, play_random_game
 from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
+from daydream_qt.engine.board import boards_dir
 from daydream_qt.ui.core.game_setup import GameSetup
 from daydream_qt.ui.widgets.plain import ElidedLabel
 
@@ -192,6 +193,21 @@ def test_end_screen_ranking_and_the_board_behind_it(window):
     check_at_sizes(window)
 
 
+def test_records_page_each_tab(window):
+    from daydream_qt.records.db import open_records
+    from daydream_qt.records.store import record_game
+    from daydream_qt.ui.window import records_actions
+
+    with open_records() as records:
+        for i, board in enumerate(("A", "DEF", "AD")):
+            record_game(records, play_random_game(builtin_board(board), i))
+    records_actions.show_records(window)
+    page = window._records_page
+    for tab in range(page.tabs.count()):
+        page.tabs.setCurrentIndex(tab)
+        check_at_sizes(window)
+
+
 # ---------------------------------------------------------------- dialogs
 def _dialog_fits(dialog) -> None:
     dialog.show()
@@ -215,6 +231,13 @@ def test_new_game_dialog(window):
     dialog.setup_panel.seat_count.set_value(5)
     assert len(dialog.setup_panel.seats("Me")) == 5
     _dialog_fits(dialog)
+
+
+def test_board_editor(window):
+    from daydream_qt.ui.window import editor_actions
+
+    assert editor_actions.edit_board(window, boards_dir() / "DEF.json")
+    check_at_sizes(window, editor_actions.editor_page(window))
 
 
 def test_settings_dialog(window):
