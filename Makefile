@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench screenshots calibration clean
+.PHONY: run test lint bench screenshots calibration clean dist
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "daydream_qt needs Python 3.11 or newer")'
@@ -33,7 +33,15 @@ calibration: $(STAMP)
 	$(PY) benchmarks/calibration.py --games 1000 --jobs 2 --out docs/calibration.md
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache
+
+# A one-folder app that needs no Python (dist/daydream-qt/daydream-qt), then its smoke test.
+# PyInstaller is installed here only: `make test` does not need it.
+dist: $(STAMP)
+	$(PY) -m pip install --quiet "pyinstaller>=6.10"
+	$(PY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller \
+		packaging/daydream-qt.spec
+	$(PY) packaging/smoke_bundle.py dist/daydream-qt
 
 # Update resources/translations/*.ts from the code (lupdate) and compile the .qm files (lrelease).
 .PHONY: translations
