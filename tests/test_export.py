@@ -422,3 +422,32 @@ def test_print_a_blank_board_asks_which_board_and_where(window, tmp_path, monkey
     assert offered == ["daydream-blank-DA-letter.pdf"]
     boxes = media_boxes((tmp_path / "da.pdf").read_bytes())
     assert len(boxes) == 2 and all(tuple(sorted(b)) == (612, 792) for b in boxes)
+
+
+FIRST_FRAME = """
+import sys
+from daydream_qt.ui.app import make_app
+from daydream_qt.ui.core.settings import Settings
+app = make_app()
+from daydream_qt.ui.window.main_window import MainWindow
+w = MainWindow(Settings(language="en"))
+seen = []
+w.first_painted.connect(lambda: seen.extend(m for m in sys.modules if m in WATCHED))
+w.show()
+while not w.keys_ready:
+    app.processEvents()
+print(sorted(seen), "exports" if hasattr(w, "exports") else "no exports")
+"""
+
+
+def test_exports_load_after_the_first_frame(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    watched = ["daydream_qt.ui.window.export_actions", "daydream_qt.ui.board.export",
+               "daydream_qt.ui.board.blank_sheet", "PySide6.QtSvg", "PySide6.QtPrintSupport"]
+    env = dict(os.environ, DAYDREAM_QT_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", f"WATCHED = {watched!r}\n" + FIRST_FRAME], env=env,
+                         capture_output=True, text=True, timeout=120, check=True)
+    assert out.stdout.split("\n")[0] == "[] exports"
