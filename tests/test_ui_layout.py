@@ -32,6 +32,7 @@ from uikit import make_window
 from daydream_qt.bots.random_bot import RandomBot, play_random_game
 from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
 from daydream_qt.engine.board import boards_dir
+from daydream_qt.engine.board import boards_dir
 from daydream_qt.ui.core.game_setup import GameSetup
 from daydream_qt.ui.widgets.plain import ElidedLabel
 
@@ -238,6 +239,18 @@ def test_board_editor(window):
 
     assert editor_actions.edit_board(window, boards_dir() / "DEF.json")
     check_at_sizes(window, editor_actions.editor_page(window))
+
+
+def test_board_editor(window):
+    from daydream_qt.ui.window import editor_actions
+
+    assert editor_actions.edit_board(window, boards_dir() / "DEF.json")
+    page = editor_actions.editor_page(window)
+    for size in SIZES:
+        settle(window, size)
+        found = problems(window)
+        assert not found, f"EditorPage at {size[0]}x{size[1]}: " + "; ".join(found[:6])
+        assert page.view.width() * page.view.height() >= 0.3 * page.width() * page.height(), size
 
 
 def test_settings_dialog(window):

@@ -24,6 +24,7 @@ from daydream_qt.engine import BOARD_IDS, MODULES_BY_BOARD, BoardError, Mode, bu
 from daydream_qt.records.daily import daily_board, daily_seed, today
 from daydream_qt.ui.core.game_setup import GameSetup
 from daydream_qt.ui.core.texts import difficulty_name, module_name
+from daydream_qt.ui.dialogs import your_boards
 from daydream_qt.ui.dialogs.seat_editor import SetupPanel
 from daydream_qt.ui.style.palette import CARD, EDGE, INK, MUTED, TEXT
 from daydream_qt.ui.widgets.fit import fit_to_screen
@@ -201,6 +202,7 @@ class NewGameDialog(QDialog):
         left.addWidget(hint)
         left.addSpacing(6)
         left.addLayout(grid)
+        your_boards.install(self, left, language)
         left.addSpacing(16)
         left.addWidget(self.seed_box)
         left.addStretch(1)
@@ -242,7 +244,7 @@ class NewGameDialog(QDialog):
     @property
     def board_id(self) -> str | None:
         card = self.group.checkedButton()
-        return card.board_id if isinstance(card, CombinationCard) else None
+        return card.board_id if isinstance(card, (CombinationCard, your_boards.UserBoardButton)) else None
 
     def choose_dream(self) -> None:
         """Today's dream: the day's combination and seed (the records know it by both)."""
@@ -269,6 +271,7 @@ class NewGameDialog(QDialog):
             # Scoresheet dice are typed in, so a seed would fix nothing.
             seed=None if mode == Mode.SCORESHEET else self.seed(),
             table_size=self.setup_panel.table(),
+            board=your_boards.chosen_board(self),
         )
 
     def seed(self) -> int | None:

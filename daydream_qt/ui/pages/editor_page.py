@@ -153,6 +153,9 @@ class EditorPage(QWidget):
         body.setStretchFactor(1, 2)
         body.setChildrenCollapsible(False)
 
+        # the app's text fields are padded; a number field's own text inside a spin box is not
+        self.setStyleSheet("QAbstractSpinBox QLineEdit { padding: 0px; border: none; background: transparent; }"
+                           " QAbstractSpinBox { min-height: 26px; }")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 8)
         lay.setSpacing(6)
