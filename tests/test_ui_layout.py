@@ -32,7 +32,6 @@ from uikit import make_window
 from daydream_qt.bots.random_bot import RandomBot, play_random_game
 from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
 from daydream_qt.engine.board import boards_dir
-from daydream_qt.engine.board import boards_dir
 from daydream_qt.ui.core.game_setup import GameSetup
 from daydream_qt.ui.widgets.plain import ElidedLabel
 
@@ -232,13 +231,6 @@ def test_new_game_dialog(window):
     dialog.setup_panel.seat_count.set_value(5)
     assert len(dialog.setup_panel.seats("Me")) == 5
     _dialog_fits(dialog)
-
-
-def test_board_editor(window):
-    from daydream_qt.ui.window import editor_actions
-
-    assert editor_actions.edit_board(window, boards_dir() / "DEF.json")
-    check_at_sizes(window, editor_actions.editor_page(window))
 
 
 def test_board_editor(window):
