@@ -451,3 +451,15 @@ def test_exports_load_after_the_first_frame(tmp_path):
     out = subprocess.run([sys.executable, "-c", f"WATCHED = {watched!r}\n" + FIRST_FRAME], env=env,
                          capture_output=True, text=True, timeout=120, check=True)
     assert out.stdout.split("\n")[0] == "[] exports"
+
+
+def test_cli_export_dates_the_sheet_by_its_file(capsys, saved, tmp_path):
+    import json
+
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    data["saved_at"] = "2020-05-17T10:00:00+00:00"
+    saved.write_text(json.dumps(data), encoding="utf-8")
+    out = tmp_path / "dated.svg"
+    assert run(capsys, "export", str(saved), "--out", str(out))[0] == 0
+    root = ET.fromstring(out.read_bytes())
+    assert "2020-05-17" in "".join("".join(t.itertext()) for t in root.iter(f"{SVG}text"))

@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from daydream_qt.engine import Board, Game
+    from daydream_qt.engine import Board
+    from daydream_qt.engine.savefile import LoadedGame
 
 FORMATS = ("png", "svg", "pdf")
 PAPERS = ("a4", "letter")
@@ -88,12 +89,12 @@ def _write(out: str, data: bytes) -> None:
         raise _refuse(exc.message) from None
 
 
-def _load(path: str) -> Game:
+def _load(path: str) -> LoadedGame:
     from daydream_qt.engine.savefile import LoadError, load_game
     from daydream_qt.engine.untrusted import excerpt
 
     try:
-        return load_game(path).game
+        return load_game(path)
     except LoadError as exc:
         name = excerpt(Path(path).name)
         # a sentence that names the file already ("The file x cannot be read") stands alone
@@ -112,7 +113,10 @@ def cmd_export(a: argparse.Namespace) -> int:
     language = _choice(a.language, LANGUAGES, "language")
     if a.width is not None and (fmt != "png" or not 200 <= a.width <= 10000):
         raise _refuse("--width goes with --format png only, from 200 to 10000 pixels.")
-    game = _load(a.file)
+    loaded = _load(a.file)
+    game = loaded.game
+    # the header's date: when the game was last saved, as near as the file knows to when it was played
+    when = loaded.saved_at.date() if loaded.saved_at is not None else None
     seats = len(game.seats)
     if not 1 <= a.seat <= seats:
         places = "only seat 1" if seats == 1 else f"seats 1 to {seats}"
@@ -122,11 +126,11 @@ def cmd_export(a: argparse.Namespace) -> int:
 
     seat = a.seat - 1
     if fmt == "pdf":
-        data = export.pdf_bytes(game, seat, language, paper)
+        data = export.pdf_bytes(game, seat, language, paper, when)
     else:
         picture = export.SheetPicture(game, seat, language)
-        data = (export.png_bytes(picture, a.width or export.DEFAULT_WIDTH) if fmt == "png"
-                else export.svg_bytes(picture))
+        data = (export.png_bytes(picture, a.width or export.DEFAULT_WIDTH, when) if fmt == "png"
+                else export.svg_bytes(picture, when))
     _write(a.out, data)
     _say(f"Drew the sheet of {game.seats[seat].name} ({game.board.defn.name.en}, "
          f"{game.scores()[seat].total} points) into {a.out}")
