@@ -25,7 +25,7 @@ def folder_size(folder: Path) -> int:
 
 
 def main(argv: list[str]) -> int:
-    bundle = Path(argv[0]) if argv else ROOT / "dist" / "daydream-qt"
+    bundle = (Path(argv[0]) if argv else ROOT / "dist" / "daydream-qt").resolve()
     exe = bundle / "daydream-qt"
     if not exe.is_file():
         print(f"There is no bundle at {bundle}: run 'make dist' first.", file=sys.stderr)

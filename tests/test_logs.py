@@ -256,7 +256,7 @@ def test_a_failing_autosave_in_the_hook_does_not_raise():
 def test_without_a_game_the_dialog_names_only_the_log():
     keeper = crash.CrashGuard(Host(None, lambda: True))
     text = keeper.text(keeper._autosave())
-    assert text == f"Something went wrong inside Daydream. The details are in the log: {logs.log_file()}"
+    assert text == f"Something went wrong inside Daydream.\n\nThe details are in the log: {logs.log_file()}"
 
 
 def test_the_hooks_are_given_back(qtbot):

@@ -147,10 +147,10 @@ class CrashGuard(QObject):
             parts.append(self.tr("Your game is still open, but it could not be saved again: use "
                                  "File \u203a Save As to keep it."))
         if logs.install() is not None:
-            parts.append(self.tr("The details are in the log: {0}").format(logs.log_file()))
+            where = self.tr("The details are in the log: {0}").format(logs.log_file())
         else:
-            parts.append(self.tr("The details could not be written to a log."))
-        return " ".join(parts)
+            where = self.tr("The details could not be written to a log.")
+        return " ".join(parts) + "\n\n" + where  # the log's path on a line of its own
 
 
 def log_start(window: QWidget) -> None:
