@@ -15,6 +15,7 @@ from daydream_qt.ui.board import explain
 from daydream_qt.ui.board.painter import Painter, path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
+    LABEL_FILL,
     LEAF,
     LEAF_EDGE,
     PAPER,
@@ -65,7 +66,7 @@ class FooterPainter(Painter):
         box = QPainterPath()
         box.addRoundedRect(QRectF(0, 0, sr.width(), sr.height()), 16, 16)
         self._score = explain.hover_item(box, self._show_breakdown, lambda: explain.clear(s, "score"),
-                                         pen(PRINT_SOFT, 1.6), brush(QColor("#fffaf0")), sr.topLeft())
+                                         pen(PRINT_SOFT, 1.6), brush(LABEL_FILL), sr.topLeft())
         s.add(self._score, "score_box", None, Z_BOX)
         label = path_item(art.letter_path(tr("Score"), 12.0), None, brush(PRINT),
                           QPointF(sr.width() / 2, 14))

@@ -19,10 +19,16 @@ from daydream_qt.ui.board.painter import Painter, path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
     CELL_W,
+    DUSK,
+    LABEL_FILL,
     LEAF,
     LEAF_EDGE,
     MOON,
+    MOON_FILL,
+    NIGHT,
     PAPER,
+    PHOTO,
+    POLAROID,
     PRINT,
     PRINT_SOFT,
     STAR,
@@ -35,7 +41,6 @@ from daydream_qt.ui.style.board import (
 from daydream_qt.ui.widgets.plain import tooltip
 
 Z_PANEL, Z_TRACK, Z_ICON, Z_FRAME, Z_INK = -3, 1, 3, 4, 6
-NIGHT = QColor("#eef0fa")
 FRAME_VALUES = (5, 2)
 FRAME_DASHES = (Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
 """Each frame family's own line, besides its colour: rose and mint look alike to a
@@ -226,11 +231,11 @@ class ModulePainter(Painter):
         board = s.game.board
         for k, at in enumerate(s.layout.polaroid_pos):
             frame, window = art.polaroid_frame(CELL_W * 0.95, 76.0)
-            item = path_item(frame, pen(PRINT_SOFT, 1.4), brush(QColor("#fffdf8")), at)
+            item = path_item(frame, pen(PRINT_SOFT, 1.4), brush(POLAROID), at)
             s.add(item, "polaroid", k, Z_ICON)
             photo = QPainterPath()
             photo.addRect(window)
-            path_item(photo, None, brush(QColor("#eef1f6"))).setParentItem(item)
+            path_item(photo, None, brush(PHOTO)).setParentItem(item)
             kind = board.polaroid_kinds[k]
             mark_at = QPointF(0, window.bottom() + 9)
             if kind == "star":
@@ -272,7 +277,7 @@ class ModulePainter(Painter):
         s = self.scene
         board = s.game.board
         rect = s.layout.side_rect
-        self._panel(rect, QColor("#f3f1fa"))
+        self._panel(rect, DUSK)
         string = QPainterPath(QPointF(rect.center().x(), rect.top() + 10))
         pts = [self._moon_point(m) for m in range(board.garland_moons)]
         for a, b in zip([string.currentPosition(), *pts], pts, strict=False):
@@ -280,7 +285,7 @@ class ModulePainter(Painter):
             string.quadTo(mid, b)
         s.add(path_item(string, pen(PRINT_SOFT, 1.3)), "garland_string", None, Z_TRACK)
         for m, p in enumerate(pts):
-            s.add(path_item(art.garland_moon(15.0), pen(MOON.darker(125), 1.4), brush(QColor("#fbf7e6")), p),
+            s.add(path_item(art.garland_moon(15.0), pen(MOON.darker(125), 1.4), brush(MOON_FILL), p),
                   "garland_moon", m, Z_ICON)
         for r, (kind, value) in enumerate(board.garland_rewards):
             at = (pts[r] + pts[r + 1]) / 2 + QPointF(22, 0)
@@ -289,7 +294,7 @@ class ModulePainter(Painter):
             else:
                 tag = QPainterPath()
                 tag.addRoundedRect(QRectF(-10, -9, 20, 18), 6, 6)
-                icon = path_item(tag, pen(PRINT_SOFT, 1.0), brush(QColor("#fffaf0")), at)
+                icon = path_item(tag, pen(PRINT_SOFT, 1.0), brush(LABEL_FILL), at)
                 path_item(art.number_path(value, 11.0), pen(PRINT, 1.5)).setParentItem(icon)
             s.add(icon, "garland_reward", r, Z_ICON)
 

@@ -53,6 +53,17 @@ CARD = QColor("#fffdf7")
 CARD_EDGE = QColor("#9aa6b8")
 LINE_FOCUS = QColor("#4f7fc4")
 """Outline of the clouds of the lines through the pointed cloud."""
+LABEL_FILL = QColor("#fffaf0")
+"""The score box and the garland's reward tags."""
+NIGHT = QColor("#eef0fa")
+"""The constellation's panel."""
+DUSK = QColor("#f3f1fa")
+"""The garland's panel."""
+POLAROID = QColor("#fffdf8")
+PHOTO = QColor("#eef1f6")
+"""A polaroid's frame and its empty picture."""
+MOON_FILL = QColor("#fbf7e6")
+"""A moon of the garland."""
 
 
 def frame_colour(index: int, family_id: str = "", english_name: str = "") -> QColor:

@@ -45,6 +45,12 @@ BOARD_DARK: dict[str, str] = {
     "CARD": "#302d28",
     "CARD_EDGE": "#6b7588",
     "LINE_FOCUS": "#7aa6e6",
+    "LABEL_FILL": "#34302a",
+    "NIGHT": "#262b3a",
+    "DUSK": "#2b2838",
+    "POLAROID": "#3a3630",
+    "PHOTO": "#2e3440",
+    "MOON_FILL": "#4a4535",
 }
 """The board's colours on the dark theme (names of style/board.py; #aarrggbb has alpha).
 Printed art and captions keep 4.5:1 on the paper, marks 3:1 (tests/test_ui_theme.py)."""

@@ -1,0 +1,192 @@
+"""Settings that change the whole window while it is open: the theme and the language.
+
+A new theme restyles every widget at once (a new application style sheet) and rebuilds
+the board, whose items took their colours when they were drawn. A new language installs
+its translators and says every text again: pages and panels that know their texts have
+`retranslate()`; every other text on screen (menus, tooltips, labels of other modules)
+is found in the old language's catalogue and translated afresh from its English source.
+Sentences made from the game (the status line, the turn, the board) are made again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from daydream_qt.ui.core.settings import Settings
+from daydream_qt.ui.style import theme
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
+    from daydream_qt.ui.window.main_window import MainWindow
+
+
+def apply(window: MainWindow, previous: Settings, settings: Settings) -> None:
+    """Bring the theme and the language of `settings` on screen, if they changed."""
+    if settings.theme != previous.theme:
+        set_theme(window, settings.theme)
+    language = settings.effective_language()
+    if language != window.language:
+        set_language(window, language)
+
+
+def follow_system(window: MainWindow) -> None:
+    """From now on a change of the system's colour scheme changes the theme when the
+    setting follows the system (called after the first frame: nothing at start)."""
+    from PySide6.QtGui import QGuiApplication
+
+    def changed(_scheme) -> None:
+        if window.settings.theme == "system":
+            set_theme(window, "system")
+
+    QGuiApplication.styleHints().colorSchemeChanged.connect(changed)
+
+
+# ------------------------------------------------------------ theme
+def set_theme(window: MainWindow, choice: str) -> bool:
+    """Use the theme `choice` ("system", "light", "dark") now; False when nothing changed."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication) or not theme.apply(app, theme.wants_dark(choice)):
+        return False
+    from PySide6.QtGui import QColor
+
+    from daydream_qt.ui.style import board, palette
+
+    gp = window.game_page
+    window.view.setBackgroundBrush(QColor(palette.PAPER))
+    _redraw_board(window)
+    window.view.board_scene.setBackgroundBrush(board.PAPER)
+    gp.tray.refresh()
+    gp.seats.rebuild()
+    _again(window)
+    for widget in app.allWidgets():
+        widget.update()
+    return True
+
+
+def _redraw_board(window: MainWindow) -> None:
+    """Draw the board again in the colours (or the language) now in use; the cursor stays."""
+    scene = window.view.board_scene
+    cursor, visible = scene.cursor_cell, scene.cursor_visible
+    scene.rebuild()
+    if cursor is not None and scene.game is not None and cursor < scene.game.board.n_cells:
+        scene.set_cursor(cursor, visible)
+    window.view.fit()
+
+
+def _again(window: MainWindow) -> None:
+    """Pages built on demand show their content again (the hand-over its seat, the end
+    screen its results), as they would if they were opened now."""
+    handover = getattr(window, "_handover", None)
+    if handover is not None:
+        handover.retranslate()
+    end = getattr(window, "_end_screen", None)
+    game = window.controller.game
+    if end is not None and window.pages.currentWidget() is end and game is not None and game.over:
+        end.show_game(game, window.language, window.board_picture())
+
+
+# ------------------------------------------------------------ language
+def set_language(window: MainWindow, language: str) -> None:
+    """Install the translators of `language` and say every text of the window in it."""
+    from daydream_qt.ui.core.translations import switch_language
+
+    app = QCoreApplication.instance()
+    old = window.language
+    switch_language(app, language)
+    retranslate_texts(window, old)
+    window.language = language
+    # Who makes sentences of the game keeps the language they make them in.
+    gp = window.game_page
+    for holder in (window.flow, gp.tray, gp.table, gp.hinter, window.view.board_scene):
+        if hasattr(holder, "language"):
+            holder.language = language
+    for part in (window._start_page, gp.tray, gp.seats):
+        if part is not None:
+            part.retranslate()
+    gp._reminder_game = None
+    gp.refresh_panels()
+    game = window.controller.game
+    if game is not None:
+        window.board_name.setText(game.board.defn.name.get(language))
+    _redraw_board(window)
+    _again(window)
+    window.files.update_title()
+    window._refresh_status()
+    if window._start_page is not None and window.pages.currentWidget() is window._start_page:
+        window.refresh_continue()
+
+
+_TEXTS = (
+    ("text", "setText"), ("toolTip", "setToolTip"), ("statusTip", "setStatusTip"),
+    ("whatsThis", "setWhatsThis"), ("title", "setTitle"), ("windowTitle", "setWindowTitle"),
+    ("placeholderText", "setPlaceholderText"), ("accessibleName", "setAccessibleName"),
+    ("accessibleDescription", "setAccessibleDescription"),
+)
+"""Text properties a widget or an action may carry, read and set by these names."""
+
+
+def retranslate_texts(root: QObject, old_language: str) -> int:
+    """Say again, in the language now installed, every text under `root` that is a known
+    text of the app shown in `old_language`; returns how many changed.
+
+    A text is looked up in the old language's catalogue to find its English source and
+    context; when a text could come from several contexts, the one named after the
+    widget's class or one of its parents' is taken. Texts with numbers or names in them
+    are not in any catalogue: their owners make them again.
+    """
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QComboBox, QTabBar, QWidget
+
+    from daydream_qt.ui.core.translations import origins
+
+    known = origins(old_language)
+    if not known:
+        return 0
+    changed = 0
+    objects: list[QObject] = [root, *root.findChildren(QWidget), *root.findChildren(QAction)]
+    for obj in objects:
+        for getter, setter in _TEXTS:
+            read = getattr(obj, getter, None)
+            if read is None or not callable(read):
+                continue
+            try:
+                text = read()
+            except TypeError:  # a getter of another meaning (QWidget.title does not exist)
+                continue
+            if isinstance(text, str) and text:
+                new = _translated(obj, text, known)
+                if new is not None and new != text:
+                    getattr(obj, setter)(new)
+                    changed += 1
+        if isinstance(obj, QTabBar):
+            for i in range(obj.count()):
+                new = _translated(obj, obj.tabText(i), known)
+                if new is not None and new != obj.tabText(i):
+                    obj.setTabText(i, new)
+                    changed += 1
+        elif isinstance(obj, QComboBox):
+            for i in range(obj.count()):
+                new = _translated(obj, obj.itemText(i), known)
+                if new is not None and new != obj.itemText(i):
+                    obj.setItemText(i, new)
+                    changed += 1
+    return changed
+
+
+def _translated(obj: QObject, text: str, known: dict[str, list[tuple[str, str]]]) -> str | None:
+    pairs = known.get(text)
+    if not pairs:
+        return None
+    if len(pairs) > 1:
+        owners = set()
+        o: QObject | None = obj
+        while o is not None:
+            owners.add(type(o).__name__)
+            o = o.parent()
+        pairs = [p for p in pairs if p[0] in owners] or pairs
+    context, source = pairs[0]
+    return QCoreApplication.translate(context, source)
