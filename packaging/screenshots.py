@@ -203,6 +203,10 @@ def shoot(names: list[str]) -> None:
             file = shoot_table(window, app, name)
         elif name == "scoresheet":
             file = shoot_scoresheet(window, app)
+        elif name.startswith("records"):
+            from records_shots import shoot_records
+
+            file = shoot_records(window, app, name, play)
         else:
             k = sum(map(ord, name))
             game = Game(builtin_board(name), seed=2024 + k)
@@ -233,7 +237,8 @@ def main(argv: list[str]) -> int:
     screen.write_text(json.dumps(SCREEN))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}")
     # One fresh process per picture: each starts from the same clean app state.
-    for name in ("start", *BOARD_IDS, "end", "pass-and-play", "scoresheet", "ranking",
+    for name in ("start", *BOARD_IDS, "end", "pass-and-play", "scoresheet", "ranking", "records",
+                 "records-titles", "records-charts",
                  *(f"size-{s}" for s in SIZES), "shelf-finished"):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED

@@ -126,7 +126,7 @@ def test_the_dream_of_the_day_card_and_its_share_text(page, records, qtbot):
     score = game.scores()[0]
     assert page.share_button.isEnabled()
     assert page.dream_line.text().startswith(f"Played today: best score {score.total}")
-    assert page.streak_label.text() == "1-day streak"
+    assert page.streak_label.text() == "1 day in a row"
     page.copy_share_text()
     text = QApplication.clipboard().text()
     assert text.splitlines()[0] == f"Daydream \u00b7 dream of {day.isoformat()}"

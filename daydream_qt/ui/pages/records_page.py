@@ -256,7 +256,7 @@ class RecordsPage(QWidget):
 
         self.dream_card = QFrame()
         self.dream_card.setObjectName("card")
-        self.dream_title = ElidedLabel(max_width=700)
+        self.dream_title = WrapLabel()
         self.dream_title.setObjectName("section")
         self.dream_line = WrapLabel()
         self.streak_label = plain_label()
@@ -563,7 +563,7 @@ class RecordsPage(QWidget):
             self.dream_line.setText(line + (f" \u00b7 {title}" if title else ""))
         else:
             self.dream_line.setText(self.tr("Not played yet today: everyone gets the same dice."))
-        days = (self.tr("{0}-day streak"), self.tr("{0}-day streak"))[plural_form(status.streak, self.language)]
+        days = (self.tr("{0} day in a row"), self.tr("{0} days in a row"))[plural_form(status.streak, self.language)]
         self.streak_label.setText(days.format(status.streak))
         self.streak_label.setToolTip(self.tr("Days in a row on which you played the dream of the day"))
         self.share_button.setEnabled(status.played)
