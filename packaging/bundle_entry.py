@@ -18,7 +18,7 @@ def _first_frame() -> int:
 
     from daydream_qt import logs
     from daydream_qt.ui.app import main_window, make_app
-    from daydream_qt.ui.window.crash import guard
+    from daydream_qt.ui.window.crash import guard, log_start
 
     logs.enable_faulthandler()  # as daydream_qt.__main__ and run_app do
     app = make_app()
@@ -29,6 +29,7 @@ def _first_frame() -> int:
 
     def report() -> None:
         print(repr(time.monotonic()), flush=True)
+        log_start(window)  # (the app starts its log a little later; the smoke test reads it)
         app.exit(0)
 
     window.first_painted.connect(lambda: QTimer.singleShot(0, report))

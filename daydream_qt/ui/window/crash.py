@@ -32,6 +32,10 @@ if TYPE_CHECKING:
 
 QUIET_S = 60.0
 """After the dialog is closed, further exceptions within this many seconds are only logged."""
+LOG_START_MS = 500
+"""The log is started this long after the first frame: once the window's own after-the-frame
+work (menus, keys, caches) is done, so that importing `logging` delays none of it. Lines
+noted before are kept, and an exception installs the log at once."""
 
 
 class CrashHost(Protocol):
@@ -172,8 +176,10 @@ def log_start(window: QWidget) -> None:
                  f"at scale {screen.devicePixelRatio():g}")
     else:
         shown = "none"
+    # uname only: platform.platform() would read the interpreter's binary to find libc.
+    system = f"{platform.system()} {platform.release()} {platform.machine()}"
     logs.info("start: daydream-qt %s, Python %s, PySide6 %s, Qt %s, %s, platform %s, screen %s",
-              version(), platform.python_version(), pyside_version, qVersion(), platform.platform(),
+              version(), platform.python_version(), pyside_version, qVersion(), system,
               QGuiApplication.platformName(), shown)
 
 
@@ -184,7 +190,7 @@ def guard(window: QWidget) -> CrashGuard:
     keeper.install()
     first_painted = getattr(window, "first_painted", None)
     if first_painted is not None and not window.isVisible():
-        first_painted.connect(lambda: QTimer.singleShot(0, lambda: log_start(window)))
+        first_painted.connect(lambda: QTimer.singleShot(LOG_START_MS, lambda: log_start(window)))
     else:
         log_start(window)
     app = QCoreApplication.instance()
