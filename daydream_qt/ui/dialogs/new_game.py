@@ -166,6 +166,7 @@ class NewGameDialog(QDialog):
         seed_caption.setObjectName("section")
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_edit.setAccessibleName(self.tr("Seed"))
         self.seed_edit.setMaxLength(10)
         self.seed_edit.textChanged.connect(self._update)
         self.dream_button = QPushButton(self.tr("Dream of the day"))

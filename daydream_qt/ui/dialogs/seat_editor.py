@@ -80,6 +80,9 @@ class SeatRow(QWidget):
         self.kind.addItem(self.tr("Greedy bot"), "greedy")
         self.kind.addItem(self.tr("Expert bot"), "expert")
         self.kind.setToolTip(self.tr("A bot plays its own turn, a moment after the previous seat"))
+        # A row has no caption to read: each field says which seat it is about.
+        self.name_edit.setAccessibleName(self.tr("Name of seat {0}").format(index + 1))
+        self.kind.setAccessibleName(self.tr("Who plays seat {0}").format(index + 1))
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(8)
