@@ -4,7 +4,7 @@
 `attach_start_page` and `attach_end_screen` connect those pages' Records and Dream of the
 day buttons; `record_finished(window, game)` records a game shown on the end screen, once
 that screen is painted. Nothing here is imported at start but this module itself, which
-imports only Qt's core: the database, the page and the charts load on first use.
+imports nothing at all: Qt's classes, the database, the page and the charts load on first use.
 
 A replay page connects itself with `set_replay_handler(window, handler)`: until one does,
 the Records page shows no Replay button.
@@ -12,14 +12,16 @@ the Records page shows no Replay button.
 
 from __future__ import annotations
 
-import datetime as dt
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+if TYPE_CHECKING:
+    import datetime as dt
+    from collections.abc import Callable
 
 
 def _t(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
     return QCoreApplication.translate("Records", text)
 
 
@@ -84,11 +86,15 @@ def record_finished(window: Any, game: Any) -> None:
     later: a game is recorded once)."""
     if game is None or not game.over or getattr(window, "_records_done", None) is game:
         return
+    from PySide6.QtCore import QTimer
+
     QTimer.singleShot(0, lambda: _record(window, game))
 
 
 def _finished_at(window: Any, game: Any) -> dt.datetime | None:
     """When the game ended: now when it ended in this window, else when its file was saved."""
+    import datetime as dt
+
     if getattr(window, "_records_ended_here", None) is game:
         return None
     path = getattr(window.files, "path", None)
