@@ -296,6 +296,9 @@ def build_parser() -> argparse.ArgumentParser:
     check = bsub.add_parser("check", help="validate board files (default: the eight shipped boards)")
     check.add_argument("files", nargs="*", metavar="FILE")
     bsub.add_parser("schema", help="print the JSON Schema of board files")
+    from daydream_qt.bots.titles_cli import add_command as add_titles  # argparse only
+
+    add_titles(bsub)
 
     score = sub.add_parser("score", help="print the scores of a saved game")
     score.add_argument("file", metavar="FILE")
@@ -352,7 +355,14 @@ def _run(argv: Sequence[str]) -> int:
             return cmd_boards_check(a.files)
         if a.boards_command == "schema":
             return cmd_boards_schema()
-        raise BadInput("Say what to do with boards: 'check' or 'schema'.")
+        if a.boards_command == "titles":
+            from daydream_qt.bots.titles_cli import TitlesInput, cmd_titles
+
+            try:
+                return cmd_titles(a)
+            except TitlesInput as exc:
+                raise BadInput(str(exc)) from None
+        raise BadInput("Say what to do with boards: 'check', 'schema' or 'titles'.")
     if a.command == "score":
         return cmd_score(a.file, a.json)
     if a.command == "simulate":

@@ -183,3 +183,37 @@ def test_close_goes_back_to_the_page_before(window, qtbot):
     page = editor_actions.editor_page(window)
     page.close_button.click()
     assert window.pages.currentWidget() is before
+
+
+def test_suggest_titles_fills_the_bands_off_the_gui_thread(window, qtbot):
+    page = editor_actions.editor_page(window)
+    page.set_model(playable_model())
+    page.title_games = 10
+    before = [t["min"] for t in page.model.data["titles"]]
+    page.board_form.suggest_button.click()
+    assert page.suggesting and page.board_form.cancel_button.isVisibleTo(page)
+    qtbot.waitUntil(lambda: not page.suggesting, timeout=60000)
+    mins = [t["min"] for t in page.model.data["titles"]]
+    assert mins != before and mins[0] == 0 and all(b > a for a, b in zip(mins, mins[1:]))
+    assert "expert" in page.status.text()
+    page.undo()
+    assert [t["min"] for t in page.model.data["titles"]] == before
+
+
+def test_suggest_titles_can_be_cancelled_and_changes_nothing(window, qtbot):
+    page = editor_actions.editor_page(window)
+    page.set_model(playable_model())
+    page.title_games = 5000
+    before = page.model.to_json()
+    page.board_form.suggest_button.click()
+    page.board_form.cancel_button.click()
+    qtbot.waitUntil(lambda: not page.suggesting, timeout=30000)
+    assert page.model.to_json() == before
+    assert "unchanged" in page.status.text()
+
+
+def test_suggest_titles_needs_a_board_without_problems(window, qtbot):
+    page = editor_actions.editor_page(window)
+    page.new_board()
+    page.board_form.suggest_button.click()
+    assert not page.suggesting and "problems" in page.status.text()

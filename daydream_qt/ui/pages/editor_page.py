@@ -177,6 +177,14 @@ class EditorPage(QWidget):
         self.module_panel.note_requested.connect(self.add_picked_note)
         self.module_panel.family_chosen.connect(self._family_chosen)
         self.problems.chosen.connect(self._problem_chosen)
+        self.board_form.suggest_button.clicked.connect(self.suggest_titles)
+        self.board_form.cancel_button.clicked.connect(self.cancel_titles)
+        self._titles_job = None
+        self.title_games: int | None = None
+        """Expert games of a suggestion (None: the simulation's default)."""
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.cancel_titles)
         self.set_model(self.model)
 
     # ------------------------------------------------------------ the board
@@ -341,6 +349,62 @@ class EditorPage(QWidget):
         self.scene.highlight(problem)
         if problem is not None and problem.item is not None:
             self.item_panel.select(problem.item)
+
+    # ------------------------------------------------------------ titles
+    def suggest_titles(self) -> None:
+        """Play the board with the bots off the GUI thread and fill in the four band starts."""
+        if self._titles_job is not None:
+            return
+        if self.model.problems():
+            self.say(self.tr("Fix the board's problems first: the titles come from playing it."))
+            return
+        from daydream_qt.bots.titles import DEFAULT_GAMES
+        from daydream_qt.engine import compile_board
+        from daydream_qt.engine.boardspec import spec_from_dict
+        from daydream_qt.ui.core.titles_worker import TitlesJob
+
+        job = TitlesJob(compile_board(spec_from_dict(self.model.data)), self.title_games or DEFAULT_GAMES)
+        job.relay.progressed.connect(self._titles_progress)
+        job.relay.finished.connect(self._titles_done)
+        job.relay.failed.connect(lambda text: self._titles_over(
+            self.tr("The titles could not be suggested: %1").replace("%1", text)))
+        job.relay.cancelled.connect(lambda: self._titles_over(self.tr("Stopped: the title bands are unchanged.")))
+        self._titles_job = job
+        self.board_form.set_busy(True)
+        self.board_form.progress.setRange(0, 0)
+        self.say(self.tr("Playing the board with the expert bot…"))
+        job.start()
+
+    def cancel_titles(self) -> None:
+        if self._titles_job is not None:
+            self._titles_job.cancel()
+
+    @property
+    def suggesting(self) -> bool:
+        return self._titles_job is not None
+
+    def _titles_progress(self, done: int, total: int) -> None:
+        bar = self.board_form.progress
+        if bar.maximum() != total:
+            bar.setRange(0, total)
+        bar.setValue(done)
+
+    def _titles_over(self, text: str) -> None:
+        self._titles_job = None
+        self.board_form.set_busy(False)
+        self.say(text)
+
+    def _titles_done(self, s) -> None:
+        self._titles_over("")
+        try:
+            self.model.set_title_mins(list(s.mins))
+        except EditError as exc:
+            self.say(str(exc))
+            return
+        self.say(self.tr("Suggested from %1 games of the expert bot: its median is %2, and it reaches "
+                         "the top band in %3% of games. Type the printed bands instead if you have them.")
+                 .replace("%1", str(s.games)).replace("%2", f"{s.expert_median:g}")
+                 .replace("%3", f"{s.expert_top_share * 100:.0f}"))
 
     # ------------------------------------------------------------ undo
     def undo(self) -> None:

@@ -1,0 +1,154 @@
+"""Where the four solo title bands of a board start, from simulated games (no Qt).
+
+A board made in the editor needs a title table before it is fair to play solo. The shipped
+boards' tables were set by hand with docs/calibration.md's figures in view; this module
+makes that rule explicit, so that a new board gets its table the same way:
+
+- **band 2** starts where random legal play stops: 2 points above the random bot's 90th
+  percentile (rounded up). Random play then stays in the first band in about 95% of games
+  (the criterion asks for at least 90%).
+- **band 4** (the top) starts at the score the expert bot reaches or beats in the share of
+  games nearest to 12% (the shipped boards: 8% to 15%; the criterion: 5% to 35%).
+- **band 3** starts halfway between the two, rounded up.
+
+Each start is at least one above the one before. The expert's median then lies in band 2
+or 3 (it is below the top, which half of its games do not reach), so a suggested table
+meets the calibration criterion by construction. What the rule proposes for the eight
+shipped boards, beside their real tables: benchmarks/titles_bench.py and docs/calibration.md.
+
+Game i of a run uses seed `seed + i` for its dice and its bot (as `simulate` does), so a
+suggestion depends only on the board, the game count and the seed, not on `jobs`.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass
+
+from daydream_qt.engine import Board, Game
+
+from .players import make_bot, play_game
+from .simulate import percentile
+
+DEFAULT_GAMES = 120
+"""Expert games of a suggestion: about 60 s on the largest shipped board on one core of a
+busy machine, and each edge within a point of a 1,000-game run (benchmarks/titles_bench.py)."""
+RANDOM_PER_EXPERT = 8
+"""Random games played per expert game (they cost a hundredth as much); at least 400."""
+MIN_RANDOM = 400
+TOP_SHARE = 0.12
+"""The share of expert games the top band should hold."""
+RANDOM_MARGIN = 2
+"""Band 2 starts this many points above the random bot's 90th percentile."""
+MIN_GAMES = 10
+MAX_GAMES = 100_000
+
+
+class Cancelled(Exception):
+    """The progress callback asked to stop."""
+
+
+@dataclass(frozen=True)
+class TitleSuggestion:
+    """Four band starts and what they rest on."""
+
+    mins: tuple[int, int, int, int]
+    games: int
+    """Expert games played (random games: `random_games`)."""
+    random_games: int
+    seed: int
+    expert_median: float
+    expert_top_share: float
+    """Share of expert games in the top band."""
+    random_first_band: float
+    """Share of random games in the first band."""
+    seconds: float
+
+    def as_dict(self) -> dict:
+        d = asdict(self)
+        d["mins"] = list(self.mins)
+        return d
+
+
+def bands_from_scores(expert: list[int], random: list[int]) -> tuple[int, int, int, int]:
+    """The rule of this module's docstring, on two lists of solo totals."""
+    if not expert or not random:
+        raise ValueError("both the expert's and the random bot's scores are needed")
+    rnd = sorted(random)
+    second = max(1, math.ceil(percentile(rnd, 0.9)) + RANDOM_MARGIN)
+    n = len(expert)
+    best: tuple[float, int] | None = None
+    for t in range(min(expert), max(expert) + 2):
+        share = sum(1 for s in expert if s >= t) / n
+        gap = abs(share - TOP_SHARE)
+        if best is None or gap < best[0] - 1e-12:
+            best = (gap, t)
+    top = best[1]
+    top = max(top, second + 2)
+    third = max(second + 1, math.ceil((second + top) / 2))
+    top = max(top, third + 1)
+    return (0, second, third, top)
+
+
+def _totals(args: tuple[Board, str, list[int]]) -> list[int]:
+    board, bot, seeds = args
+    return [play_game(Game(board, seed=s), [make_bot(bot, s)]).scores()[0].total for s in seeds]
+
+
+def _chunks(seeds: list[int], size: int) -> list[list[int]]:
+    return [seeds[i:i + size] for i in range(0, len(seeds), size)]
+
+
+def suggest_titles(board: Board, games: int = DEFAULT_GAMES, seed: int = 1, jobs: int = 1,
+                   progress: Callable[[int, int], bool] | None = None) -> TitleSuggestion:
+    """Play `games` expert games and `RANDOM_PER_EXPERT` times as many random ones (solo)
+    and propose the four band starts. `progress(done, total)` (games) is called as games
+    end; returning False stops the run (Cancelled). `jobs` > 1 plays in that many
+    processes; the suggestion does not depend on it."""
+    if not MIN_GAMES <= games <= MAX_GAMES:
+        raise ValueError(f"the number of games must be between {MIN_GAMES} and {MAX_GAMES:,}")
+    if jobs < 1:
+        raise ValueError("jobs must be at least 1")
+    n_random = max(MIN_RANDOM, RANDOM_PER_EXPERT * games)
+    # an expert game costs about a hundred random ones: progress counts in expert games
+    weight = 100
+    total = games * weight + n_random
+    done = 0
+    start = time.perf_counter()
+    results: dict[str, list[int]] = {"random": [], "expert": []}
+    work = [("random", chunk) for chunk in _chunks([seed + i for i in range(n_random)], 100)]
+    work += [("expert", chunk) for chunk in _chunks([seed + i for i in range(games)], 1 if jobs == 1 else 4)]
+
+    def step(bot: str, part: list[int]) -> None:
+        nonlocal done
+        results[bot].extend(part)
+        done += len(part) * (weight if bot == "expert" else 1)
+        if progress is not None and progress(done, total) is False:
+            raise Cancelled()
+
+    if jobs == 1:
+        for bot, chunk in work:
+            step(bot, _totals((board, bot, chunk)))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = [(bot, pool.submit(_totals, (board, bot, chunk))) for bot, chunk in work]
+            try:
+                for bot, fut in futures:
+                    step(bot, fut.result())
+            except Cancelled:
+                for _bot, fut in futures:
+                    fut.cancel()
+                raise
+    expert, rnd = results["expert"], results["random"]
+    mins = bands_from_scores(expert, rnd)
+    return TitleSuggestion(
+        mins=mins, games=games, random_games=n_random, seed=seed,
+        expert_median=float(statistics.median(expert)),
+        expert_top_share=round(sum(1 for s in expert if s >= mins[3]) / len(expert), 4),
+        random_first_band=round(sum(1 for s in rnd if s < mins[1]) / len(rnd), 4),
+        seconds=round(time.perf_counter() - start, 1),
+    )

@@ -1,0 +1,72 @@
+"""`daydream-qt boards titles BOARD.json [--games N] [--seed S] [--json]`: suggest the four
+solo title bands of a board (see `titles`). BOARD may also be a shipped combination's id."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .titles import DEFAULT_GAMES, MAX_GAMES, MIN_GAMES
+
+
+class TitlesInput(Exception):
+    """Input the command refuses: its str is one sentence."""
+
+
+def add_command(bsub: argparse._SubParsersAction) -> None:
+    """Add `titles` to the `boards` actions (argparse only: the bots load when it runs)."""
+    p = bsub.add_parser("titles", help="suggest the four solo title bands of a board from simulated games")
+    p.add_argument("board", metavar="BOARD.json", help="a board file, or a shipped combination's id")
+    p.add_argument("--games", type=int, default=DEFAULT_GAMES, metavar="N",
+                   help=f"expert games to play (default {DEFAULT_GAMES})")
+    p.add_argument("--seed", type=int, default=1, metavar="S", help="game i uses seed S + i (default 1)")
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default 1)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+
+def _board(name: str):
+    from pathlib import Path
+
+    from daydream_qt.engine import (
+        BOARD_IDS,
+        BoardError,
+        builtin_board,
+        compile_board,
+        read_board_file,
+    )
+
+    try:
+        if name in BOARD_IDS and not Path(name).exists():
+            return builtin_board(name)
+        return compile_board(read_board_file(name))
+    except BoardError as exc:
+        text = exc.message if not exc.where else f"{exc.where}: {exc.message}"
+        raise TitlesInput(f"This board cannot be played, so it has no titles yet ({text.rstrip('.')}).") from None
+
+
+def cmd_titles(a: argparse.Namespace) -> int:
+    from daydream_qt.engine.untrusted import escape_controls
+
+    from .titles import suggest_titles
+
+    if not MIN_GAMES <= a.games <= MAX_GAMES:
+        raise TitlesInput(f"--games must be between {MIN_GAMES} and {MAX_GAMES}.")
+    if not 1 <= a.jobs <= 64:
+        raise TitlesInput("--jobs must be between 1 and 64.")
+    if not 0 <= a.seed < 2**31:
+        raise TitlesInput("--seed must be a whole number from 0 to 2147483647.")
+    board = _board(a.board)
+    s = suggest_titles(board, a.games, a.seed, a.jobs)
+    if a.json:
+        print(json.dumps({"board": board.id, **s.as_dict()}, indent=2))
+        return 0
+    names = [t.en for t in board.titles]
+    tops = [m - 1 for m in s.mins[1:]] + [None]
+    for name, lo, hi in zip(names, s.mins, tops):
+        span = f"{lo}+" if hi is None else f"{lo}-{hi}"
+        print(escape_controls(f"{span:>8}  {name}"), file=sys.stdout)
+    print(f"({s.games} expert games, {s.random_games} random games, seed {s.seed}, {s.seconds:g} s: "
+          f"expert median {s.expert_median:g}, top band {s.expert_top_share:.1%}, "
+          f"random in band 1 {s.random_first_band:.1%})")
+    return 0
