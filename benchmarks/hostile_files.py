@@ -516,12 +516,8 @@ _UI_CHILD = textwrap.dedent(r"""
     sys.path.insert(0, sys.argv[3])
     import mutants
     from daydream_qt.ui.app import make_app
-    try:  # the ui package in subpackages, or in its earlier flat layout
-        from daydream_qt.ui.widgets import plain
-        from daydream_qt.ui.core.settings import Settings
-    except ImportError:
-        from daydream_qt.ui import plain
-        from daydream_qt.ui.settings import Settings
+    from daydream_qt.ui.widgets import plain
+    from daydream_qt.ui.core.settings import Settings
     from daydream_qt.engine.untrusted import escape_controls
     from PySide6.QtWidgets import QMessageBox
 
@@ -536,10 +532,7 @@ _UI_CHILD = textwrap.dedent(r"""
     sys.excepthook = lambda t, e, tb: hooked.append(f"{t.__name__}: {str(e)[:120]}")
 
     app = make_app()
-    try:
-        from daydream_qt.ui.window.main_window import MainWindow
-    except ImportError:
-        from daydream_qt.ui.main_window import MainWindow
+    from daydream_qt.ui.window.main_window import MainWindow
     window = MainWindow(Settings(language="en"))
     window.resize(1200, 800)
     window.show()
