@@ -1,0 +1,387 @@
+"""The replay: a game stepped through turn by turn, the sheet exactly as it was, read-only.
+
+A slider runs over the turns; Left/Right step a turn, Home/End go to the first and the last,
+Shift+Left/Shift+Right step one decision at a time (each write, stroke, choice and
+confirmation). The sheet is drawn by the game's own board scene from the engine's state at
+that moment (`core.replay_controller`), with the turn's dice beside it; in pass-and-play a
+chooser picks whose sheet is shown. Nothing on it can be tapped or written.
+
+From the review, "Show me" opens it at the start of a turn with two plans drawn over the
+sheet: the one played and the best one the coach found (board/plan_marks.py).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daydream_qt.engine import Game
+from daydream_qt.ui.board.plan_marks import BEST
+from daydream_qt.ui.board.replay_view import ReplayView
+from daydream_qt.ui.core.replay_controller import ReplayController
+from daydream_qt.ui.core.texts import coach_sentence
+from daydream_qt.ui.style import art
+from daydream_qt.ui.style.board import pen
+from daydream_qt.ui.widgets.dice_faces import DiceFaces
+from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
+
+SIDE_WIDTH = 300
+"""The side column's width: the turn, its dice, and the two plans."""
+
+
+def points_text(value: float, language: str) -> str:
+    """A review's value as the app shows it: two decimals, a decimal comma in French."""
+    text = f"{value:.2f}"
+    return text.replace(".", ",") if language == "fr" else text
+
+
+class PlanSwatch(QWidget):
+    """The mark of a plan as the board draws it (solid ink ring or dashed violet ring)."""
+
+    def __init__(self, colour: QColor, dashed: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour, self.dashed = colour, dashed
+        self.setFixedSize(30, 26)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(30, 26)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        style = Qt.PenStyle.DashLine if self.dashed else Qt.PenStyle.SolidLine
+        p.setPen(pen(self.colour, 2.0, style))
+        p.drawPath(art.marker_circle(12, 10, 1).translated(QPointF(15, 13)))
+        p.end()
+
+
+class ReplayPage(QWidget):
+    """One game's log stepped through; `show_game` fills it, Back returns where it came from."""
+
+    back_requested = Signal()
+    review_requested = Signal()
+    """The player asks for the coach's review of this (finished) game."""
+
+    def __init__(self, language: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.language = language
+        self.controller = ReplayController(self)
+        self.source: Game | None = None
+        """The game replayed, as it was given (the replay itself works on a copy)."""
+        self.came_from: QWidget | None = None
+        """The page Back returns to."""
+        self.plan = None
+        """The review's turn (bots.review.TurnReview) whose plans are drawn, or None."""
+        self._moving = False
+
+        top = QFrame(self)
+        top.setObjectName("topbar")
+        bar = QHBoxLayout(top)
+        bar.setContentsMargins(16, 10, 16, 10)
+        bar.setSpacing(12)
+        self.back_button = QPushButton(self.tr("Back"))
+        self.back_button.setToolTip(self.tr("Back to where the replay was opened from"))
+        self.back_button.clicked.connect(self.back_requested)
+        self.title = ElidedLabel(max_width=700)
+        self.title.setObjectName("status")
+        self.seat_box = QComboBox()
+        self.seat_box.setAccessibleName(self.tr("Whose sheet"))
+        self.seat_box.currentIndexChanged.connect(self._seat_chosen)
+        self.review_button = QPushButton(self.tr("Review"))
+        self.review_button.setToolTip(self.tr("The coach's review of this game"))
+        self.review_button.clicked.connect(self.review_requested)
+        bar.addWidget(self.back_button)
+        bar.addWidget(self.title, 1)
+        bar.addWidget(self.seat_box)
+        bar.addWidget(self.review_button)
+
+        self.view = ReplayView(self.controller)
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.view.setMinimumSize(240, 200)
+
+        # the side column: the turn and its dice, then the plans when there are some
+        side = self.side = QWidget()
+        side.setFixedWidth(SIDE_WIDTH)
+        col = QVBoxLayout(side)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(12)
+        turn_card = QFrame()
+        turn_card.setObjectName("card")
+        tl = QVBoxLayout(turn_card)
+        tl.setContentsMargins(18, 14, 18, 16)
+        tl.setSpacing(8)
+        self.turn_label = plain_label()
+        self.turn_label.setObjectName("heading")
+        self.step_label = plain_label()
+        self.step_label.setObjectName("subtle")
+        self.dice = DiceFaces(40)
+        self.score_label = WrapLabel()
+        self.score_label.setObjectName("subtle")
+        tl.addWidget(self.turn_label)
+        tl.addWidget(self.dice)
+        tl.addWidget(self.step_label)
+        tl.addWidget(self.score_label)
+        col.addWidget(turn_card)
+        col.addWidget(self._plans_card())
+        col.addStretch(1)
+
+        # the controls under the board
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setAccessibleName(self.tr("Turn"))
+        self.slider.setPageStep(5)
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.first_button = self._tool("\u00ab", self.tr("First turn (Home)"), self.first)
+        self.prev_button = self._tool("\u25c0", self.tr("Previous turn (Left)"), self.previous_turn)
+        self.next_button = self._tool("\u25b6", self.tr("Next turn (Right)"), self.next_turn)
+        self.last_button = self._tool("\u00bb", self.tr("Last turn (End)"), self.last)
+        self.back_step = QPushButton(self.tr("\u2039 Decision"))
+        self.back_step.setToolTip(self.tr("One decision back (Shift+Left)"))
+        self.back_step.clicked.connect(lambda: self.step(-1))
+        self.fwd_step = QPushButton(self.tr("Decision \u203a"))
+        self.fwd_step.setToolTip(self.tr("One decision on (Shift+Right)"))
+        self.fwd_step.clicked.connect(lambda: self.step(1))
+        controls = QHBoxLayout()
+        controls.setSpacing(6)
+        controls.addWidget(self.back_step)
+        controls.addWidget(self.first_button)
+        controls.addWidget(self.prev_button)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.next_button)
+        controls.addWidget(self.last_button)
+        controls.addWidget(self.fwd_step)
+
+        board_col = QVBoxLayout()
+        board_col.setSpacing(10)
+        board_col.addWidget(self.view, 1)
+        board_col.addLayout(controls)
+        self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.body.setContentsMargins(16, 12, 16, 14)
+        self.body.setSpacing(16)
+        self.body.addLayout(board_col, 1)
+        self.body.addWidget(side, 0)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        outer.addWidget(top)
+        outer.addLayout(self.body, 1)
+
+        for keys, fn in (("Left", self.previous_turn), ("Right", self.next_turn), ("Home", self.first),
+                         ("End", self.last), ("Shift+Left", lambda: self.step(-1)),
+                         ("Shift+Right", lambda: self.step(1)), ("Backspace", self.back_requested.emit)):
+            sc = QShortcut(QKeySequence(keys), self)
+            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            sc.activated.connect(fn)
+        self.controller.position_changed.connect(self._refresh)
+        self.controller.view_changed.connect(self._refresh)
+
+    def _tool(self, text: str, tip: str, slot) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName("round")
+        b.setToolTip(tip)
+        b.setAccessibleName(tip)
+        b.clicked.connect(slot)
+        return b
+
+    def _plans_card(self) -> QFrame:
+        card = self.plans_card = QFrame()
+        card.setObjectName("card")
+        lay = QVBoxLayout(card)
+        lay.setContentsMargins(18, 14, 18, 16)
+        lay.setSpacing(8)
+        self.plans_caption = plain_label()
+        self.plans_caption.setObjectName("section")
+        lay.addWidget(self.plans_caption)
+        self.played_swatch = PlanSwatch(QColor("#2b4c7e"), False)
+        self.played_label = WrapLabel()
+        self.best_swatch = PlanSwatch(BEST, True)
+        self.best_label = WrapLabel()
+        for swatch, label in ((self.played_swatch, self.played_label), (self.best_swatch, self.best_label)):
+            row = QHBoxLayout()
+            row.setSpacing(8)
+            row.addWidget(swatch, 0, Qt.AlignmentFlag.AlignTop)
+            row.addWidget(label, 1)
+            lay.addLayout(row)
+        self.loss_label = plain_label()
+        self.loss_label.setObjectName("news")
+        self.reason_label = WrapLabel()
+        self.reason_label.setObjectName("subtle")
+        lay.addWidget(self.loss_label)
+        lay.addWidget(self.reason_label)
+        card.hide()
+        return card
+
+    # ------------------------------------------------------------ filling
+    def show_game(self, game: Game, turn: int | None = None) -> None:
+        """Step through `game` (it is only read), at the end of `turn` (default: the last)."""
+        self.plan = None
+        self.view.plans.clear()
+        self.controller.load(game)
+        self._moving = True
+        try:
+            self.seat_box.clear()
+            for seat in game.seats:
+                self.seat_box.addItem(seat.name)
+            self.seat_box.setVisible(len(game.seats) > 1)
+            winners = game.winners() if game.over else []
+            self.seat_box.setCurrentIndex(winners[0] if winners and len(game.seats) > 1 else 0)
+            self.controller.view_seat(self.seat_box.currentIndex())
+            tl = self.controller.timeline
+            self.slider.setRange(0, max(0, tl.turns - 1))
+        finally:
+            self._moving = False
+        name = game.board.defn.name.get(self.language)
+        self.title.setText(self.tr("Replay \u00b7 {0} \u00b7 seed {1}").format(name, game.seed))
+        self.review_button.setVisible(game.over)
+        if turn is not None:
+            self.controller.show_turn(turn)
+        self._refresh()
+
+    def show_plans(self, game: Game, turn) -> None:
+        """Open `game` at the start of the reviewed `turn` (bots.review.TurnReview) of its seat,
+        with the plan played and the best plan drawn over the sheet."""
+        self.show_game(game)
+        self.plan = turn
+        self._moving = True
+        try:
+            self.seat_box.setCurrentIndex(turn.seat)
+        finally:
+            self._moving = False
+        self.controller.view_seat(turn.seat)
+        self.controller.show_index(turn.start)
+        self._refresh()
+
+    # ------------------------------------------------------------ moving
+    def first(self) -> None:
+        self.controller.show_turn(0)
+
+    def last(self) -> None:
+        tl = self.controller.timeline
+        if tl is not None:
+            self.controller.show_index(tl.last)
+
+    def previous_turn(self) -> None:
+        """The end of the turn before the one shown (from inside a turn: the one before it)."""
+        tl = self.controller.timeline
+        if tl is None or not tl.turns:
+            return
+        turn = self.controller.turn
+        if turn > 0:
+            self.controller.show_turn(turn - 1)
+        else:
+            self.controller.show_index(0)
+
+    def next_turn(self) -> None:
+        """The end of the turn shown, or of the next one when it is shown ended already."""
+        tl = self.controller.timeline
+        if tl is None or not tl.turns:
+            return
+        turn = self.controller.turn
+        if turn < 0:
+            self.controller.show_turn(0)
+        elif self.controller.index < tl.turn_ends[turn]:
+            self.controller.show_turn(turn)
+        else:
+            self.controller.show_turn(turn + 1)
+
+    def step(self, direction: int) -> None:
+        """One action of the log back or on."""
+        self.controller.show_index(self.controller.index + (1 if direction > 0 else -1))
+
+    def _slider_moved(self, value: int) -> None:
+        if not self._moving and value != self.controller.turn_position():
+            self.controller.show_turn(value)
+
+    def _seat_chosen(self, index: int) -> None:
+        if not self._moving and index >= 0:
+            self.controller.view_seat(index)
+
+    # ------------------------------------------------------------ showing
+    def _refresh(self) -> None:
+        c = self.controller
+        game, tl = c.game, c.timeline
+        if game is None or tl is None:
+            return
+        self._moving = True
+        try:
+            self.slider.setValue(c.turn_position())
+        finally:
+            self._moving = False
+        turn = c.turn
+        if turn <= 0:
+            self.turn_label.setText(self.tr("Starting numbers"))
+        else:
+            self.turn_label.setText(self.tr("Turn {0} of {1}").format(turn, tl.turns - 1))
+        self.dice.set_values(tl.dice[turn] if 0 <= turn < len(tl.dice) else ())
+        done, total = c.step_in_turn()
+        if turn < 0:
+            self.step_label.setText(self.tr("Before the first dice"))
+        elif done >= total:
+            self.step_label.setText(self.tr("The turn played"))
+        elif done == 0:
+            self.step_label.setText(self.tr("The dice just rolled"))
+        else:
+            self.step_label.setText(self.tr("Decision {0} of {1}").format(done, total))
+        seat = c.viewed
+        score = game.scores()[seat].total
+        self.score_label.setText(self.tr("{0}: {1} points at this moment").format(game.seats[seat].name, score))
+        self.first_button.setEnabled(c.index > tl.turn_ends[0] if tl.turns else False)
+        self.prev_button.setEnabled(c.index > 0)
+        self.back_step.setEnabled(c.index > 0)
+        self.next_button.setEnabled(c.index < tl.last)
+        self.last_button.setEnabled(c.index < tl.last)
+        self.fwd_step.setEnabled(c.index < tl.last)
+        self._refresh_plans()
+
+    def _refresh_plans(self) -> None:
+        plan = self.plan
+        c = self.controller
+        on = plan is not None and c.index == plan.start and c.viewed == plan.seat
+        self.plans_card.setVisible(on)
+        if not on:
+            self.view.plans.clear()
+            return
+        game = c.game
+        self.view.plans.show(plan.writes("played"), plan.writes("best"))
+        self.played_swatch.colour = QColor(game.seats[plan.seat].ink)
+        self.played_swatch.update()
+        lang = self.language
+        self.plans_caption.setText(self.tr("Two plans for these dice"))
+        self.played_label.setText(self.tr("Played: {0} ({1} points expected)").format(
+            self.plan_text(game, plan, "played"), points_text(plan.played_value, lang)))
+        self.best_label.setText(self.tr("Best: {0} ({1} points expected)").format(
+            self.plan_text(game, plan, "best"), points_text(plan.best_value, lang)))
+        self.loss_label.setText(self.tr("Points lost: {0}").format(points_text(plan.loss, lang)))
+        reason = coach_sentence(plan.reason_key, plan.reason_args, game.board, lang) if plan.reason_key else ""
+        self.reason_label.setText(reason)
+        self.reason_label.setVisible(bool(reason))
+
+    def plan_text(self, game: Game, plan, which: str) -> str:
+        """The writes of a plan, e.g. '5 in row 2, column 4; 3 in row 3, column 4'."""
+        parts = []
+        for cell, value in plan.writes(which):
+            r, col = game.board.coords[cell]
+            parts.append(self.tr("{0} in row {1}, column {2}").format(value, r + 1, col + 1))
+        actions = plan.played if which == "played" else plan.best
+        for a in actions:
+            if a.kind == "give_up":
+                parts.append(self.tr("gives up the {0}").format(plan.dice[a.die]))
+        return "; ".join(parts) if parts else self.tr("nothing written")
+
+    # ------------------------------------------------------------ shape
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # Held upright, the turn's card goes under the board.
+        portrait = self.width() < self.height()
+        self.body.setDirection(QBoxLayout.Direction.TopToBottom if portrait else QBoxLayout.Direction.LeftToRight)
+        self.side.setFixedWidth(max(200, self.width() - 32) if portrait else SIDE_WIDTH)
+        super().resizeEvent(event)

@@ -1,0 +1,293 @@
+"""The coach's review of a finished game: points lost turn by turn and the three biggest
+mistakes, each with "Show me" (the replay at that turn, both plans drawn).
+
+The review runs in a worker thread (core/review_worker.py) with a progress bar and Cancel;
+the numbers are bots.review's, as `daydream-qt review` prints them. In pass-and-play a
+chooser picks whose review is shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daydream_qt.engine import Game
+from daydream_qt.ui.core.review_worker import ReviewRunner
+from daydream_qt.ui.core.texts import coach_sentence
+from daydream_qt.ui.pages.replay_page import points_text
+from daydream_qt.ui.widgets.loss_chart import LossChart
+from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
+
+SIDE_WIDTH = 320
+"""The mistakes' column."""
+
+
+class MistakeCard(QFrame):
+    """One of the biggest mistakes: the turn, its dice, the points lost, why, and Show me."""
+
+    def __init__(self, rank: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.rank = rank
+        self.turn = None
+        """The bots.review.TurnReview shown."""
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(16, 12, 16, 12)
+        lay.setSpacing(6)
+        self.heading = plain_label()
+        self.heading.setObjectName("section")
+        self.loss = plain_label()
+        self.loss.setObjectName("news")
+        self.reason = WrapLabel()
+        self.reason.setObjectName("subtle")
+        self.show_button = QPushButton(self.tr("Show me"))
+        row = QHBoxLayout()
+        row.addWidget(self.loss, 1)
+        row.addWidget(self.show_button, 0)
+        lay.addWidget(self.heading)
+        lay.addLayout(row)
+        lay.addWidget(self.reason)
+
+
+class ReviewPage(QWidget):
+    """Fill it with `start(game)`; Back returns where it came from."""
+
+    back_requested = Signal()
+    show_me = Signal(object)
+    """A mistake to see (bots.review.TurnReview): the replay opens at its turn with both plans."""
+    replay_requested = Signal()
+
+    def __init__(self, language: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.language = language
+        self.game: Game | None = None
+        self.review = None
+        """The bots.review.GameReview shown, once made."""
+        self.came_from: QWidget | None = None
+        """The page Back returns to."""
+        self.runner = ReviewRunner(self)
+        self.runner.progress.connect(self._progress)
+        self.runner.finished.connect(self.show_review)
+        self.runner.failed.connect(self._failed)
+        self.runner.cancelled.connect(self._cancelled)
+
+        top = QFrame(self)
+        top.setObjectName("topbar")
+        bar = QHBoxLayout(top)
+        bar.setContentsMargins(16, 10, 16, 10)
+        bar.setSpacing(12)
+        self.back_button = QPushButton(self.tr("Back"))
+        self.back_button.clicked.connect(self.back_requested)
+        self.title = ElidedLabel(max_width=700)
+        self.title.setObjectName("status")
+        self.seat_box = QComboBox()
+        self.seat_box.setAccessibleName(self.tr("Whose review"))
+        self.seat_box.currentIndexChanged.connect(self._seat_chosen)
+        self.replay_button = QPushButton(self.tr("Replay"))
+        self.replay_button.setToolTip(self.tr("Step through the game turn by turn"))
+        self.replay_button.clicked.connect(self.replay_requested)
+        bar.addWidget(self.back_button)
+        bar.addWidget(self.title, 1)
+        bar.addWidget(self.seat_box)
+        bar.addWidget(self.replay_button)
+
+        # while the coach works
+        self.busy = QFrame()
+        self.busy.setObjectName("card")
+        busy = QHBoxLayout(self.busy)
+        busy.setContentsMargins(18, 12, 18, 12)
+        busy.setSpacing(12)
+        self.progress_label = plain_label()
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(False)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.clicked.connect(self.cancel)
+        self.again_button = QPushButton(self.tr("Review again"))
+        self.again_button.clicked.connect(lambda: self.start(self.game) if self.game is not None else None)
+        busy.addWidget(self.progress_label)
+        busy.addWidget(self.progress, 1)
+        busy.addWidget(self.cancel_button)
+        busy.addWidget(self.again_button)
+
+        self.summary = WrapLabel()
+        self.summary.setObjectName("heading")
+        self.explain = WrapLabel(self.tr(
+            "Each turn, the plan played against the best plan the coach finds for the same dice, "
+            "in the points the sheet can expect at the end. Click a bar to see that turn."))
+        self.explain.setObjectName("subtle")
+        self.chart = LossChart()
+        self.chart.title = self.tr("Points lost each turn")
+        self.chart.empty_text = self.tr("The review appears here.")
+        self.chart.turn_chosen.connect(self._bar_chosen)
+        self.chart.setAccessibleName(self.chart.title)
+
+        left = QVBoxLayout()
+        left.setSpacing(10)
+        left.addWidget(self.summary)
+        left.addWidget(self.explain)
+        left.addWidget(self.chart, 1)
+
+        side = QWidget()
+        col = QVBoxLayout(side)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(10)
+        caption = plain_label(self.tr("The three biggest mistakes"))
+        caption.setObjectName("section")
+        col.addWidget(caption)
+        self.none_label = WrapLabel(self.tr("No mistakes: every turn was as good as the best plan found."))
+        col.addWidget(self.none_label)
+        self.cards = [MistakeCard(k) for k in range(3)]
+        for card in self.cards:
+            card.show_button.clicked.connect(lambda _=False, c=card: self._show_card(c))
+            col.addWidget(card)
+        col.addStretch(1)
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setObjectName("side")
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setWidget(side)
+        self.side_scroll.setFixedWidth(SIDE_WIDTH)
+
+        self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.body.setSpacing(16)
+        self.body.addLayout(left, 1)
+        self.body.addWidget(self.side_scroll, 0)
+        content = QVBoxLayout()
+        content.setContentsMargins(16, 12, 16, 14)
+        content.setSpacing(12)
+        content.addWidget(self.busy)
+        content.addLayout(self.body, 1)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        outer.addWidget(top)
+        outer.addLayout(content, 1)
+        self._clear()
+
+    # ------------------------------------------------------------ the work
+    def start(self, game: Game) -> None:
+        """Review `game` (finished) off the GUI thread; the page shows the progress."""
+        self.game = game
+        self.review = None
+        self._clear()
+        self.seat_box.blockSignals(True)
+        self.seat_box.clear()
+        for seat in game.seats:
+            self.seat_box.addItem(seat.name)
+        self.seat_box.setVisible(len(game.seats) > 1)
+        self.seat_box.blockSignals(False)
+        name = game.board.defn.name.get(self.language)
+        self.title.setText(self.tr("Review \u00b7 {0} \u00b7 seed {1}").format(name, game.seed))
+        self.progress.setRange(0, 0)
+        self.progress_label.setText(self.tr("The coach is looking at every turn\u2026"))
+        self._busy(True)
+        self.runner.start(game)
+
+    def cancel(self) -> None:
+        self.runner.cancel()
+
+    def _busy(self, on: bool) -> None:
+        self.busy.show()
+        self.progress.setVisible(on)
+        self.cancel_button.setVisible(on)
+        self.again_button.setVisible(not on)
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
+        self.progress_label.setText(self.tr("Turn {0} of {1} reviewed").format(done, total))
+
+    def _cancelled(self) -> None:
+        self._busy(False)
+        self.progress_label.setText(self.tr("The review was cancelled."))
+
+    def _failed(self, _sentence: str) -> None:
+        self._busy(False)
+        self.progress_label.setText(self.tr("The review could not be made for this game."))
+
+    def _clear(self) -> None:
+        self.summary.setText("")
+        self.chart.set_losses([])
+        self.none_label.hide()
+        for card in self.cards:
+            card.hide()
+
+    # ------------------------------------------------------------ showing
+    def show_review(self, review) -> None:
+        """Show a bots.review.GameReview (of `self.game`)."""
+        self.review = review
+        self.busy.hide()
+        index = max(0, self.seat_box.currentIndex())
+        winners = self.game.winners() if self.game is not None and len(self.game.seats) > 1 else []
+        if winners:
+            index = winners[0]
+        self.seat_box.blockSignals(True)
+        self.seat_box.setCurrentIndex(index)
+        self.seat_box.blockSignals(False)
+        self._show_seat(index)
+
+    def _seat_chosen(self, index: int) -> None:
+        if self.review is not None and index >= 0:
+            self._show_seat(index)
+
+    def shown_seat(self):
+        """The bots.review.SeatReview on screen, or None."""
+        if self.review is None:
+            return None
+        return self.review.seat(max(0, self.seat_box.currentIndex()))
+
+    def _show_seat(self, index: int) -> None:
+        seat = self.review.seat(index)
+        if seat is None:
+            return
+        lang = self.language
+        self.summary.setText(self.tr("{0}: {1} points, {2} points lost over {3} turns").format(
+            seat.name, seat.score, points_text(seat.total_loss, lang), len(seat.turns)))
+        marked = [seat.turns.index(m) for m in seat.mistakes]
+        self.chart.set_losses([t.loss for t in seat.turns], [str(t.turn) for t in seat.turns], marked)
+        self.none_label.setVisible(not seat.mistakes)
+        for card in self.cards:
+            card.hide()
+        board = self.game.board if self.game is not None else None
+        for card, turn in zip(self.cards, seat.mistakes, strict=False):
+            card.turn = turn
+            if turn.turn == 0:
+                card.heading.setText(self.tr("Starting numbers \u00b7 dice {0} and {1}").format(*turn.dice))
+            else:
+                card.heading.setText(self.tr("Turn {0} \u00b7 dice {1} and {2}").format(turn.turn, *turn.dice))
+            card.loss.setText(self.tr("Points lost: {0}").format(points_text(turn.loss, lang)))
+            reason = coach_sentence(turn.reason_key, turn.reason_args, board, lang) if turn.reason_key else ""
+            if lang != "ja":
+                reason = reason[:1].lower() + reason[1:]  # it goes on after "The best plan:"
+            card.reason.setText(self.tr("The best plan: {0}").format(reason) if reason else "")
+            card.reason.setVisible(bool(reason))
+            card.show_button.setToolTip(self.tr("The replay at this turn, with both plans drawn"))
+            card.show()
+
+    def _show_card(self, card: MistakeCard) -> None:
+        if card.turn is not None:
+            self.show_me.emit(card.turn)
+
+    def _bar_chosen(self, index: int) -> None:
+        seat = self.shown_seat()
+        if seat is not None and 0 <= index < len(seat.turns):
+            self.show_me.emit(seat.turns[index])
+
+    # ------------------------------------------------------------ shape
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        portrait = self.width() < self.height()
+        self.body.setDirection(QBoxLayout.Direction.TopToBottom if portrait else QBoxLayout.Direction.LeftToRight)
+        self.side_scroll.setFixedWidth(max(200, self.width() - 32) if portrait else SIDE_WIDTH)
+        self.chart.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        super().resizeEvent(event)
