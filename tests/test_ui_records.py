@@ -228,3 +228,17 @@ def test_the_page_exports_the_games_shown_as_csv(page, records, tmp_path, monkey
     monkeypatch.setattr("daydream_qt.ui.widgets.plain.message", lambda *a, **k: said.append(a[2]))
     assert not page.export_csv(str(tmp_path / "missing" / "h.csv"))
     assert len(said) == 1 and said[0].startswith("The history could not be saved: ")
+
+
+def test_a_damaged_database_met_at_the_end_of_a_game_is_one_sentence(qtbot, daydream_home):
+    path = daydream_home / "data" / "records" / "records.sqlite"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"not a database " * 100)
+    w = make_window(qtbot)
+    game = play_random_game(builtin_board("A"), 2)
+    w.start_game(game)
+    qtbot.waitUntil(lambda: getattr(w, "_records_done", None) is game)
+    assert w.notice.startswith("Your records could not be read; they were kept as records.bad-")
+    assert w.pages.currentWidget() is w.end_screen
+    with open_records() as opened:
+        assert queries.count_games(opened) == 1

@@ -305,6 +305,7 @@ class RecordsPage(QWidget):
     # ------------------------------------------------------------ building
     def _history_tab(self) -> QWidget:
         tab = QWidget()
+        self.model = HistoryModel(self.language, self)
         self.board_filter = QComboBox()
         self.board_filter.addItem(self.tr("All boards"), "")
         for board_id in BOARD_IDS:
@@ -312,7 +313,7 @@ class RecordsPage(QWidget):
         self.mode_filter = QComboBox()
         self.mode_filter.addItem(self.tr("All modes"), "")
         for mode in queries.MODES:
-            self.mode_filter.addItem(HistoryModel.mode_name(HistoryModel(self.language), mode), mode)
+            self.mode_filter.addItem(self.model.mode_name(mode), mode)
         self.player_filter = QComboBox()
         self.player_filter.setMaximumWidth(220)
         self.player_filter.addItem(self.tr("All players"), "")
@@ -336,7 +337,6 @@ class RecordsPage(QWidget):
         filters.addWidget(self.csv_button)
         filters.addWidget(self.replay_button)
 
-        self.model = HistoryModel(self.language, self)
         table = self.table = QTableView()
         table.setModel(self.model)
         table.setSortingEnabled(True)
