@@ -207,6 +207,10 @@ def shoot(names: list[str]) -> None:
             from records_shots import shoot_records
 
             file = shoot_records(window, app, name, play)
+        elif name in ("review", "replay"):
+            from review_shots import shoot_review
+
+            file = shoot_review(window, app, name, play)
         else:
             k = sum(map(ord, name))
             game = Game(builtin_board(name), seed=2024 + k)
@@ -238,7 +242,7 @@ def main(argv: list[str]) -> int:
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}")
     # One fresh process per picture: each starts from the same clean app state.
     for name in ("start", *BOARD_IDS, "end", "pass-and-play", "scoresheet", "ranking", "records",
-                 "records-titles", "records-charts",
+                 "records-titles", "records-charts", "review", "replay",
                  *(f"size-{s}" for s in SIZES), "shelf-finished"):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED

@@ -106,9 +106,9 @@ class ReplayPage(QWidget):
         bar.addWidget(self.seat_box)
         bar.addWidget(self.review_button)
 
-        self.view = ReplayView(self.controller)
-        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.view.setMinimumSize(240, 200)
+        self.board_view = ReplayView(self.controller)
+        self.board_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.board_view.setMinimumSize(240, 200)
 
         # the side column: the turn and its dice, then the plans when there are some
         side = self.side = QWidget()
@@ -132,6 +132,7 @@ class ReplayPage(QWidget):
         tl.addWidget(self.dice)
         tl.addWidget(self.step_label)
         tl.addWidget(self.score_label)
+        self.turn_layout = tl
         col.addWidget(turn_card)
         col.addWidget(self._plans_card())
         col.addStretch(1)
@@ -153,17 +154,21 @@ class ReplayPage(QWidget):
         self.fwd_step.clicked.connect(lambda: self.step(1))
         controls = QHBoxLayout()
         controls.setSpacing(6)
-        controls.addWidget(self.back_step)
         controls.addWidget(self.first_button)
         controls.addWidget(self.prev_button)
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.next_button)
         controls.addWidget(self.last_button)
-        controls.addWidget(self.fwd_step)
+        steps = QHBoxLayout()
+        steps.setSpacing(8)
+        steps.addWidget(self.back_step)
+        steps.addWidget(self.fwd_step)
+        steps.addStretch(1)
+        self.turn_layout.addLayout(steps)
 
         board_col = QVBoxLayout()
         board_col.setSpacing(10)
-        board_col.addWidget(self.view, 1)
+        board_col.addWidget(self.board_view, 1)
         board_col.addLayout(controls)
         self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.body.setContentsMargins(16, 12, 16, 14)
@@ -225,7 +230,7 @@ class ReplayPage(QWidget):
     def show_game(self, game: Game, turn: int | None = None) -> None:
         """Step through `game` (it is only read), at the end of `turn` (default: the last)."""
         self.plan = None
-        self.view.plans.clear()
+        self.board_view.plans.clear()
         self.controller.load(game)
         self._moving = True
         try:
@@ -334,7 +339,7 @@ class ReplayPage(QWidget):
             self.step_label.setText(self.tr("Decision {0} of {1}").format(done, total))
         seat = c.viewed
         score = game.scores()[seat].total
-        self.score_label.setText(self.tr("{0}: {1} points at this moment").format(game.seats[seat].name, score))
+        self.score_label.setText(self.tr("{0} \u00b7 score at this moment: {1}").format(game.seats[seat].name, score))
         self.first_button.setEnabled(c.index > tl.turn_ends[0] if tl.turns else False)
         self.prev_button.setEnabled(c.index > 0)
         self.back_step.setEnabled(c.index > 0)
@@ -349,10 +354,10 @@ class ReplayPage(QWidget):
         on = plan is not None and c.index == plan.start and c.viewed == plan.seat
         self.plans_card.setVisible(on)
         if not on:
-            self.view.plans.clear()
+            self.board_view.plans.clear()
             return
         game = c.game
-        self.view.plans.show(plan.writes("played"), plan.writes("best"))
+        self.board_view.plans.show(plan.writes("played"), plan.writes("best"))
         self.played_swatch.colour = QColor(game.seats[plan.seat].ink)
         self.played_swatch.update()
         lang = self.language

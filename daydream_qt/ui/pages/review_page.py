@@ -252,8 +252,8 @@ class ReviewPage(QWidget):
         if seat is None:
             return
         lang = self.language
-        self.summary.setText(self.tr("{0}: {1} points, {2} points lost over {3} turns").format(
-            seat.name, seat.score, points_text(seat.total_loss, lang), len(seat.turns)))
+        self.summary.setText(self.tr("{0} \u00b7 score {1} \u00b7 {2} points lost in all").format(
+            seat.name, seat.score, points_text(seat.total_loss, lang)))
         marked = [seat.turns.index(m) for m in seat.mistakes]
         self.chart.set_losses([t.loss for t in seat.turns], [str(t.turn) for t in seat.turns], marked)
         self.none_label.setVisible(not seat.mistakes)
