@@ -139,7 +139,7 @@ class EditorPage(QWidget):
         side.setStretchFactor(0, 3)
         side.setStretchFactor(1, 1)
         side.setChildrenCollapsible(False)
-        side.setMinimumWidth(340)
+        side.setMinimumWidth(380)
 
         left = QWidget()
         left_lay = QVBoxLayout(left)

@@ -73,6 +73,8 @@ class BoardForm(QWidget):
         self.suggest_note.setObjectName("subtle")
 
         form = QFormLayout()
+
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(plain_label(self.tr("Name (English)")), self.names["en"])
         form.addRow(plain_label(self.tr("Name (French)")), self.names["fr"])
         form.addRow(plain_label(self.tr("Name (Japanese)")), self.names["ja"])
@@ -95,6 +97,7 @@ class BoardForm(QWidget):
         titles_heading = plain_label(self.tr("Solo titles"))
         titles_heading.setObjectName("section")
         bands = QFormLayout()
+        bands.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         languages = (self.tr("English"), self.tr("French"), self.tr("Japanese"))
         for b in range(4):
             bands.addRow(plain_label(self.tr("Band %1 from").replace("%1", str(b + 1))), self.band_mins[b])
