@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from uikit import make_window
 
@@ -21,7 +23,7 @@ def test_settings_dialog_round_trip(window, qtbot, monkeypatch, daydream_home):
         dialog.show_legal.setChecked(False)
         dialog.language.setCurrentIndex(dialog.language.findData("ja"))
         dialog.ink.set_ink("#7a1626")
-        assert dialog.language_note.text() == "The new language is used from the next start."
+        assert dialog.language_note.text() == "Board names, titles and every sentence follow it."
         assert dialog.ink_label.text() == "Red"
         return SettingsDialog.DialogCode.Accepted
 
@@ -30,8 +32,13 @@ def test_settings_dialog_round_trip(window, qtbot, monkeypatch, daydream_home):
     window.controller.roll()
     scene = window.view.board_scene
     assert scene.items_with_role("cell_glow")
-    window.files.settings_action.trigger()
-    saved = Settings.load()
+    try:
+        window.files.settings_action.trigger()
+        saved = Settings.load()
+        # The language applies at once (tests/test_ui_language_live.py says more).
+        assert window.language == "ja"
+    finally:
+        window.apply_settings(dataclasses.replace(window.settings, language="en"))
     assert (saved.draw_strokes_for_me, saved.show_legal_cells, saved.language, saved.ink) == \
         (True, False, "ja", "#7a1626")
     assert window.auto_strokes.isChecked()

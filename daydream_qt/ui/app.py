@@ -58,6 +58,12 @@ def main_window(app: QApplication) -> MainWindow:
     from daydream_qt.ui.window.main_window import MainWindow
 
     settings = Settings.load()
+    if settings.theme != "light":
+        # Before any widget exists, so the window is built in the right colours; the
+        # light theme (what the modules define) costs nothing here.
+        from daydream_qt.ui.style import theme
+
+        theme.apply(app, theme.wants_dark(settings.theme))
     language = settings.effective_language()
     install_translations(app, language)
     from PySide6.QtCore import QLocale

@@ -20,6 +20,8 @@ from daydream_qt.engine.atomicfile import write_atomic
 from daydream_qt.paths import config_dir
 
 LANGUAGES = ("en", "fr", "ja")
+THEMES = ("system", "light", "dark")
+"""Follow the system's colour scheme, or always light, or always dark."""
 RECENT_MAX = 8
 """Games the Open recent menu lists."""
 MAX_RECENT_PATH = 4096
@@ -28,7 +30,7 @@ MAX_SETTINGS_BYTES = 64 * 1024
 """A settings file is a few hundred bytes; a larger one is not ours."""
 INK = re.compile(r"#[0-9a-fA-F]{6}")
 SAVED = ("draw_strokes_for_me", "show_legal_cells", "language", "ink", "recent", "window",
-         "window_maximized", "table_hints")
+         "window_maximized", "table_hints", "theme")
 """The fields written to the file."""
 MAX_COORD = 100_000
 """Pixels of a window's position either way (a desktop of many screens stays well inside)."""
@@ -52,6 +54,8 @@ class Settings:
     """The coach's Hint is offered to people at a pass-and-play table too (off: a fair game)."""
     language: str = ""
     """"en", "fr" or "ja"; empty follows the system."""
+    theme: str = "system"
+    """"system" (light or dark as the desktop is), "light" or "dark"."""
     ink: str = "#2b4c7e"
     """Marker colour, #rrggbb (solo and scoresheet; pass-and-play seats pick their own)."""
     recent: list[str] = field(default_factory=list)
@@ -98,6 +102,8 @@ class Settings:
             raise BadSettings("an unknown language")
         if not isinstance(out.ink, str) or not INK.fullmatch(out.ink):
             raise BadSettings("an ink that is not #rrggbb")
+        if not isinstance(out.theme, str) or out.theme not in THEMES:
+            raise BadSettings("an unknown theme")
         out.recent = check_recent(out.recent)
         out.window = check_window(out.window)
         if type(out.window_maximized) is not bool:

@@ -1,4 +1,4 @@
-"""The Settings dialog: strokes drawn for you, glowing cells, language and your ink."""
+"""The Settings dialog: strokes drawn for you, glowing cells, language, theme and your ink."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ class SettingsDialog(QDialog):
         self.table_hints.setChecked(settings.table_hints)
         hints_note = self._note(self.tr("Turn it off for a game where nobody is helped."))
 
-        look = plain_label(self.tr("Language and ink"))
+        look = plain_label(self.tr("Language, theme and ink"))
         look.setObjectName("section")
         self.language = QComboBox()
         for code, name in (("", self.tr("System")), ("en", "English"), ("fr", "Fran\u00e7ais"),
@@ -53,7 +53,14 @@ class SettingsDialog(QDialog):
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         self.language.currentIndexChanged.connect(self._update)
-        self.language_note = self._note("")
+        self.language.setAccessibleName(self.tr("Language"))
+        self.language_note = self._note(self.tr("Board names, titles and every sentence follow it."))
+        self.theme = QComboBox()
+        for code, name in (("system", self.tr("Follow the system")), ("light", self.tr("Light")),
+                           ("dark", self.tr("Dark"))):
+            self.theme.addItem(name, code)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
+        self.theme.setAccessibleName(self.tr("Theme"))
         self.ink = InkButton(settings.ink)
         # The ink's name, or the ink as the settings file wrote it when it is not one of ours.
         self.ink_label = ElidedLabel(max_width=200)
@@ -66,6 +73,10 @@ class SettingsDialog(QDialog):
         lang_row.addWidget(plain_label(self.tr("Language")))
         lang_row.addStretch(1)
         lang_row.addWidget(self.language)
+        theme_row = QHBoxLayout()
+        theme_row.addWidget(plain_label(self.tr("Theme")))
+        theme_row.addStretch(1)
+        theme_row.addWidget(self.theme)
         ink_row = QHBoxLayout()
         ink_row.addWidget(plain_label(self.tr("Your ink")))
         ink_row.addStretch(1)
@@ -102,6 +113,8 @@ class SettingsDialog(QDialog):
         lay.addLayout(lang_row)
         lay.addWidget(self.language_note)
         lay.addSpacing(4)
+        lay.addLayout(theme_row)
+        lay.addSpacing(4)
         lay.addLayout(ink_row)
         lay.addWidget(ink_note)
         lay.addSpacing(14)
@@ -119,10 +132,6 @@ class SettingsDialog(QDialog):
 
     def _update(self) -> None:
         self.ink_label.setText(ink_name(self.ink.ink))
-        changed = self.language.currentData() != self._original.language
-        self.language_note.setText(self.tr("The new language is used from the next start.") if changed
-                                   else self.tr("Board names, titles and every sentence follow it."))
-        self.language_note.setStyleSheet("color: #a4553f;" if changed else "")
 
     def result_settings(self) -> Settings:
         return dataclasses.replace(
@@ -131,6 +140,7 @@ class SettingsDialog(QDialog):
             show_legal_cells=self.show_legal.isChecked(),
             table_hints=self.table_hints.isChecked(),
             language=self.language.currentData(),
+            theme=self.theme.currentData(),
             ink=self.ink.ink,
         )
 

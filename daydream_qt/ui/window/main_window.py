@@ -151,6 +151,10 @@ class MainWindow(QMainWindow):
         self.ensure_keys()
         set_app_icon()
         self.view.board_scene.start_caching()
+        from daydream_qt.ui.window import accessibility, live_settings
+
+        accessibility.install(self)
+        live_settings.follow_system(self)
         gc_pause.resume()
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -482,8 +486,11 @@ class MainWindow(QMainWindow):
             self.apply_settings(dialog.result_settings())
 
     def apply_settings(self, settings: Settings) -> None:
-        """Use new settings now (the language from the next start) and keep them."""
-        self.settings = settings
+        """Use new settings now (the theme and the language too) and keep them."""
+        from daydream_qt.ui.window import live_settings
+
+        previous, self.settings = self.settings, settings
+        live_settings.apply(self, previous, settings)
         self.auto_strokes.setChecked(settings.draw_strokes_for_me)
         self.view.board_scene.set_show_legal_cells(settings.show_legal_cells)
         self.hinter.table_hints = settings.table_hints
