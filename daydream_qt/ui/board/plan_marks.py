@@ -5,7 +5,10 @@ violet ring (the coach's colour, as its hints) and its digit. Where both write i
 cloud, the played digit sits on the left and the best one on the right. Each plan's first
 cloud carries a small printed tag naming it, so the picture reads without the legend.
 
-Items carry the roles "plan_played" and "plan_best" (index: the cell) and "plan_tag".
+Strokes are straight lines from node to node on the shelf, in the same two styles.
+
+Items carry the roles "plan_played" and "plan_best" (index: the cell), "plan_played_stroke"
+and "plan_best_stroke" (index: the item) and "plan_tag".
 """
 
 from __future__ import annotations
@@ -42,20 +45,39 @@ class PlanMarks:
         self.scene = scene
         self._items: list[QGraphicsItem] = []
         self.shown: dict[str, list[tuple[int, int]]] = {"played": [], "best": []}
+        self.strokes: dict[str, list[tuple[int, int, int]]] = {"played": [], "best": []}
 
     def clear(self) -> None:
         for item in self._items:
             self.scene.discard(item)
         self._items = []
         self.shown = {"played": [], "best": []}
+        self.strokes = {"played": [], "best": []}
 
-    def show(self, played: Sequence[tuple[int, int]], best: Sequence[tuple[int, int]]) -> None:
-        """Draw both plans ([] for none); what was drawn before goes."""
+    def _strokes(self, strokes: Sequence[tuple[int, int, int]], colour: QColor, style: Qt.PenStyle,
+                 side: int, which: str) -> None:
+        """Each stroke a straight line from node to node, the two plans a little apart."""
+        s = self.scene
+        shift = QPointF(side * 2.5, side * 2.5)
+        for item, frm, to in strokes:
+            path = QPainterPath(s.node_pos(item, frm) + shift)
+            path.lineTo(s.node_pos(item, to) + shift)
+            line = path_item(path, pen(colour, 3.2, style))
+            self._items.append(s.add(line, f"plan_{which}_stroke", item, Z_PLAN, cache=False))
+
+    def show(self, played: Sequence[tuple[int, int]], best: Sequence[tuple[int, int]],
+             played_strokes: Sequence[tuple[int, int, int]] = (),
+             best_strokes: Sequence[tuple[int, int, int]] = ()) -> None:
+        """Draw both plans' writes, (cell, value) each, and their strokes, (item, from node,
+        to node) each ([] for none); what was drawn before goes."""
         self.clear()
         s = self.scene
         if s.layout is None or s.game is None:
             return
         self.shown = {"played": list(played), "best": list(best)}
+        self.strokes = {"played": list(played_strokes), "best": list(best_strokes)}
+        self._strokes(played_strokes, s.ink, Qt.PenStyle.SolidLine, -1, "played")
+        self._strokes(best_strokes, BEST, Qt.PenStyle.DashLine, 1, "best")
         both = {c for c, _ in played} & {c for c, _ in best}
         ink = s.ink
         styles = {
@@ -85,8 +107,8 @@ class PlanMarks:
         back = path_item(_pill(r.width() + 10, r.height() + 6), pen(colour, 1.4), brush(CARD))
         label = path_item(text, None, brush(colour))
         label.setParentItem(back)
-        # above the cloud, the played tag leaning left and the best one right, so they never meet
-        back.setPos(centre + QPointF(side * CELL_W * 0.32, -CELL_H * 0.5 - r.height() / 2 - 4))
+        # above the cloud, the played tag left of its centre and the best one right: they never meet
+        back.setPos(centre + QPointF(side * (r.width() / 2 + 8), -CELL_H * 0.5 - r.height() / 2 - 4))
         self._items.append(self.scene.add(back, "plan_tag", which, Z_PLAN + 1, cache=False))
 
 

@@ -52,9 +52,9 @@ class ReplayView(QGraphicsView):
             aspect = size.width() / size.height()
             known = self.board_scene.aspect
             if known is None or abs(aspect / known - 1) > 0.04:
-                shown = dict(self.plans.shown)
-                if self.board_scene.set_aspect(aspect):
-                    self.plans.show(shown["played"], shown["best"])  # the rebuild took them
+                shown, strokes = dict(self.plans.shown), dict(self.plans.strokes)
+                if self.board_scene.set_aspect(aspect):  # the rebuild took the plans: again
+                    self.plans.show(shown["played"], shown["best"], strokes["played"], strokes["best"])
                     self._follow_hidden()
         rect = self.board_scene.sceneRect()
         if not rect.isEmpty():

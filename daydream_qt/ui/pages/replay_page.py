@@ -46,6 +46,17 @@ def points_text(value: float, language: str) -> str:
     return text.replace(".", ",") if language == "fr" else text
 
 
+def plan_strokes(actions, item: int, pen: int) -> list[tuple[int, int, int]]:
+    """(item, from node, to node) of each stroke of a plan, from the pen at `item`, `pen`."""
+    out = []
+    for a in actions:
+        if a.kind == "stroke":
+            frm = pen if a.item == item else 0
+            out.append((a.item, frm, a.to_node))
+            item, pen = a.item, a.to_node
+    return out
+
+
 class PlanSwatch(QWidget):
     """The mark of a plan as the board draws it (solid ink ring or dashed violet ring)."""
 
@@ -357,7 +368,10 @@ class ReplayPage(QWidget):
             self.board_view.plans.clear()
             return
         game = c.game
-        self.board_view.plans.show(plan.writes("played"), plan.writes("best"))
+        sheet = game.state.sheets[plan.seat]
+        self.board_view.plans.show(plan.writes("played"), plan.writes("best"),
+                                   plan_strokes(plan.played, sheet.item, sheet.pen),
+                                   plan_strokes(plan.best, sheet.item, sheet.pen))
         self.played_swatch.colour = QColor(game.seats[plan.seat].ink)
         self.played_swatch.update()
         lang = self.language
