@@ -207,6 +207,10 @@ def shoot(names: list[str]) -> None:
             from records_shots import shoot_records
 
             file = shoot_records(window, app, name, play)
+        elif name == "editor":
+            from editor_shots import shoot_editor
+
+            file = shoot_editor(window, app)
         elif name in ("review", "replay"):
             from review_shots import shoot_review
 
@@ -242,7 +246,7 @@ def main(argv: list[str]) -> int:
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}")
     # One fresh process per picture: each starts from the same clean app state.
     for name in ("start", *BOARD_IDS, "end", "pass-and-play", "scoresheet", "ranking", "records",
-                 "records-titles", "records-charts", "review", "replay",
+                 "records-titles", "records-charts", "review", "replay", "editor",
                  *(f"size-{s}" for s in SIZES), "shelf-finished"):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED

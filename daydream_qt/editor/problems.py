@@ -108,15 +108,22 @@ def _grid(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
     if len(cells) < MIN_CELLS:
         f.add("The grid needs at least {} clouds.", MIN_CELLS)
         return
-    start = next(iter(cells))
-    seen, todo = {start}, deque([start])
-    while todo:
-        r, c = todo.popleft()
-        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if n in cells and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    lost = sorted(set(cells) - seen)
+    # the largest group of clouds is the grid; any other group is cut off from it
+    groups: list[set[Coord]] = []
+    left = set(cells)
+    while left:
+        start = min(left)
+        seen, todo = {start}, deque([start])
+        while todo:
+            r, c = todo.popleft()
+            for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if n in left and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        groups.append(seen)
+        left -= seen
+    groups.sort(key=len, reverse=True)
+    lost = sorted(p for g in groups[1:] for p in g)
     if lost:
         f.add("The cloud at {} is cut off from the rest of the grid.", _pos(lost[0]), cells=tuple(lost))
     cols = int(data.get("cols", 0))
