@@ -463,3 +463,14 @@ def test_cli_export_dates_the_sheet_by_its_file(capsys, saved, tmp_path):
     assert run(capsys, "export", str(saved), "--out", str(out))[0] == 0
     root = ET.fromstring(out.read_bytes())
     assert "2020-05-17" in "".join("".join(t.itertext()) for t in root.iter(f"{SVG}text"))
+
+
+def test_a_picture_too_large_to_make_is_one_sentence(capsys, saved, tmp_path, monkeypatch):
+    class NoMemory(QImage):
+        def __init__(self, *args) -> None:
+            super().__init__()  # a null image, as when its memory cannot be had
+
+    monkeypatch.setattr(export, "QImage", NoMemory)
+    line = refused(capsys, "export", str(saved), "--out", str(tmp_path / "big.png"), "--width", "10000")
+    assert line.startswith("A picture of 10000 \u00d7 ") and "too large" in line
+    assert not (tmp_path / "big.png").exists()

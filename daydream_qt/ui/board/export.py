@@ -46,7 +46,6 @@ from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.texts import plural_form
 from daydream_qt.ui.style.board import PAPER, PRINT
 
-FORMATS = ("png", "svg", "pdf")
 DEFAULT_WIDTH = 2400
 """Pixels across a PNG unless asked otherwise: sharp when printed at A4 or shown on a 4K screen."""
 MIN_WIDTH, MAX_WIDTH = 200, 10000
@@ -64,6 +63,10 @@ HIDDEN_ROLES = ("cursor", "cell_glow", "node_glow", "line_choice_glow", "line_ch
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("SheetExport", text)
+
+
+class ExportError(ValueError):
+    """A picture that could not be made; str() is one plain sentence."""
 
 
 class SheetPicture:
@@ -161,6 +164,9 @@ def png_bytes(picture: SheetPicture, width: int = DEFAULT_WIDTH, when: dt.date |
     head = _header_h(width)
     sheet_h = round(width * rect.height() / rect.width())
     image = QImage(width, head + sheet_h, QImage.Format.Format_ARGB32_Premultiplied)
+    if image.isNull():  # the memory for it could not be had
+        raise ExportError(f"A picture of {width} \u00d7 {head + sheet_h} pixels is too large to make here; "
+                          "a smaller width will do.")
     image.fill(PAPER)
     painter = QPainter(image)
     try:
@@ -175,7 +181,7 @@ def _image_bytes(image: QImage) -> bytes:
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if not image.save(buffer, "PNG"):
-        raise OSError("the picture could not be encoded")
+        raise ExportError("The picture could not be encoded as PNG.")
     buffer.close()
     return bytes(data.data())
 

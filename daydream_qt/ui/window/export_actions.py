@@ -125,16 +125,19 @@ class ExportActions(QObject):
         if game is None or fmt not in FORMATS:
             return False
         from daydream_qt.ui.board import export
+        from daydream_qt.ui.dialogs.blank_board import default_paper
 
         seat, language = self.window.controller.viewed, self.window.language
-        if fmt == "pdf":
-            from daydream_qt.ui.dialogs.blank_board import default_paper
-
-            data = export.pdf_bytes(game, seat, language, default_paper())
-        else:
-            picture = export.SheetPicture(game, seat, language)
-            data = (export.png_bytes(picture, width or export.DEFAULT_WIDTH) if fmt == "png"
-                    else export.svg_bytes(picture))
+        try:
+            if fmt == "pdf":
+                data = export.pdf_bytes(game, seat, language, default_paper())
+            else:
+                picture = export.SheetPicture(game, seat, language)
+                data = (export.png_bytes(picture, width or export.DEFAULT_WIDTH) if fmt == "png"
+                        else export.svg_bytes(picture))
+        except export.ExportError as exc:
+            plain.message(self.window, self.tr("Cannot export"), str(exc))
+            return False
         return self._write(Path(path), data)
 
     def _write(self, path: Path, data: bytes) -> bool:

@@ -125,12 +125,15 @@ def cmd_export(a: argparse.Namespace) -> int:
     from daydream_qt.ui.board import export
 
     seat = a.seat - 1
-    if fmt == "pdf":
-        data = export.pdf_bytes(game, seat, language, paper, when)
-    else:
-        picture = export.SheetPicture(game, seat, language)
-        data = (export.png_bytes(picture, a.width or export.DEFAULT_WIDTH, when) if fmt == "png"
-                else export.svg_bytes(picture, when))
+    try:
+        if fmt == "pdf":
+            data = export.pdf_bytes(game, seat, language, paper, when)
+        else:
+            picture = export.SheetPicture(game, seat, language)
+            data = (export.png_bytes(picture, a.width or export.DEFAULT_WIDTH, when) if fmt == "png"
+                    else export.svg_bytes(picture, when))
+    except export.ExportError as exc:
+        raise _refuse(str(exc)) from None
     _write(a.out, data)
     _say(f"Drew the sheet of {game.seats[seat].name} ({game.board.defn.name.en}, "
          f"{game.scores()[seat].total} points) into {a.out}")
