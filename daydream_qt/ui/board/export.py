@@ -165,8 +165,8 @@ def png_bytes(picture: SheetPicture, width: int = DEFAULT_WIDTH, when: dt.date |
     sheet_h = round(width * rect.height() / rect.width())
     image = QImage(width, head + sheet_h, QImage.Format.Format_ARGB32_Premultiplied)
     if image.isNull():  # the memory for it could not be had
-        raise ExportError(f"A picture of {width} \u00d7 {head + sheet_h} pixels is too large to make here; "
-                          "a smaller width will do.")
+        raise ExportError(_t("A picture of {0} \u00d7 {1} pixels is too large to make here; a smaller "
+                             "width will do.").format(width, head + sheet_h))
     image.fill(PAPER)
     painter = QPainter(image)
     try:
@@ -181,7 +181,7 @@ def _image_bytes(image: QImage) -> bytes:
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if not image.save(buffer, "PNG"):
-        raise ExportError("The picture could not be encoded as PNG.")
+        raise ExportError(_t("The picture could not be encoded as PNG."))
     buffer.close()
     return bytes(data.data())
 
