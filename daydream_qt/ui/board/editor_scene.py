@@ -12,16 +12,14 @@ the place of a problem.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from daydream_qt.editor.model import BoardModel
 from daydream_qt.editor.problems import Problem
-from daydream_qt.engine.outlines import OutlineError, load_outline
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
@@ -52,6 +50,7 @@ from daydream_qt.ui.style.board import (
     outline_pen,
     pen,
 )
+from daydream_qt.ui.widgets.outline_art import outline_drawing
 
 GAP = PITCH * 1.3
 """Lattice pitch of the editor: room for a line's dot and sun between any two clouds."""
@@ -72,24 +71,6 @@ class Target(NamedTuple):
     kind: str
     index: object
     side: str = ""
-
-
-@cache
-def _drawing(outline_id: str) -> QPainterPath:
-    path = QPainterPath()
-    try:
-        outline = load_outline(outline_id)
-    except OutlineError:
-        return path
-    for sub in (outline.trace, *outline.details):
-        path.addPath(art.outline_path(sub, QPointF))
-    return path
-
-
-def outline_drawing(outline_id: str, box: QRectF) -> QPainterPath:
-    """A library outline drawn in `box` (its 100-unit square mapped onto it)."""
-    return QTransform(box.width() / 100, 0, 0, box.height() / 100, box.left(), box.top()).map(
-        _drawing(outline_id))
 
 
 class EditorScene(QGraphicsScene):

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from daydream_qt.editor.model import LANGUAGES, MAX_NODES, BoardModel, EditError
 from daydream_qt.engine.boardspec import MODULES_BY_BOARD
 from daydream_qt.engine.outlines import OutlineError, library
-from daydream_qt.ui.board.editor_scene import outline_drawing
 from daydream_qt.ui.style.board import PRINT, pen
+from daydream_qt.ui.widgets.outline_art import outline_drawing
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip
 
 ICON = 56
