@@ -38,7 +38,15 @@ HISTORY = 500
 
 
 class EditError(ValueError):
-    """An operation refused: the message is one sentence, and the board is unchanged."""
+    """An operation refused: the message is one sentence, and the board is unchanged.
+
+    `template` (English, with `{}` fields) and `args` let the editor word it in the
+    player's language; str() is the English sentence."""
+
+    def __init__(self, template: str, *args: object) -> None:
+        super().__init__(template.format(*args))
+        self.template = template
+        self.args_ = args
 
 
 @dataclass(frozen=True)
@@ -71,12 +79,12 @@ def _empty_module(name: str) -> Any:
             "garland": {"moons": 2, "rewards": [{"kind": "points", "value": 1}]}, "frames": []}[name]
 
 
-def _check_text(text: str, what: str) -> str:
+def _check_text(text: str, what: str = "") -> str:
     if not isinstance(text, str):
-        raise EditError(f"{what} must be text.")
+        raise EditError("A name or a title is text.")
     text = text.strip()
     if len(text) > 120:
-        raise EditError(f"{what} is longer than 120 characters.")
+        raise EditError("A name or a title is at most 120 characters long.")
     return text
 
 
@@ -97,9 +105,9 @@ class BoardModel:
               name: dict[str, str] | None = None) -> BoardModel:
         """An empty board of combination `board_id`: no cloud, no line, no item yet."""
         if board_id not in BOARD_IDS:
-            raise EditError(f"There is no combination called {board_id}.")
+            raise EditError("There is no combination called {}.", board_id)
         if not (2 <= rows <= MAX_GRID and 2 <= cols <= MAX_GRID):
-            raise EditError(f"A grid has 2 to {MAX_GRID} rows and columns.")
+            raise EditError("A grid has 2 to {} rows and columns.", MAX_GRID)
         data: dict[str, Any] = {
             "format": "daydream-board", "version": 1, "id": board_id,
             "name": name or _text("My board", "Mon plateau", "わたしのボード"),
@@ -126,8 +134,8 @@ class BoardModel:
         except ValidationError as exc:
             err = exc.errors()[0]
             place = ".".join(str(p) for p in err["loc"]) or "board"
-            raise EditError(f"This is not a board file the editor can open ({place}: "
-                            f"{err['msg'].rstrip('.')}).") from None
+            raise EditError("This is not a board file the editor can open ({}: {}).", place,
+                            err["msg"].rstrip(".")) from None
         except (BoardError, RecursionError):
             raise EditError("This is not a board file the editor can open.") from None
         data = model.model_dump(mode="json", exclude_defaults=True)
@@ -240,7 +248,7 @@ class BoardModel:
         """Play the board as another combination: its panels and modules follow (module data
         it no longer uses is dropped, data it needs starts empty)."""
         if board_id not in BOARD_IDS:
-            raise EditError(f"There is no combination called {board_id}.")
+            raise EditError("There is no combination called {}.", board_id)
 
         def change(d: dict) -> None:
             d["id"] = board_id
@@ -259,7 +267,7 @@ class BoardModel:
     def set_grid_size(self, rows: int, cols: int) -> None:
         """Resize the lattice; clouds outside it are removed with their lines."""
         if not (2 <= rows <= MAX_GRID and 2 <= cols <= MAX_GRID):
-            raise EditError(f"A grid has 2 to {MAX_GRID} rows and columns.")
+            raise EditError("A grid has 2 to {} rows and columns.", MAX_GRID)
 
         def change(d: dict) -> None:
             d["rows"], d["cols"] = rows, cols
@@ -275,7 +283,7 @@ class BoardModel:
         if len(widths) != len(d0["panels"]) or any(w < 1 for w in widths):
             raise EditError("Each panel has one column or more.")
         if sum(widths) != d0["cols"]:
-            raise EditError(f"The panels must share the grid's {d0['cols']} columns.")
+            raise EditError("The panels must share the grid's {} columns.", d0["cols"])
 
         def change(d: dict) -> None:
             first = 0
@@ -290,7 +298,7 @@ class BoardModel:
             raise EditError("A place on the grid is a row and a column.")
         r, c = p
         if not (0 <= r < self.rows and 0 <= c < self.cols):
-            raise EditError(f"Row {r + 1}, column {c + 1} is outside the grid.")
+            raise EditError("Row {}, column {} is outside the grid.", r + 1, c + 1)
         return (r, c)
 
     def add_cell(self, at: Coord, mark: str | None = None) -> None:
@@ -298,7 +306,7 @@ class BoardModel:
         if mark not in (None, "star", "moon"):
             raise EditError("A cloud carries a star, a moon or nothing.")
         if (r, c) in self.cells():
-            raise EditError(f"There is already a cloud at row {r + 1}, column {c + 1}.")
+            raise EditError("There is already a cloud at row {}, column {}.", r + 1, c + 1)
 
         def change(d: dict) -> None:
             cell = {"row": r, "col": c}
@@ -312,7 +320,7 @@ class BoardModel:
         """Remove a cloud, with the lines, notes and polaroids that need it."""
         r, c = self._inside(at)
         if (r, c) not in self.cells():
-            raise EditError(f"There is no cloud at row {r + 1}, column {c + 1}.")
+            raise EditError("There is no cloud at row {}, column {}.", r + 1, c + 1)
         self._change("remove cloud", lambda d: _drop_cell(d, (r, c)))
 
     def toggle_cell(self, at: Coord) -> None:
@@ -326,7 +334,7 @@ class BoardModel:
         if mark not in (None, "star", "moon"):
             raise EditError("A cloud carries a star, a moon or nothing.")
         if (r, c) not in self.cells():
-            raise EditError(f"There is no cloud at row {r + 1}, column {c + 1}.")
+            raise EditError("There is no cloud at row {}, column {}.", r + 1, c + 1)
 
         def change(d: dict) -> None:
             for cell in d["cells"]:
@@ -345,7 +353,7 @@ class BoardModel:
         end = self._inside(at)
         cells = self.cells()
         if end not in cells:
-            raise EditError(f"There is no cloud at row {end[0] + 1}, column {end[1] + 1}.")
+            raise EditError("There is no cloud at row {}, column {}.", end[0] + 1, end[1] + 1)
         dr, dc = DIRECTIONS[direction]
         horizontal = dr == 0
         taken = {p for ln in self.lines() if len(ln) > 1 and (ln[0][0] == ln[1][0]) == horizontal
@@ -413,9 +421,9 @@ class BoardModel:
         Returns its index."""
         item_id = _check_id(item_id)
         if any(it["id"] == item_id for it in self._data["items"]):
-            raise EditError(f"There is already an item called {item_id}.")
+            raise EditError("There is already an item called {}.", item_id)
         if not (type(shelf) is int and 0 <= shelf < MAX_SHELVES):
-            raise EditError(f"A board has shelves 1 to {MAX_SHELVES}.")
+            raise EditError("A board has shelves 1 to {}.", MAX_SHELVES)
         names = _text(name) if isinstance(name, str) else {k: _check_text(name.get(k, ""), "A name")
                                                             for k in LANGUAGES}
         item: dict[str, Any] = {"id": item_id, "name": names, "shelf": shelf}
@@ -455,7 +463,7 @@ class BoardModel:
         """Put an item on another shelf, last of that shelf."""
         self._item_index(index)
         if not (type(shelf) is int and 0 <= shelf < MAX_SHELVES):
-            raise EditError(f"A board has shelves 1 to {MAX_SHELVES}.")
+            raise EditError("A board has shelves 1 to {}.", MAX_SHELVES)
 
         def change(d: dict) -> None:
             it = d["items"].pop(index)
@@ -474,7 +482,7 @@ class BoardModel:
         self._item_index(index)
         item_id = _check_id(item_id)
         if any(it["id"] == item_id for i, it in enumerate(self._data["items"]) if i != index):
-            raise EditError(f"There is already an item called {item_id}.")
+            raise EditError("There is already an item called {}.", item_id)
         self._change("item id", lambda d: d["items"][index].__setitem__("id", item_id))
 
     def set_item_outline(self, index: int, outline: str) -> None:
@@ -533,7 +541,7 @@ class BoardModel:
         """How many dots and suns an outlined item has: new ones are dots, the last a sun."""
         self._item_index(index)
         if not 2 <= count <= MAX_NODES:
-            raise EditError(f"An item has 2 to {MAX_NODES} dots and suns.")
+            raise EditError("An item has 2 to {} dots and suns.", MAX_NODES)
         kinds = [n["kind"] for n in self._data["items"][index]["nodes"]]
         kinds = (kinds[:-1][:count - 1] + ["dot"] * count)[:count - 1] + ["sun"]
         self.set_item_kinds(index, kinds)
@@ -560,7 +568,7 @@ class BoardModel:
     # ------------------------------------------------------------ leaves and titles
     def set_leaves(self, count: int, precircled: int) -> None:
         if not (type(count) is int and 1 <= count <= MAX_LEAVES):
-            raise EditError(f"A board has 1 to {MAX_LEAVES} leaves.")
+            raise EditError("A board has 1 to {} leaves.", MAX_LEAVES)
         if not (type(precircled) is int and 1 <= precircled <= count):
             raise EditError("Between one leaf and all of them start circled.")
         self._change("leaves", lambda d: d.__setitem__("leaves", {"count": count, "precircled": precircled}))
@@ -568,7 +576,7 @@ class BoardModel:
     def set_title_mins(self, mins: list[int]) -> None:
         """Where the four title bands start (the first at 0)."""
         if len(mins) != 4 or any(type(m) is not int or not 0 <= m <= MAX_SCORE for m in mins):
-            raise EditError(f"Four bands, each starting at a score from 0 to {MAX_SCORE}.")
+            raise EditError("Four bands, each starting at a score from 0 to {}.", MAX_SCORE)
 
         def change(d: dict) -> None:
             for t, m in zip(d["titles"], mins):
@@ -586,14 +594,14 @@ class BoardModel:
     # ------------------------------------------------------------ modules
     def _needs(self, module: str) -> dict:
         if module not in MODULES_BY_BOARD[self.board_id]:
-            raise EditError(f"Combination {self.board_id} does not play with this module.")
+            raise EditError("Combination {} does not play with this module.", self.board_id)
         return self._data[module]
 
     def add_track_point(self, x: float, y: float, big_star: bool = False, at: int | None = None) -> None:
         track = self._needs("constellation")["track"]
         (x, y), = _check_points([(x, y)], minimum=1)
         if len(track) >= MAX_TRACK:
-            raise EditError(f"A track has at most {MAX_TRACK} points.")
+            raise EditError("A track has at most {} points.", MAX_TRACK)
         point: dict[str, Any] = {"x": x, "y": y}
         if big_star:
             point["big_star"] = True
@@ -652,7 +660,7 @@ class BoardModel:
         """The garland's length; rewards are added (1 point) or dropped at the bottom."""
         self._needs("garland")
         if not (type(moons) is int and 2 <= moons <= MAX_MOONS):
-            raise EditError(f"A garland has 2 to {MAX_MOONS} moons.")
+            raise EditError("A garland has 2 to {} moons.", MAX_MOONS)
 
         def change(d: dict) -> None:
             g = d["garland"]
@@ -678,7 +686,7 @@ class BoardModel:
         if len(frames) >= 3:
             raise EditError("There are three frame families.")
         if any(f["id"] == family_id for f in frames):
-            raise EditError(f"There is already a frame family called {family_id}.")
+            raise EditError("There is already a frame family called {}.", family_id)
         names = _text(name) if isinstance(name, str) else {k: _check_text(name.get(k, ""), "A name")
                                                             for k in LANGUAGES}
         self._change("frame family", lambda d: d["frames"].append({"id": family_id, "name": names,
@@ -743,7 +751,7 @@ def _check_role(role: str) -> str:
 
 def _check_kinds(kinds: list[str]) -> list[str]:
     if not isinstance(kinds, list) or not 2 <= len(kinds) <= MAX_NODES:
-        raise EditError(f"An item has 2 to {MAX_NODES} dots and suns.")
+        raise EditError("An item has 2 to {} dots and suns.", MAX_NODES)
     if any(k not in ("dot", "sun") for k in kinds):
         raise EditError("Each node of an item is a dot or a sun.")
     return list(kinds)
@@ -751,7 +759,7 @@ def _check_kinds(kinds: list[str]) -> list[str]:
 
 def _check_points(points: list, minimum: int = 2) -> list[tuple[float, float]]:
     if not isinstance(points, list) or not minimum <= len(points) <= MAX_NODES:
-        raise EditError(f"A drawn item has 2 to {MAX_NODES} points.")
+        raise EditError("A drawn item has 2 to {} points.", MAX_NODES)
     out = []
     for p in points:
         try:
@@ -770,7 +778,7 @@ def _outline(outline_id: str):
     try:
         return load_outline(outline_id)
     except OutlineError:
-        raise EditError(f"The library has no drawing called {str(outline_id)[:40]}.") from None
+        raise EditError("The library has no drawing called {}.", str(outline_id)[:40]) from None
 
 
 def _nodes_on(outline_id: str, kinds: list[str]) -> list[dict]:

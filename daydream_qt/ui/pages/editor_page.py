@@ -37,7 +37,7 @@ from daydream_qt.ui.board.editor_scene import EditorScene, EditorView
 from daydream_qt.ui.panels.editor_board import BoardForm
 from daydream_qt.ui.panels.editor_items import ItemPanel
 from daydream_qt.ui.panels.editor_modules import ModulePanel
-from daydream_qt.ui.panels.editor_problems import ProblemList
+from daydream_qt.ui.panels.editor_problems import ProblemList, refusal_text
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
 TOOLS = ("clouds", "stars", "moons", "lines", "notes", "polaroids", "frames")
@@ -269,7 +269,7 @@ class EditorPage(QWidget):
         try:
             self._tap(target)
         except EditError as exc:
-            self.say(str(exc))
+            self.say(refusal_text(exc))
 
     def _tap(self, target) -> None:
         m, tool = self.model, self.tool()
@@ -332,7 +332,7 @@ class EditorPage(QWidget):
         try:
             self.model.add_note(picked)
         except EditError as exc:
-            self.say(str(exc))
+            self.say(refusal_text(exc))
             return
         self.scene.picked = []
         self.scene.rebuild()
@@ -399,7 +399,7 @@ class EditorPage(QWidget):
         try:
             self.model.set_title_mins(list(s.mins))
         except EditError as exc:
-            self.say(str(exc))
+            self.say(refusal_text(exc))
             return
         self.say(self.tr("Suggested from %1 games of the expert bot: its median is %2, and it reaches "
                          "the top band in %3% of games. Type the printed bands instead if you have them.")

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.editor.model import LANGUAGES, MAX_NODES, BoardModel, EditError
 from daydream_qt.engine.boardspec import MODULES_BY_BOARD
 from daydream_qt.engine.outlines import OutlineError, library
+from daydream_qt.ui.panels.editor_problems import refusal_text
 from daydream_qt.ui.style.board import PRINT, pen
 from daydream_qt.ui.widgets.outline_art import outline_drawing
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip
@@ -189,7 +190,7 @@ class ItemPanel(QWidget):
         try:
             names = sorted(library())
         except OutlineError as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal_text(exc))
             names = []
         for name in names:
             item = QListWidgetItem(outline_icon(name), name.replace("-", " "))
@@ -238,7 +239,7 @@ class ItemPanel(QWidget):
             index = self.model.add_item(self._free_id(outline), name, shelf, outline=outline,
                                         kinds=["dot", "sun", "dot", "sun", "dot", "sun"])
         except EditError as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal_text(exc))
             return
         self.select(index)
 
@@ -247,7 +248,7 @@ class ItemPanel(QWidget):
             index = self.model.add_item(self._free_id("drawing"), self.tr("Drawing"), 0,
                                         points=[(0.15, 0.85), (0.35, 0.2), (0.65, 0.8), (0.85, 0.15)])
         except EditError as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal_text(exc))
             return
         self.select(index)
 
@@ -282,7 +283,7 @@ class ItemPanel(QWidget):
         try:
             op(i, *args)
         except EditError as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal_text(exc))
             self.refresh()
 
     def _row_changed(self, row: int) -> None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.editor.model import MAX_MOONS, BoardModel, EditError
 from daydream_qt.engine.boardspec import MODULES_BY_BOARD
 from daydream_qt.ui.core.texts import module_name
+from daydream_qt.ui.panels.editor_problems import refusal_text
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
 
@@ -185,7 +186,7 @@ class ModulePanel(QWidget):
         try:
             op(*args)
         except EditError as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal_text(exc))
             self.refresh()
 
     def _toggle_big(self) -> None:
@@ -200,7 +201,7 @@ class ModulePanel(QWidget):
         try:
             index = self.model.add_frame_family(self.family_id.text().strip(), name)
         except EditError as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal_text(exc))
             return
         self.family_id.clear()
         self.family_name.clear()

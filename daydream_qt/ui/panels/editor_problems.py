@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from daydream_qt.editor.model import EditError
 from daydream_qt.editor.problems import Place, Problem
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip
 
@@ -18,6 +19,15 @@ def problem_sentence(problem: Problem) -> str:
         return template.format(*args)
     except (IndexError, KeyError, ValueError):  # a translation that lost a field
         return problem.template.format(*problem.args)
+
+
+def refusal_text(exc: EditError) -> str:
+    """An operation the editor refused, in the player's language."""
+    template = QCoreApplication.translate("EditorRefusals", exc.template)
+    try:
+        return template.format(*exc.args_)
+    except (IndexError, KeyError, ValueError):  # a translation that lost a field
+        return str(exc)
 
 
 class ProblemList(QWidget):
