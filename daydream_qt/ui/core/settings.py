@@ -30,7 +30,7 @@ MAX_SETTINGS_BYTES = 64 * 1024
 """A settings file is a few hundred bytes; a larger one is not ours."""
 INK = re.compile(r"#[0-9a-fA-F]{6}")
 SAVED = ("draw_strokes_for_me", "show_legal_cells", "language", "ink", "recent", "window",
-         "window_maximized", "table_hints", "theme")
+         "window_maximized", "table_hints", "theme", "tour_offered")
 """The fields written to the file."""
 MAX_COORD = 100_000
 """Pixels of a window's position either way (a desktop of many screens stays well inside)."""
@@ -65,6 +65,8 @@ class Settings:
     It is clamped to the screen it opens on, which may be smaller than the one it was on."""
     window_maximized: bool = False
     """The main window was maximized when it was closed."""
+    tour_offered: bool = False
+    """The first-game tour has been offered (it is offered once; Help keeps it)."""
     reset: bool = field(default=False, compare=False, repr=False)
     """Not saved: the file could not be used, these are the defaults."""
     kept_aside: Path | None = field(default=None, compare=False, repr=False)
@@ -106,7 +108,7 @@ class Settings:
             raise BadSettings("an unknown theme")
         out.recent = check_recent(out.recent)
         out.window = check_window(out.window)
-        if type(out.window_maximized) is not bool:
+        if type(out.window_maximized) is not bool or type(out.tour_offered) is not bool:
             raise BadSettings("a switch that is not true or false")
         return out
 
@@ -123,7 +125,7 @@ class Settings:
         data = {name: list(v) if isinstance(v := getattr(self, name), list) else v for name in SAVED}
         # The window's keys only once there is something to remember: a file of a window
         # never closed reads as it did before they existed.
-        for name, unset in (("window", []), ("window_maximized", False)):
+        for name, unset in (("window", []), ("window_maximized", False), ("tour_offered", False)):
             if data[name] == unset:
                 del data[name]
         return data

@@ -219,6 +219,9 @@ class MainWindow(QMainWindow):
             from daydream_qt.ui.window import export_actions
 
             export_actions.attach_end_screen(self, self._end_screen)
+            from daydream_qt.ui.window import replay_actions
+
+            replay_actions.attach_end_screen(self, self._end_screen)
             self.pages.addWidget(self._end_screen)
         return self._end_screen
 
@@ -243,6 +246,9 @@ class MainWindow(QMainWindow):
         from daydream_qt.ui.window import export_actions  # Export and Print join the File menu
 
         self.exports = export_actions.install(self)
+        from daydream_qt.ui.window import replay_actions  # File > Replay a game…
+
+        replay_actions.install(self)
         self._shortcuts()
 
     def _shortcuts(self) -> None:
@@ -289,6 +295,9 @@ class MainWindow(QMainWindow):
         from daydream_qt.ui.window import editor_actions
 
         editor_actions.install(self)
+        from daydream_qt.ui.window import help_actions
+
+        help_actions.install(self)
 
     def set_fullscreen(self, on: bool) -> None:
         """Full screen, or back to the window as it was."""
