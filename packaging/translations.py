@@ -41,6 +41,9 @@ ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "daydream_qt"
 OUT = ROOT / "resources" / "translations"
 LANGUAGES = ("fr", "ja")
+PLURAL_ONLY = ("en",)
+"""Languages of plural forms only: the English source says "%n stroke(s)", and its .ts
+gives "%n stroke" and "%n strokes" (lupdate -pluralonly, Qt's way for the source language)."""
 BASENAME = "daydream_qt"
 
 
@@ -245,23 +248,24 @@ def main(argv: list[str]) -> int:
             target = mirror / path.relative_to(ROOT)
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
-        for language in LANGUAGES:
+        for language in LANGUAGES + PLURAL_ONLY:
             ts = ts_path(language)
             work = mirror / ts.relative_to(ROOT)
             work.parent.mkdir(parents=True, exist_ok=True)
             if ts.exists():
                 shutil.copyfile(ts, work)
             print(f"{ts.relative_to(ROOT)}:", flush=True)
-            subprocess.run([*lupdate, "-target-language", language, *files,
+            only = ["-pluralonly"] if language in PLURAL_ONLY else []
+            subprocess.run([*lupdate, *only, "-target-language", language, *files,
                             "-ts", str(work.relative_to(mirror))], cwd=mirror, check=True)
             shutil.copyfile(work, ts)
-    for language in LANGUAGES:
+    for language in LANGUAGES + PLURAL_ONLY:
         ts = ts_path(language)
         subprocess.run([tool("pyside6-lrelease"), str(ts.relative_to(ROOT)),
                         "-qm", str(ts.with_suffix(".qm").relative_to(ROOT))], cwd=ROOT, check=True)
 
     missing = 0
-    for language in LANGUAGES:
+    for language in LANGUAGES + PLURAL_ONLY:
         per_context, unfinished, gone = counts(ts_path(language))
         total = sum(per_context.values())
         missing += unfinished

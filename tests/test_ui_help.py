@@ -197,3 +197,63 @@ def test_the_tour_lets_the_game_go_on_and_can_be_taken_again(qtbot):
     assert w.controller.game.state.dice is not None
     tour.next_button.click()
     assert not tour.active
+
+
+# ---------------------------------------------------------------- plurals, Qt's way
+
+
+@pytest.fixture
+def french():
+    from pathlib import Path
+
+    from PySide6.QtCore import QTranslator
+
+    app = make_app()
+    translator = QTranslator(app)
+    folder = Path(__file__).resolve().parents[1] / "resources" / "translations"
+    assert translator.load(str(folder / "daydream_qt_fr.qm"))
+    app.installTranslator(translator)
+    yield
+    app.removeTranslator(translator)
+
+
+def test_english_counts_read_singular_and_plural():
+    make_app()
+    from daydream_qt.ui.board.explain import points_text
+
+    assert [points_text(n, "en") for n in (0, 1, 2, -1, -3)] == [
+        "0 points", "1 point", "2 points", "-1 point", "-3 points"]
+
+
+def test_french_counts_take_the_singular_for_0_and_1(french):
+    from daydream_qt.ui.board.explain import points_text
+
+    assert [points_text(n, "fr") for n in (0, 1, 2)] == ["0 point", "1 point", "2 points"]
+
+
+def test_the_tray_counts_leaves_in_both_forms(qtbot):
+    from daydream_qt.engine import Game, builtin_board
+    from daydream_qt.ui.core.controller import GameController
+    from daydream_qt.ui.panels.dice_tray import DiceTray
+
+    make_app()
+    controller = GameController(Game(builtin_board("BC"), seed=3))  # one leaf circled at the start
+    tray = DiceTray(controller, "en")
+    qtbot.addWidget(tray)
+    controller.roll()
+    tray.refresh()
+    controller.select_die(0)
+    controller.change_delta(1 if controller.game.state.dice[0] < 9 else -1)
+    tray.refresh()
+    assert "colours 1 leaf" in tray.value_label.text()
+
+
+def test_every_english_plural_message_has_both_forms():
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    ts = Path(__file__).resolve().parents[1] / "resources" / "translations" / "daydream_qt_en.ts"
+    for message in ET.parse(ts).getroot().iter("message"):
+        forms = [f.text for f in message.find("translation").iter("numerusform")]
+        source = message.findtext("source")
+        assert len(forms) == 2 and all(forms) and all("%n" in f for f in forms), source

@@ -43,6 +43,9 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     pal.setColor(QPalette.ColorRole.Highlight, QColor(INK))
     app.setPalette(pal)
     app.setStyleSheet(STYLE)
+    from daydream_qt.ui.core.texts import install_plural_forms  # "1 stroke", "2 strokes"
+
+    install_plural_forms(app)
     return app
 
 

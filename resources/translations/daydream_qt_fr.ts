@@ -218,6 +218,13 @@
         <source>Title: {0}</source>
         <translation>Titre&#xa0;: {0}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
@@ -547,6 +554,20 @@
         <location line="+1"/>
         <source>%1 → %2, colours %3</source>
         <translation>%1 → %2, en coloriant %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n circled leaf/leaves to spend</source>
+        <translation>
+            <numerusform>%n feuille entourée à utiliser</numerusform>
+            <numerusform>%n feuilles entourées à utiliser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf/leaves</source>
+        <translation>
+            <numerusform>%n feuille</numerusform>
+            <numerusform>%n feuilles</numerusform>
+        </translation>
     </message>
 </context>
 <context>

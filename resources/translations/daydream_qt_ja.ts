@@ -218,6 +218,12 @@
         <source>Title: {0}</source>
         <translation>称号：{0}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
@@ -547,6 +553,18 @@
         <location line="+1"/>
         <source>%1 → %2, colours %3</source>
         <translation>%1 → %2（%3を塗りつぶす）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n circled leaf/leaves to spend</source>
+        <translation>
+            <numerusform>使える葉っぱ：%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf/leaves</source>
+        <translation>
+            <numerusform>葉っぱ%n枚</numerusform>
+        </translation>
     </message>
 </context>
 <context>

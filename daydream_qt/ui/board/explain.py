@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSceneHo
 from daydream_qt.engine import EMPTY, Game, LineState
 from daydream_qt.engine.modules import note_heads
 from daydream_qt.ui.board.painter import path_item
-from daydream_qt.ui.core.texts import line_label, module_name, plural_form
+from daydream_qt.ui.core.texts import line_label, module_name
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
     CARD,
@@ -49,13 +49,17 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("BoardExplain", text)
 
 
-def _count(n: int, one: str, many: str, language: str) -> str:
-    """`one`/`many` hold {0}; picked by the language's plural rule."""
-    return (one, many)[plural_form(n, language)].format(n)
+def _n(text: str, n: int) -> str:
+    return QCoreApplication.translate("BoardExplain", text, None, n)
 
 
 def points_text(n: int, language: str) -> str:
-    return _count(n, _t("{0} point"), _t("{0} points"), language)
+    """"1 point", "-3 points": Qt's plural forms of the interface language (`language` is
+    the same one; kept for the callers)."""
+    # Qt fills %n and picks a plural form only for a count of 0 or more: a negative score
+    # takes the form of its size, and its sign back.
+    text = _n("%n point(s)", abs(n))
+    return text.replace(str(abs(n)), str(n), 1) if n < 0 else text
 
 
 def _cap(text: str) -> str:

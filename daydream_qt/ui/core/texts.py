@@ -5,8 +5,11 @@ sentence (for reasons the engine words in several ways) or else the code picks a
 translatable sentence. Every `Reason` has one; the engine's own English is left only for
 a code this table does not know yet.
 
-`plural_form` picks between the singular and the plural text of a count, by the rule of
-the interface language.
+Counts use Qt's plural forms: `QCoreApplication.translate(context, "%n stroke(s)", None, n)`
+(or `self.tr("%n stroke(s)", "", n)`) picks the form of `n` by the rule of the loaded
+translation. The English source "(s)" is never shown: `install_plural_forms` loads
+daydream_qt_en.qm, English plural forms only ("%n stroke" / "%n strokes"), under every
+language, so English reads right and a message a translation lacks falls back to it.
 """
 
 from __future__ import annotations
@@ -76,6 +79,26 @@ def _by_sentence() -> dict[str, str]:
 def refusal_sentence(reason: str, english: str) -> str:
     """The sentence to show for a refused action, in the player's language."""
     return _by_sentence().get(english) or _refusals().get(reason, english)
+
+
+def install_plural_forms(app) -> bool:
+    """Load the English plural forms into `app` (once); False when the file is missing.
+
+    Installed first, so a French or Japanese translation installed after it is asked first.
+    """
+    if app.property("daydream_plurals"):
+        return True
+    from PySide6.QtCore import QTranslator
+
+    from daydream_qt.package_data import data_folder
+
+    folder = data_folder("daydream_qt.resources.translations", "resources/translations", "*.qm")
+    translator = QTranslator(app)
+    if folder is None or not translator.load(str(folder / "daydream_qt_en.qm")):
+        return False
+    app.installTranslator(translator)
+    app.setProperty("daydream_plurals", True)
+    return True
 
 
 def plural_form(n: int, language: str) -> int:

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 
 from daydream_qt.engine import Mode, Phase
 from daydream_qt.ui.core.controller import GameController
-from daydream_qt.ui.core.texts import plural_form
 from daydream_qt.ui.panels.card import Card
 from daydream_qt.ui.style import art, palette
 from daydream_qt.ui.style.restyle import set_style_property
@@ -389,14 +388,13 @@ class DiceTray(Card):
         self.minus_button.setEnabled(writable and c.delta > -avail and value is not None and value > 0)
         self.plus_button.setEnabled(writable and c.delta < avail and value is not None and value < 9)
         if not writable:
-            self.value_label.setText((self.tr("%1 circled leaf to spend"), self.tr("%1 circled leaves to spend"))[
-                plural_form(avail, self.language)].replace("%1", str(avail)))
+            self.value_label.setText(self.tr("%n circled leaf/leaves to spend", "", avail))
         elif c.delta == 0:
             self.value_label.setText(self.tr("Die %1 is written as %2").replace(
                 "%1", str(c.selected_die + 1)).replace("%2", str(base)))
         else:
             n = abs(c.delta)
-            leaves = (self.tr("%1 leaf"), self.tr("%1 leaves"))[plural_form(n, self.language)].replace("%1", str(n))
+            leaves = self.tr("%n leaf/leaves", "", n)
             self.value_label.setText(self.tr("%1 \u2192 %2, colours %3").replace("%1", str(base)).replace(
                 "%2", str(value)).replace("%3", leaves))
         self.value_label.setStyleSheet(f"color: {palette.LEAF_TEXT if c.delta else palette.TEXT};")

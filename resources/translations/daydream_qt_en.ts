@@ -1,0 +1,97 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>BoardExplain</name>
+    <message numerus="yes">
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+61"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiceTray</name>
+    <message numerus="yes">
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+391"/>
+        <source>%n circled leaf/leaves to spend</source>
+        <translation>
+            <numerusform>%n circled leaf to spend</numerusform>
+            <numerusform>%n circled leaves to spend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n leaf/leaves</source>
+        <translation>
+            <numerusform>%n leaf</numerusform>
+            <numerusform>%n leaves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditorPage</name>
+    <message numerus="yes">
+        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+458"/>
+        <source>Saved as a draft: %n problem(s) keep it from being played.</source>
+        <translation>
+            <numerusform>Saved as a draft: %n problem keeps it from being played.</numerusform>
+            <numerusform>Saved as a draft: %n problems keep it from being played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModulePanel</name>
+    <message numerus="yes">
+        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+266"/>
+        <source>%1: %n clouds</source>
+        <translation>
+            <numerusform>%1: %n cloud</numerusform>
+            <numerusform>%1: %n clouds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProblemList</name>
+    <message numerus="yes">
+        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+67"/>
+        <source>Problems (%n)</source>
+        <translation>
+            <numerusform>Problems (%n)</numerusform>
+            <numerusform>Problems (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message numerus="yes">
+        <location filename="../../daydream_qt/ui/core/status.py" line="+62"/>
+        <source>Draw your %n pending sun strokes on the %1: drag from the pen to the next sun.</source>
+        <translation>
+            <numerusform>Draw your %n pending sun stroke on the %1: drag from the pen to the next sun.</numerusform>
+            <numerusform>Draw your %n pending sun strokes on the %1: drag from the pen to the next sun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Draw your %n pending dot strokes on the %1: drag from the pen to the next node.</source>
+        <translation>
+            <numerusform>Draw your %n pending dot stroke on the %1: drag from the pen to the next node.</numerusform>
+            <numerusform>Draw your %n pending dot strokes on the %1: drag from the pen to the next node.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>YourBoards</name>
+    <message numerus="yes">
+        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+40"/>
+        <source>A draft: %n problem(s) to fix in the board editor first.</source>
+        <translation>
+            <numerusform>A draft: %n problem to fix in the board editor first.</numerusform>
+            <numerusform>A draft: %n problems to fix in the board editor first.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
