@@ -46,7 +46,7 @@ def test_every_page_has_a_picture_and_words(page):
 def test_module_pages_quote_the_board_numbers():
     make_app()
     text = " ".join(page_sentences("frames", builtin_board("DEF")))
-    assert "5 or 2 points" in text and "Four-leaf clover" in text and "Bow tie" in text
+    assert "5 or 2 points" in text and "four-leaf clover" in text and "bow tie" in text
     assert "up to 15 points" in text
     garland = " ".join(page_sentences("garland", builtin_board("DEF")))
     assert "7 moons" in garland and "2 points, 3 points, a leaf, 3 points, 4 points, a leaf" in garland
@@ -257,3 +257,37 @@ def test_every_english_plural_message_has_both_forms():
         forms = [f.text for f in message.find("translation").iter("numerusform")]
         source = message.findtext("source")
         assert len(forms) == 2 and all(forms) and all("%n" in f for f in forms), source
+
+
+# ---------------------------------------------------------------- laid out at every size
+
+
+@pytest.mark.parametrize("size", [(900, 600), (760, 520)])
+def test_how_to_play_fits_with_nothing_cut(qtbot, size):
+    from test_ui_layout import problems
+
+    from daydream_qt.ui.pages.help_page import HelpDialog
+
+    make_app()
+    dialog = HelpDialog("en", "DEF")
+    qtbot.addWidget(dialog)
+    dialog.resize(*size)
+    dialog.show()
+    for page in PAGES:
+        dialog.show_page(page)
+        qtbot.wait(1)
+        assert dialog.size().width() == size[0]
+        assert problems(dialog) == [], page
+        assert dialog.picture.height() >= 150, page  # the picture keeps room beside the words
+
+
+def test_about_and_shortcuts_fit(qtbot):
+    from test_ui_layout import problems
+
+    from daydream_qt.ui.window import help_actions
+
+    w = make_window(qtbot, Settings(language="en", tour_offered=True))
+    for dialog in (help_actions.show_about(w), help_actions.show_shortcuts(w)):
+        qtbot.wait(1)
+        assert problems(dialog) == []
+        dialog.close()

@@ -239,6 +239,12 @@ def _lines(_board: str | None, language: str) -> Illustration:
     # Row 2 on the right is full (dot circled); column 1 waits for its last cloud.
     game = play("A", [[(1, 3, 2), (2, 0, 1)], [(1, 4, 5), (1, 5, 3)], [(1, 0, 4), (1, 1, 6)]])
     scene, ctl = _scene(game, language)
+    board, lay = game.board, scene.layout
+    full = board.cell_lines[board.index[(1, 3)]][0]
+    ring = _cells_rect(game, scene, board.lines[full], 4)
+    for p in lay.icon_pos[full]:
+        ring = ring.united(QRectF(p.x() - ICON_R * 1.5, p.y() - ICON_R * 1.5, ICON_R * 3, ICON_R * 3))
+    _ring(scene, ring)
     return Illustration(scene, [_rows_rect(game, scene, range(0, 4), range(0, 6))], ctl)
 
 
@@ -274,7 +280,7 @@ def _leaves(_board: str | None, language: str) -> Illustration:
     scene, ctl = _scene(game, language)
     lay = scene.layout
     leaves = QRectF(lay.leaves_rect.left(), lay.leaves_rect.top(), 330, lay.leaves_rect.height())
-    return Illustration(scene, [_rows_rect(game, scene, range(1, 3), range(0, 4)),
+    return Illustration(scene, [_rows_rect(game, scene, range(1, 2), range(0, 4)),
                                 leaves.adjusted(-6, -4, 6, 4)], ctl)
 
 

@@ -169,9 +169,9 @@ def module_sentences(module: str, board: Board, language: str = "en") -> list[st
         ]
     if module == "frames":
         best, second = FRAME_VALUES
-        clover = (board.defn.items[board.clover_item].name.get(language)
+        clover = (_item(board, board.clover_item, language)
                   if board.clover_item is not None else _t("clover"))
-        bow = (board.defn.items[board.bow_tie_item].name.get(language)
+        bow = (_item(board, board.bow_tie_item, language)
                if board.bow_tie_item is not None else _t("bow tie"))
         return [
             _t("Three families of frames each cover a few clouds. Fill every cloud of a family to take one of its rewards: {0} or {1} points.").format(best, second),
@@ -181,6 +181,12 @@ def module_sentences(module: str, board: Board, language: str = "en") -> list[st
             _t("{0}: up to {1} points from frames.").format(name, best * len(board.frame_cells)),
         ]
     return []
+
+
+def _item(board: Board, item: int, language: str) -> str:
+    """An item's name inside a sentence (lower case but in Japanese, as texts.coach_sentence)."""
+    name = board.defn.items[item].name.get(language)
+    return name if language == "ja" else name.lower()
 
 
 def board_for(page: str, board_id: str | None) -> Board:

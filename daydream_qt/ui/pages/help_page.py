@@ -94,7 +94,10 @@ class HelpDialog(QDialog):
         lay.setSpacing(16)
         lay.addWidget(self.pages)
         lay.addLayout(right, 1)
-        self.resize(900, 600)
+        # as large as a laptop's screen leaves room for, never larger than the screen
+        screen = (parent.screen() if parent is not None else None) or self.screen()
+        room = screen.availableGeometry().size() if screen is not None else None
+        self.resize(min(900, room.width() - 40) if room else 900, min(600, room.height() - 60) if room else 600)
 
         self.pages.currentItemChanged.connect(self._shown)
         self.show_page(page if page in PAGES else PAGES[0])
