@@ -40,10 +40,10 @@ from PySide6.QtGui import (
 
 from daydream_qt.engine import Game
 from daydream_qt.engine.untrusted import excerpt
+from daydream_qt.ui.board.explain import points_text
 from daydream_qt.ui.board.layout import compute_layout
 from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.core.controller import GameController
-from daydream_qt.ui.core.texts import plural_form
 from daydream_qt.ui.style.board import PAPER, PRINT
 
 DEFAULT_WIDTH = 2400
@@ -123,7 +123,7 @@ class SheetPicture:
 def header_text(game: Game, seat: int, language: str, when: dt.date | None = None) -> str:
     """One line: board, seat, score (and title), date; plain, controls escaped, bounded."""
     score = game.scores()[seat]
-    points = (_t("{0} point"), _t("{0} points"))[plural_form(score.total, language)].format(score.total)
+    points = points_text(score.total, language)
     if not game.over:
         points = _t("{0} so far").format(points)
     # each name bounded on its own, so a long one never pushes the score off the line
