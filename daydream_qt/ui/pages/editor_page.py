@@ -146,7 +146,7 @@ class EditorPage(QWidget):
         left_lay.setContentsMargins(0, 0, 0, 0)
         left_lay.addWidget(self.view, 1)
         left_lay.addWidget(self.status)
-        body = QSplitter(Qt.Orientation.Horizontal)
+        body = self.body = QSplitter(Qt.Orientation.Horizontal)
         body.addWidget(left)
         body.addWidget(side)
         body.setStretchFactor(0, 3)
@@ -186,6 +186,16 @@ class EditorPage(QWidget):
         if app is not None:
             app.aboutToQuit.connect(self.cancel_titles)
         self.set_model(self.model)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # held upright, the forms go under the board rather than beside it
+        upright = self.height() > self.width() * 1.15
+        orientation = Qt.Orientation.Vertical if upright else Qt.Orientation.Horizontal
+        if self.body.orientation() != orientation:
+            self.body.setOrientation(orientation)
+            half = (self.height() if upright else self.width()) // 2
+            self.body.setSizes([half, half])
+        super().resizeEvent(event)
 
     # ------------------------------------------------------------ the board
     def set_model(self, model: BoardModel, path: Path | None = None) -> None:
