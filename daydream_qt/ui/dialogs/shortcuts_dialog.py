@@ -29,7 +29,8 @@ class ShortcutsDialog(QDialog):
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels([self.tr("Keys"), self.tr("What they do")])
         self.tree.setRootIsDecorated(False)
-        self.tree.setUniformRowHeights(True)
+        self.tree.setSelectionMode(QTreeWidget.SelectionMode.NoSelection)
+        self.tree.setWordWrap(True)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setStretchLastSection(True)
         self.rows: list[tuple[str, str, str]] = []
@@ -51,4 +52,4 @@ class ShortcutsDialog(QDialog):
         lay.setContentsMargins(16, 16, 16, 12)
         lay.addWidget(self.tree)
         lay.addWidget(buttons)
-        self.resize(620, 560)
+        self.resize(720, 580)

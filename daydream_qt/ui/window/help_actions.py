@@ -120,7 +120,7 @@ def _board_keys() -> list[tuple[str, str]]:
     def k(key: Qt.Key) -> str:
         return native(QKeySequence(key))
 
-    arrows = " ".join(k(key) for key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down))
+    arrows = ", ".join(k(key) for key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down))
     return [
         (arrows, _t("Move the cursor from cloud to cloud")),
         ("1\u20136", _t("Write the die showing that number at the cursor")),
