@@ -26,8 +26,9 @@ from daydream_qt.ui.core.game_setup import GameSetup
 from daydream_qt.ui.core.texts import difficulty_name, module_name
 from daydream_qt.ui.dialogs import your_boards
 from daydream_qt.ui.dialogs.seat_editor import SetupPanel
-from daydream_qt.ui.style.palette import CARD, EDGE, INK, MUTED, TEXT
+from daydream_qt.ui.style import palette
 from daydream_qt.ui.widgets.fit import fit_to_screen
+from daydream_qt.ui.widgets.ink import INKS
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip
 
 CARD_SIZE = QSize(208, 190)
@@ -78,8 +79,8 @@ class CombinationCard(QAbstractButton):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         card = QRectF(self.rect()).adjusted(2, 2, -2, -2)
         chosen = self.isChecked()
-        p.setPen(QPen(QColor(INK if chosen else EDGE), 2.5 if chosen else 1))
-        p.setBrush(QColor("white" if chosen else CARD))
+        p.setPen(QPen(QColor(palette.INK if chosen else palette.EDGE), 2.5 if chosen else 1))
+        p.setBrush(QColor(palette.CHOSEN if chosen else palette.CARD))
         p.drawRoundedRect(card, 14, 14)
         # The folded board: one paper panel per letter, each fold shaded like a crease.
         n = len(self.letters)
@@ -88,16 +89,16 @@ class CombinationCard(QAbstractButton):
         for i, letter in enumerate(self.letters):
             r = QRectF(x0 + i * pw, card.top() + 16, pw, ph)
             grad = QLinearGradient(r.topLeft(), r.topRight())
-            base = QColor("#f7f1e4")
+            base = QColor(palette.FOLD)
             grad.setColorAt(0.0, base.darker(104 if i % 2 else 100))
             grad.setColorAt(1.0, base.darker(100 if i % 2 else 106))
-            p.setPen(QPen(QColor(EDGE), 1))
+            p.setPen(QPen(QColor(palette.EDGE), 1))
             p.setBrush(grad)
             p.drawRect(r)
             serif = QFont("DejaVu Serif")
             serif.setPixelSize(24)
             p.setFont(serif)
-            p.setPen(QColor(INK))
+            p.setPen(QColor(palette.INK))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, letter)
         f = QFont(self.font())
         f.setPixelSize(16)
@@ -105,20 +106,20 @@ class CombinationCard(QAbstractButton):
         if QFontMetrics(f).horizontalAdvance(self.name) > card.width() - 20:
             f.setPixelSize(14)
         p.setFont(f)
-        p.setPen(QColor(TEXT))
+        p.setPen(QColor(palette.TEXT))
         p.drawText(QRectF(card.left() + 10, card.top() + 80, card.width() - 20, 24),
                    Qt.AlignmentFlag.AlignCenter, self.name)
         # Difficulty: one to three filled dots.
         level = {"easy": 1, "medium": 2, "hard": 3}.get(self.difficulty, 0)
         cx = card.center().x() - 34
         for i in range(3):
-            p.setPen(QPen(QColor(INK), 1.2))
-            p.setBrush(QColor(INK) if i < level else Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor(palette.INK), 1.2))
+            p.setBrush(QColor(palette.INK) if i < level else Qt.BrushStyle.NoBrush)
             p.drawEllipse(QRectF(cx + i * 12, card.top() + 112, 8, 8))
         f.setBold(False)
         f.setPixelSize(13)
         p.setFont(f)
-        p.setPen(QColor(MUTED))
+        p.setPen(QColor(palette.MUTED))
         p.drawText(QRectF(cx + 40, card.top() + 104, 80, 24), Qt.AlignmentFlag.AlignVCenter,
                    difficulty_name(self.difficulty))
         p.drawText(QRectF(card.left() + 12, card.top() + 132, card.width() - 24, 44),
@@ -133,7 +134,7 @@ class NewGameDialog(QDialog):
     """Pick a combination, who plays and, if you like, a seed; `setup()` is the answer."""
 
     def __init__(self, language: str = "en", board_id: str = "A", parent: QWidget | None = None,
-                 ink: str = INK, player_name: str = "") -> None:
+                 ink: str = INKS[0][0], player_name: str = "") -> None:
         super().__init__(parent)
         self.player_name = player_name or self.tr("Player")
         self.setWindowTitle(self.tr("New game"))

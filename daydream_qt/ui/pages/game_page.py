@@ -31,7 +31,7 @@ from daydream_qt.ui.panels.dice_tray import DiceTray
 from daydream_qt.ui.panels.hint_card import HintCard
 from daydream_qt.ui.panels.seats_panel import SeatsPanel
 from daydream_qt.ui.panels.table_panel import TablePanel
-from daydream_qt.ui.style.palette import PAPER
+from daydream_qt.ui.style import palette
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
 SIDE_WIDTH = 320
@@ -119,7 +119,7 @@ class GamePage(QWidget):
         self.seats = SeatsPanel(controller, self)
         self.view = BoardView(controller, self)
         # The margin around the board card is the window's own paper, not a second tone.
-        self.view.setBackgroundBrush(QColor(PAPER))
+        self.view.setBackgroundBrush(QColor(palette.PAPER))
         self.view.setMinimumSize(240, 200)
         self.tray = DiceTray(controller, language, self.side)
         self.tray.setFixedWidth(SIDE_WIDTH)
@@ -279,7 +279,7 @@ class GamePage(QWidget):
         if rect.isEmpty():
             return None
         pixmap = QPixmap(width, round(width * rect.height() / rect.width()))
-        pixmap.fill(QColor(PAPER))
+        pixmap.fill(QColor(palette.PAPER))
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         brush = scene.backgroundBrush()

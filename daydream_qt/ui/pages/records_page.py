@@ -35,7 +35,7 @@ from daydream_qt.engine import BOARD_IDS, BoardError, builtin_board
 from daydream_qt.records import queries
 from daydream_qt.records.db import Records, is_damage, start_afresh
 from daydream_qt.ui.core.texts import plural_form
-from daydream_qt.ui.style.palette import EDGE, INK, MUTED, THORN
+from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets.charts import MAX_DOTS, DistributionChart, ScoreChart
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label, tooltip
@@ -246,7 +246,7 @@ class RecordsPage(QWidget):
         heading = plain_label(self.tr("Records"))
         heading.setObjectName("heading")
         self.notice = WrapLabel()
-        self.notice.setStyleSheet(f"color: {THORN};")
+        self.notice.setStyleSheet(f"color: {palette.THORN};")
         self.notice.hide()
         top = QHBoxLayout()
         top.addWidget(self.back_button)
@@ -357,9 +357,9 @@ class RecordsPage(QWidget):
         table.doubleClicked.connect(lambda index: self._replay_row(index.row()))
         table.activated.connect(lambda index: self._replay_row(index.row()))
         table.setStyleSheet(f"QTableView {{ background: #fffcf5; alternate-background-color: #f8f3e8;"
-                            f" border: 1px solid {EDGE}; border-radius: 10px; gridline-color: {EDGE}; }}"
+                            f" border: 1px solid {palette.EDGE}; border-radius: 10px; gridline-color: {palette.EDGE}; }}"
                             f" QHeaderView::section {{ background: #f1e9da; border: none; padding: 4px 6px;"
-                            f" color: {MUTED}; }}")
+                            f" color: {palette.MUTED}; }}")
         self.empty_label = WrapLabel(self.tr("No finished game yet: every game you finish, in any mode, "
                                              "is kept here with its score and can be looked at again."))
         self.empty_label.setObjectName("subtle")
@@ -375,17 +375,17 @@ class RecordsPage(QWidget):
     def _titles_tab(self) -> None:
         inner = QWidget()
         inner.setObjectName("titles")
-        inner.setStyleSheet(f"TitleCell {{ border: 1px dashed {EDGE}; border-radius: 10px; }}"
-                            f" TitleCell QLabel {{ color: {MUTED}; }}"
-                            f" TitleCell[earned=\"true\"] {{ border: 1px solid {INK}; background: #eef2f8; }}"
-                            f" TitleCell[earned=\"true\"] QLabel {{ color: {INK}; }}")
+        inner.setStyleSheet(f"TitleCell {{ border: 1px dashed {palette.EDGE}; border-radius: 10px; }}"
+                            f" TitleCell QLabel {{ color: {palette.MUTED}; }}"
+                            f" TitleCell[earned=\"true\"] {{ border: 1px solid {palette.INK}; background: #eef2f8; }}"
+                            f" TitleCell[earned=\"true\"] QLabel {{ color: {palette.INK}; }}")
         grid = QGridLayout(inner)
         grid.setContentsMargins(4, 10, 4, 10)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(10)
         for r, board_id in enumerate(BOARD_IDS):
             name = ElidedLabel(self.names[board_id], max_width=220)
-            name.setStyleSheet(f"color: {INK}; font-size: 15px;")
+            name.setStyleSheet(f"color: {palette.INK}; font-size: 15px;")
             best = WrapLabel()
             best.setObjectName("subtle")
             box = QVBoxLayout()

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 from daydream_qt.engine import Game, ScoreBreakdown
 from daydream_qt.engine.score import winners
 from daydream_qt.ui.core.texts import module_name, plural_form
-from daydream_qt.ui.style.palette import EDGE, INK, MUTED
+from daydream_qt.ui.style import palette
 from daydream_qt.ui.widgets.ink import ink_icon
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
@@ -148,7 +148,7 @@ class RankingCard(QFrame):
         totals = [p.score.total for p in places]
         for place in places:
             rank = plain_label(str(place.rank))
-            rank.setStyleSheet(f"font-size: 22px; color: {INK if place.winner else MUTED};")
+            rank.setStyleSheet(f"font-size: 22px; color: {palette.INK if place.winner else palette.MUTED};")
             dot = plain_label()
             dot.setPixmap(ink_icon(place.ink, 14).pixmap(14, 14))
             name = ElidedLabel(place.name, max_width=300)
@@ -157,7 +157,7 @@ class RankingCard(QFrame):
             detail.setObjectName("subtle")
             total = plain_label(str(place.score.total))
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            total.setStyleSheet(f"font-size: 26px; color: {INK};")
+            total.setStyleSheet(f"font-size: 26px; color: {palette.INK};")
             # The strokes on the unfinished item only matter between equal totals (R15).
             strokes = plain_label(self.tr("tie-break: {0} on the unfinished item").format(
                 strokes_text(place.score.tiebreak_strokes, language)))
@@ -172,7 +172,7 @@ class RankingCard(QFrame):
             self.grid.addWidget(strokes, r + 2, 2, 1, 2)
             line = QFrame()
             line.setFixedHeight(1)
-            line.setStyleSheet(f"background: {EDGE};")
+            line.setStyleSheet(f"background: {palette.EDGE};")
             self.grid.addWidget(line, r + 3, 0, 1, 4)
             self.rows[place.seat] = {"rank": rank, "name": name, "breakdown": detail, "total": total}
             r += 4

@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLineEdit, QSpinBox, QVBoxLay
 from daydream_qt.engine import Game, ScoreBreakdown
 from daydream_qt.engine.untrusted import MAX_SEAT_NAME
 from daydream_qt.ui.panels.ranking import Place, rank_scores, verdict_of
-from daydream_qt.ui.style.palette import INK, MUTED
+from daydream_qt.ui.style import palette
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
 MAX_TOTAL = 999
 MAX_STROKES = 99
-OTHER_INK = MUTED
+OTHER_INK = palette.MUTED
 
 
 class TableRankingCard(QFrame):
@@ -33,7 +33,7 @@ class TableRankingCard(QFrame):
         self.language = "en"
         self._own: ScoreBreakdown | None = None
         self._own_name = ""
-        self._own_ink = INK
+        self._own_ink = palette.INK
         heading = plain_label(self.tr("The table's ranking"))
         heading.setObjectName("section")
         intro = WrapLabel(self.tr(
@@ -132,13 +132,13 @@ class TableRankingCard(QFrame):
         totals = [p.score.total for p in places]
         for r, place in enumerate(places):
             rank = plain_label(str(place.rank))
-            rank.setStyleSheet(f"color: {INK if place.winner else MUTED}; font-size: 17px;")
+            rank.setStyleSheet(f"color: {palette.INK if place.winner else palette.MUTED}; font-size: 17px;")
             name = ElidedLabel(place.name, max_width=240)
             if place.winner:
                 name.setStyleSheet("font-weight: 600;")
             total = plain_label(str(place.score.total))
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            total.setStyleSheet(f"color: {INK}; font-size: 17px;")
+            total.setStyleSheet(f"color: {palette.INK}; font-size: 17px;")
             self.places.addWidget(rank, r, 0)
             self.places.addWidget(name, r, 1)
             if totals.count(place.score.total) > 1:

@@ -34,6 +34,8 @@ LIGHT: dict[str, str] = {
     "HINT_HOVER": "#8a78c2",
     "DIE_FACE": "#ffffff",
     "PIP": "#3b3a36",
+    "CHOSEN": "#ffffff",
+    "FOLD": "#f7f1e4",
     "DIE_FADED": "#f3efe6",
     "PIP_FADED": "#c9c1b1",
 }
@@ -68,6 +70,8 @@ DARK: dict[str, str] = {
     "HINT_HOVER": "#9d8ad6",
     "DIE_FACE": "#f4efe4",
     "PIP": "#2a2723",
+    "CHOSEN": "#3a352e",
+    "FOLD": "#34302a",
     "DIE_FADED": "#3a362f",
     "PIP_FADED": "#6f685c",
 }
@@ -99,6 +103,10 @@ ON_INK = LIGHT["ON_INK"]
 DIE_FACE = LIGHT["DIE_FACE"]
 """A die is a die in either theme: a light face with dark pips."""
 PIP = LIGHT["PIP"]
+CHOSEN = LIGHT["CHOSEN"]
+"""A chosen card: a shade brighter (in the dark, lighter) than the others."""
+FOLD = LIGHT["FOLD"]
+"""The panels of a folded board drawn on a card."""
 DIE_FADED = LIGHT["DIE_FADED"]
 PIP_FADED = LIGHT["PIP_FADED"]
 dark = False

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from daydream_qt.ui.style.palette import CARD, EDGE, INK, MUTED, SUN, TEXT
+from daydream_qt.ui.style import palette
 
 BAND_TINTS = ("#f3ede1", "#eef3e8", "#e9eef6", "#fbf0d9")
 """Background of each title band, lowest first: paper, leaf, sky, sun."""
@@ -60,17 +60,17 @@ class _Chart(QWidget):
     def _frame(self, p: QPainter) -> QRectF:
         """Paint the card and the title; the plotting area is returned."""
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        p.setPen(QPen(QColor(EDGE), 1))
-        p.setBrush(QColor(CARD))
+        p.setPen(QPen(QColor(palette.EDGE), 1))
+        p.setBrush(QColor(palette.CARD))
         p.drawRoundedRect(rect, 12, 12)
-        p.setPen(QColor(MUTED))
+        p.setPen(QColor(palette.MUTED))
         p.setFont(self._font(12, True))
         p.drawText(rect.adjusted(16, 10, -16, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                    self.title)
         return rect.adjusted(44, 34, -16, -30)
 
     def _empty(self, p: QPainter, area: QRectF) -> None:
-        p.setPen(QColor(MUTED))
+        p.setPen(QColor(palette.MUTED))
         p.setFont(self._font(13))
         p.drawText(area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
 
@@ -81,12 +81,12 @@ class _Chart(QWidget):
         shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(rect.width(), 0))
         if backed:
             box = metrics.boundingRect(rect, int(align), shown).adjusted(-4, -1, 4, 1)
-            back = QColor(CARD)
+            back = QColor(palette.CARD)
             back.setAlpha(220)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(back)
             p.drawRoundedRect(box, 4, 4)
-        p.setPen(QColor(MUTED))
+        p.setPen(QColor(palette.MUTED))
         p.drawText(rect, align, shown)
 
 
@@ -149,14 +149,14 @@ class ScoreChart(_Chart):
         while v <= high:
             if v >= low:
                 y = y_of(v)
-                p.setPen(QPen(QColor(EDGE), 1, Qt.PenStyle.DotLine))
+                p.setPen(QPen(QColor(palette.EDGE), 1, Qt.PenStyle.DotLine))
                 p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-                p.setPen(QColor(MUTED))
+                p.setPen(QColor(palette.MUTED))
                 p.drawText(QRectF(area.left() - 40, y - 8, 34, 16),
                            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(v))
             v += step
         # first and last dates under the line
-        p.setPen(QColor(MUTED))
+        p.setPen(QColor(palette.MUTED))
         dates = QRectF(area.left(), area.bottom() + 6, area.width(), 16)
         p.drawText(dates, Qt.AlignmentFlag.AlignLeft, self.dates[0])
         if len(self.dates) > 1:
@@ -189,17 +189,17 @@ class ScoreChart(_Chart):
             for i, s in enumerate(self.scores):
                 pt = self.point(area, i, s)
                 dots.addRect(QRectF(pt.x() - 1, pt.y() - 1, 2, 2))
-            faint = QColor(INK)
+            faint = QColor(palette.INK)
             faint.setAlpha(70)
             p.fillPath(dots, faint)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(QColor(SUN), 2, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.setPen(QPen(QColor(palette.SUN), 2, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         p.drawPath(best)
-        p.setPen(QPen(QColor(INK), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.setPen(QPen(QColor(palette.INK), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         p.drawPath(line)
         if not many:
-            p.setBrush(QColor(CARD))
-            p.setPen(QPen(QColor(INK), 1.6))
+            p.setBrush(QColor(palette.CARD))
+            p.setPen(QPen(QColor(palette.INK), 1.6))
             for i, s in enumerate(self.scores):
                 p.drawEllipse(self.point(area, i, s), 3, 3)
         for band, name in labels:  # last, so no line hides them
@@ -263,13 +263,13 @@ class DistributionChart(_Chart):
                 continue
             band = QRectF(left, area.top() - 16, right - left, area.height() + 16)
             p.fillRect(band, QColor(BAND_TINTS[i % len(BAND_TINTS)]))
-            p.setPen(QPen(QColor(MUTED), 1, Qt.PenStyle.DashLine))
+            p.setPen(QPen(QColor(palette.MUTED), 1, Qt.PenStyle.DashLine))
             p.drawLine(QPointF(left, band.top()), QPointF(left, area.bottom()))
             self._band_label(p, QRectF(left + 4, band.top(), right - left - 6, 16), name,
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         most = max(self.counts.values())
         p.setFont(self._font(11))
-        p.setPen(QColor(MUTED))
+        p.setPen(QColor(palette.MUTED))
         p.drawText(QRectF(area.left() - 40, area.top() - 8, 34, 16),
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(most))
         p.drawText(QRectF(area.left() - 40, area.bottom() - 8, 34, 16),
@@ -279,10 +279,10 @@ class DistributionChart(_Chart):
             bar = self.bar_rect(area, score)
             bars.addRoundedRect(bar, min(3, bar.width() / 3), min(3, bar.width() / 3))
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(INK))
+        p.setBrush(QColor(palette.INK))
         p.drawPath(bars)
         # score labels under the axis, as many as fit
-        p.setPen(QColor(TEXT))
+        p.setPen(QColor(palette.TEXT))
         step = nice_step(high - low, max(int(area.width() // 40), 1))
         s = (low // step) * step
         while s <= high:

@@ -8,8 +8,7 @@ from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from daydream_qt.ui.style import art
-from daydream_qt.ui.style.palette import CARD, EDGE, INK
+from daydream_qt.ui.style import art, palette
 
 
 class DiceFaces(QWidget):
@@ -38,12 +37,12 @@ class DiceFaces(QWidget):
         for k, value in enumerate(self.values):
             centre = QPointF(2 + self.face / 2 + k * step, 2 + self.face / 2)
             face = art.die_face_path(value, float(self.face)).translated(centre)
-            p.setPen(QPen(QColor(EDGE), 1.2))
-            p.setBrush(QColor(INK))
+            p.setPen(QPen(QColor(palette.EDGE), 1.2))
+            p.setBrush(QColor(palette.INK))
             p.drawPath(face)
         if not self.values:
-            p.setPen(QPen(QColor(EDGE), 1.2, Qt.PenStyle.DashLine))
-            p.setBrush(QColor(CARD))
+            p.setPen(QPen(QColor(palette.EDGE), 1.2, Qt.PenStyle.DashLine))
+            p.setBrush(QColor(palette.CARD))
             for k in range(2):
                 p.drawRoundedRect(2 + k * step, 2, self.face, self.face, self.face * 0.2, self.face * 0.2)
         p.end()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from daydream_qt.ui.style.palette import CARD, EDGE, INK, MUTED, THORN
+from daydream_qt.ui.style import palette
 
 
 def nice_top(value: float) -> float:
@@ -82,10 +82,10 @@ class LossChart(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        p.setPen(QPen(QColor(EDGE), 1))
-        p.setBrush(QColor(CARD))
+        p.setPen(QPen(QColor(palette.EDGE), 1))
+        p.setBrush(QColor(palette.CARD))
         p.drawRoundedRect(frame, 12, 12)
-        p.setPen(QColor(MUTED))
+        p.setPen(QColor(palette.MUTED))
         p.setFont(self._font(12, True))
         p.drawText(frame.adjusted(16, 10, -16, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                    self.title)
@@ -99,9 +99,9 @@ class LossChart(QWidget):
         for k in range(5):
             v = top * k / 4
             y = area.bottom() - area.height() * k / 4
-            p.setPen(QPen(QColor(EDGE), 1, Qt.PenStyle.DotLine))
+            p.setPen(QPen(QColor(palette.EDGE), 1, Qt.PenStyle.DotLine))
             p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-            p.setPen(QColor(MUTED))
+            p.setPen(QColor(palette.MUTED))
             p.drawText(QRectF(area.left() - 46, y - 8, 40, 16),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{v:g}")
         n = len(self.losses)
@@ -112,15 +112,15 @@ class LossChart(QWidget):
             h = area.height() * loss / top
             bar = QRectF(slot.left() + gap / 2, area.bottom() - h, slot.width() - gap, h)
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(THORN if i in self.marked else INK))
+            p.setBrush(QColor(palette.THORN if i in self.marked else palette.INK))
             if h > 0:
                 p.drawRoundedRect(bar, min(3.0, bar.width() / 2), min(3.0, bar.width() / 2))
             if i == self.current and self.hasFocus():
-                p.setPen(QPen(QColor(INK), 1.5, Qt.PenStyle.DashLine))
+                p.setPen(QPen(QColor(palette.INK), 1.5, Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(slot.adjusted(0, -4, 0, 4), 4, 4)
             if i % every == 0 or i in self.marked:
-                p.setPen(QColor(THORN if i in self.marked else MUTED))
+                p.setPen(QColor(palette.THORN if i in self.marked else palette.MUTED))
                 p.drawText(QRectF(slot.center().x() - 20, area.bottom() + 4, 40, 16),
                            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.labels[i])
         p.end()
