@@ -6,6 +6,10 @@ decimals, well within the 0.5-unit tolerance `boarddef` checks). Only the outlin
 the node coordinates change: kinds, order, bonus and role stay exactly as they are, so the
 rules and the calibration do not move. The rest of each file keeps its hand formatting.
 
+It also writes the packed library, `resources/outlines/_packed.json` (every outline in one
+file, its paths split into numbers), which the app reads instead of one file per item; a
+test checks that it says what the outline files say.
+
 Run from the source tree: `.venv/bin/python packaging/board_outlines.py`; running it again
 changes nothing.
 """
@@ -20,7 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from daydream_qt.engine.outlines import load_outline  # noqa: E402
+from daydream_qt.engine.outline_pack import pack_text  # noqa: E402
+from daydream_qt.engine.outlines import PACK_FILE, library, load_outline  # noqa: E402
 
 ITEM_ID = re.compile(r'^      "id": "([a-z0-9-]+)",$')
 SHELF = re.compile(r'^      "shelf": \d+,$')
@@ -58,7 +63,19 @@ def place(text: str) -> str:
     return result
 
 
+def write_pack() -> bool:
+    """Write the packed library from the outline files; True when it changed."""
+    path = ROOT / "resources" / "outlines" / PACK_FILE
+    text = pack_text(library())
+    if path.is_file() and path.read_text(encoding="utf-8") == text:
+        return False
+    path.write_text(text, encoding="utf-8")
+    return True
+
+
 def main() -> int:
+    if write_pack():
+        print(f"wrote resources/outlines/{PACK_FILE}")
     for path in sorted((ROOT / "boards").glob("*.json")):
         if path.name == "schema.json":
             continue

@@ -9,12 +9,20 @@ import math
 import pytest
 
 from daydream_qt.engine.board import boards_dir
+from daydream_qt.engine.outline_pack import (
+    outline_from_packed,
+    pack_text,
+    path_from_tokens,
+    path_tokens,
+)
 from daydream_qt.engine.outlines import (
     MAX_FILE_BYTES,
+    PACK_FILE,
     Outline,
     OutlineError,
     library,
     load_outline,
+    outline_files,
     outline_from_dict,
     outlines_dir,
     parse_path,
@@ -22,7 +30,7 @@ from daydream_qt.engine.outlines import (
 )
 
 FOLDER = outlines_dir()
-FILES = sorted(FOLDER.glob("*.json")) if FOLDER is not None else []
+FILES = outline_files()
 NODE_COUNTS = range(4, 10)
 MIN_NODE_GAP = 9.0
 
@@ -198,6 +206,96 @@ def test_a_fold_back_is_found_and_a_corner_is_not():
 def test_the_library_is_read_once():
     assert library() is library()
     assert sorted(library()) == [p.stem for p in FILES]
+
+
+# --- the packed library ----------------------------------------------------------------------
+
+def test_the_pack_says_what_the_outline_files_say():
+    """Regenerate it with `.venv/bin/python packaging/board_outlines.py` after editing one."""
+    assert (FOLDER / PACK_FILE).read_text(encoding="utf-8") == pack_text(library())
+
+
+def test_an_outline_from_the_pack_is_the_one_from_its_file():
+    for oid, from_file in library().items():
+        from_pack = load_outline(oid)
+        assert from_pack.closed == from_file.closed
+        assert from_pack.trace == from_file.trace, oid
+        assert from_pack.details == from_file.details, oid
+        assert from_pack.node_points(7) == from_file.node_points(7)
+
+
+def test_a_path_survives_packing():
+    for text in ("M 10 90 L 10,50 Q 10 10 50 10 C 70 10 90 30 90 50 Z", "M 10 10 L 20.5 20 L 30 10",
+                 "M 10 10 L 90 10 L 90 90 L 10 10 Z"):
+        path = parse_path(text)
+        assert path_from_tokens(path_tokens(path)) == path
+
+
+@pytest.mark.parametrize("tokens, words", [
+    ("M 10 10 L 20 20", "not a packed path"),
+    (["L", 10, 10, "L", 20, 20], "not a packed path"),
+    (["M", 10, 10], "nothing drawn"),
+    (["M", 10, 10, "L", 20], "fewer than its 2 numbers"),
+    (["M", 10, 10, "L", 20, True], "fewer than its 2 numbers"),
+    (["M", 10, 10, "L", 20, "20"], "fewer than its 2 numbers"),
+    (["M", 10, 10, "A", 5, 5], "where L, C, Q or a final Z"),
+    (["M", 10, 10, "L", 20, 20, "Z", "L", 30, 30], "where L, C, Q or a final Z"),
+    (["M", 10, 10, "M", 20, 20], "where L, C, Q or a final Z"),
+])
+def test_a_bad_packed_path_is_refused_in_one_sentence(tokens, words):
+    with pytest.raises(OutlineError, match=words) as info:
+        path_from_tokens(tokens)
+    assert str(info.value).count(". ") == 0 and str(info.value).endswith(".")
+
+
+def test_only_the_lines_of_the_outlines_drawn_are_decoded():
+    from daydream_qt.engine.outline_pack import _pack
+
+    lines = _pack()
+    assert sorted(lines) == sorted(library())
+    assert all(isinstance(line, str) for line in lines.values())
+
+
+def test_a_packed_outline_is_checked_like_a_file():
+    good = {"closed": False, "trace": ["M", 10, 90, "L", 10, 10, "L", 90, 10, "L", 90, 90], "details": []}
+    assert outline_from_packed("u", good).length() == pytest.approx(240)
+    for bad, words in [({**good, "closed": True}, "does not end with Z"),
+                       ({**good, "closed": "no"}, "true or false"),
+                       ({**good, "trace": ["M", 10, 90, "L", 10, 10, "L", 90, 10, "L", 99, 90]}, "outside"),
+                       ({**good, "trace": ["M", 10, 90, "L", 10, 10, "L", 90, 10, "L", float("nan"), 90]},
+                        "outside"),
+                       ({**good, "details": "M 1 1"}, "not a list"),
+                       ({**good, "extra": 1}, "exactly the keys")]:
+        with pytest.raises(OutlineError, match=words):
+            outline_from_packed("u", bad)
+
+
+def test_a_damaged_pack_falls_back_to_the_outline_files(tmp_path, monkeypatch):
+    import daydream_qt.engine.outline_pack as packed
+    import daydream_qt.engine.outlines as outlines
+
+    expected = {name: library()[name].trace for name in ("cactus", "cat")}  # the real files
+    for name in expected:
+        (tmp_path / f"{name}.json").write_bytes((FOLDER / f"{name}.json").read_bytes())
+    # the pack's cactus line is damaged, and the cat has none
+    pack = pack_text({"cactus": library()["cactus"]}).replace('"trace":["M",', '"trace":["M",1,1,"X",')
+    (tmp_path / PACK_FILE).write_text(pack, encoding="utf-8")
+    monkeypatch.setattr(outlines, "outlines_dir", lambda: tmp_path)
+    monkeypatch.setattr(packed, "outlines_dir", lambda: tmp_path)
+    for fn in (packed._pack, outlines.load_outline):
+        fn.cache_clear()
+    try:
+        assert list(packed._pack()) == ["cactus"]  # read, and its line refused when decoded
+        assert packed.packed_outline("cactus") is None
+        assert load_outline("cactus").trace == expected["cactus"]
+        assert load_outline("cat").trace == expected["cat"]
+        (tmp_path / PACK_FILE).write_text("[1, 2", encoding="utf-8")
+        packed._pack.cache_clear()
+        load_outline.cache_clear()
+        assert load_outline("cactus").trace == expected["cactus"]
+    finally:
+        for fn in (packed._pack, outlines.load_outline):
+            fn.cache_clear()
 
 
 # --- every shipped outline -------------------------------------------------------------------

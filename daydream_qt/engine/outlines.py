@@ -7,6 +7,9 @@ lines (eyes, spines, hands of a clock) shown once the item is finished.
 
 Paths are a strict subset of SVG path data (absolute M, L, C, Q and a final Z), so a file
 can be pasted into any SVG viewer and checked here without a parser library.
+
+The shipped outlines also come packed in one file (`PACK_FILE`, see `outline_pack`), which
+`load_outline` reads first.
 """
 
 from __future__ import annotations
@@ -37,15 +40,34 @@ MAX_FILE_BYTES = 64 * 1024
 CURVE_STEPS = 16
 """Chords per curve when flattening: fine enough that nodes sit within 0.1 of the curve."""
 
+PACK_FILE = "_packed.json"
+"""Every shipped outline in one file (`outline_pack`); its name is no outline id."""
+
 _ARITY = {"M": 2, "L": 2, "C": 6, "Q": 4, "Z": 0}
-_TOKEN = re.compile(r"([MLCQZ])|(\d+(?:\.\d+)?)|[\s,]+|(.)", re.S)
-_N = r"\d+(?:\.\d+)?"
-_WELL_FORMED = re.compile(
-    rf"(?:[\s,]*(?:[ML][\s,]*{_N}[\s,]+{_N}|Q[\s,]*{_N}(?:[\s,]+{_N}){{3}}"
-    rf"|C[\s,]*{_N}(?:[\s,]+{_N}){{5}}|Z))+[\s,]*")
-_COMMAND = re.compile(r"([MLCQZ])([^MLCQZ]*)")
-_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _KEYS = {"id", "trace", "closed", "details"}
+
+
+class _Patterns:
+    """The path and id patterns, compiled on first use: a board drawn from the pack never
+    needs them, and compiling them is a few milliseconds of the app's start."""
+
+    def __init__(self) -> None:
+        n = r"\d+(?:\.\d+)?"
+        self.token = re.compile(r"([MLCQZ])|(\d+(?:\.\d+)?)|[\s,]+|(.)", re.S)
+        self.well_formed = re.compile(
+            rf"(?:[\s,]*(?:[ML][\s,]*{n}[\s,]+{n}|Q[\s,]*{n}(?:[\s,]+{n}){{3}}"
+            rf"|C[\s,]*{n}(?:[\s,]+{n}){{5}}|Z))+[\s,]*")
+        self.command = re.compile(r"([MLCQZ])([^MLCQZ]*)")
+        self.id = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+
+
+@cache
+def _patterns() -> _Patterns:
+    return _Patterns()
+
+
+def _is_id(value: object) -> bool:
+    return isinstance(value, str) and len(value) <= MAX_ID and _patterns().id.fullmatch(value) is not None
 
 
 class OutlineError(ValueError):
@@ -108,9 +130,10 @@ def parse_path(text: str, where: str = "path") -> PathData:
     """Read one subpath of absolute M/L/C/Q/Z commands; `where` names it in a refusal."""
     if not isinstance(text, str):
         raise OutlineError(f"{where} is not a string of path data.")
-    if _WELL_FORMED.fullmatch(text):
+    patterns = _patterns()
+    if patterns.well_formed.fullmatch(text):
         # the common case, checked in one regex pass: split into commands and numbers
-        cmds = _COMMAND.findall(text)
+        cmds = patterns.command.findall(text)
         if cmds[0][0] == "M" and all(c != "M" for c, _ in cmds[1:]) \
                 and all(c != "Z" for c, _ in cmds[:-1]) and len(cmds) > 1 and cmds[1][0] != "Z":
             values = [[float(v) for v in nums.replace(",", " ").split()] for _, nums in cmds]
@@ -129,7 +152,7 @@ def _parse_slowly(text: str, where: str) -> PathData:
     # (position, command letter or "", number): one regex pass, a refusal at the first
     # character that is neither a command, a plain number nor a separator
     tokens: list[tuple[int, str, float]] = []
-    for m in _TOKEN.finditer(text):
+    for m in _patterns().token.finditer(text):
         cmd, num, bad = m.groups()
         if bad is not None:
             raise OutlineError(
@@ -315,35 +338,42 @@ def outline_from_dict(data: object, expected_id: str | None = None) -> Outline:
         raise OutlineError(f"{name} must have exactly the keys closed, details, id and trace "
                            f"({what}).")
     oid = data["id"]
-    if not isinstance(oid, str) or not _ID.fullmatch(oid) or len(oid) > MAX_ID:
+    if not _is_id(oid):
         raise OutlineError(f"{name} has the id {excerpt(oid)!r}, not lowercase words joined by -.")
     if expected_id is not None and oid != expected_id:
         raise OutlineError(f"{name} has the id {oid!r}, which does not match its file name.")
     closed, details = data["closed"], data["details"]
-    if not isinstance(closed, bool):
-        raise OutlineError(f"outline {oid}: closed must be true or false.")
     if not isinstance(details, list) or len(details) > MAX_DETAILS:
         raise OutlineError(f"outline {oid}: details must be a list of at most {MAX_DETAILS} paths.")
     trace = parse_path(data["trace"], f"outline {oid} trace")
+    parsed = [parse_path(text, f"outline {oid} detail {k}") for k, text in enumerate(details)]
+    return checked_outline(oid, closed, trace, parsed)
+
+
+def checked_outline(oid: str, closed: object, trace: PathData, details: list[PathData]) -> Outline:
+    """The outline made of paths already read (from its file or from the pack), once its
+    closure, sizes and every coordinate are checked; OutlineError otherwise."""
+    if not isinstance(closed, bool):
+        raise OutlineError(f"outline {oid}: closed must be true or false.")
+    if len(details) > MAX_DETAILS:
+        raise OutlineError(f"outline {oid}: details must be a list of at most {MAX_DETAILS} paths.")
     if trace.closed != closed:
         raise OutlineError(f"outline {oid}: closed is {str(closed).lower()} but its trace "
                            f"{'does not end' if closed else 'ends'} with Z.")
     if not MIN_TRACE_SEGMENTS <= len(trace.segments) <= MAX_TRACE_SEGMENTS:
         raise OutlineError(f"outline {oid}: its trace has {len(trace.segments)} segments, not "
                            f"{MIN_TRACE_SEGMENTS} to {MAX_TRACE_SEGMENTS}.")
-    parsed = []
-    for k, text in enumerate(details):
-        path = parse_path(text, f"outline {oid} detail {k}")
+    for k, path in enumerate(details):
         if len(path.segments) > MAX_DETAIL_SEGMENTS:
             raise OutlineError(f"outline {oid}: detail {k} has more than "
                                f"{MAX_DETAIL_SEGMENTS} segments.")
-        parsed.append(path)
-    for label, path in [("trace", trace)] + [(f"detail {k}", p) for k, p in enumerate(parsed)]:
+    for label, path in [("trace", trace)] + [(f"detail {k}", p) for k, p in enumerate(details)]:
         for x, y in path.coordinates():
+            # written so that NaN, which compares false, fails too
             if not (BOX_MIN <= x <= BOX_MAX and BOX_MIN <= y <= BOX_MAX):
                 raise OutlineError(f"outline {oid}: its {label} has the point ({x:g}, {y:g}) "
                                    f"outside {BOX_MIN:g}..{BOX_MAX:g}.")
-    return Outline(oid, trace, tuple(parsed))
+    return Outline(oid, trace, tuple(details))
 
 
 @cache
@@ -375,7 +405,12 @@ def read_outline_file(path: Path) -> Outline:
 @cache
 def load_outline(outline_id: str) -> Outline:
     """The shipped outline of item `outline_id`; OutlineError when missing or broken."""
-    if not isinstance(outline_id, str) or not _ID.fullmatch(outline_id) or len(outline_id) > MAX_ID:
+    from .outline_pack import packed_outline
+
+    found = packed_outline(outline_id)
+    if found is not None:
+        return found
+    if not _is_id(outline_id):
         raise OutlineError(f"{excerpt(outline_id)!r} is not an outline id.")
     folder = outlines_dir()
     path = folder / f"{outline_id}.json" if folder is not None else None
@@ -384,9 +419,14 @@ def load_outline(outline_id: str) -> Outline:
     return read_outline_file(path)
 
 
+def outline_files() -> list[Path]:
+    """The shipped outline files, one per id (the pack is not one of them)."""
+    folder = outlines_dir()
+    return sorted(p for p in folder.glob("*.json") if p.name != PACK_FILE) if folder is not None else []
+
+
 @cache
 def library() -> Mapping[str, Outline]:
-    """Every shipped outline by id (read once); the first broken file raises OutlineError."""
-    folder = outlines_dir()
-    found = sorted(folder.glob("*.json")) if folder is not None else []
-    return MappingProxyType({p.stem: load_outline(p.stem) for p in found})
+    """Every shipped outline by id, read from its own file (once); the first broken file
+    raises OutlineError."""
+    return MappingProxyType({p.stem: read_outline_file(p) for p in outline_files()})
