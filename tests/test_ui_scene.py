@@ -254,3 +254,48 @@ def _try(board_id: str):
         return builtin_board(board_id)
     except BoardError:
         return None
+
+
+# ---------------------------------------------------------------- a board opened before it is seen
+
+
+def test_a_board_opened_in_a_hidden_view_is_drawn_once_for_the_shape_it_is_seen_in(app, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QGraphicsView
+
+    ctrl = GameController(None)
+    scene = BoardScene(ctrl)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    made = []
+    real = BoardScene._make_items
+    monkeypatch.setattr(BoardScene, "_make_items", lambda self: (made.append(self.aspect), real(self)))
+    ctrl.set_game(Game(builtin_board("A"), seed=1))
+    # laid out (the view can fit it) but nothing made yet: the view's shape is not known
+    assert scene.layout is not None and not scene.sceneRect().isEmpty()
+    assert scene.items() == [] and made == []
+    scene.set_aspect(2.0)  # what the view does once it is shown
+    assert made == [2.0] and len(roles(scene, "cell")) == builtin_board("A").n_cells
+    assert scene.layout.plan == scene.layout.plan.__class__(*scene.layout.plan)
+    scene.set_aspect(2.01)  # the same shape: nothing is made again
+    assert made == [2.0]
+
+
+def test_a_hidden_board_asked_for_its_items_makes_them(app, qtbot):
+    from PySide6.QtWidgets import QGraphicsView
+
+    ctrl = GameController(None)
+    scene = BoardScene(ctrl)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    ctrl.set_game(Game(builtin_board("D"), seed=2))
+    ctrl.roll()
+    cell = sorted(ctrl.legal_cells())[0]
+    ctrl.write_at(cell)
+    assert scene.items() == []
+    assert len(roles(scene, "cell")) == builtin_board("D").n_cells  # made when asked
+    assert [it.data(1) for it in roles(scene, "digit")] == [cell]  # showing the state as it is
+
+
+def test_a_scene_without_a_view_is_drawn_at_once(app):
+    scene = BoardScene(GameController(Game(builtin_board("A"), seed=1)))
+    assert scene.items() != []

@@ -9,7 +9,6 @@ placed around the grid's bounding box.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -25,30 +24,41 @@ LETTER_H = 26.0
 """A strip under the grid for the panel letters."""
 
 
-@dataclass
 class BoardLayout:
-    board: Board
-    col_x: list[float] = field(default_factory=list)
-    row_y: list[float] = field(default_factory=list)
-    cell_centres: list[QPointF] = field(default_factory=list)
-    icon_pos: list[tuple[QPointF, QPointF]] = field(default_factory=list)
-    """Per line: (dot icon centre, sun icon centre)."""
-    note_pos: list[QPointF] = field(default_factory=list)
-    grid_rect: QRectF = field(default_factory=QRectF)
-    shelf_rects: list[QRectF] = field(default_factory=list)
-    item_rects: list[QRectF] = field(default_factory=list)
-    polaroid_pos: list[QPointF] = field(default_factory=list)
-    side_rect: QRectF = field(default_factory=QRectF)
-    footer_rect: QRectF = field(default_factory=QRectF)
-    header_rect: QRectF = field(default_factory=QRectF)
-    leaves_rect: QRectF = field(default_factory=QRectF)
-    plant_rect: QRectF = field(default_factory=QRectF)
-    frames_rect: QRectF = field(default_factory=QRectF)
-    score_rect: QRectF = field(default_factory=QRectF)
-    seams: list[float] = field(default_factory=list)
-    panel_centres: list[float] = field(default_factory=list)
-    scene_rect: QRectF = field(default_factory=QRectF)
-    plan: ShelfPlan | None = None
+    """Where every part of one board goes, in scene units (filled in by `compute_layout`).
+
+    A plain class, not a dataclass: making a dataclass compiles its methods when the module
+    is imported, a few milliseconds of the app's start.
+    """
+
+    __slots__ = ("board", "col_x", "row_y", "cell_centres", "icon_pos", "note_pos", "grid_rect",
+                 "shelf_rects", "item_rects", "polaroid_pos", "side_rect", "footer_rect",
+                 "header_rect", "leaves_rect", "plant_rect", "frames_rect", "score_rect", "seams",
+                 "panel_centres", "scene_rect", "plan")
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.col_x: list[float] = []
+        self.row_y: list[float] = []
+        self.cell_centres: list[QPointF] = []
+        self.icon_pos: list[tuple[QPointF, QPointF]] = []
+        """Per line: (dot icon centre, sun icon centre)."""
+        self.note_pos: list[QPointF] = []
+        self.grid_rect = QRectF()
+        self.shelf_rects: list[QRectF] = []
+        self.item_rects: list[QRectF] = []
+        self.polaroid_pos: list[QPointF] = []
+        self.side_rect = QRectF()
+        self.footer_rect = QRectF()
+        self.header_rect = QRectF()
+        self.leaves_rect = QRectF()
+        self.plant_rect = QRectF()
+        self.frames_rect = QRectF()
+        self.score_rect = QRectF()
+        self.seams: list[float] = []
+        self.panel_centres: list[float] = []
+        self.scene_rect = QRectF()
+        self.plan: ShelfPlan | None = None
 
     # ------------------------------------------------------------ helpers
     def node_point(self, item: int, node: int) -> QPointF:
@@ -104,15 +114,23 @@ ROW_H_EXTRA = LABEL_H + PLANK_H + 8.0
 """Under an item's drawing: its name, then the plank it stands on."""
 
 
-@dataclass(frozen=True)
-class ShelfPlan:
-    """How the shelf is arranged: beside the grid or above it, items per row, item size."""
+class ShelfPlan(tuple):
+    """How the shelf is arranged: beside the grid or above it, items per row, item size, and
+    whether rows run on from shelf to shelf (`flow`, when the shelves' own rows would leave
+    gaps). A value: equal plans compare equal."""
 
-    beside: bool
-    per_row: int
-    size: float
-    flow: bool = False
-    """Rows run on from shelf to shelf (when the shelves' own rows would leave gaps)."""
+    __slots__ = ()
+
+    def __new__(cls, beside: bool, per_row: int, size: float, flow: bool = False) -> ShelfPlan:
+        return tuple.__new__(cls, (beside, per_row, size, flow))
+
+    beside = property(lambda self: self[0])
+    per_row = property(lambda self: self[1])
+    size = property(lambda self: self[2])
+    flow = property(lambda self: self[3])
+
+    def __repr__(self) -> str:
+        return f"ShelfPlan(beside={self[0]}, per_row={self[1]}, size={self[2]}, flow={self[3]})"
 
 
 def _shelf_rows(per_shelf: dict[int, list[int]], per_row: int, flow: bool = False) -> list[list[int]]:

@@ -5,6 +5,11 @@ engine through the controller. It is built in full when the game is replaced, an
 *follows* the state: each painter compares what it drew with the sheet and changes only
 what differs, so a tap repaints in a few milliseconds.
 
+A scene shown only in hidden views, and never laid out for a view's shape yet (a game
+opened before the window is shown), places the board but makes its items only when the
+view shows it, or when something asks for them: the board is drawn once, for the shape
+it is seen in, not a second time when that shape becomes known.
+
 Every item a test or an interaction cares about carries `data(0)` = its role (e.g.
 "cell", "digit", "line_icon_sun") and `data(1)` = its index (cell, line, item, (item,
 node), ...). `items_with_role(role)` lists the visible ones.
@@ -66,6 +71,8 @@ class BoardScene(QGraphicsScene):
         self._shown_seat: int | None = None
         self._caching = False
         self._uncached: list[QGraphicsItem] = []
+        self._pending = False
+        """Laid out, its items not made yet (see the module docstring)."""
         controller.game_replaced.connect(self.rebuild)
         controller.state_changed.connect(self._on_state_changed)
         controller.selection_changed.connect(self._on_selection_changed)
@@ -165,6 +172,7 @@ class BoardScene(QGraphicsScene):
         self._role_of: dict[int, str] = {}
         self._painters = []
         self._hint = None
+        self._pending = False
         self.layout = None
         game = self.game
         if game is None:
@@ -173,14 +181,31 @@ class BoardScene(QGraphicsScene):
         self.layout = compute_layout(game.board, game.solo_rules, self.aspect,
                                      keep if shown == game.board.id else None)
         self.setSceneRect(self.layout.scene_rect)
+        self._shown_seat = self.seat
+        self.cursor_cell = None
+        views = self.views()
+        if self.aspect is None and views and not any(v.isVisible() for v in views):
+            self._pending = True
+            return
+        self._make_items()
+
+    def _make_items(self) -> None:
+        """Make the painters' items for the layout in place, and bring them up to date."""
+        self._pending = False
         self._hint = HintPainter(self)
         self._painters = [GridPainter(self), ShelfPainter(self), ModulePainter(self),
                           FooterPainter(self), self._hint]
         for p in self._painters:
             p.build()
-        self._shown_seat = self.seat
-        self.cursor_cell = None
         self.refresh()
+        if self.cursor_cell is not None:
+            for p in self._painters:
+                p.refresh_cursor()
+
+    def ensure_items(self) -> None:
+        """Make the board's items now if they are still to be made (see the module docstring)."""
+        if self._pending:
+            self._make_items()
 
     def set_aspect(self, aspect: float) -> bool:
         """Lay the board out for a view of shape `aspect`; True when the arrangement changed
@@ -189,6 +214,12 @@ class BoardScene(QGraphicsScene):
         game = self.game
         if self.layout is None or game is None:
             return False
+        if self._pending:
+            # the first shape seen: lay out for it, then make the items once
+            self.layout = compute_layout(game.board, game.solo_rules, aspect)
+            self.setSceneRect(self.layout.scene_rect)
+            self._make_items()
+            return True
         shown = self.layout.plan
         if compute_layout(game.board, game.solo_rules, aspect, shown).plan == shown:
             return False
@@ -212,6 +243,9 @@ class BoardScene(QGraphicsScene):
     def refresh(self, events: list | None = None) -> None:
         """Bring every painter up to date with the state (each redraws only what changed)."""
         if self.layout is None or self.game is None:
+            return
+        if self._pending:  # the items, made later, show the state as it is then
+            self._shown_seat = self.seat
             return
         if self.seat != self._shown_seat:
             # Another seat's sheet: its ink and marks differ everywhere, so draw it afresh.
@@ -259,6 +293,7 @@ class BoardScene(QGraphicsScene):
 
     def bonus_button_pos(self, kind: str) -> QPointF | None:
         """Scene centre of the 'sun' or 'leaf' bonus button, when one is offered."""
+        self.ensure_items()
         for it in self.items_with_role("bonus_button"):
             if it.data(1) == kind:
                 return it.sceneBoundingRect().center()
@@ -266,6 +301,7 @@ class BoardScene(QGraphicsScene):
 
     def items_with_role(self, role: str) -> list[QGraphicsItem]:
         """Visible items carrying `role`, in no particular order."""
+        self.ensure_items()
         return [it for it in self._roles.get(role, ()) if it.isVisible()]
 
     # ------------------------------------------------------------ hit testing
