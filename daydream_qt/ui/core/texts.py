@@ -81,12 +81,20 @@ def refusal_sentence(reason: str, english: str) -> str:
     return _by_sentence().get(english) or _refusals().get(reason, english)
 
 
+_plurals: list = []
+"""The English plural forms' translator once installed (the app keeps one for its life).
+
+A module flag, not a property of the application: reading a dynamic property never set
+gives PySide an invalid QVariant, which corrupts None's reference count (see
+board/scene.py `BoardScene.add`)."""
+
+
 def install_plural_forms(app) -> bool:
     """Load the English plural forms into `app` (once); False when the file is missing.
 
     Installed first, so a French or Japanese translation installed after it is asked first.
     """
-    if app.property("daydream_plurals"):
+    if _plurals:
         return True
     from PySide6.QtCore import QTranslator
 
@@ -97,7 +105,7 @@ def install_plural_forms(app) -> bool:
     if folder is None or not translator.load(str(folder / "daydream_qt_en.qm")):
         return False
     app.installTranslator(translator)
-    app.setProperty("daydream_plurals", True)
+    _plurals.append(translator)
     return True
 
 

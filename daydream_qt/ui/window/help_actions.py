@@ -182,7 +182,7 @@ def _page_changed(window: QMainWindow) -> None:
         window.settings.tour_offered = True
         window.save_settings()
         # once the page has its size, so the card is placed next to what it points at
-        QTimer.singleShot(0, lambda: start_tour(window))
+        QTimer.singleShot(0, window, lambda: start_tour(window))
 
 
 def start_tour(window: QMainWindow, asked: bool = False) -> Tour | None:
