@@ -17,7 +17,7 @@ from daydream_qt.engine import Event, Game, Mode, Reason, SeatInfo, builtin_boar
 from daydream_qt.ui.app import make_app
 from daydream_qt.ui.core import texts
 from daydream_qt.ui.core.table_flow import frame_news
-from daydream_qt.ui.core.texts import plural_form, refusal_sentence
+from daydream_qt.ui.core.texts import refusal_sentence
 from daydream_qt.ui.panels.dice_entry import DieValueError, parse_dice
 from daydream_qt.ui.panels.ranking import join_names, strokes_text
 
@@ -156,17 +156,24 @@ def test_solo_news_opens_with_a_capital(translated):
 # ---------------------------------------------------------------- plurals
 
 
-def test_plural_form_follows_each_language():
-    assert [plural_form(n, "en") for n in (0, 1, 2)] == [1, 0, 1]
-    assert [plural_form(n, "fr") for n in (0, 1, 2)] == [0, 0, 1]
-    assert [plural_form(n, "ja") for n in (0, 1, 2)] == [1, 1, 1]
-
-
 def test_counts_pick_singular_or_plural(translated):
+    """Qt's plural forms: English from the English plural-only file, French singular for 0 and 1."""
     make_app()
     assert [strokes_text(n) for n in (0, 1, 2)] == ["0 strokes", "1 stroke", "2 strokes"]
     translated("fr")
     assert [strokes_text(n, "fr") for n in (0, 1, 2)] == ["0 trait", "1 trait", "2 traits"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_plural_messages_have_the_language_s_forms(language):
+    forms = {"fr": 2, "ja": 1}[language]
+    plural = [(ctx, src, t) for ctx, src, t in messages(language) if t.find("numerusform") is not None]
+    assert plural
+    for ctx, src, t in plural:
+        if t.get("type") in ("obsolete", "vanished", "unfinished"):
+            continue
+        texts = [f.text for f in t.iter("numerusform")]
+        assert len(texts) == forms and all(texts) and all("%n" in f for f in texts), (ctx, src)
 
 
 # ---------------------------------------------------------------- refusals

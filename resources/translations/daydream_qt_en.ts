@@ -34,11 +34,22 @@
 <context>
     <name>EditorPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+458"/>
+        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+468"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
             <numerusform>Saved as a draft: %n problem keeps it from being played.</numerusform>
             <numerusform>Saved as a draft: %n problems keep it from being played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message numerus="yes">
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+240"/>
+        <source>%1 · seed %2 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · seed %2 · %n turn</numerusform>
+            <numerusform>%1 · seed %2 · %n turns</numerusform>
         </translation>
     </message>
 </context>
@@ -61,6 +72,45 @@
         <translation>
             <numerusform>Problems (%n)</numerusform>
             <numerusform>Problems (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Ranking</name>
+    <message numerus="yes">
+        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+67"/>
+        <source>%n stroke(s)</source>
+        <translation>
+            <numerusform>%n stroke</numerusform>
+            <numerusform>%n strokes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordsPage</name>
+    <message numerus="yes">
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+512"/>
+        <location line="+22"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%n day(s) in a row</source>
+        <translation>
+            <numerusform>%n day in a row</numerusform>
+            <numerusform>%n days in a row</numerusform>
         </translation>
     </message>
 </context>

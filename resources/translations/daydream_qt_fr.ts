@@ -640,6 +640,13 @@
         <source>Thorns: %1 (one item lost per two)</source>
         <translation>Épines&#xa0;: %1 (un objet de moins par paire)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · seed %2 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · graine %2 · %n tour</numerusform>
+            <numerusform>%1 · graine %2 · %n tours</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FileActions</name>
@@ -1189,6 +1196,20 @@
         <location line="+3"/>
         <source>thorns −{0}</source>
         <translation>épines −{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stroke(s)</source>
+        <translation>
+            <numerusform>%n trait</numerusform>
+            <numerusform>%n traits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n objet</numerusform>
+            <numerusform>%n objets</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1823,6 +1844,23 @@
         <location line="+2"/>
         <source>These open once the dice of the turn are recorded.</source>
         <translation>Ces boutons s’activent une fois les dés du tour notés.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsPage</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) in a row</source>
+        <translation>
+            <numerusform>%n jour d’affilée</numerusform>
+            <numerusform>%n jours d’affilée</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -637,6 +637,12 @@
         <source>Thorns: %1 (one item lost per two)</source>
         <translation>トゲ：%1本（2本ごとに小物1個分の減点）</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · seed %2 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · シード %2 · %nターン</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FileActions</name>
@@ -1186,6 +1192,18 @@
         <location line="+3"/>
         <source>thorns −{0}</source>
         <translation>トゲ −{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stroke(s)</source>
+        <translation>
+            <numerusform>線%n本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>小物%n個</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1818,6 +1836,21 @@
         <location line="+2"/>
         <source>These open once the dice of the turn are recorded.</source>
         <translation>このターンのダイスの目を記録すると使えるようになります。</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsPage</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%nゲーム</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) in a row</source>
+        <translation>
+            <numerusform>%n日連続</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -109,21 +109,6 @@ def install_plural_forms(app) -> bool:
     return True
 
 
-def plural_form(n: int, language: str) -> int:
-    """0 when a count of `n` takes the singular in `language`, 1 when it takes the plural.
-
-    English: singular for 1 only; French: for 0 and 1 ("0 trait", "1 trait", "2 traits");
-    Japanese has one form, given as the plural (CLDR "other"), so both texts may be the same.
-    The caller picks between two separately translated texts, e.g.
-    `(_t("{0} stroke"), _t("{0} strokes"))[plural_form(n, language)].format(n)`.
-    """
-    if language == "ja":
-        return 1
-    if language == "fr":
-        return 0 if abs(n) <= 1 else 1
-    return 0 if n == 1 else 1
-
-
 def difficulty_name(difficulty: str) -> str:
     return {
         "easy": QCoreApplication.translate("Board", "easy"),

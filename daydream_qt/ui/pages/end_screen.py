@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.engine import Game, Mode
-from daydream_qt.ui.core.texts import module_name, plural_form
+from daydream_qt.ui.core.texts import module_name
 from daydream_qt.ui.panels.ranking import RankingCard
 from daydream_qt.ui.panels.table_ranking import TableRankingCard
 from daydream_qt.ui.style.palette import EDGE, INK, MUTED, THORN
@@ -237,9 +237,8 @@ class EndScreen(QWidget):
         score = game.scores()[0]
         board = game.board
         turns = max(game.state.turn, 0)
-        about = (self.tr("%1 \u00b7 seed %2 \u00b7 %3 turn"), self.tr("%1 \u00b7 seed %2 \u00b7 %3 turns"))[
-            plural_form(turns, language)].replace(
-            "%1", board.defn.name.get(language)).replace("%2", str(game.seed)).replace("%3", str(turns))
+        about = self.tr("%1 \u00b7 seed %2 \u00b7 %n turn(s)", "", turns).replace(
+            "%1", board.defn.name.get(language)).replace("%2", str(game.seed))
         self.board_label.setText(about)
         several = len(game.seats) > 1
         at_table = game.mode == Mode.SCORESHEET and game.table.table_size > 1

@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
 from daydream_qt.engine import BOARD_IDS, BoardError, builtin_board
 from daydream_qt.records import queries
 from daydream_qt.records.db import Records, is_damage, start_afresh
-from daydream_qt.ui.core.texts import plural_form
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets.charts import MAX_DOTS, DistributionChart, ScoreChart
@@ -510,8 +509,7 @@ class RecordsPage(QWidget):
                                  self.mode_filter.currentData() or None,
                                  self.player_filter.currentData() or None)
             n = self.model.total
-            self.count_label.setText((self.tr("{0} game"), self.tr("{0} games"))[
-                plural_form(n, self.language)].format(n))
+            self.count_label.setText(self.tr("%n game(s)", "", n))
             if n:
                 self.table.selectRow(0)
             self.empty_label.setVisible(n == 0 and not any(self.model.filters))
@@ -532,9 +530,8 @@ class RecordsPage(QWidget):
             if best is None:
                 label.setText(self.tr("not played yet"))
                 continue
-            games = (self.tr("{0} game"), self.tr("{0} games"))[plural_form(best.games, self.language)]
             label.setText(self.tr("best {0} \u00b7 {1}").format(best.total, best.local_date) + "\n"
-                          + games.format(best.games))
+                          + self.tr("%n game(s)", "", best.games))
         self.titles_summary.setText(self.tr("{0} of {1} titles earned (solo games)").format(
             earned, 4 * len(BOARD_IDS)))
 
@@ -563,8 +560,7 @@ class RecordsPage(QWidget):
             self.dream_line.setText(line + (f" \u00b7 {title}" if title else ""))
         else:
             self.dream_line.setText(self.tr("Not played yet today: everyone gets the same dice."))
-        days = (self.tr("{0} day in a row"), self.tr("{0} days in a row"))[plural_form(status.streak, self.language)]
-        self.streak_label.setText(days.format(status.streak))
+        self.streak_label.setText(self.tr("%n day(s) in a row", "", status.streak))
         self.streak_label.setToolTip(self.tr("Days in a row on which you played the dream of the day"))
         self.share_button.setEnabled(status.played)
 

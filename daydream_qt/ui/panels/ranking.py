@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from daydream_qt.engine import Game, ScoreBreakdown
 from daydream_qt.engine.score import winners
-from daydream_qt.ui.core.texts import module_name, plural_form
+from daydream_qt.ui.core.texts import module_name
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.widgets.ink import ink_icon
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
@@ -59,8 +59,12 @@ def join_names(names: list[str]) -> str:
     return _t("{0} and {1}").format(separator.join(names[:-1]), names[-1])
 
 
+def _n(text: str, n: int) -> str:
+    return QCoreApplication.translate("Ranking", text, None, n)
+
+
 def strokes_text(n: int, language: str = "en") -> str:
-    return (_t("{0} stroke"), _t("{0} strokes"))[plural_form(n, language)].format(n)
+    return _n("%n stroke(s)", n)
 
 
 def verdict(game: Game, language: str = "en") -> str:
@@ -94,7 +98,8 @@ def verdict_of(places: list[Place], language: str = "en") -> str:
 
 def breakdown_text(game: Game, score: ScoreBreakdown, language: str = "en") -> str:
     """'5 items · Moon garland 3 · Frames 7', and the thorns when solo rules apply."""
-    parts = [(_t("{0} item"), _t("{0} items"))[plural_form(score.items, language)].format(score.items)]
+    # finished items are never fewer than none: Qt's plural forms apply as they are
+    parts = [_n("%n item(s)", score.items)]
     parts += [f"{module_name(name)} {points}" for name, points in score.modules.items()]
     if game.solo_rules and score.thorn_penalty:
         parts.append(_t("thorns \u2212{0}").format(score.thorn_penalty))
