@@ -223,3 +223,24 @@ def test_file_replay_refuses_a_hostile_file_in_one_sentence(qtbot, tmp_path, mon
     assert replay_actions.replay_file(w, str(good))
     assert w.pages.currentWidget() is w._replay_page
     assert not w._replay_page.review_button.isVisibleTo(w._replay_page)  # not finished: no review
+
+
+def test_a_recorded_game_is_replayed_from_the_records_page(qtbot, game, monkeypatch):
+    from daydream_qt.records.store import record_game
+    from daydream_qt.ui.window import records_actions, replay_actions
+
+    w = make_window(qtbot)
+    recorded = record_game(records_actions.records(w), game)
+    records_actions.show_records(w)
+    page = w._records_page
+    assert page.replay_button.isVisibleTo(page)  # the replay connected itself to the page
+    page.replay_requested.emit(recorded.record_id)
+    replay = w._replay_page
+    assert w.pages.currentWidget() is replay
+    assert list(replay.controller.log) == list(game.log)
+    replay.back_button.click()
+    assert w.pages.currentWidget() is page
+    shown = []
+    monkeypatch.setattr(plain, "message", lambda parent, title, text, **k: shown.append(text))
+    assert not replay_actions.replay_record(w, recorded.record_id + 999)
+    assert shown == ["This game is no longer in your records."]
