@@ -299,3 +299,60 @@ def test_a_hidden_board_asked_for_its_items_makes_them(app, qtbot):
 def test_a_scene_without_a_view_is_drawn_at_once(app):
     scene = BoardScene(GameController(Game(builtin_board("A"), seed=1)))
     assert scene.items() != []
+
+
+# ---------------------------------------------------------------- the printed layers
+
+
+def _render(scene: BoardScene, width: int = 900):
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    rect = scene.sceneRect()
+    image = QImage(width, round(width * rect.height() / rect.width()), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter)
+    painter.end()
+    return image
+
+
+def test_the_printed_board_is_painted_by_layers_and_looks_the_same(app):
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from daydream_qt.ui.board.static_layer import MUTABLE_ROLES, StaticLayer
+
+    game = Game(board_or_skip("DEF"), seed=4)
+    ctrl = GameController(game)
+    ctrl.roll()
+    ctrl.write_at(sorted(ctrl.legal_cells())[0])
+    scene = BoardScene(ctrl)
+    before = _render(scene)
+    scene.start_caching()
+    layers = [it for it in scene.items() if isinstance(it, StaticLayer)]
+    # one layer per stacking level of the printed items
+    assert layers and len({layer.zValue() for layer in layers}) == len(layers)
+    no_contents = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    cells = roles(scene, "cell")
+    assert len(cells) == game.board.n_cells and all(c.flags() & no_contents for c in cells)
+    for role in MUTABLE_ROLES | {"digit"}:  # changed in place, or drawn as the game goes
+        assert not any(it.flags() & no_contents for it in roles(scene, role)), role
+    after = _render(scene)
+    worst = max(max(abs(a - b) for a, b in zip(before.pixelColor(x, y).getRgb(), after.pixelColor(x, y).getRgb()))
+                for y in range(0, before.height(), 3) for x in range(0, before.width(), 3))
+    assert worst <= 24  # antialiasing only: a missing or stale part differs by far more
+    # what the game draws next shows over the layers, and the score box follows the score
+    ctrl.write_at(sorted(ctrl.legal_cells())[0])
+    assert len(roles(scene, "digit")) == 2
+    assert all(not it.flags() & no_contents for it in roles(scene, "digit"))
+
+
+def test_a_board_built_after_caching_began_is_layered_at_once(app):
+    from daydream_qt.ui.board.static_layer import StaticLayer
+
+    ctrl = GameController(Game(board_or_skip("A"), seed=1))
+    scene = BoardScene(ctrl)
+    scene.start_caching()
+    ctrl.set_game(Game(board_or_skip("AD"), seed=2))
+    layers = [it for it in scene.items() if isinstance(it, StaticLayer)]
+    assert layers and sum(len(layer.members) for layer in layers) > 100

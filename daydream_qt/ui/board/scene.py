@@ -31,6 +31,7 @@ from daydream_qt.ui.board.hint_marks import HintPainter
 from daydream_qt.ui.board.layout import BoardLayout, compute_layout
 from daydream_qt.ui.board.modules import ModulePainter
 from daydream_qt.ui.board.shelf import ShelfPainter
+from daydream_qt.ui.board.static_layer import MUTABLE_ROLES, StaticLayer, make_layers
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.style.board import CELL_H, CELL_W, ICON_R, PAPER, PITCH
 from daydream_qt.ui.style.theme import sheet_ink
@@ -71,6 +72,10 @@ class BoardScene(QGraphicsScene):
         self._shown_seat: int | None = None
         self._caching = False
         self._uncached: list[QGraphicsItem] = []
+        self._building = False
+        self._printed: list[QGraphicsItem] = []
+        """Items made while building that never change: painted by the static layers."""
+        self._layers: list[StaticLayer] = []
         self._pending = False
         """Laid out, its items not made yet (see the module docstring)."""
         controller.game_replaced.connect(self.rebuild)
@@ -121,6 +126,8 @@ class BoardScene(QGraphicsScene):
             self._roles.setdefault(role, []).append(item)
             self._role_of[id(item)] = role
         item.setZValue(z)
+        if cache and self._building and role not in MUTABLE_ROLES:
+            self._printed.append(item)
         if cache:
             if self._caching:
                 item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -133,8 +140,9 @@ class BoardScene(QGraphicsScene):
         """Board art is drawn once per zoom level from now on, and then blitted.
 
         A tap then repaints from pixmaps instead of re-tessellating a hundred antialiased
-        paths. The window's first frame is painted directly: filling the caches would make
-        it slower, and nothing has been tapped yet.
+        paths, and the printed parts of the board are painted as a few layers (see
+        `static_layer`). The window's first frame is painted directly: filling the caches
+        would make it slower, and nothing has been tapped yet.
         """
         self._caching = True
         for item in self._uncached:
@@ -143,12 +151,44 @@ class BoardScene(QGraphicsScene):
             except RuntimeError:  # thrown away by a rebuild meanwhile
                 pass
         self._uncached = []
+        self._print_layers()
+
+    def _print_layers(self) -> None:
+        """Hand the printed items of the board built last to the static layers."""
+        if not self._printed:
+            return
+        self._room_for_layers()
+        try:
+            self._layers = make_layers(self._printed)
+        except RuntimeError:  # thrown away by a rebuild meanwhile
+            self._layers = []
+        self._printed = []
+        for layer in self._layers:
+            self.addItem(layer)
+
+    def _room_for_layers(self) -> None:
+        """Let Qt's pixmap cache hold a few screens: the layers and item caches live there,
+        and its default 10 MB is less than the paper layer alone of a board filling a
+        2560x1440 screen, which would then be painted afresh at every repaint."""
+        from PySide6.QtGui import QPixmapCache
+
+        views = self.views()
+        screen = views[0].screen() if views else None
+        if screen is None:
+            return
+        size = screen.size() * screen.devicePixelRatio()
+        need = size.width() * size.height() * 4 * 5 // 1024  # KB, ARGB pixels
+        if QPixmapCache.cacheLimit() < need:
+            QPixmapCache.setCacheLimit(need)
 
     def discard(self, item: QGraphicsItem | None) -> None:
         """Remove an item added with `add` from the scene and from the role registry."""
         if item is None:
             return
         role = self._role_of.pop(id(item), None)
+        for layer in self._layers:
+            if layer.drop(item):
+                break
         if role is not None:
             items = self._roles.get(role, [])
             for k, it in enumerate(items):
@@ -168,6 +208,8 @@ class BoardScene(QGraphicsScene):
         keep = self.layout.plan if self.layout is not None else None
         self.clear()
         self._uncached = []
+        self._printed = []
+        self._layers = []
         self._roles: dict[str, list[QGraphicsItem]] = {}
         self._role_of: dict[int, str] = {}
         self._painters = []
@@ -195,8 +237,14 @@ class BoardScene(QGraphicsScene):
         self._hint = HintPainter(self)
         self._painters = [GridPainter(self), ShelfPainter(self), ModulePainter(self),
                           FooterPainter(self), self._hint]
-        for p in self._painters:
-            p.build()
+        self._building = True
+        try:
+            for p in self._painters:
+                p.build()
+        finally:
+            self._building = False
+        if self._caching:
+            self._print_layers()
         self.refresh()
         if self.cursor_cell is not None:
             for p in self._painters:
