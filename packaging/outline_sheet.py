@@ -23,6 +23,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPainterPath, QPen  # noqa: E402
 
 from daydream_qt.engine.outlines import Outline, OutlineError, PathData, library, load_outline  # noqa: E402
+from daydream_qt.ui.style import art  # noqa: E402
 
 INK = QColor("#2b2a3a")
 FILL = QColor(196, 214, 240, 110)
@@ -32,18 +33,8 @@ NODES = 7
 
 
 def painter_path(path: PathData) -> QPainterPath:
-    out = QPainterPath(QPointF(*path.start))
-    for seg in path.segments:
-        pts = [QPointF(*p) for p in seg.points]
-        if seg.kind == "L":
-            out.lineTo(pts[0])
-        elif seg.kind == "Q":
-            out.quadTo(pts[0], pts[1])
-        else:
-            out.cubicTo(pts[0], pts[1], pts[2])
-    if path.closed:
-        out.closeSubpath()
-    return out
+    """The path in its 100-unit box, drawn as the board draws an outline."""
+    return art.outline_path(path, QPointF)
 
 
 def draw_outline(p: QPainter, outline: Outline, x: float, y: float, size: float) -> None:
