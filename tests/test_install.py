@@ -22,6 +22,15 @@ ROOT = Path(__file__).resolve().parents[1]
 COMMAND = ["/opt/day dream/bin/daydream-qt"]
 
 
+@pytest.fixture(autouse=True)
+def no_log_left():
+    """The app started here starts its log; later tests must not write into it."""
+    yield
+    from daydream_qt import logs
+
+    logs.uninstall()
+
+
 def files_under(folder: Path) -> set[Path]:
     return {p for p in folder.rglob("*") if p.is_file()}
 
@@ -201,63 +210,57 @@ def test_a_command_wins_over_a_file_of_its_name(tmp_path, monkeypatch, capsys):
     assert "Give one saved game" in capsys.readouterr().err
 
 
-def test_the_app_opened_on_a_hostile_file_says_one_sentence_then_the_start_page(
-        qtbot, tmp_path, monkeypatch):
-    """`daydream-qt FILE` goes through File > Open's checks."""
-    import daydream_qt.ui.app as app_module
-    from daydream_qt.ui.widgets import plain
-
-    shown = []
-    monkeypatch.setattr(plain, "message", lambda parent, title, text, **k: shown.append(text))
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # run_app installs the crash guard
-    import threading
-    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
-    bad = tmp_path / "bad.daydream"
-    bad.write_text('{"format": "daydream-save", "version": 99}', encoding="utf-8")
-    seen = {}
-
-    def look_and_quit():
-        from PySide6.QtWidgets import QApplication
-
-        window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "" and
-                      hasattr(w, "controller") and w.isVisible())
-        seen["game"] = window.controller.game
-        seen["start"] = window.pages.currentWidget() is window.start_page
-        window.close()
-        window.deleteLater()
-        QApplication.instance().exit(0)
-
-    from PySide6.QtCore import QTimer
-
-    QTimer.singleShot(200, look_and_quit)
-    assert app_module.run_app(file=str(bad)) == 0
-    assert len(shown) == 1 and shown[0].endswith(".")
-    assert seen == {"game": None, "start": True}
-
-
-def test_the_app_opened_on_a_saved_game_shows_it(qtbot, tmp_path, monkeypatch):
+@pytest.fixture
+def app_run(qtbot, monkeypatch):
+    """`run_app` as `daydream-qt FILE` calls it, with the event loop replaced by a look at
+    the window it opened (a real `exec()` would leave the test's application quitting)."""
     import threading
 
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     import daydream_qt.ui.app as app_module
 
+    # run_app installs the crash guard: the hooks are given back after the test.
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    seen: dict = {}
+
+    def look(app):
+        window = next(w for w in QApplication.topLevelWidgets()
+                      if hasattr(w, "controller") and w.isVisible())
+        qtbot.addWidget(window)
+        qtbot.waitExposed(window)
+        seen["window"] = window
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", look)
+
+    def run(file: str):
+        assert app_module.run_app(file=file) == 0
+        return seen["window"]
+
+    return run
+
+
+def test_the_app_opened_on_a_hostile_file_says_one_sentence_then_the_start_page(
+        app_run, tmp_path, monkeypatch):
+    """`daydream-qt FILE` goes through File > Open's checks."""
+    from daydream_qt.ui.widgets import plain
+
+    shown = []
+    monkeypatch.setattr(plain, "message", lambda parent, title, text, **k: shown.append(text))
+    bad = tmp_path / "bad.daydream"
+    bad.write_text('{"format": "daydream-save", "version": 99}', encoding="utf-8")
+    window = app_run(str(bad))
+    assert len(shown) == 1 and shown[0].endswith(".")
+    assert window.controller.game is None
+    assert window.pages.currentWidget() is window.start_page
+
+
+def test_the_app_opened_on_a_saved_game_shows_it(app_run, tmp_path):
     path = tmp_path / "kept.daydream"
     game = play_random_game(builtin_board("D"), 5)
     save_game(game, path)
-    seen = {}
-
-    def look_and_quit():
-        window = next(w for w in QApplication.topLevelWidgets() if hasattr(w, "controller") and w.isVisible())
-        seen["log"] = list(window.controller.game.log)
-        seen["file"] = window.files.path
-        window.close()
-        window.deleteLater()
-        QApplication.instance().exit(0)
-
-    QTimer.singleShot(200, look_and_quit)
-    assert app_module.run_app(file=str(path)) == 0
-    assert seen == {"log": list(game.log), "file": path}
+    window = app_run(str(path))
+    assert window.controller.game.log == game.log
+    assert window.files.path == path

@@ -190,7 +190,8 @@ def guard(window: QWidget) -> CrashGuard:
     keeper.install()
     first_painted = getattr(window, "first_painted", None)
     if first_painted is not None and not window.isVisible():
-        first_painted.connect(lambda: QTimer.singleShot(LOG_START_MS, lambda: log_start(window)))
+        # The window as the timer's context: a window closed within that time cancels it.
+        first_painted.connect(lambda: QTimer.singleShot(LOG_START_MS, window, lambda: log_start(window)))
     else:
         log_start(window)
     app = QCoreApplication.instance()
