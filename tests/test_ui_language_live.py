@@ -59,6 +59,10 @@ def test_switching_en_fr_ja_en_says_everything_again(qtbot):
     finally:
         set_language(w, "en")
     assert texts(w) == english
+    # The English plural forms, loaded under every language, are still there.
+    from PySide6.QtCore import QCoreApplication
+
+    assert QCoreApplication.translate("BoardExplain", "%n point(s)", None, 2) == "2 points"
 
 
 def test_the_settings_dialog_applies_the_language_at_once(qtbot):
@@ -71,3 +75,23 @@ def test_the_settings_dialog_applies_the_language_at_once(qtbot):
     finally:
         w.apply_settings(Settings(language="en"))
     assert w.tray.undo_button.text() == "Undo"
+
+
+def test_what_a_person_typed_is_not_translated(qtbot):
+    from PySide6.QtWidgets import QLineEdit, QPushButton, QWidget
+
+    from daydream_qt.ui.app import make_app
+    from daydream_qt.ui.core.translations import switch_language
+    from daydream_qt.ui.window.live_settings import retranslate_texts
+
+    app = make_app()
+    root = QWidget()
+    qtbot.addWidget(root)
+    edit, button = QLineEdit("Undo", root), QPushButton("Undo", root)
+    try:
+        switch_language(app, "fr")
+        assert retranslate_texts(root, "en") == 1
+        assert button.text() == "Annuler"
+        assert edit.text() == "Undo"
+    finally:
+        switch_language(app, "en")

@@ -10,6 +10,10 @@ from daydream_qt.package_data import data_folder
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication, QTranslator
 
+LANGUAGE_TRANSLATOR = "daydream-language"
+"""Object name of the translators of the interface's language: a change of language replaces
+those, and keeps the others (the English plural forms, loaded under every language)."""
+
 
 def translations_folder() -> Path | None:
     """The packaged resources/translations folder, or None when this install has none."""
@@ -37,6 +41,7 @@ def install_translations(app: QCoreApplication, language: str) -> list[QTranslat
         if not path.is_file():
             continue
         translator = QTranslator(app)
+        translator.setObjectName(LANGUAGE_TRANSLATOR)
         if translator.load(str(path)):
             app.installTranslator(translator)
             installed.append(translator)
@@ -46,13 +51,13 @@ def install_translations(app: QCoreApplication, language: str) -> list[QTranslat
 def switch_language(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Take the installed translators away and load those of `language` instead.
 
-    The translators are the application's children (install_translations makes them so),
-    which is how they are found again. Texts already on screen keep their language until
+    They are the application's children named LANGUAGE_TRANSLATOR (install_translations
+    makes them so), which is how they are found again. Texts already on screen keep their language until
     their owner sets them again (see window/live_settings.py).
     """
     from PySide6.QtCore import QLocale, QTranslator
 
-    for old in app.findChildren(QTranslator):
+    for old in app.findChildren(QTranslator, LANGUAGE_TRANSLATOR):
         app.removeTranslator(old)
         old.setParent(None)
         old.deleteLater()
@@ -143,7 +148,5 @@ def origins(language: str) -> Origins:
                 pairs = found.setdefault(text, [])
                 if (context, source) not in pairs:
                     pairs.append((context, source))
-        if language == "en":
-            break  # every catalogue holds the same sources
     _origins[language] = found
     return found

@@ -139,7 +139,7 @@ def retranslate_texts(root: QObject, old_language: str) -> int:
     are not in any catalogue: their owners make them again.
     """
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QComboBox, QTabBar, QWidget
+    from PySide6.QtWidgets import QComboBox, QLineEdit, QPlainTextEdit, QTabBar, QTextEdit, QWidget
 
     from daydream_qt.ui.core.translations import origins
 
@@ -149,7 +149,10 @@ def retranslate_texts(root: QObject, old_language: str) -> int:
     changed = 0
     objects: list[QObject] = [root, *root.findChildren(QWidget), *root.findChildren(QAction)]
     for obj in objects:
+        typed = isinstance(obj, (QLineEdit, QTextEdit, QPlainTextEdit))
         for getter, setter in _TEXTS:
+            if typed and getter == "text":
+                continue  # what a person typed is theirs, even when it reads like a caption
             read = getattr(obj, getter, None)
             if read is None or not callable(read):
                 continue
