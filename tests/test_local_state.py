@@ -106,7 +106,7 @@ def test_missing_keys_take_defaults_and_unknown_keys_are_dropped():
     settings.save()
     assert json.loads(Settings.path().read_text("utf-8")) == {
         "draw_strokes_for_me": False, "show_legal_cells": True, "language": "", "ink": "#AABBCC",
-        "recent": [], "table_hints": True}
+        "recent": [], "table_hints": True, "theme": "system"}
 
 
 def test_a_missing_settings_file_is_no_news(qtbot):
