@@ -9,7 +9,6 @@ from .greedy import best_choice, forced_action
 from .planner import EXPERT_BUDGET, Budget, plan_turn
 from .tiebreak import pick, tiebreak_rng
 
-
 TIE_PLANS = 4
 """Plans a bot with tie-breaking weighs against each other (see tiebreak.py)."""
 
