@@ -9,20 +9,17 @@ VoiceOver speak politely after what they are saying. Installed after the first f
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
 from daydream_qt.ui.board.accessible import BoardAnnouncer
 
-if TYPE_CHECKING:
-    from daydream_qt.ui.window.main_window import MainWindow
-
 HEARD_KEPT = 20
 """Announcements kept in `Announcer.heard` (what tests and a curious player can read back)."""
 
 
-def install(window: MainWindow) -> Announcer:
+def install(window: Any) -> Announcer:
     """Name the window's parts and start announcing changes."""
     BoardAnnouncer(window.view)
     gp = window.game_page
@@ -34,7 +31,7 @@ def install(window: MainWindow) -> Announcer:
 class Announcer(QObject):
     """Speaks the status line, the dice, the leaves and the score when they change."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.window = window
         self.heard: list[str] = []

@@ -10,7 +10,7 @@ Sentences made from the game (the status line, the turn, the board) are made aga
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
@@ -21,10 +21,9 @@ from daydream_qt.ui.style import theme
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
 
-    from daydream_qt.ui.window.main_window import MainWindow
 
 
-def apply(window: MainWindow, previous: Settings, settings: Settings) -> None:
+def apply(window: Any, previous: Settings, settings: Settings) -> None:
     """Bring the theme and the language of `settings` on screen, if they changed."""
     if settings.theme != previous.theme:
         set_theme(window, settings.theme)
@@ -33,7 +32,7 @@ def apply(window: MainWindow, previous: Settings, settings: Settings) -> None:
         set_language(window, language)
 
 
-def follow_system(window: MainWindow) -> None:
+def follow_system(window: Any) -> None:
     """From now on a change of the system's colour scheme changes the theme when the
     setting follows the system (called after the first frame: nothing at start)."""
     from PySide6.QtGui import QGuiApplication
@@ -46,7 +45,7 @@ def follow_system(window: MainWindow) -> None:
 
 
 # ------------------------------------------------------------ theme
-def set_theme(window: MainWindow, choice: str) -> bool:
+def set_theme(window: Any, choice: str) -> bool:
     """Use the theme `choice` ("system", "light", "dark") now; False when nothing changed."""
     app = QApplication.instance()
     if not isinstance(app, QApplication) or not theme.apply(app, theme.wants_dark(choice)):
@@ -67,7 +66,7 @@ def set_theme(window: MainWindow, choice: str) -> bool:
     return True
 
 
-def _redraw_board(window: MainWindow) -> None:
+def _redraw_board(window: Any) -> None:
     """Draw the board again in the colours (or the language) now in use; the cursor stays."""
     scene = window.view.board_scene
     cursor, visible = scene.cursor_cell, scene.cursor_visible
@@ -77,7 +76,7 @@ def _redraw_board(window: MainWindow) -> None:
     window.view.fit()
 
 
-def _again(window: MainWindow) -> None:
+def _again(window: Any) -> None:
     """Pages built on demand show their content again (the hand-over its seat, the end
     screen its results), as they would if they were opened now."""
     handover = getattr(window, "_handover", None)
@@ -90,7 +89,7 @@ def _again(window: MainWindow) -> None:
 
 
 # ------------------------------------------------------------ language
-def set_language(window: MainWindow, language: str) -> None:
+def set_language(window: Any, language: str) -> None:
     """Install the translators of `language` and say every text of the window in it."""
     from daydream_qt.ui.core.translations import switch_language
 
