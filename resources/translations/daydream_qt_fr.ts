@@ -2,9 +2,126 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../daydream_qt/ui/dialogs/about_dialog.py" line="+26"/>
+        <source>Daydream for the desktop, version {0}</source>
+        <translation>Daydream pour l’ordinateur, version {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An unofficial companion app for the roll &amp; write game Daydream. The game, its name, its rules and its original art belong to its authors and to its publisher, {0}; this app is not made or endorsed by them.</source>
+        <translation>Une app compagnon non officielle pour le jeu roll &amp; write Daydream. Le jeu, son nom, ses règles et ses illustrations originales appartiennent à ses auteurs et à son éditeur, {0} ; cette app n’est ni faite ni approuvée par eux.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The boards, the shelf drawings and all the art of this app are this project&apos;s own work, shared under the MIT licence.</source>
+        <translation>Les plateaux, les dessins de l’étagère et toutes les illustrations de cette app sont l’œuvre de ce projet, partagée sous licence MIT.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Qt {0} · PySide6 {1} · Python {2}</source>
+        <translation>Qt {0} · PySide6 {1} · Python {2}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>About Daydream</source>
+        <translation>À propos de Daydream</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daydream</source>
+        <translation>Daydream</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Close About</source>
+        <translation>Fermer À propos</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/accessibility.py" line="+67"/>
+        <source>Score: %1</source>
+        <translation>Score&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BlankBoardDialog</name>
+    <message>
+        <location filename="../../daydream_qt/ui/dialogs/blank_board.py" line="+34"/>
+        <source>Print a blank board</source>
+        <translation>Imprimer un plateau vierge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A blank board</source>
+        <translation>Un plateau vierge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty sheet of a board as a PDF, to print and play on paper at the table: clouds large enough to write in, the shelf, the modules and the title table.</source>
+        <translation>Un plateau vide en PDF, à imprimer pour jouer sur papier autour de la table : des nuages assez grands pour y écrire, l’étagère, les modules et le tableau des titres.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>Lettre US (8,5 × 11 po)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the PDF…</source>
+        <translation>Enregistrer le PDF…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>BlankSheet</name>
+    <message>
+        <location filename="../../daydream_qt/ui/board/blank_sheet.py" line="+131"/>
+        <source>Titles (solo): {0}</source>
+        <translation>Titres (solo) : {0}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{0} · the shelf (page 2 of 2)</source>
+        <translation>{0} · l’étagère (page 2 sur 2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} · Name: ____________ · Date: ____________</source>
+        <translation>{0} · Nom : ____________ · Date : ____________</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The shelf is on page 2.</source>
+        <translation>L’étagère est en page 2.</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/texts.py" line="+98"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="+114"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
@@ -45,19 +162,123 @@
     </message>
 </context>
 <context>
-    <name>BoardExplain</name>
+    <name>BoardAnnouncer</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/explain.py" line="+58"/>
-        <source>{0} point</source>
-        <translation>{0} point</translation>
+        <location filename="../../daydream_qt/ui/board/accessible.py" line="+40"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Row %1, column %2</source>
+        <translation>Rangée %1, colonne %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>star</source>
+        <translation>étoile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>moon</source>
+        <translation>lune</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: empty</source>
+        <translation>%1&#xa0;: vide</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; the %2 may go here</source>
+        <translation>%1&#xa0;; le %2 peut aller ici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; the %2 may not go here</source>
+        <translation>%1&#xa0;; le %2 ne peut pas aller ici</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score: %1.</source>
+        <translation>Score&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}&apos;s sheet. {1}</source>
+        <translation>Plateau de {0}. {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Arrow keys move between clouds; a digit or Enter writes the die.</source>
+        <translation>%1 Les flèches passent d’un nuage à l’autre&#xa0;; un chiffre ou Entrée inscrit le dé.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/editor_actions.py" line="+27"/>
+        <source>New boar&amp;d</source>
+        <translation>Nouveau &amp;plateau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit board…</source>
+        <translation>Mo&amp;difier un plateau…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Edit a board</source>
+        <translation>Modifier un plateau</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>{0} points</source>
-        <translation>{0} points</translation>
+        <source>Daydream board (*.json)</source>
+        <translation>Plateau Daydream (*.json)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>Cannot edit this board</source>
+        <translation>Impossible de modifier ce plateau</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Board editor</source>
+        <translation>Éditeur de plateau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The board being edited has changes that are not saved. Save them?</source>
+        <translation>Le plateau en cours de modification a des changements non enregistrés. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot play this board</source>
+        <translation>Impossible de jouer sur ce plateau</translation>
+    </message>
+</context>
+<context>
+    <name>BoardExplain</name>
+    <message>
+        <source>{0} point</source>
+        <translation type="vanished">{0} point</translation>
+    </message>
+    <message>
+        <source>{0} points</source>
+        <translation type="vanished">{0} points</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+81"/>
         <source>{0}: crossed out, a number repeats.</source>
         <translation>{0}&#xa0;: barrée, un nombre se répète.</translation>
     </message>
@@ -219,6 +440,7 @@
         <translation>Titre&#xa0;: {0}</translation>
     </message>
     <message numerus="yes">
+        <location line="-126"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -227,9 +449,107 @@
     </message>
 </context>
 <context>
+    <name>BoardForm</name>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/editor_board.py" line="+67"/>
+        <source>Suggest titles</source>
+        <translation>Proposer des titres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the board many times with the expert bot and propose where each title band starts</source>
+        <translation>Jouer de nombreuses parties avec le bot expert et proposer où commence chaque palier de titre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name (English)</source>
+        <translation>Nom (anglais)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name (French)</source>
+        <translation>Nom (français)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name (Japanese)</source>
+        <translation>Nom (japonais)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combination</source>
+        <translation>Combinaison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows</source>
+        <translation>Rangées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Columns per panel</source>
+        <translation>Colonnes par panneau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaves</source>
+        <translation>Feuilles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circled at the start</source>
+        <translation>Entourées au départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thorns (solo): every board has the same plant; two thorns cost one item.</source>
+        <translation>Épines (solo) : tous les plateaux ont la même plante ; deux épines coûtent un objet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solo titles</source>
+        <translation>Titres en solo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>English</source>
+        <translation>Anglais</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Japanese</source>
+        <translation>Japonais</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Band %1 from</source>
+        <translation>Palier %1 à partir de</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/interactions.py" line="+140"/>
+        <location filename="../../daydream_qt/ui/board/interactions.py" line="+156"/>
         <source>Trace from the glowing pen to the glowing node.</source>
         <translation>Tracez depuis le feutre lumineux jusqu’au point lumineux.</translation>
     </message>
@@ -244,7 +564,7 @@
         <translation>Tracez depuis le feutre lumineux jusqu’au point lumineux.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/footer.py" line="+63"/>
+        <location filename="../../daydream_qt/ui/board/footer.py" line="+64"/>
         <source>Thorns: every two cost one item (solo)</source>
         <translation>Épines&#xa0;: chaque paire coûte un objet (solo)</translation>
     </message>
@@ -254,7 +574,7 @@
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/shelf.py" line="+211"/>
+        <location filename="../../daydream_qt/ui/board/shelf.py" line="+202"/>
         <source>Bonus: one extra sun stroke</source>
         <translation>Bonus&#xa0;: un trait de plus jusqu’au soleil suivant</translation>
     </message>
@@ -267,7 +587,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+282"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+354"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>Appuyez sur 1 ou 2 pour choisir la ligne à résoudre en premier.</translation>
     </message>
@@ -278,8 +598,55 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>You have no {0} left to play.</source>
+        <translation>Il ne vous reste aucun {0} à jouer.</translation>
+    </message>
+    <message>
         <source>No die left to play shows {0}.</source>
-        <translation>Aucun dé encore à jouer ne montre un {0}.</translation>
+        <translation type="vanished">Aucun dé encore à jouer ne montre un {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>BotNews</name>
+    <message>
+        <location filename="../../daydream_qt/ui/core/bot_news.py" line="+29"/>
+        <source>{0} at row {1}, column {2}</source>
+        <translation>{0} en rangée {1}, colonne {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrote {0}</source>
+        <translation>a écrit {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gave up a die</source>
+        <translation>a renoncé à un dé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>strokes drawn: {0}</source>
+        <translation>traits tracés&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>finished: {0}</source>
+        <translation>a terminé&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: {1}.</source>
+        <translation>{0}&#xa0;: {1}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
     </message>
 </context>
 <context>
@@ -408,25 +775,59 @@
 <context>
     <name>CombinationCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+71"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+73"/>
         <source>no module: the plain game</source>
         <translation>sans module&#xa0;: le jeu de base</translation>
     </message>
 </context>
 <context>
+    <name>CrashGuard</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/crash.py" line="+138"/>
+        <source>Something went wrong</source>
+        <translation>Un problème est survenu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Something went wrong inside Daydream.</source>
+        <translation>Un problème est survenu dans Daydream.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game is kept: it is saved, and Continue on the start page resumes it.</source>
+        <translation>Votre partie est conservée : elle est enregistrée, et « Reprendre » sur la page d’accueil la relance.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game is still open, but it could not be saved again: use File › Save As to keep it.</source>
+        <translation>Votre partie est toujours ouverte, mais elle n’a pas pu être enregistrée à nouveau : utilisez Fichier › Enregistrer sous pour la garder.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The details are in the log: {0}</source>
+        <translation>Les détails sont dans le journal : {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The details could not be written to a log.</source>
+        <translation>Les détails n’ont pas pu être écrits dans un journal.</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_entry.py" line="+38"/>
+        <location filename="../../daydream_qt/ui/panels/dice_entry.py" line="+41"/>
         <source>Type the value of die {0}: a number from 1 to 6.</source>
         <translation>Saisissez la valeur du dé {0}&#xa0;: un nombre de 1 à 6.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+79"/>
         <source>Die {0} cannot show “{1}”: a die shows 1 to 6.</source>
         <translation>Le dé {0} ne peut pas montrer «&#xa0;{1}&#xa0;»&#xa0;: un dé va de 1 à 6.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-63"/>
         <source>Dice rolled at the table</source>
         <translation>Dés lancés à la table</translation>
     </message>
@@ -440,45 +841,59 @@
         <source>Record the dice</source>
         <translation>Noter les dés</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Change the dice</source>
+        <translation>Corriger les dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typed them wrong? Take them back and type them again</source>
+        <translation>Une erreur de saisie&#xa0;? Reprenez les dés et saisissez-les à nouveau</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+180"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+279"/>
+        <location line="+1"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+117"/>
+        <location line="+57"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-56"/>
         <source>Ask the coach for a plan for these dice (H)</source>
         <translation>Demander au coach un plan pour ces dés (H)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+137"/>
+        <location line="+90"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-89"/>
         <source>Roll both dice (Space or R)</source>
         <translation>Lancer les deux dés (Espace ou R)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Colour a circled leaf to lower the die by 1</source>
         <translation>Colorier une feuille entourée pour baisser le dé de 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower the die by 1</source>
+        <translation>Baisser le dé de 1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -486,7 +901,12 @@
         <translation>Colorier une feuille entourée pour augmenter le dé de 1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Raise the die by 1</source>
+        <translation>Monter le dé de 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Give up this die</source>
         <translation>Renoncer à ce dé</translation>
     </message>
@@ -516,46 +936,43 @@
         <translation>Terminer ce tour (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+42"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Roll the starting dice</source>
         <translation>Lancer les dés de départ</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>%1 circled leaves to spend</source>
-        <translation>%1 feuilles entourées à utiliser</translation>
+        <translation type="vanished">%1 feuilles entourées à utiliser</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 circled leaf to spend</source>
-        <translation>%1 feuille entourée à utiliser</translation>
+        <translation type="vanished">%1 feuille entourée à utiliser</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
         <source>Die %1 is written as %2</source>
         <translation>Le dé %1 sera inscrit comme un %2</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>%1 leaves</source>
-        <translation>%1 feuilles</translation>
+        <translation type="vanished">%1 feuilles</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 leaf</source>
-        <translation>%1 feuille</translation>
+        <translation type="vanished">%1 feuille</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 → %2, colours %3</source>
         <translation>%1 → %2, en coloriant %3</translation>
     </message>
     <message numerus="yes">
+        <location line="-7"/>
         <source>%n circled leaf/leaves to spend</source>
         <translation>
             <numerusform>%n feuille entourée à utiliser</numerusform>
@@ -563,6 +980,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+6"/>
         <source>%n leaf/leaves</source>
         <translation>
             <numerusform>%n feuille</numerusform>
@@ -573,7 +991,32 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-255"/>
+        <location line="-329"/>
+        <source>Die %1</source>
+        <translation>Dé %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not rolled</source>
+        <translation>%1&#xa0;: pas encore lancé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, played</source>
+        <translation>%1, joué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, written as %2</source>
+        <translation>%1, inscrit comme %2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>played</source>
         <translation>joué</translation>
     </message>
@@ -584,9 +1027,269 @@
     </message>
 </context>
 <context>
+    <name>EditorPage</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+76"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Annuler (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Rétablir (Ctrl+Maj+Z)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Clouds</source>
+        <translation>Nuages</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stars</source>
+        <translation>Étoiles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moons</source>
+        <translation>Lunes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line ends</source>
+        <translation>Bouts de ligne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Polaroids</source>
+        <translation>Polaroïds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frames</source>
+        <translation>Cadres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap an empty place to add a cloud, a cloud to remove it</source>
+        <translation>Touchez une place vide pour ajouter un nuage, un nuage pour l’enlever</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap a cloud to give it a star, or take it away</source>
+        <translation>Touchez un nuage pour lui donner une étoile, ou la lui retirer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap a cloud to give it a moon, or take it away</source>
+        <translation>Touchez un nuage pour lui donner une lune, ou la lui retirer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap near the side of a cloud where a line&apos;s dot and sun go; tap a dot or sun to remove its line</source>
+        <translation>Touchez près du bord d’un nuage où vont le point et le soleil d’une ligne ; touchez un point ou un soleil pour enlever sa ligne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tap the clouds of a note, then add it in the Modules tab</source>
+        <translation>Touchez les nuages d’une note, puis ajoutez-la dans l’onglet Modules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap a star or moon cloud to link a polaroid to it, again to unlink</source>
+        <translation>Touchez un nuage étoile ou lune pour y lier un polaroïd, une seconde fois pour le délier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap the clouds of the frame family chosen in the Modules tab</source>
+        <translation>Touchez les nuages de la famille de cadres choisie dans l’onglet Modules</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tool:</source>
+        <translation>Outil :</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shelf</source>
+        <translation>Étagère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modules</source>
+        <translation>Modules</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Save and start a game on this board</source>
+        <translation>Enregistrer et commencer une partie sur ce plateau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A board with problems can be saved as a draft, not played</source>
+        <translation>Un plateau qui a des problèmes peut être enregistré comme brouillon, pas joué</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board editor: %1</source>
+        <translation>Éditeur de plateau : %1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Tap near the side of the cloud where the line&apos;s dot and sun go.</source>
+        <translation>Touchez près du bord du nuage où vont le point et le soleil de la ligne.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A polaroid is linked to a star or moon cloud: mark the cloud first.</source>
+        <translation>Un polaroïd se lie à un nuage étoile ou lune : marquez d’abord le nuage.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose or add a frame family in the Modules tab first.</source>
+        <translation>Choisissez ou ajoutez d’abord une famille de cadres dans l’onglet Modules.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pick 2 to 4 clouds with the Notes tool first.</source>
+        <translation>Choisissez d’abord 2 à 4 nuages avec l’outil Notes.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Fix the board&apos;s problems first: the titles come from playing it.</source>
+        <translation>Réglez d’abord les problèmes du plateau : les titres viennent de parties jouées dessus.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The titles could not be suggested: %1</source>
+        <translation>Les titres n’ont pas pu être proposés : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped: the title bands are unchanged.</source>
+        <translation>Arrêté : les paliers de titres n’ont pas changé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing the board with the expert bot…</source>
+        <translation>Le bot expert joue sur le plateau…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Suggested from %1 games of the expert bot: its median is %2, and it reaches the top band in %3% of games. Type the printed bands instead if you have them.</source>
+        <translation>Proposé d’après %1 parties du bot expert : sa médiane est de %2, et il atteint le palier le plus haut dans %3 % des parties. Si vous avez les paliers imprimés, tapez-les à la place.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing to undo.</source>
+        <translation>Rien à annuler.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing to redo.</source>
+        <translation>Rien à rétablir.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>Saved as a draft: %n problem(s) keep it from being played.</source>
+        <translation>
+            <numerusform>Enregistré comme brouillon : %n problème empêche encore d’y jouer.</numerusform>
+            <numerusform>Enregistré comme brouillon : %n problèmes empêchent encore d’y jouer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved: the board is in New game, under Your boards.</source>
+        <translation>Enregistré : le plateau est dans Nouvelle partie, sous Vos plateaux.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A board with problems can be saved as a draft, not played.</source>
+        <translation>Un plateau qui a des problèmes peut être enregistré comme brouillon, pas joué.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Import a board</source>
+        <translation>Importer un plateau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+17"/>
+        <source>Daydream board (*.json)</source>
+        <translation>Plateau Daydream (*.json)</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Imported: save it to keep it with your boards.</source>
+        <translation>Importé : enregistrez-le pour le garder avec vos plateaux.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the board</source>
+        <translation>Exporter le plateau</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Exported to %1.</source>
+        <translation>Exporté dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorProblems</name>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+16"/>
+        <source>row {}, column {}</source>
+        <translation>rangée {}, colonne {}</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+88"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+89"/>
         <source>The dream is over</source>
         <translation>Le rêve s’achève</translation>
     </message>
@@ -621,17 +1324,55 @@
         <translation>Voir le plateau</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+1"/>
+        <source>Records</source>
+        <translation>Palmarès</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your finished games, bests and titles</source>
+        <translation>Vos parties terminées, vos records et vos titres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sheet as a picture (PNG, SVG) or a PDF</source>
+        <translation>Le plateau en image (PNG, SVG) ou en PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game turn by turn</source>
+        <translation>Parcourir la partie tour par tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review my game</source>
+        <translation>Analyser ma partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s review: the points lost each turn and the three biggest mistakes</source>
+        <translation>L’analyse du coach : les points perdus à chaque tour et les trois plus grosses erreurs</translation>
+    </message>
+    <message>
         <source>%1 · seed %2 · %3 turns</source>
-        <translation>%1 · graine %2 · %3 tours</translation>
+        <translation type="vanished">%1 · graine %2 · %3 tours</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 · seed %2 · %3 turn</source>
-        <translation>%1 · graine %2 · %3 tour</translation>
+        <translation type="vanished">%1 · graine %2 · %3 tour</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+130"/>
         <source>Finished items (%1 of %2)</source>
         <translation>Objets terminés (%1 sur %2)</translation>
     </message>
@@ -641,6 +1382,7 @@
         <translation>Épines&#xa0;: %1 (un objet de moins par paire)</translation>
     </message>
     <message numerus="yes">
+        <location line="-19"/>
         <source>%1 · seed %2 · %n turn(s)</source>
         <translation>
             <numerusform>%1 · graine %2 · %n tour</numerusform>
@@ -649,9 +1391,75 @@
     </message>
 </context>
 <context>
+    <name>ExportActions</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/export_actions.py" line="+63"/>
+        <source>&amp;Export sheet…</source>
+        <translation>E&amp;xporter le plateau…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pr&amp;int…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print a &amp;blank board…</source>
+        <translation>Imprimer un plateau &amp;vierge…</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>PNG picture (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>Export the sheet</source>
+        <translation>Exporter le plateau</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+12"/>
+        <location line="+83"/>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Print the sheet</source>
+        <translation>Imprimer le plateau</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot print</source>
+        <translation>Impression impossible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The printer could not be used; nothing was printed.</source>
+        <translation>L’imprimante n’a pas pu être utilisée ; rien n’a été imprimé.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save the blank board</source>
+        <translation>Enregistrer le plateau vierge</translation>
+    </message>
+</context>
+<context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+176"/>
+        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+186"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -717,22 +1525,27 @@
     </message>
     <message>
         <location line="+13"/>
+        <source>The game in progress has changes not yet saved in “{0}”. Save them before it is replaced?</source>
+        <translation>La partie en cours a des changements pas encore enregistrés dans «&#xa0;{0}&#xa0;». Les enregistrer avant qu’elle soit remplacée&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Keep this game?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>The game in progress is not saved in a file. Save it before it is replaced?</source>
         <translation>La partie en cours n’est enregistrée dans aucun fichier. L’enregistrer avant de la remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Daydream games (*.daydream)</source>
         <translation>Parties Daydream (*.daydream)</translation>
     </message>
@@ -743,29 +1556,29 @@
     </message>
     <message>
         <location line="+49"/>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>Save this game</source>
         <translation>Enregistrer cette partie</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+22"/>
+        <location line="-40"/>
+        <location line="+23"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+329"/>
+        <location line="-287"/>
+        <location line="+341"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>Impossible d’écrire dans le dossier {0}.</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-338"/>
         <source>Too many Daydream windows are open at once.</source>
         <translation>Trop de fenêtres Daydream sont ouvertes à la fois.</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+272"/>
         <source>{0} is a link to {1}. Save into {1}?</source>
         <translation>{0} est un lien vers {1}. Enregistrer dans {1}&#xa0;?</translation>
     </message>
@@ -775,7 +1588,7 @@
         <translation>{0} est en lecture seule. Le remplacer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>The game is not being autosaved: {0} It is kept while the app is open; Save As can put it elsewhere.</source>
         <translation>La partie n’est pas enregistrée automatiquement&#xa0;: {0} Elle est conservée tant que l’application reste ouverte&#xa0;; «&#xa0;Enregistrer sous&#xa0;» permet de la placer ailleurs.</translation>
     </message>
@@ -885,11 +1698,26 @@
         <source>Filling every cloud of a frame family takes its best reward still free.</source>
         <translation>Remplir toutes les cases d’une famille de cadres prend sa meilleure récompense encore libre.</translation>
     </message>
+    <message>
+        <location filename="../../daydream_qt/ui/window/accessibility.py" line="-41"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to do next</source>
+        <translation>Ce qu’il faut faire maintenant</translation>
+    </message>
 </context>
 <context>
     <name>HandoverPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/handover.py" line="+65"/>
+        <location filename="../../daydream_qt/ui/pages/handover.py" line="+67"/>
+        <source>Hand-over</source>
+        <translation>Passage de l’appareil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pass the device to {0}</source>
         <translation>Passez l’appareil à {0}</translation>
     </message>
@@ -907,6 +1735,607 @@
         <location line="+3"/>
         <source>I am {0}: show my sheet</source>
         <translation>Je suis {0}&#xa0;: afficher mon plateau</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../../daydream_qt/ui/core/help_texts.py" line="+42"/>
+        <source>Two dice for everyone</source>
+        <translation>Deux dés pour tout le monde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writing in the clouds</source>
+        <translation>Écrire dans les nuages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lines and their ends</source>
+        <translation>Les lignes et leurs bouts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All different, or a run</source>
+        <translation>Tous différents, ou une suite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strokes on the shelf</source>
+        <translation>Les traits sur l’étagère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finishing items</source>
+        <translation>Terminer les objets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaves</source>
+        <translation>Les feuilles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thorns (solo)</source>
+        <translation>Les épines (solo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the game</source>
+        <translation>La fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each turn the two dice are rolled once, and every player uses the same two numbers.</source>
+        <translation>À chaque tour, les deux dés sont lancés une fois, et tous les joueurs utilisent les deux mêmes chiffres.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before the first turn come the starting numbers: write both dice in any two empty clouds.</source>
+        <translation>Avant le premier tour viennent les chiffres de départ : écrivez les deux dés dans deux nuages vides de votre choix.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then play both dice of every turn, in the order you like: write each one, or give one up.</source>
+        <translation>Ensuite, jouez les deux dés de chaque tour, dans l’ordre qui vous plaît : écrivez chacun d’eux, ou renoncez à l’un des deux.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When both dice are played, confirm the turn. Until then, Undo takes your moves back.</source>
+        <translation>Quand les deux dés sont joués, validez le tour. D’ici là, Annuler reprend vos coups.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a scoresheet the app rolls nothing: type in the dice rolled at the table.</source>
+        <translation>Sur une feuille de score, l’app ne lance rien : tapez les dés lancés à la table.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a die, then an empty cloud next to a cloud that already holds a number: left, right, above or below.</source>
+        <translation>Choisissez un dé, puis un nuage vide à côté d’un nuage qui porte déjà un chiffre : à gauche, à droite, au-dessus ou en dessous.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A cloud you filled earlier in the same turn counts as filled.</source>
+        <translation>Un nuage rempli plus tôt dans le même tour compte comme rempli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The glowing clouds are where the chosen die may go.</source>
+        <translation>Les nuages qui brillent sont ceux où le dé choisi peut aller.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When your grid is full, the other die of that turn is not played.</source>
+        <translation>Quand votre grille est pleine, l’autre dé de ce tour n’est pas joué.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The clouds form lines of two or more along the rows and the columns; a row may hold several lines.</source>
+        <translation>Les nuages forment des lignes de deux ou plus, le long des rangées et des colonnes ; une rangée peut compter plusieurs lignes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every line ends with two icons: a dot and a sun.</source>
+        <translation>Chaque ligne se termine par deux icônes : un point et un soleil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you fill the last empty cloud of a line, the line is scored at once.</source>
+        <translation>Quand vous remplissez le dernier nuage vide d’une ligne, la ligne est comptée aussitôt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A cloud often belongs to a row line and a column line: one number can complete both, and you choose which one is scored first.</source>
+        <translation>Un nuage appartient souvent à une ligne de rangée et à une ligne de colonne : un chiffre peut compléter les deux, et vous choisissez laquelle compte en premier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point at a cloud to see its lines and what they would give.</source>
+        <translation>Pointez un nuage pour voir ses lignes et ce qu’elles rapporteraient.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read the line in order. If a number repeats, the line is crossed out and gives nothing.</source>
+        <translation>Lisez la ligne dans l’ordre. Si un chiffre se répète, la ligne est rayée et ne rapporte rien.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All different: its dot is circled, and you draw as many dot strokes as the line has clouds.</source>
+        <translation>Tous différents : son point est entouré, et vous tracez autant de traits de point que la ligne compte de nuages.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All different and counting up or down by one the whole way (2-3-4-5, 5-4-3-2): its sun is circled, and you draw as many sun strokes as the line has clouds.</source>
+        <translation>Tous différents et se suivant d’un en montant ou en descendant sur toute la ligne (2-3-4-5, 5-4-3-2) : son soleil est entouré, et vous tracez autant de traits de soleil que la ligne compte de nuages.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2-4-3-5 is all different but not a run: it circles the dot.</source>
+        <translation>2-4-3-5 est tout différent mais pas une suite : il entoure le point.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Strokes draw the items of the shelf, always the first unfinished one: shelves from top to bottom, items from left to right.</source>
+        <translation>Les traits dessinent les objets de l’étagère, toujours le premier inachevé : étagères de haut en bas, objets de gauche à droite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A dot stroke moves the pen to the next node, dot or sun.</source>
+        <translation>Un trait de point avance le feutre jusqu’au point suivant, point ou soleil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sun stroke moves the pen to the next sun, passing any dots on the way.</source>
+        <translation>Un trait de soleil avance le feutre jusqu’au soleil suivant, en passant les points en chemin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag from the glowing pen node to the next node, press Enter, or tick “Draw strokes for me”.</source>
+        <translation>Glissez depuis le point du feutre qui brille jusqu’au point suivant, appuyez sur Entrée, ou cochez « Tracer les traits pour moi ».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An item is finished when the pen reaches its last node, always a sun. Every finished item is worth 1 point.</source>
+        <translation>Un objet est terminé quand le feutre atteint son dernier point, toujours un soleil. Chaque objet terminé vaut 1 point.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strokes left over go on to the next item, from its first node. Strokes left when every item is finished are lost.</source>
+        <translation>Les traits en trop passent à l’objet suivant, depuis son premier point. Les traits restants quand tous les objets sont terminés sont perdus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An item showing a sun and a leaf gives a bonus when you finish it: one extra sun stroke, drawn at once on the next item, or your next leaf circled.</source>
+        <translation>Un objet qui montre un soleil et une feuille donne un bonus quand vous le terminez : un trait de soleil en plus, tracé aussitôt sur l’objet suivant, ou votre prochaine feuille entourée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An unfinished item scores nothing.</source>
+        <translation>Un objet inachevé ne rapporte rien.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your sheet starts with a leaf or two already circled.</source>
+        <translation>Votre feuille de jeu commence avec une ou deux feuilles déjà entourées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before writing a die, colour circled leaves to change it: each leaf adds or takes away 1, and several leaves add up. A coloured leaf is spent.</source>
+        <translation>Avant d’écrire un dé, coloriez des feuilles entourées pour le changer : chaque feuille ajoute ou retire 1, et plusieurs feuilles s’additionnent. Une feuille coloriée est dépensée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The number you write must stay between 0 and 9.</source>
+        <translation>Le chiffre écrit doit rester entre 0 et 9.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Giving up a die circles your next empty leaf. You may give up one die per turn at most, and never a starting number.</source>
+        <translation>Renoncer à un dé entoure votre prochaine feuille vide. Vous pouvez renoncer à un dé par tour au plus, et jamais à un chiffre de départ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A leaf circled by giving up the first die may be coloured for the second.</source>
+        <translation>Une feuille entourée en renonçant au premier dé peut être coloriée pour le second.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When you play alone, giving up a die also draws a thorn on your plant.</source>
+        <translation>Quand vous jouez seul, renoncer à un dé dessine aussi une épine sur votre plante.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end every two thorns cost one item: 3 thorns cost 1, 5 thorns cost 2.</source>
+        <translation>À la fin, chaque paire d’épines coûte un objet : 3 épines coûtent 1, 5 épines coûtent 2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thorns count only when one player is at the table, on a scoresheet too.</source>
+        <translation>Les épines ne comptent que s’il y a un seul joueur à la table, sur une feuille de score aussi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>So a score can fall below zero.</source>
+        <translation>Un score peut donc passer sous zéro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} from {1}</source>
+        <translation>{0} dès {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ends at the end of the turn in which a player fills every cloud of their grid or finishes every item of their shelf.</source>
+        <translation>La partie se termine à la fin du tour où un joueur remplit tous les nuages de sa grille ou termine tous les objets de son étagère.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score: the finished items, plus the points of the board&apos;s modules, minus one item for every two thorns when playing alone.</source>
+        <translation>Score : les objets terminés, plus les points des modules du plateau, moins un objet par paire d’épines quand on joue seul.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The highest score wins. A tie goes to the most strokes on the unfinished item; after that it is shared.</source>
+        <translation>Le plus haut score gagne. En cas d’égalité, le plus de traits sur l’objet inachevé l’emporte ; ensuite, l’égalité est partagée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alone, your score earns a title. {0}: {1}.</source>
+        <translation>Seul, votre score vous vaut un titre. {0} : {1}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point at the score box to see what makes it up.</source>
+        <translation>Pointez la case du score pour voir de quoi il est fait.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Some clouds carry a star. A number written in a star cloud moves the constellation pen that many points along the track, from its lowest point.</source>
+        <translation>Certains nuages portent une étoile. Un chiffre écrit dans un nuage étoile avance le feutre de la constellation d’autant de points sur le tracé, depuis son point le plus bas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every big star the pen reaches is circled: 1 point each.</source>
+        <translation>Chaque grande étoile atteinte par le feutre est entourée : 1 point chacune.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: the track has {1} points and {2} big stars, so up to {2} points.</source>
+        <translation>{0} : le tracé compte {1} points et {2} grandes étoiles, soit jusqu’à {2} points.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A single note sits between two neighbouring clouds: its head is coloured when both hold the same number.</source>
+        <translation>Une note simple se trouve entre deux nuages voisins : sa tête est coloriée quand les deux portent le même chiffre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double note touches 3 or 4 clouds: one head is coloured as soon as two of them hold the same number, both heads when all of them do.</source>
+        <translation>Une note double touche 3 ou 4 nuages : une tête est coloriée dès que deux d’entre eux portent le même chiffre, les deux têtes quand tous le portent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every coloured head is 1 point.</source>
+        <translation>Chaque tête coloriée vaut 1 point.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: {1} single notes and {2} double notes, so up to {3} points.</source>
+        <translation>{0} : {1} notes simples et {2} notes doubles, soit jusqu’à {3} points.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Six polaroids above the grid are each linked to a star or moon cloud: a number written there is copied onto its polaroid.</source>
+        <translation>Six polaroïds au-dessus de la grille sont chacun liés à un nuage étoile ou lune : un chiffre écrit là est recopié sur son polaroïd.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: the 3 star polaroids add their numbers and the 3 moon polaroids take theirs away; an empty polaroid counts 0.</source>
+        <translation>{0} : les 3 polaroïds étoile ajoutent leurs chiffres et les 3 polaroïds lune retirent les leurs ; un polaroïd vide compte 0.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>So the polaroids may score below zero: keep the moons low and the stars high.</source>
+        <translation>Les polaroïds peuvent donc rapporter moins que zéro : gardez les lunes basses et les étoiles hautes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}: 1 point for every different number on the polaroids, so up to 6 points.</source>
+        <translation>{0} : 1 point par chiffre différent sur les polaroïds, soit jusqu’à 6 points.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubled when all 6 are filled and count up or down by one in polaroid order (1-2-3-4-5-6 or 6-5-4-3-2-1): 12 points.</source>
+        <translation>Doublé quand les 6 sont remplis et se suivent d’un en montant ou en descendant dans l’ordre des polaroïds (1-2-3-4-5-6 ou 6-5-4-3-2-1) : 12 points.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} points</source>
+        <translation>{0} points</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a leaf</source>
+        <translation>une feuille</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some clouds carry a moon. A number written in a moon cloud is copied into the first empty moon of the garland, from the top.</source>
+        <translation>Certains nuages portent une lune. Un chiffre écrit dans un nuage lune est recopié dans la première lune vide de la guirlande, en partant du haut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it equals the moon just above it, the two are joined and the reward between them is circled: points, or a leaf circled at once.</source>
+        <translation>S’il est égal à la lune juste au-dessus, les deux sont reliées et la récompense entre elles est entourée : des points, ou une feuille entourée aussitôt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: the garland holds {1} moons; its rewards from the top are {2}. Moon numbers past the last moon are not copied.</source>
+        <translation>{0} : la guirlande compte {1} lunes ; ses récompenses, depuis le haut, sont {2}. Les chiffres des lunes au-delà de la dernière ne sont pas recopiés.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>clover</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bow tie</source>
+        <translation>nœud papillon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three families of frames each cover a few clouds. Fill every cloud of a family to take one of its rewards: {0} or {1} points.</source>
+        <translation>Trois familles de cadres couvrent chacune quelques nuages. Remplissez tous les nuages d’une famille pour prendre l’une de ses récompenses : {0} ou {1} points.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With several players, the first to complete a family takes its {0}, the second its {1}; players who complete it in the same turn all take the best reward still free, and a taken reward is crossed out for the others.</source>
+        <translation>À plusieurs, le premier à compléter une famille prend son {0}, le deuxième son {1} ; les joueurs qui la complètent au même tour prennent tous la meilleure récompense encore libre, et une récompense prise est barrée pour les autres.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alone, a completed family takes its best reward still free at once. When you draw the first stroke on the {0}, every {1} not yet taken is crossed out; on the {2}, every {3}.</source>
+        <translation>Seul, une famille complétée prend aussitôt sa meilleure récompense encore libre. Quand vous tracez le premier trait sur le {0}, chaque {1} pas encore pris est barré ; sur le {2}, chaque {3}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: up to {1} points from frames.</source>
+        <translation>{0} : jusqu’à {1} points grâce aux cadres.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/help_page.py" line="+45"/>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pages of How to play</source>
+        <translation>Pages de Comment jouer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game</source>
+        <translation>Le jeu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Modules</source>
+        <translation>Modules</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous page</source>
+        <translation>Page précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next page</source>
+        <translation>Page suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close How to play</source>
+        <translation>Fermer Comment jouer</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Picture: %1</source>
+        <translation>Image : %1</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/help_actions.py" line="+45"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the &amp;tour</source>
+        <translation>Faire la &amp;visite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Daydream</source>
+        <translation>À &amp;propos de Daydream</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Undo your last move of this turn</source>
+        <translation>Reprendre votre dernier coup de ce tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Roll the dice</source>
+        <translation>Lancer les dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Confirm the turn</source>
+        <translation>Valider le tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the coach for a hint (solo)</source>
+        <translation>Demander un conseil au coach (solo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave full screen</source>
+        <translation>Quitter le plein écran</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move the cursor from cloud to cloud</source>
+        <translation>Déplacer le curseur de nuage en nuage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the die showing that number at the cursor</source>
+        <translation>Écrire le dé qui montre ce chiffre au curseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the chosen die at the cursor, or draw the next stroke</source>
+        <translation>Écrire le dé choisi au curseur, ou tracer le trait suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the other die</source>
+        <translation>Choisir l’autre dé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of two completed lines is scored first</source>
+        <translation>Laquelle de deux lignes complétées compte en premier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the sun bonus or the leaf bonus</source>
+        <translation>Prendre le bonus soleil ou le bonus feuille</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>A command of the game</source>
+        <translation>Une commande du jeu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playing</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the board</source>
+        <translation>Sur le plateau</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Take the tour</source>
+        <translation>Faire la visite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tour shows the game page: start or continue a game first.</source>
+        <translation>La visite montre la page de jeu : commencez ou reprenez d’abord une partie.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Welcome to Daydream</source>
+        <translation>Bienvenue dans Daydream</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short tour shows where everything is. Skip it or press Esc at any time; Help › Take the tour brings it back.</source>
+        <translation>Une courte visite montre où tout se trouve. Passez-la ou appuyez sur Échap à tout moment ; Aide › Faire la visite la relance.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dice</source>
+        <translation>Les dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll the two dice here, choose the one to play, colour leaves to change it, or give it up.</source>
+        <translation>Lancez les deux dés ici, choisissez celui à jouer, coloriez des feuilles pour le changer, ou renoncez-y.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clouds</source>
+        <translation>Les nuages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap a glowing cloud to write the chosen die there: next to a cloud that already holds a number. Point at a cloud to see its lines.</source>
+        <translation>Touchez un nuage qui brille pour y écrire le dé choisi : à côté d’un nuage qui porte déjà un chiffre. Pointez un nuage pour voir ses lignes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The shelf</source>
+        <translation>L’étagère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full lines give strokes: drag them from the glowing node to draw the items. Every finished item is a point.</source>
+        <translation>Les lignes complètes donnent des traits : glissez-les depuis le point qui brille pour dessiner les objets. Chaque objet terminé vaut un point.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What to do next</source>
+        <translation>Que faire ensuite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This line always says the next step, and why a move was refused.</source>
+        <translation>Cette ligne dit toujours l’étape suivante, et pourquoi un coup a été refusé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo and Confirm</source>
+        <translation>Annuler et Valider</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo takes back your moves of this turn; Confirm ends the turn once both dice are played.</source>
+        <translation>Annuler reprend vos coups de ce tour ; Valider termine le tour une fois les deux dés joués.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play explains every rule and module with pictures; F1 opens it.</source>
+        <translation>Comment jouer explique chaque règle et chaque module en images ; F1 l’ouvre.</translation>
     </message>
 </context>
 <context>
@@ -938,6 +2367,59 @@
     </message>
 </context>
 <context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+87"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass-and-play</source>
+        <translation>À tour de rôle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoresheet</source>
+        <translation>Feuille de score</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{0} (dream of {1})</source>
+        <translation>{0} (rêve du {1})</translation>
+    </message>
+</context>
+<context>
     <name>Ink</name>
     <message>
         <location filename="../../daydream_qt/ui/widgets/ink.py" line="+15"/>
@@ -950,27 +2432,27 @@
         <translation>Rouge</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Violet</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Teal</source>
         <translation>Bleu canard</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Brown</source>
         <translation>Marron</translation>
     </message>
@@ -983,15 +2465,181 @@
 <context>
     <name>InkButton</name>
     <message>
-        <location line="+61"/>
+        <location line="+81"/>
         <source>Marker colour: {0}</source>
         <translation>Couleur du feutre&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
+    <name>ItemPanel</name>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/editor_items.py" line="+89"/>
+        <source>Earlier</source>
+        <translation>Plus tôt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later</source>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Enlever</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>x y; x y; ... from 0 to 100</source>
+        <translation>x y ; x y ; … de 0 à 100</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonus when finished (sun or leaf)</source>
+        <translation>Bonus une fois terminé (soleil ou feuille)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no timer</source>
+        <translation>pas de minuteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clover: crosses out the 5 rewards</source>
+        <translation>trèfle : barre les récompenses de 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bow tie: crosses out the 2 rewards</source>
+        <translation>nœud papillon : barre les récompenses de 2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tap a dot or a sun on the board to swap it.</source>
+        <translation>Touchez un point ou un soleil sur le plateau pour l’échanger.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Find a drawing</source>
+        <translation>Chercher un dessin</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add this drawing as an item</source>
+        <translation>Ajouter ce dessin comme objet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the chosen item with it</source>
+        <translation>Dessiner l’objet choisi avec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a drawn item</source>
+        <translation>Ajouter un objet tracé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An item drawn as straight lines between points you type</source>
+        <translation>Un objet tracé en lignes droites entre des points que vous tapez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Items, shelf by shelf</source>
+        <translation>Objets, étagère par étagère</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name (English)</source>
+        <translation>Nom (anglais)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name (French)</source>
+        <translation>Nom (français)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name (Japanese)</source>
+        <translation>Nom (japonais)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shelf</source>
+        <translation>Étagère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dots and suns</source>
+        <translation>Points et soleils</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Frames timer</source>
+        <translation>Minuteur des cadres</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawings</source>
+        <translation>Dessins</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Choose a drawing first.</source>
+        <translation>Choisissez d’abord un dessin.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Drawing</source>
+        <translation>Dessin</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose an item and a drawing first.</source>
+        <translation>Choisissez d’abord un objet et un dessin.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Type the points as pairs of numbers: x y; x y; ...</source>
+        <translation>Tapez les points comme des paires de nombres : x y ; x y ; …</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Shelf %1: %2</source>
+        <translation>Étagère %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>LeafStrip</name>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+24"/>
+        <source>Leaves</source>
+        <translation>Feuilles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaves: %1 circled, %2 coloured, of %3</source>
+        <translation>Feuilles&#xa0;: %1 entourées, %2 coloriées, sur %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; this die colours %2 more</source>
+        <translation>%1&#xa0;; ce dé en colorie %2 de plus</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/main_window.py" line="+91"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+92"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1006,7 +2654,7 @@
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+183"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
@@ -1016,7 +2664,7 @@
         <translation>&amp;Aide-mémoire</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
@@ -1036,12 +2684,12 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Cannot continue</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>The settings could not be saved; they apply until the app closes.</source>
         <translation>Les paramètres n’ont pas pu être enregistrés&#xa0;; ils s’appliquent jusqu’à la fermeture de l’application.</translation>
     </message>
@@ -1061,7 +2709,7 @@
         <translation>Votre partie est ouverte dans une autre fenêtre Daydream&#xa0;; cette fenêtre peut commencer sa propre partie.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>%1 · %2 plays</source>
         <translation>%1 · au tour de %2</translation>
     </message>
@@ -1079,6 +2727,160 @@
         <location line="+1"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
+    </message>
+</context>
+<context>
+    <name>MistakeCard</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+54"/>
+        <source>Show me</source>
+        <translation>Montre-moi</translation>
+    </message>
+</context>
+<context>
+    <name>ModulePanel</name>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+51"/>
+        <source>This combination plays with no module.</source>
+        <translation>Cette combinaison se joue sans module.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>big star</source>
+        <translation>grande étoile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add point</source>
+        <translation>Ajouter un point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big star on / off</source>
+        <translation>Grande étoile oui / non</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove point</source>
+        <translation>Enlever le point</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>across</source>
+        <translation>horizontal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>down</source>
+        <translation>vertical</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Point 1 is the lowest, where the pen starts; star clouds are marked with the Stars tool.</source>
+        <translation>Le point 1 est le plus bas, là où part le crayon ; les nuages étoiles se marquent avec l’outil Étoiles.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add a note on the picked clouds</source>
+        <translation>Ajouter une note sur les nuages choisis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove note</source>
+        <translation>Enlever la note</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Notes tool, tap 2 neighbouring clouds (a single note) or 3-4 clouds around a gap (a double note), then add the note.</source>
+        <translation>Avec l’outil Notes, touchez 2 nuages voisins (une note simple) ou 3 ou 4 nuages autour d’un espace (une note double), puis ajoutez la note.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Remove polaroid</source>
+        <translation>Enlever le polaroïd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Polaroids tool, tap a star or moon cloud to link a polaroid to it (six, one per column).</source>
+        <translation>Avec l’outil Polaroïds, touchez un nuage étoile ou lune pour y lier un polaroïd (six, un par colonne).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Moons</source>
+        <translation>Lunes</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>id, e.g. rose</source>
+        <translation>identifiant, p. ex. rose</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>name, e.g. Rose frames</source>
+        <translation>nom, p. ex. Cadres roses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add family</source>
+        <translation>Ajouter la famille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove family</source>
+        <translation>Enlever la famille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a family, then with the Frames tool tap the clouds it covers.</source>
+        <translation>Choisissez une famille, puis avec l’outil Cadres touchez les nuages qu’elle couvre.</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>%1: across %2, down %3</source>
+        <translation>%1 : horizontal %2, vertical %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Note %1: %2</source>
+        <translation>Note %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>star</source>
+        <translation>étoile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>moon</source>
+        <translation>lune</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Polaroid %1: %2 at row %3, column %4</source>
+        <translation>Polaroïd %1 : %2 en rangée %3, colonne %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1: %n clouds</source>
+        <translation>
+            <numerusform>%1 : %n nuage</numerusform>
+            <numerusform>%1 : %n nuages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a leaf</source>
+        <translation>une feuille</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Between moons %1 and %2</source>
+        <translation>Entre les lunes %1 et %2</translation>
     </message>
 </context>
 <context>
@@ -1105,23 +2907,28 @@
     </message>
     <message>
         <location line="+27"/>
+        <location line="+4"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-1"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Dream of the day</source>
         <translation>Rêve du jour</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Today&apos;s combination and seed: everyone who plays it gets the same dice</source>
+        <translation>La combinaison et la graine du jour&#xa0;: tous ceux qui la jouent ont les mêmes dés</translation>
+    </message>
+    <message>
         <source>Today&apos;s seed: everyone who plays it gets the same dice</source>
-        <translation>La graine du jour&#xa0;: tous ceux qui la jouent ont les mêmes dés</translation>
+        <translation type="vanished">La graine du jour&#xa0;: tous ceux qui la jouent ont les mêmes dés</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1140,9 +2947,43 @@
     </message>
 </context>
 <context>
+    <name>PlanMarks</name>
+    <message>
+        <location filename="../../daydream_qt/ui/board/plan_marks.py" line="+38"/>
+        <source>played</source>
+        <translation>joué</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>best</source>
+        <translation>meilleur</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemList</name>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+30"/>
+        <source>No problem: this board can be played.</source>
+        <translation>Aucun problème : ce plateau peut être joué.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Problems (%n)</source>
+        <translation>
+            <numerusform>Problèmes (%n)</numerusform>
+            <numerusform>Problèmes (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+</context>
+<context>
     <name>Ranking</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+54"/>
+        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+59"/>
         <source>{0} and {1}</source>
         <translation>{0} et {1}</translation>
     </message>
@@ -1153,17 +2994,15 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>{0} strokes</source>
-        <translation>{0} traits</translation>
+        <translation type="vanished">{0} traits</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>{0} stroke</source>
-        <translation>{0} trait</translation>
+        <translation type="vanished">{0} trait</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+26"/>
         <source>{0} wins with {1}.</source>
         <translation>{0} l’emporte avec un total de {1}.</translation>
     </message>
@@ -1183,21 +3022,20 @@
         <translation>{0} sont à égalité avec un total de {1}&#xa0;; {2} se partagent la victoire avec {3} chacun sur l’objet inachevé.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>{0} items</source>
-        <translation>{0} objets</translation>
+        <translation type="vanished">{0} objets</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>{0} item</source>
-        <translation>{0} objet</translation>
+        <translation type="vanished">{0} objet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>thorns −{0}</source>
         <translation>épines −{0}</translation>
     </message>
     <message numerus="yes">
+        <location line="-38"/>
         <source>%n stroke(s)</source>
         <translation>
             <numerusform>%n trait</numerusform>
@@ -1205,6 +3043,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+35"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n objet</numerusform>
@@ -1215,7 +3054,7 @@
 <context>
     <name>RankingCard</name>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The dream is over</source>
         <translation>Le rêve s’achève</translation>
     </message>
@@ -1226,9 +3065,241 @@
     </message>
 </context>
 <context>
+    <name>Records</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+34"/>
+        <source>&amp;Records…</source>
+        <translation>&amp;Palmarès…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Dream of the day</source>
+        <translation>&amp;Rêve du jour</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Your records cannot be opened: {0}</source>
+        <translation>Votre palmarès ne peut pas être ouvert&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+54"/>
+        <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
+        <translation>Votre palmarès n’a pas pu être lu&#xa0;; il a été gardé sous le nom {0} et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game could not be added to your records ({0}).</source>
+        <translation>Cette partie n’a pas pu être ajoutée à votre palmarès ({0}).</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsPage</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+66"/>
+        <source>← Back</source>
+        <translation>← Retour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back (Esc)</source>
+        <translation>Retour (Échap)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records</source>
+        <translation>Palmarès</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Play today&apos;s dream</source>
+        <translation>Jouer le rêve du jour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+329"/>
+        <source>Copy share text</source>
+        <translation>Copier pour partager</translation>
+    </message>
+    <message>
+        <location line="-328"/>
+        <source>Copies the date, the board, your score and title to the clipboard</source>
+        <translation>Copie la date, le plateau, votre score et votre titre dans le presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bests and titles</source>
+        <translation>Records et titres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>All boards</source>
+        <translation>Tous les plateaux</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All modes</source>
+        <translation>Tous les modes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All players</source>
+        <translation>Tous les joueurs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the selected game (Enter)</source>
+        <translation>Revoir la partie choisie coup par coup (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the games shown as a spreadsheet file (CSV)</source>
+        <translation>Enregistre les parties affichées dans un fichier de tableur (CSV)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>No finished game yet: every game you finish, in any mode, is kept here with its score and can be looked at again.</source>
+        <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie que vous terminez, quel que soit le mode, est gardée ici avec son score et peut être revue.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>No solo game on this board yet.</source>
+        <translation>Pas encore de partie solo sur ce plateau.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores, how often</source>
+        <translation>Scores obtenus, combien de fois</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+46"/>
+        <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
+        <translation>Votre palmarès n’a pas pu être lu&#xa0;; il a été gardé sous le nom {0} et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The records cannot be read just now; try again in a moment.</source>
+        <translation>Le palmarès ne peut pas être lu pour l’instant&#xa0;; réessayez dans un moment.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <location line="+22"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>not played yet</source>
+        <translation>pas encore joué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best {0} · {1}</source>
+        <translation>record {0} · {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} of {1} titles earned (solo games)</source>
+        <translation>{0} titres obtenus sur {1} (parties solo)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Score over time (line: running mean; dashed: best so far)</source>
+        <translation>Score au fil des parties (trait&#xa0;: moyenne glissante&#xa0;; pointillés&#xa0;: meilleur score)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score over time (dashed: best so far)</source>
+        <translation>Score au fil des parties (pointillés&#xa0;: meilleur score)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dream of the day · {0} · {1} · seed {2}</source>
+        <translation>Rêve du jour · {0} · {1} · graine {2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played today: best score {0}</source>
+        <translation>Joué aujourd’hui&#xa0;: meilleur score 0</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not played yet today: everyone gets the same dice.</source>
+        <translation>Pas encore joué aujourd’hui&#xa0;: tout le monde a les mêmes dés.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n day(s) in a row</source>
+        <translation>
+            <numerusform>%n jour d’affilée</numerusform>
+            <numerusform>%n jours d’affilée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days in a row on which you played the dream of the day</source>
+        <translation>Jours d’affilée où vous avez joué le rêve du jour</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Daydream · dream of {0}</source>
+        <translation>Daydream · rêve du {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: {1} points</source>
+        <translation>{0}&#xa0;: {1} points</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+15"/>
+        <source>Export the history</source>
+        <translation>Exporter l’historique</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The history could not be saved: {0}</source>
+        <translation>L’historique n’a pas pu être enregistré&#xa0;: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/texts.py" line="-140"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="-153"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1419,6 +3490,315 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/replay_actions.py" line="+26"/>
+        <source>Re&amp;play a game…</source>
+        <translation>Revoir une &amp;partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through a saved game turn by turn</source>
+        <translation>Parcourir une partie enregistrée tour par tour</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Replay a saved game</source>
+        <translation>Revoir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daydream games (*.daydream)</source>
+        <translation>Parties Daydream (*.daydream)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot replay this file</source>
+        <translation>Impossible de revoir ce fichier</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>Cannot replay this game</source>
+        <translation>Impossible de revoir cette partie</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>This game is no longer in your records.</source>
+        <translation>Cette partie n’est plus dans votre palmarès.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayController</name>
+    <message>
+        <location filename="../../daydream_qt/ui/core/replay_controller.py" line="+100"/>
+        <source>This is a replay: nothing can be written on it.</source>
+        <translation>Cette partie est revue, pas jouée : rien ne peut y être écrit.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+104"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to where the replay was opened from</source>
+        <translation>Revenir là d’où la partie a été ouverte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whose sheet</source>
+        <translation>Feuille de qui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s review of this game</source>
+        <translation>L’analyse de cette partie par le coach</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First turn (Home)</source>
+        <translation>Premier tour (Début)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous turn (Left)</source>
+        <translation>Tour précédent (Gauche)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next turn (Right)</source>
+        <translation>Tour suivant (Droite)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last turn (End)</source>
+        <translation>Dernier tour (Fin)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>‹ Decision</source>
+        <translation>‹ Décision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One decision back (Shift+Left)</source>
+        <translation>Une décision en arrière (Maj+Gauche)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decision ›</source>
+        <translation>Décision ›</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One decision on (Shift+Right)</source>
+        <translation>Une décision en avant (Maj+Droite)</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Replay · {0} · seed {1}</source>
+        <translation>Revoir · {0} · graine {1}</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Starting numbers</source>
+        <translation>Chiffres de départ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn {0} of {1}</source>
+        <translation>Tour {0} sur {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before the first dice</source>
+        <translation>Avant les premiers dés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The turn played</source>
+        <translation>Le tour joué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dice just rolled</source>
+        <translation>Les dés viennent d’être lancés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decision {0} of {1}</source>
+        <translation>Décision {0} sur {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} · score at this moment: {1}</source>
+        <translation>{0} · score à ce moment : {1}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Two plans for these dice</source>
+        <translation>Deux plans pour ces dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played: {0} ({1} points expected)</source>
+        <translation>Joué : {0} ({1} points attendus)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best: {0} ({1} points expected)</source>
+        <translation>Meilleur : {0} ({1} points attendus)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points lost: {0}</source>
+        <translation>Points perdus : {0}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} in row {1}, column {2}</source>
+        <translation>{0} en rangée {1}, colonne {2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gives up the {0}</source>
+        <translation>abandonne le {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing written</source>
+        <translation>rien d’écrit</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+36"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whose review</source>
+        <translation>Analyse de qui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game turn by turn</source>
+        <translation>Parcourir la partie tour par tour</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review again</source>
+        <translation>Relancer l’analyse</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Each turn, the plan played against the best plan the coach finds for the same dice, in the points the sheet can expect at the end. Click a bar to see that turn.</source>
+        <translation>À chaque tour, le plan joué face au meilleur plan que le coach trouve pour les mêmes dés, en points que la feuille peut espérer à la fin. Cliquez sur une barre pour voir ce tour.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points lost each turn</source>
+        <translation>Points perdus à chaque tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The review appears here.</source>
+        <translation>L’analyse s’affiche ici.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The three biggest mistakes</source>
+        <translation>Les trois plus grosses erreurs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No mistakes: every turn was as good as the best plan found.</source>
+        <translation>Aucune erreur : chaque tour valait le meilleur plan trouvé.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Review · {0} · seed {1}</source>
+        <translation>Analyse · {0} · graine {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach is looking at every turn…</source>
+        <translation>Le coach examine chaque tour…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Turn {0} of {1} reviewed</source>
+        <translation>Tour {0} sur {1} analysé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The review was cancelled.</source>
+        <translation>L’analyse a été annulée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The review could not be made for this game.</source>
+        <translation>L’analyse de cette partie n’a pas pu être faite.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{0} · score {1} · {2} points lost in all</source>
+        <translation>{0} · score {1} · {2} points perdus en tout</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Starting numbers · dice {0} and {1}</source>
+        <translation>Chiffres de départ · dés {0} et {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn {0} · dice {1} and {2}</source>
+        <translation>Tour {0} · dés {1} et {2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost: {0}</source>
+        <translation>Points perdus : {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The best plan: {0}</source>
+        <translation>Le meilleur plan : {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The replay at this turn, with both plans drawn</source>
+        <translation>La partie revue à ce tour, avec les deux plans dessinés</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+79"/>
@@ -1441,6 +3821,16 @@
         <translation>Un bot joue son tour tout seul, un instant après le joueur précédent</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Name of seat {0}</source>
+        <translation>Nom du joueur {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays seat {0}</source>
+        <translation>Qui joue à la place {0}</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
@@ -1449,7 +3839,17 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+82"/>
+        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+47"/>
+        <source>Sheets</source>
+        <translation>Plateaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One tab per player; any sheet can be looked at</source>
+        <translation>Un onglet par joueur&#xa0;; chaque plateau peut être consulté</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source> (bot)</source>
         <translation> (bot)</translation>
     </message>
@@ -1469,7 +3869,12 @@
         <translation>{0} jouera plus tard dans ce tour</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>{0}&apos;s sheet: {1}</source>
+        <translation>Plateau de {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You are looking at {0}&apos;s sheet: it cannot be changed from here.</source>
         <translation>Vous regardez le plateau de {0}&#xa0;: il ne peut pas être modifié d’ici.</translation>
     </message>
@@ -1508,9 +3913,23 @@
         <translation>Les cases Nuage où le dé choisi peut être inscrit s’illuminent.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Coach&apos;s hints at a pass-and-play table</source>
+        <translation>Conseils du coach en partie à plusieurs sur un appareil</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Turn it off for a game where nobody is helped.</source>
+        <translation>Désactivez-les pour une partie où personne n’est aidé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language, theme and ink</source>
+        <translation>Langue, thème et feutre</translation>
+    </message>
+    <message>
         <source>Language and ink</source>
-        <translation>Langue et couleur du feutre</translation>
+        <translation type="vanished">Langue et couleur du feutre</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1518,7 +3937,7 @@
         <translation>Système</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>The marker of your sheet in solo and scoresheet games, from your next game on; in pass-and-play each seat picks its own.</source>
         <translation>Le feutre de votre plateau en solo et en mode feuille de score, à partir de votre prochaine partie&#xa0;; à tour de rôle, chaque joueur choisit le sien.</translation>
     </message>
@@ -1527,9 +3946,31 @@
         <translation type="vanished">Le feutre de votre plateau en solo et en mode feuille de score&#xa0;; à tour de rôle, chaque joueur choisit le sien.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-13"/>
+        <location line="+17"/>
         <source>Language</source>
         <translation>Langue</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+14"/>
+        <source>Theme</source>
+        <translation>Thème</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1547,12 +3988,11 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+41"/>
         <source>The new language is used from the next start.</source>
-        <translation>La nouvelle langue s’appliquera au prochain démarrage.</translation>
+        <translation type="vanished">La nouvelle langue s’appliquera au prochain démarrage.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-33"/>
         <source>Board names, titles and every sentence follow it.</source>
         <translation>Les noms des combinaisons, les titres et tous les textes suivent ce choix.</translation>
     </message>
@@ -1616,39 +4056,107 @@
     </message>
 </context>
 <context>
+    <name>SheetExport</name>
+    <message>
+        <location filename="../../daydream_qt/ui/board/export.py" line="+128"/>
+        <source>{0} so far</source>
+        <translation>{0} pour l’instant</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>A picture of {0} × {1} pixels is too large to make here; a smaller width will do.</source>
+        <translation>Une image de {0} × {1} pixels est trop grande pour être créée ici ; choisissez une largeur plus petite.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The picture could not be encoded as PNG.</source>
+        <translation>L’image n’a pas pu être encodée en PNG.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../daydream_qt/ui/dialogs/shortcuts_dialog.py" line="+26"/>
+        <location line="+2"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What they do</source>
+        <translation>Ce qu’elles font</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Close Keyboard shortcuts</source>
+        <translation>Fermer Raccourcis clavier</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+36"/>
+        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+105"/>
+        <source>Start</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Daydream</source>
         <translation>Daydream</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Roll two dice, write them in the clouds, and let your lines draw little things on the shelf.</source>
         <translation>Lancez deux dés, inscrivez-les dans les nuages, et laissez vos lignes dessiner de petits objets sur l’étagère.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Continue</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>Dream of the day</source>
+        <translation>Rêve du jour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s board and dice, the same for everyone</source>
+        <translation>Le plateau et les dés du jour, les mêmes pour tout le monde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records</source>
+        <translation>Palmarès</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your finished games, bests and titles</source>
+        <translation>Vos parties terminées, vos records et vos titres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>1. Each turn two dice are rolled; write each value in an empty cloud next to one already filled (leaves change a die by one; or give a die up).</source>
         <translation>1. À chaque tour, deux dés sont lancés&#xa0;; inscrivez chaque valeur dans une case Nuage vide voisine d’une case déjà remplie (les feuilles modifient un dé de 1&#xa0;; vous pouvez aussi renoncer à un dé).</translation>
     </message>
@@ -1661,6 +4169,12 @@
         <location line="+2"/>
         <source>3. Drag the strokes on the shelf to draw its items: every finished item is a point. The game ends when the grid is full or the shelf is drawn.</source>
         <translation>3. Faites glisser les traits sur l’étagère pour dessiner ses objets&#xa0;: chaque objet terminé vaut un point. La partie s’achève quand la grille est pleine ou l’étagère entièrement dessinée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+8"/>
+        <source>The game you left: %1</source>
+        <translation>La partie laissée en cours&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1787,7 +4301,7 @@
         <translation>Fin du tour {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+101"/>
         <source>{0} is playing; wait for your turn.</source>
         <translation>C’est au tour de {0}&#xa0;; attendez le vôtre.</translation>
     </message>
@@ -1825,7 +4339,7 @@
         <translation>La partie s’arrête à la fin de ce tour</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>, </source>
         <comment>between the frame family names of a list</comment>
         <translation>, </translation>
@@ -1847,20 +4361,160 @@
     </message>
 </context>
 <context>
-    <name>RecordsPage</name>
+    <name>TableRankingCard</name>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/table_ranking.py" line="+37"/>
+        <source>The table&apos;s ranking</source>
+        <translation>Le classement de la table</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type each player&apos;s total. If totals tie, the most strokes on the unfinished item wins, so type those too.</source>
+        <translation>Saisissez le total de chaque joueur. En cas d’égalité, le plus de traits sur l’objet inachevé l’emporte&#xa0;: saisissez-les aussi.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Strokes</source>
+        <translation>Traits</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name of player {0}</source>
+        <translation>Nom du joueur {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Total of player {0}</source>
+        <translation>Total du joueur {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strokes on the unfinished item of player {0}</source>
+        <translation>Traits du joueur {0} sur l’objet inachevé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strokes on their unfinished item: they decide a tie</source>
+        <translation>Traits sur son objet inachevé&#xa0;: ils départagent une égalité</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player {0}</source>
+        <translation>Joueur {0}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{0} on the item</source>
+        <translation>{0} sur l’objet</translation>
+    </message>
+</context>
+<context>
+    <name>TitleCell</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-402"/>
+        <source>not yet</source>
+        <translation>pas encore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>earned {0}</source>
+        <translation>obtenu le {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earned %1 times</source>
+        <translation>Obtenu %1 fois</translation>
+    </message>
+</context>
+<context>
+    <name>Tour</name>
+    <message>
+        <location filename="../../daydream_qt/ui/widgets/tour.py" line="+73"/>
+        <source>Tour</source>
+        <translation>Visite guidée</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+64"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Skip the tour</source>
+        <translation>Passer la visite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous step of the tour</source>
+        <translation>Étape précédente de la visite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next step of the tour</source>
+        <translation>Étape suivante de la visite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the tour</source>
+        <translation>Terminer la visite</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+</context>
+<context>
+    <name>YourBoards</name>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+40"/>
+        <source>A draft: %n problem(s) to fix in the board editor first.</source>
         <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
+            <numerusform>Un brouillon : %n problème à régler d’abord dans l’éditeur de plateau.</numerusform>
+            <numerusform>Un brouillon : %n problèmes à régler d’abord dans l’éditeur de plateau.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n day(s) in a row</source>
-        <translation>
-            <numerusform>%n jour d’affilée</numerusform>
-            <numerusform>%n jours d’affilée</numerusform>
-        </translation>
+    <message>
+        <location line="+10"/>
+        <source>Your boards</source>
+        <translation>Vos plateaux</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Boards you make with File › New board; drafts with problems cannot be played yet.</source>
+        <translation>Les plateaux que vous créez avec Fichier › Nouveau plateau ; les brouillons qui ont des problèmes ne peuvent pas encore être joués.</translation>
+    </message>
+</context>
+<context>
+    <name>gp</name>
+    <message>
+        <source>Game</source>
+        <translation type="vanished">Partie</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation type="vanished">Ce qu’il faut faire maintenant</translation>
     </message>
 </context>
 </TS>

@@ -2,9 +2,126 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../daydream_qt/ui/dialogs/about_dialog.py" line="+26"/>
+        <source>Daydream for the desktop, version {0}</source>
+        <translation>デスクトップ版 Daydream&#x3000;バージョン {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An unofficial companion app for the roll &amp; write game Daydream. The game, its name, its rules and its original art belong to its authors and to its publisher, {0}; this app is not made or endorsed by them.</source>
+        <translation>ロール＆ライトゲーム『Daydream』の非公式コンパニオンアプリです。ゲーム、その名前、ルール、オリジナルのイラストは、作者と出版社 {0} のものです。このアプリは彼らが作ったものでも、公認したものでもありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The boards, the shelf drawings and all the art of this app are this project&apos;s own work, shared under the MIT licence.</source>
+        <translation>このアプリの盤面、棚の絵、すべてのイラストはこのプロジェクト独自の作品で、MIT ライセンスで公開しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Qt {0} · PySide6 {1} · Python {2}</source>
+        <translation>Qt {0} · PySide6 {1} · Python {2}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>About Daydream</source>
+        <translation>Daydream について</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daydream</source>
+        <translation>Daydream</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Close About</source>
+        <translation>「Daydream について」を閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/accessibility.py" line="+67"/>
+        <source>Score: %1</source>
+        <translation>得点：%1</translation>
+    </message>
+</context>
+<context>
+    <name>BlankBoardDialog</name>
+    <message>
+        <location filename="../../daydream_qt/ui/dialogs/blank_board.py" line="+34"/>
+        <source>Print a blank board</source>
+        <translation>白紙のボードを印刷</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A blank board</source>
+        <translation>白紙のボード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty sheet of a board as a PDF, to print and play on paper at the table: clouds large enough to write in, the shelf, the modules and the title table.</source>
+        <translation>ボードの白紙をPDFにします。印刷すれば、テーブルで紙に書いて遊べます。数字を書き込める大きさの雲、棚、モジュール、評価表がそろっています。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4（210 × 297 mm）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>レター（8.5 × 11インチ）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Board</source>
+        <translation>ボード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paper</source>
+        <translation>用紙</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the PDF…</source>
+        <translation>PDFを保存…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>BlankSheet</name>
+    <message>
+        <location filename="../../daydream_qt/ui/board/blank_sheet.py" line="+131"/>
+        <source>Titles (solo): {0}</source>
+        <translation>評価（ソロ）：{0}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{0} · the shelf (page 2 of 2)</source>
+        <translation>{0} · 棚（2ページ目／全2ページ）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} · Name: ____________ · Date: ____________</source>
+        <translation>{0} · 名前：____________ · 日付：____________</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The shelf is on page 2.</source>
+        <translation>棚は2ページ目にあります。</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/texts.py" line="+98"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="+114"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
@@ -45,19 +162,123 @@
     </message>
 </context>
 <context>
-    <name>BoardExplain</name>
+    <name>BoardAnnouncer</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/explain.py" line="+58"/>
-        <source>{0} point</source>
-        <translation>{0}点</translation>
+        <location filename="../../daydream_qt/ui/board/accessible.py" line="+40"/>
+        <source>Board</source>
+        <translation>ボード</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Row %1, column %2</source>
+        <translation>%1行目・%2列目</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>star</source>
+        <translation>星</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>moon</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: empty</source>
+        <translation>%1：空き</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; the %2 may go here</source>
+        <translation>%1。%2をここに書けます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; the %2 may not go here</source>
+        <translation>%1。%2はここに書けません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score: %1.</source>
+        <translation>得点：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}&apos;s sheet. {1}</source>
+        <translation>{0} のボード。{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Arrow keys move between clouds; a digit or Enter writes the die.</source>
+        <translation>%1 矢印キーで雲を移動し、数字キーかEnterでダイスを書き込みます。</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/editor_actions.py" line="+27"/>
+        <source>New boar&amp;d</source>
+        <translation>新しいボード(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit board…</source>
+        <translation>ボードを編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Edit a board</source>
+        <translation>ボードを編集</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>{0} points</source>
-        <translation>{0}点</translation>
+        <source>Daydream board (*.json)</source>
+        <translation>Daydream のボード (*.json)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>Cannot edit this board</source>
+        <translation>このボードは編集できません</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Board editor</source>
+        <translation>ボードエディター</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The board being edited has changes that are not saved. Save them?</source>
+        <translation>編集中のボードに保存していない変更があります。保存しますか？</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot play this board</source>
+        <translation>このボードでは遊べません</translation>
+    </message>
+</context>
+<context>
+    <name>BoardExplain</name>
+    <message>
+        <source>{0} point</source>
+        <translation type="vanished">{0}点</translation>
+    </message>
+    <message>
+        <source>{0} points</source>
+        <translation type="vanished">{0}点</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+81"/>
         <source>{0}: crossed out, a number repeats.</source>
         <translation>{0}：同じ数字があるため消しました。</translation>
     </message>
@@ -219,6 +440,7 @@
         <translation>称号：{0}</translation>
     </message>
     <message numerus="yes">
+        <location line="-126"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n点</numerusform>
@@ -226,9 +448,107 @@
     </message>
 </context>
 <context>
+    <name>BoardForm</name>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/editor_board.py" line="+67"/>
+        <source>Suggest titles</source>
+        <translation>称号を提案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the board many times with the expert bot and propose where each title band starts</source>
+        <translation>エキスパートのボットでこのボードを何度も遊び、称号の各段階が何点から始まるかを提案します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name (English)</source>
+        <translation>名前（英語）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name (French)</source>
+        <translation>名前（フランス語）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name (Japanese)</source>
+        <translation>名前（日本語）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combination</source>
+        <translation>組み合わせ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Columns per panel</source>
+        <translation>パネルごとの列数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaves</source>
+        <translation>葉っぱ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circled at the start</source>
+        <translation>最初から丸で囲む枚数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thorns (solo): every board has the same plant; two thorns cost one item.</source>
+        <translation>トゲ（ソロ）：どのボードも同じ植物です。トゲ2本で小物1個分の減点です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solo titles</source>
+        <translation>ソロの称号</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>French</source>
+        <translation>フランス語</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Band %1 from</source>
+        <translation>段階%1の始まり</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/interactions.py" line="+140"/>
+        <location filename="../../daydream_qt/ui/board/interactions.py" line="+156"/>
         <source>Trace from the glowing pen to the glowing node.</source>
         <translation>光っているペンの位置から、光っている点までなぞりましょう。</translation>
     </message>
@@ -243,7 +563,7 @@
         <translation>光っているペンの位置から、光っている点までなぞりましょう。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/footer.py" line="+63"/>
+        <location filename="../../daydream_qt/ui/board/footer.py" line="+64"/>
         <source>Thorns: every two cost one item (solo)</source>
         <translation>トゲ：2本ごとに小物1個分の減点（ソロ）</translation>
     </message>
@@ -253,7 +573,7 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/shelf.py" line="+211"/>
+        <location filename="../../daydream_qt/ui/board/shelf.py" line="+202"/>
         <source>Bonus: one extra sun stroke</source>
         <translation>ボーナス：次の太陽まで線を1本追加</translation>
     </message>
@@ -266,7 +586,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+282"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+354"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>1 か 2 のキーで、先に処理する列を選んでください。</translation>
     </message>
@@ -277,8 +597,55 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>You have no {0} left to play.</source>
+        <translation>残っているダイスに{0}の目はありません。</translation>
+    </message>
+    <message>
         <source>No die left to play shows {0}.</source>
-        <translation>{0} の目のダイスは残っていません。</translation>
+        <translation type="vanished">{0} の目のダイスは残っていません。</translation>
+    </message>
+</context>
+<context>
+    <name>BotNews</name>
+    <message>
+        <location filename="../../daydream_qt/ui/core/bot_news.py" line="+29"/>
+        <source>{0} at row {1}, column {2}</source>
+        <translation>{1}行目・{2}列目に{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} and {1}</source>
+        <translation>{0}と{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrote {0}</source>
+        <translation>{0}を書いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gave up a die</source>
+        <translation>ダイスを1個あきらめた</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>strokes drawn: {0}</source>
+        <translation>引いた線：{0}本</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>finished: {0}</source>
+        <translation>完成：{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: {1}.</source>
+        <translation>{0}：{1}。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -407,25 +774,59 @@
 <context>
     <name>CombinationCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+71"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+73"/>
         <source>no module: the plain game</source>
         <translation>追加ルールなし：基本のゲーム</translation>
     </message>
 </context>
 <context>
+    <name>CrashGuard</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/crash.py" line="+138"/>
+        <source>Something went wrong</source>
+        <translation>問題が発生しました</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Something went wrong inside Daydream.</source>
+        <translation>デイドリームの内部で問題が発生しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game is kept: it is saved, and Continue on the start page resumes it.</source>
+        <translation>ゲームは失われていません。保存済みなので、スタート画面の「続きから」で再開できます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game is still open, but it could not be saved again: use File › Save As to keep it.</source>
+        <translation>ゲームは開いたままですが、もう一度保存することはできませんでした。「ファイル › 名前を付けて保存」で保存してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The details are in the log: {0}</source>
+        <translation>詳しくはログをご覧ください：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The details could not be written to a log.</source>
+        <translation>詳細をログに書き込めませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_entry.py" line="+38"/>
+        <location filename="../../daydream_qt/ui/panels/dice_entry.py" line="+41"/>
         <source>Type the value of die {0}: a number from 1 to 6.</source>
         <translation>ダイス{0}の目を入力してください（1〜6の数字）。</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+79"/>
         <source>Die {0} cannot show “{1}”: a die shows 1 to 6.</source>
         <translation>ダイス{0}に「{1}」の目はありません。ダイスの目は1〜6です。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-63"/>
         <source>Dice rolled at the table</source>
         <translation>テーブルで振ったダイス</translation>
     </message>
@@ -439,45 +840,59 @@
         <source>Record the dice</source>
         <translation>ダイスの目を記録</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Change the dice</source>
+        <translation>ダイスの目を直す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typed them wrong? Take them back and type them again</source>
+        <translation>入力を間違えたら、取り消してもう一度入力できます</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+180"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+279"/>
+        <location line="+1"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+117"/>
+        <location line="+57"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-56"/>
         <source>Ask the coach for a plan for these dice (H)</source>
         <translation>このダイスでの手をコーチに聞く (H)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+137"/>
+        <location line="+90"/>
         <source>Roll the dice</source>
         <translation>ダイスを振る</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-89"/>
         <source>Roll both dice (Space or R)</source>
         <translation>ダイスを2個振ります（Space または R）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Leaves</source>
         <translation>葉っぱ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Colour a circled leaf to lower the die by 1</source>
         <translation>丸で囲んだ葉っぱを1枚塗りつぶして、ダイスの目を1減らします</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower the die by 1</source>
+        <translation>ダイスを1下げる</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -485,7 +900,12 @@
         <translation>丸で囲んだ葉っぱを1枚塗りつぶして、ダイスの目を1増やします</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Raise the die by 1</source>
+        <translation>ダイスを1上げる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Give up this die</source>
         <translation>このダイスを見送る</translation>
     </message>
@@ -515,52 +935,50 @@
         <translation>このターンを終えます（Ctrl+Enter）</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+42"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Roll the starting dice</source>
         <translation>最初のダイスを振る</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>%1 circled leaves to spend</source>
-        <translation>使える葉っぱ：%1枚</translation>
+        <translation type="vanished">使える葉っぱ：%1枚</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 circled leaf to spend</source>
-        <translation>使える葉っぱ：%1枚</translation>
+        <translation type="vanished">使える葉っぱ：%1枚</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
         <source>Die %1 is written as %2</source>
         <translation>ダイス%1を「%2」として書き込みます</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>%1 leaves</source>
-        <translation>葉っぱ%1枚</translation>
+        <translation type="vanished">葉っぱ%1枚</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 leaf</source>
-        <translation>葉っぱ%1枚</translation>
+        <translation type="vanished">葉っぱ%1枚</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 → %2, colours %3</source>
         <translation>%1 → %2（%3を塗りつぶす）</translation>
     </message>
     <message numerus="yes">
+        <location line="-7"/>
         <source>%n circled leaf/leaves to spend</source>
         <translation>
             <numerusform>使える葉っぱ：%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+6"/>
         <source>%n leaf/leaves</source>
         <translation>
             <numerusform>葉っぱ%n枚</numerusform>
@@ -570,7 +988,32 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-255"/>
+        <location line="-329"/>
+        <source>Die %1</source>
+        <translation>ダイス%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not rolled</source>
+        <translation>%1：まだ振っていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, played</source>
+        <translation>%1、使用済み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, written as %2</source>
+        <translation>%1、%2として書き込み</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>played</source>
         <translation>使用済み</translation>
     </message>
@@ -581,9 +1024,268 @@
     </message>
 </context>
 <context>
+    <name>EditorPage</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+76"/>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import…</source>
+        <translation>読み込む…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>書き出す…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>遊ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>元に戻す（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>やり直す（Ctrl+Shift+Z）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Clouds</source>
+        <translation>雲</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stars</source>
+        <translation>星</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moons</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line ends</source>
+        <translation>列の端</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notes</source>
+        <translation>音符</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Polaroids</source>
+        <translation>ポラロイド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frames</source>
+        <translation>額縁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap an empty place to add a cloud, a cloud to remove it</source>
+        <translation>空いている場所をタップすると雲を追加、雲をタップすると削除します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap a cloud to give it a star, or take it away</source>
+        <translation>雲をタップすると星を付けたり外したりします</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap a cloud to give it a moon, or take it away</source>
+        <translation>雲をタップすると月を付けたり外したりします</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap near the side of a cloud where a line&apos;s dot and sun go; tap a dot or sun to remove its line</source>
+        <translation>列の点と太陽を置きたい側の雲の端をタップします。点か太陽をタップするとその列を削除します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tap the clouds of a note, then add it in the Modules tab</source>
+        <translation>音符の雲をタップしてから、「モジュール」タブで音符を追加します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap a star or moon cloud to link a polaroid to it, again to unlink</source>
+        <translation>星か月の雲をタップするとポラロイドをつなぎ、もう一度タップすると外します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap the clouds of the frame family chosen in the Modules tab</source>
+        <translation>「モジュール」タブで選んだ額縁の組の雲をタップします</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tool:</source>
+        <translation>ツール：</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Board</source>
+        <translation>ボード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shelf</source>
+        <translation>棚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modules</source>
+        <translation>モジュール</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Save and start a game on this board</source>
+        <translation>保存して、このボードでゲームを始めます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A board with problems can be saved as a draft, not played</source>
+        <translation>問題のあるボードは下書きとして保存できますが、遊ぶことはできません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board editor: %1</source>
+        <translation>ボードエディター：%1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Tap near the side of the cloud where the line&apos;s dot and sun go.</source>
+        <translation>列の点と太陽を置きたい側の、雲の端の近くをタップしてください。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A polaroid is linked to a star or moon cloud: mark the cloud first.</source>
+        <translation>ポラロイドは星か月の雲につなぎます。先に雲に印を付けてください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose or add a frame family in the Modules tab first.</source>
+        <translation>先に「モジュール」タブで額縁の組を選ぶか追加してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pick 2 to 4 clouds with the Notes tool first.</source>
+        <translation>先に「音符」ツールで雲を2〜4個選んでください。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Fix the board&apos;s problems first: the titles come from playing it.</source>
+        <translation>先にボードの問題を直してください。称号はこのボードで遊んだ結果から決まります。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The titles could not be suggested: %1</source>
+        <translation>称号を提案できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped: the title bands are unchanged.</source>
+        <translation>中止しました。称号の段階は変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing the board with the expert bot…</source>
+        <translation>エキスパートのボットがこのボードで遊んでいます…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Suggested from %1 games of the expert bot: its median is %2, and it reaches the top band in %3% of games. Type the printed bands instead if you have them.</source>
+        <translation>エキスパートのボットの%1ゲームから提案しました。中央値は%2点で、最上位の段階に届いたのは%3%のゲームです。印刷された段階があれば、代わりにそれを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing to undo.</source>
+        <translation>元に戻す操作はありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing to redo.</source>
+        <translation>やり直す操作はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>Saved as a draft: %n problem(s) keep it from being played.</source>
+        <translation>
+            <numerusform>下書きとして保存しました。問題が%n件あるため、まだ遊べません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved: the board is in New game, under Your boards.</source>
+        <translation>保存しました。「新しいゲーム」の「あなたのボード」にあります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A board with problems can be saved as a draft, not played.</source>
+        <translation>問題のあるボードは下書きとして保存できますが、遊ぶことはできません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Import a board</source>
+        <translation>ボードを読み込む</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+17"/>
+        <source>Daydream board (*.json)</source>
+        <translation>Daydream のボード (*.json)</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Imported: save it to keep it with your boards.</source>
+        <translation>読み込みました。保存すると「あなたのボード」に加わります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the board</source>
+        <translation>ボードを書き出す</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Exported to %1.</source>
+        <translation>%1 に書き出しました。</translation>
+    </message>
+</context>
+<context>
+    <name>EditorProblems</name>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+16"/>
+        <source>row {}, column {}</source>
+        <translation>{}行{}列</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+88"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+89"/>
         <source>The dream is over</source>
         <translation>夢のおわり</translation>
     </message>
@@ -618,17 +1320,55 @@
         <translation>ボードを見る</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+1"/>
+        <source>Records</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your finished games, bests and titles</source>
+        <translation>終えたゲーム、自己ベスト、獲得した評価</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>書き出す…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sheet as a picture (PNG, SVG) or a PDF</source>
+        <translation>ボードを画像（PNG、SVG）またはPDFで書き出します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game turn by turn</source>
+        <translation>ゲームを1ターンずつたどる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review my game</source>
+        <translation>ゲームを振り返る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s review: the points lost each turn and the three biggest mistakes</source>
+        <translation>コーチの振り返り：ターンごとに失った点と大きなミス トップ3</translation>
+    </message>
+    <message>
         <source>%1 · seed %2 · %3 turns</source>
-        <translation>%1 · シード %2 · %3ターン</translation>
+        <translation type="vanished">%1 · シード %2 · %3ターン</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 · seed %2 · %3 turn</source>
-        <translation>%1 · シード %2 · %3ターン</translation>
+        <translation type="vanished">%1 · シード %2 · %3ターン</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+130"/>
         <source>Finished items (%1 of %2)</source>
         <translation>描き上げた小物（%2個中%1個）</translation>
     </message>
@@ -638,6 +1378,7 @@
         <translation>トゲ：%1本（2本ごとに小物1個分の減点）</translation>
     </message>
     <message numerus="yes">
+        <location line="-19"/>
         <source>%1 · seed %2 · %n turn(s)</source>
         <translation>
             <numerusform>%1 · シード %2 · %nターン</numerusform>
@@ -645,9 +1386,75 @@
     </message>
 </context>
 <context>
+    <name>ExportActions</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/export_actions.py" line="+63"/>
+        <source>&amp;Export sheet…</source>
+        <translation>ボードを書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pr&amp;int…</source>
+        <translation>印刷(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print a &amp;blank board…</source>
+        <translation>白紙のボードを印刷(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG図形 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>Export the sheet</source>
+        <translation>ボードを書き出す</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+12"/>
+        <location line="+83"/>
+        <source>Cannot export</source>
+        <translation>書き出せません</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Print the sheet</source>
+        <translation>ボードを印刷</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot print</source>
+        <translation>印刷できません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The printer could not be used; nothing was printed.</source>
+        <translation>プリンターを使えなかったため、何も印刷されませんでした。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save the blank board</source>
+        <translation>白紙のボードを保存</translation>
+    </message>
+</context>
+<context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+176"/>
+        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+186"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -713,22 +1520,27 @@
     </message>
     <message>
         <location line="+13"/>
+        <source>The game in progress has changes not yet saved in “{0}”. Save them before it is replaced?</source>
+        <translation>進行中のゲームには「{0}」に保存されていない変更があります。置き換える前に保存しますか？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Keep this game?</source>
         <translation>このゲームを残しますか?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>The game in progress is not saved in a file. Save it before it is replaced?</source>
         <translation>進行中のゲームはファイルに保存されていません。置き換える前に保存しますか?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Open a saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Daydream games (*.daydream)</source>
         <translation>Daydream のゲーム (*.daydream)</translation>
     </message>
@@ -739,29 +1551,29 @@
     </message>
     <message>
         <location line="+49"/>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>Save this game</source>
         <translation>このゲームを保存</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+22"/>
+        <location line="-40"/>
+        <location line="+23"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+329"/>
+        <location line="-287"/>
+        <location line="+341"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>フォルダー {0} に書き込めません。</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-338"/>
         <source>Too many Daydream windows are open at once.</source>
         <translation>Daydream のウィンドウが多すぎます。</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+272"/>
         <source>{0} is a link to {1}. Save into {1}?</source>
         <translation>{0} は {1} へのリンクです。{1} に保存しますか？</translation>
     </message>
@@ -771,7 +1583,7 @@
         <translation>{0} は読み取り専用です。それでも置き換えますか？</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>The game is not being autosaved: {0} It is kept while the app is open; Save As can put it elsewhere.</source>
         <translation>ゲームは自動保存されていません：{0} アプリを開いている間は保持されます。「名前を付けて保存」で別の場所に保存できます。</translation>
     </message>
@@ -881,11 +1693,26 @@
         <source>Filling every cloud of a frame family takes its best reward still free.</source>
         <translation>額縁の仲間のマスをすべて埋めると、残っている一番よいごほうびを取ります。</translation>
     </message>
+    <message>
+        <location filename="../../daydream_qt/ui/window/accessibility.py" line="-41"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to do next</source>
+        <translation>次にすること</translation>
+    </message>
 </context>
 <context>
     <name>HandoverPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/handover.py" line="+65"/>
+        <location filename="../../daydream_qt/ui/pages/handover.py" line="+67"/>
+        <source>Hand-over</source>
+        <translation>交代</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pass the device to {0}</source>
         <translation>{0} に端末を渡してください</translation>
     </message>
@@ -903,6 +1730,607 @@
         <location line="+3"/>
         <source>I am {0}: show my sheet</source>
         <translation>{0} です。自分のボードを表示</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../../daydream_qt/ui/core/help_texts.py" line="+42"/>
+        <source>Two dice for everyone</source>
+        <translation>全員に2個のダイス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writing in the clouds</source>
+        <translation>雲に書き込む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lines and their ends</source>
+        <translation>列とその端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All different, or a run</source>
+        <translation>すべて違う数字か、連番か</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strokes on the shelf</source>
+        <translation>棚に線を引く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finishing items</source>
+        <translation>小物を描き上げる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaves</source>
+        <translation>葉っぱ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thorns (solo)</source>
+        <translation>トゲ（ソロ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the game</source>
+        <translation>ゲームの終わり</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each turn the two dice are rolled once, and every player uses the same two numbers.</source>
+        <translation>毎ターン、2個のダイスを1回振り、全員が同じ2つの数字を使います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before the first turn come the starting numbers: write both dice in any two empty clouds.</source>
+        <translation>最初のターンの前に、はじめの数字を書きます。2個のダイスを好きな空いている雲2つに書き込みます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then play both dice of every turn, in the order you like: write each one, or give one up.</source>
+        <translation>その後は毎ターン、2個のダイスを好きな順に使います。それぞれ書き込むか、1個を見送ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When both dice are played, confirm the turn. Until then, Undo takes your moves back.</source>
+        <translation>2個とも使ったら、ターンを確定します。それまでは「元に戻す」で取り消せます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a scoresheet the app rolls nothing: type in the dice rolled at the table.</source>
+        <translation>スコアシートではアプリはダイスを振りません。テーブルで振った目を入力します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a die, then an empty cloud next to a cloud that already holds a number: left, right, above or below.</source>
+        <translation>ダイスを選び、数字の入った雲の隣（左右か上下）の空いている雲を選びます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A cloud you filled earlier in the same turn counts as filled.</source>
+        <translation>同じターンに先に埋めた雲も、埋まった雲として数えます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The glowing clouds are where the chosen die may go.</source>
+        <translation>光っている雲が、選んだダイスを書ける場所です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When your grid is full, the other die of that turn is not played.</source>
+        <translation>グリッドがすべて埋まったら、そのターンのもう1個のダイスは使いません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The clouds form lines of two or more along the rows and the columns; a row may hold several lines.</source>
+        <translation>雲は行と列に沿って2つ以上の列をつくります。1つの行に複数の列があることもあります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every line ends with two icons: a dot and a sun.</source>
+        <translation>どの列も、点と太陽の2つのアイコンで終わります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you fill the last empty cloud of a line, the line is scored at once.</source>
+        <translation>列の最後の空いている雲を埋めると、その列はすぐに判定されます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A cloud often belongs to a row line and a column line: one number can complete both, and you choose which one is scored first.</source>
+        <translation>雲はたいてい横の列と縦の列の両方に属します。1つの数字で両方が埋まることもあり、どちらを先に判定するかを選びます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point at a cloud to see its lines and what they would give.</source>
+        <translation>雲を指すと、その列と得られるものが表示されます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read the line in order. If a number repeats, the line is crossed out and gives nothing.</source>
+        <translation>列を順に読みます。同じ数字があれば、列は×で消され、何も得られません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All different: its dot is circled, and you draw as many dot strokes as the line has clouds.</source>
+        <translation>すべて違う数字なら、点を丸で囲み、列の雲の数だけ点の線を引きます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All different and counting up or down by one the whole way (2-3-4-5, 5-4-3-2): its sun is circled, and you draw as many sun strokes as the line has clouds.</source>
+        <translation>すべて違う数字で、列全体が1ずつ増えるか減る（2-3-4-5、5-4-3-2）なら、太陽を丸で囲み、列の雲の数だけ太陽の線を引きます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2-4-3-5 is all different but not a run: it circles the dot.</source>
+        <translation>2-4-3-5 はすべて違う数字ですが連番ではないので、点を丸で囲みます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Strokes draw the items of the shelf, always the first unfinished one: shelves from top to bottom, items from left to right.</source>
+        <translation>線は棚の小物に引きます。いつも描きかけの最初の小物に、棚は上から下へ、小物は左から右へ進みます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A dot stroke moves the pen to the next node, dot or sun.</source>
+        <translation>点の線は、ペンを次の点（点または太陽）まで進めます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sun stroke moves the pen to the next sun, passing any dots on the way.</source>
+        <translation>太陽の線は、途中の点を飛ばして、ペンを次の太陽まで進めます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag from the glowing pen node to the next node, press Enter, or tick “Draw strokes for me”.</source>
+        <translation>光っているペンの点から次の点までドラッグするか、Enter を押すか、「線を自動で引く」にチェックを入れます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An item is finished when the pen reaches its last node, always a sun. Every finished item is worth 1 point.</source>
+        <translation>ペンが最後の点（いつも太陽）に着くと、小物の完成です。完成した小物1個につき1点です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strokes left over go on to the next item, from its first node. Strokes left when every item is finished are lost.</source>
+        <translation>余った線は次の小物の最初の点から続けます。すべての小物が完成した後に残った線は失われます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An item showing a sun and a leaf gives a bonus when you finish it: one extra sun stroke, drawn at once on the next item, or your next leaf circled.</source>
+        <translation>太陽と葉っぱの印がある小物を完成させるとボーナスがあります。太陽の線1本（すぐ次の小物に引きます）か、次の葉っぱを丸で囲むかを選びます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An unfinished item scores nothing.</source>
+        <translation>描きかけの小物は得点になりません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your sheet starts with a leaf or two already circled.</source>
+        <translation>シートには、はじめから丸で囲まれた葉っぱが1〜2枚あります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before writing a die, colour circled leaves to change it: each leaf adds or takes away 1, and several leaves add up. A coloured leaf is spent.</source>
+        <translation>ダイスを書く前に、丸で囲んだ葉っぱを塗って数字を変えられます。1枚で1増やすか減らし、何枚でも足し合わせられます。塗った葉っぱは使い切りです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The number you write must stay between 0 and 9.</source>
+        <translation>書く数字は0から9の間でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Giving up a die circles your next empty leaf. You may give up one die per turn at most, and never a starting number.</source>
+        <translation>ダイスを見送ると、次の空いている葉っぱを丸で囲みます。見送れるのは1ターンに1個まで、はじめの数字は見送れません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A leaf circled by giving up the first die may be coloured for the second.</source>
+        <translation>1個目のダイスを見送って囲んだ葉っぱは、2個目のダイスに使えます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When you play alone, giving up a die also draws a thorn on your plant.</source>
+        <translation>ひとりで遊ぶときは、ダイスを見送ると植物にトゲも1本描きます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end every two thorns cost one item: 3 thorns cost 1, 5 thorns cost 2.</source>
+        <translation>最後に、トゲ2本ごとに小物1個分を失います。トゲ3本で1、5本で2です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thorns count only when one player is at the table, on a scoresheet too.</source>
+        <translation>トゲはテーブルのプレイヤーが1人のときだけ数えます。スコアシートでも同じです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>So a score can fall below zero.</source>
+        <translation>そのため、得点がマイナスになることもあります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} from {1}</source>
+        <translation>{1}点から「{0}」</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ends at the end of the turn in which a player fills every cloud of their grid or finishes every item of their shelf.</source>
+        <translation>誰かがグリッドの雲をすべて埋めるか、棚の小物をすべて完成させたターンの終わりに、ゲームは終わります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score: the finished items, plus the points of the board&apos;s modules, minus one item for every two thorns when playing alone.</source>
+        <translation>得点は、完成した小物の数に盤面のモジュールの点を足し、ひとりで遊ぶときはトゲ2本ごとに小物1個分を引いたものです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The highest score wins. A tie goes to the most strokes on the unfinished item; after that it is shared.</source>
+        <translation>得点の一番高い人が勝ちです。同点なら描きかけの小物の線が多い人が勝ち、それでも同じなら引き分けです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alone, your score earns a title. {0}: {1}.</source>
+        <translation>ひとりで遊ぶと、得点に応じて称号がもらえます。{0}：{1}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point at the score box to see what makes it up.</source>
+        <translation>得点の枠を指すと、その内訳が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Some clouds carry a star. A number written in a star cloud moves the constellation pen that many points along the track, from its lowest point.</source>
+        <translation>星のついた雲があります。星の雲に書いた数だけ、星座のペンを一番下の点から道に沿って進めます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every big star the pen reaches is circled: 1 point each.</source>
+        <translation>ペンがたどり着いた大きな星は丸で囲み、1個につき1点です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: the track has {1} points and {2} big stars, so up to {2} points.</source>
+        <translation>{0}：道は{1}点、大きな星は{2}個なので、最大{2}点です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A single note sits between two neighbouring clouds: its head is coloured when both hold the same number.</source>
+        <translation>単音符は隣り合う2つの雲の間にあり、両方が同じ数字なら玉を塗ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double note touches 3 or 4 clouds: one head is coloured as soon as two of them hold the same number, both heads when all of them do.</source>
+        <translation>複音符は3〜4個の雲に触れます。そのうち2つが同じ数字になれば玉を1つ、すべて同じなら玉を2つ塗ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every coloured head is 1 point.</source>
+        <translation>塗った玉1つにつき1点です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: {1} single notes and {2} double notes, so up to {3} points.</source>
+        <translation>{0}：単音符{1}個と複音符{2}個なので、最大{3}点です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Six polaroids above the grid are each linked to a star or moon cloud: a number written there is copied onto its polaroid.</source>
+        <translation>グリッドの上の6枚のポラロイドは、それぞれ星か月の雲とつながっています。そこに書いた数字をポラロイドに写します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: the 3 star polaroids add their numbers and the 3 moon polaroids take theirs away; an empty polaroid counts 0.</source>
+        <translation>{0}：星のポラロイド3枚の数字を足し、月のポラロイド3枚の数字を引きます。空のポラロイドは0です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>So the polaroids may score below zero: keep the moons low and the stars high.</source>
+        <translation>そのため、ポラロイドの得点はマイナスにもなります。月は小さく、星は大きくしましょう。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}: 1 point for every different number on the polaroids, so up to 6 points.</source>
+        <translation>{0}：ポラロイドの異なる数字1つにつき1点、最大6点です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubled when all 6 are filled and count up or down by one in polaroid order (1-2-3-4-5-6 or 6-5-4-3-2-1): 12 points.</source>
+        <translation>6枚すべてが埋まり、ポラロイドの順に1ずつ増えるか減る（1-2-3-4-5-6、6-5-4-3-2-1）なら2倍で12点です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} points</source>
+        <translation>{0}点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a leaf</source>
+        <translation>葉っぱ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some clouds carry a moon. A number written in a moon cloud is copied into the first empty moon of the garland, from the top.</source>
+        <translation>月のついた雲があります。月の雲に書いた数字は、ガーランドの上から最初の空いている月に写します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it equals the moon just above it, the two are joined and the reward between them is circled: points, or a leaf circled at once.</source>
+        <translation>すぐ上の月と同じ数字なら、2つの月をつなぎ、その間のごほうびを丸で囲みます。点か、すぐに囲む葉っぱです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: the garland holds {1} moons; its rewards from the top are {2}. Moon numbers past the last moon are not copied.</source>
+        <translation>{0}：ガーランドには月が{1}個あり、ごほうびは上から{2}です。最後の月より後の月の数字は写しません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>clover</source>
+        <translation>クローバー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bow tie</source>
+        <translation>蝶ネクタイ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three families of frames each cover a few clouds. Fill every cloud of a family to take one of its rewards: {0} or {1} points.</source>
+        <translation>3つの額縁のグループが、それぞれいくつかの雲を囲んでいます。グループの雲をすべて埋めると、ごほうびの{0}点か{1}点を取れます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With several players, the first to complete a family takes its {0}, the second its {1}; players who complete it in the same turn all take the best reward still free, and a taken reward is crossed out for the others.</source>
+        <translation>複数で遊ぶときは、最初にグループを埋めた人が{0}、2番目の人が{1}を取ります。同じターンに埋めた人はみな、残っている一番よいごほうびを取り、取られたごほうびは他の人のシートで×をつけます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alone, a completed family takes its best reward still free at once. When you draw the first stroke on the {0}, every {1} not yet taken is crossed out; on the {2}, every {3}.</source>
+        <translation>ひとりで遊ぶときは、グループを埋めるとすぐに残っている一番よいごほうびを取ります。{0}に最初の線を引いたら、まだ取っていない{1}をすべて×で消します。{2}なら{3}をすべて消します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: up to {1} points from frames.</source>
+        <translation>{0}：額縁で最大{1}点です。</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/help_page.py" line="+45"/>
+        <source>How to play</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pages of How to play</source>
+        <translation>遊び方のページ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Modules</source>
+        <translation>モジュール</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous page</source>
+        <translation>前のページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next page</source>
+        <translation>次のページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close How to play</source>
+        <translation>遊び方を閉じる</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Picture: %1</source>
+        <translation>図：%1</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/help_actions.py" line="+45"/>
+        <source>&amp;How to play</source>
+        <translation>遊び方(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the &amp;tour</source>
+        <translation>ツアーを見る(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Daydream</source>
+        <translation>Daydream について(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Undo your last move of this turn</source>
+        <translation>このターンの直前の操作を取り消す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Roll the dice</source>
+        <translation>ダイスを振る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Confirm the turn</source>
+        <translation>ターンを確定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the coach for a hint (solo)</source>
+        <translation>コーチにヒントを聞く（ソロ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave full screen</source>
+        <translation>全画面表示を終える</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move the cursor from cloud to cloud</source>
+        <translation>カーソルを雲から雲へ動かす</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the die showing that number at the cursor</source>
+        <translation>その目のダイスをカーソルの位置に書く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the chosen die at the cursor, or draw the next stroke</source>
+        <translation>選んだダイスをカーソルの位置に書く、または次の線を引く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the other die</source>
+        <translation>もう1個のダイスを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of two completed lines is scored first</source>
+        <translation>埋まった2つの列のどちらを先に判定するか</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the sun bonus or the leaf bonus</source>
+        <translation>太陽のボーナスか葉っぱのボーナスを取る</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>A command of the game</source>
+        <translation>ゲームの操作</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playing</source>
+        <translation>プレイ中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the board</source>
+        <translation>盤面で</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Take the tour</source>
+        <translation>ツアーを見る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tour shows the game page: start or continue a game first.</source>
+        <translation>ツアーではゲーム画面を案内します。先にゲームを始めるか、続きから再開してください。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Welcome to Daydream</source>
+        <translation>Daydream へようこそ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short tour shows where everything is. Skip it or press Esc at any time; Help › Take the tour brings it back.</source>
+        <translation>短いツアーで画面の各部を案内します。いつでもスキップするか Esc キーで終えられます。「ヘルプ › ツアーを見る」でまた見られます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll the two dice here, choose the one to play, colour leaves to change it, or give it up.</source>
+        <translation>ここで2個のダイスを振り、使うダイスを選び、葉っぱを塗って数字を変えたり、見送ったりします。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clouds</source>
+        <translation>雲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap a glowing cloud to write the chosen die there: next to a cloud that already holds a number. Point at a cloud to see its lines.</source>
+        <translation>光っている雲をタップすると、選んだダイスを書き込みます（数字の入った雲の隣）。雲を指すとその列が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The shelf</source>
+        <translation>棚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full lines give strokes: drag them from the glowing node to draw the items. Every finished item is a point.</source>
+        <translation>埋まった列から線がもらえます。光っている点からドラッグして小物を描きます。完成した小物1個につき1点です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What to do next</source>
+        <translation>次にすること</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This line always says the next step, and why a move was refused.</source>
+        <translation>この行には、いつも次にすることと、操作ができなかった理由が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo and Confirm</source>
+        <translation>元に戻す と 確定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo takes back your moves of this turn; Confirm ends the turn once both dice are played.</source>
+        <translation>「元に戻す」でこのターンの操作を取り消せます。2個のダイスを使ったら「ターンを確定」でターンを終えます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Help</source>
+        <translation>ヘルプ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play explains every rule and module with pictures; F1 opens it.</source>
+        <translation>「遊び方」ではすべてのルールとモジュールを図で説明します。F1 キーで開きます。</translation>
     </message>
 </context>
 <context>
@@ -934,6 +2362,59 @@
     </message>
 </context>
 <context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+87"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Board</source>
+        <translation>ボード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mode</source>
+        <translation>モード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Solo</source>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass-and-play</source>
+        <translation>交代プレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoresheet</source>
+        <translation>スコアシート</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{0} (dream of {1})</source>
+        <translation>{0}（{1}の今日の夢）</translation>
+    </message>
+</context>
+<context>
     <name>Ink</name>
     <message>
         <location filename="../../daydream_qt/ui/widgets/ink.py" line="+15"/>
@@ -946,27 +2427,27 @@
         <translation>赤</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Green</source>
         <translation>緑</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Violet</source>
         <translation>紫</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Orange</source>
         <translation>オレンジ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Teal</source>
         <translation>青緑</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Brown</source>
         <translation>茶色</translation>
     </message>
@@ -979,15 +2460,181 @@
 <context>
     <name>InkButton</name>
     <message>
-        <location line="+61"/>
+        <location line="+81"/>
         <source>Marker colour: {0}</source>
         <translation>ペンの色：{0}</translation>
     </message>
 </context>
 <context>
+    <name>ItemPanel</name>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/editor_items.py" line="+89"/>
+        <source>Earlier</source>
+        <translation>前へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later</source>
+        <translation>後ろへ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>x y; x y; ... from 0 to 100</source>
+        <translation>x y; x y; …（0〜100）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonus when finished (sun or leaf)</source>
+        <translation>描き上げたらボーナス（太陽か葉っぱ）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no timer</source>
+        <translation>タイマーなし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clover: crosses out the 5 rewards</source>
+        <translation>クローバー：5点の報酬を消す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bow tie: crosses out the 2 rewards</source>
+        <translation>蝶ネクタイ：2点の報酬を消す</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tap a dot or a sun on the board to swap it.</source>
+        <translation>ボード上の点か太陽をタップすると入れ替わります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Find a drawing</source>
+        <translation>絵を探す</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add this drawing as an item</source>
+        <translation>この絵を小物として追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the chosen item with it</source>
+        <translation>選んだ小物をこの絵にする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a drawn item</source>
+        <translation>線で描く小物を追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An item drawn as straight lines between points you type</source>
+        <translation>入力した点を直線で結んで描く小物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Items, shelf by shelf</source>
+        <translation>小物（棚ごと）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name (English)</source>
+        <translation>名前（英語）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name (French)</source>
+        <translation>名前（フランス語）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name (Japanese)</source>
+        <translation>名前（日本語）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shelf</source>
+        <translation>棚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dots and suns</source>
+        <translation>点と太陽の数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>点の座標</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Frames timer</source>
+        <translation>額縁のタイマー</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawings</source>
+        <translation>絵</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Choose a drawing first.</source>
+        <translation>先に絵を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Drawing</source>
+        <translation>絵</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose an item and a drawing first.</source>
+        <translation>先に小物と絵を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Type the points as pairs of numbers: x y; x y; ...</source>
+        <translation>点は数字の組で入力してください：x y; x y; …</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Shelf %1: %2</source>
+        <translation>棚%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LeafStrip</name>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+24"/>
+        <source>Leaves</source>
+        <translation>葉っぱ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaves: %1 circled, %2 coloured, of %3</source>
+        <translation>葉っぱ：%3枚中、丸つき%1枚、塗りつぶし%2枚</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; this die colours %2 more</source>
+        <translation>%1。このダイスでさらに%2枚塗ります</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/main_window.py" line="+91"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+92"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1002,7 +2649,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+183"/>
         <source>&amp;Full screen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
@@ -1012,7 +2659,7 @@
         <translation>ルールのおさらい(&amp;R)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
@@ -1032,12 +2679,12 @@
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Cannot continue</source>
         <translation>続きから遊べません</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>The settings could not be saved; they apply until the app closes.</source>
         <translation>設定を保存できませんでした。アプリを閉じるまでは有効です。</translation>
     </message>
@@ -1057,7 +2704,7 @@
         <translation>このゲームは別の Daydream ウィンドウで開いています。このウィンドウでは新しいゲームを始められます。</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>%1 · %2 plays</source>
         <translation>%1 · %2 の番</translation>
     </message>
@@ -1075,6 +2722,159 @@
         <location line="+1"/>
         <source>turn %1</source>
         <translation>%1ターン目</translation>
+    </message>
+</context>
+<context>
+    <name>MistakeCard</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+54"/>
+        <source>Show me</source>
+        <translation>見せて</translation>
+    </message>
+</context>
+<context>
+    <name>ModulePanel</name>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+51"/>
+        <source>This combination plays with no module.</source>
+        <translation>この組み合わせにはモジュールがありません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>big star</source>
+        <translation>大きな星</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add point</source>
+        <translation>点を追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big star on / off</source>
+        <translation>大きな星のオン／オフ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove point</source>
+        <translation>点を削除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>across</source>
+        <translation>横</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>down</source>
+        <translation>縦</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Point 1 is the lowest, where the pen starts; star clouds are marked with the Stars tool.</source>
+        <translation>点1がいちばん下で、ペンはそこから始まります。星の雲は「星」ツールで印を付けます。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add a note on the picked clouds</source>
+        <translation>選んだ雲に音符を追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove note</source>
+        <translation>音符を削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Notes tool, tap 2 neighbouring clouds (a single note) or 3-4 clouds around a gap (a double note), then add the note.</source>
+        <translation>「音符」ツールで、隣り合う雲を2個（単音符）か、すき間を囲む雲を3〜4個（複音符）タップしてから、音符を追加します。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Remove polaroid</source>
+        <translation>ポラロイドを削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Polaroids tool, tap a star or moon cloud to link a polaroid to it (six, one per column).</source>
+        <translation>「ポラロイド」ツールで星か月の雲をタップすると、ポラロイドをつなぎます（6枚、1列に1枚）。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Moons</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>id, e.g. rose</source>
+        <translation>ID（例：rose）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>name, e.g. Rose frames</source>
+        <translation>名前（例：バラ色の額縁）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add family</source>
+        <translation>組を追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove family</source>
+        <translation>組を削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a family, then with the Frames tool tap the clouds it covers.</source>
+        <translation>組を選んでから、「額縁」ツールでその組が囲む雲をタップします。</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>%1: across %2, down %3</source>
+        <translation>%1：横%2、縦%3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Note %1: %2</source>
+        <translation>音符%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>star</source>
+        <translation>星</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>moon</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Polaroid %1: %2 at row %3, column %4</source>
+        <translation>ポラロイド%1：%3行%4列の%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1: %n clouds</source>
+        <translation>
+            <numerusform>%1：雲%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a leaf</source>
+        <translation>葉っぱ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Between moons %1 and %2</source>
+        <translation>月%1と月%2の間</translation>
     </message>
 </context>
 <context>
@@ -1101,23 +2901,28 @@
     </message>
     <message>
         <location line="+27"/>
+        <location line="+4"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-1"/>
         <source>random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Dream of the day</source>
         <translation>今日の夢</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Today&apos;s combination and seed: everyone who plays it gets the same dice</source>
+        <translation>今日の組み合わせとシード：遊ぶ人はみんな同じダイスの目になります</translation>
+    </message>
+    <message>
         <source>Today&apos;s seed: everyone who plays it gets the same dice</source>
-        <translation>今日のシード：このシードで遊ぶ人はみんな同じダイスの目になります</translation>
+        <translation type="vanished">今日のシード：このシードで遊ぶ人はみんな同じダイスの目になります</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1136,9 +2941,42 @@
     </message>
 </context>
 <context>
+    <name>PlanMarks</name>
+    <message>
+        <location filename="../../daydream_qt/ui/board/plan_marks.py" line="+38"/>
+        <source>played</source>
+        <translation>実際の手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>best</source>
+        <translation>最善手</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemList</name>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+30"/>
+        <source>No problem: this board can be played.</source>
+        <translation>問題はありません。このボードで遊べます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Problems (%n)</source>
+        <translation>
+            <numerusform>問題（%n件）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+</context>
+<context>
     <name>Ranking</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+54"/>
+        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+59"/>
         <source>{0} and {1}</source>
         <translation>{0}と{1}</translation>
     </message>
@@ -1149,17 +2987,15 @@
         <translation>、</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>{0} strokes</source>
-        <translation>線{0}本</translation>
+        <translation type="vanished">線{0}本</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>{0} stroke</source>
-        <translation>線{0}本</translation>
+        <translation type="vanished">線{0}本</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+26"/>
         <source>{0} wins with {1}.</source>
         <translation>{0} の勝ちです（合計{1}点）。</translation>
     </message>
@@ -1179,27 +3015,27 @@
         <translation>{0} が合計{1}点で同点です。描きかけの小物にそれぞれ{3}を引いた {2} が勝利を分け合います。</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>{0} items</source>
-        <translation>小物{0}個</translation>
+        <translation type="vanished">小物{0}個</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>{0} item</source>
-        <translation>小物{0}個</translation>
+        <translation type="vanished">小物{0}個</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>thorns −{0}</source>
         <translation>トゲ −{0}</translation>
     </message>
     <message numerus="yes">
+        <location line="-38"/>
         <source>%n stroke(s)</source>
         <translation>
             <numerusform>線%n本</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+35"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>小物%n個</numerusform>
@@ -1209,7 +3045,7 @@
 <context>
     <name>RankingCard</name>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The dream is over</source>
         <translation>夢のおわり</translation>
     </message>
@@ -1220,9 +3056,239 @@
     </message>
 </context>
 <context>
+    <name>Records</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+34"/>
+        <source>&amp;Records…</source>
+        <translation>記録(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Dream of the day</source>
+        <translation>今日の夢(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Your records cannot be opened: {0}</source>
+        <translation>記録を開けません：{0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+54"/>
+        <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
+        <translation>記録を読み込めなかったため、{0} として保存し、新しい履歴を始めました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game could not be added to your records ({0}).</source>
+        <translation>このゲームを記録に追加できませんでした（{0}）。</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsPage</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+66"/>
+        <source>← Back</source>
+        <translation>← 戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back (Esc)</source>
+        <translation>戻る（Esc）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Play today&apos;s dream</source>
+        <translation>今日の夢を遊ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+329"/>
+        <source>Copy share text</source>
+        <translation>共有テキストをコピー</translation>
+    </message>
+    <message>
+        <location line="-328"/>
+        <source>Copies the date, the board, your score and title to the clipboard</source>
+        <translation>日付・ボード・得点・評価をクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bests and titles</source>
+        <translation>自己ベストと評価</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>All boards</source>
+        <translation>すべてのボード</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All modes</source>
+        <translation>すべてのモード</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All players</source>
+        <translation>すべてのプレイヤー</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the selected game (Enter)</source>
+        <translation>選んだゲームを一手ずつ見直す（Enter）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export CSV…</source>
+        <translation>CSVに書き出す…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the games shown as a spreadsheet file (CSV)</source>
+        <translation>表示中のゲームを表計算用のファイル（CSV）に保存します</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>No finished game yet: every game you finish, in any mode, is kept here with its score and can be looked at again.</source>
+        <translation>まだ終わったゲームはありません。どのモードでも、終えたゲームは得点とともにここに残り、あとから見直せます。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>No solo game on this board yet.</source>
+        <translation>このボードのソロゲームはまだありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores, how often</source>
+        <translation>得点ごとの回数</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+46"/>
+        <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
+        <translation>記録を読み込めなかったため、{0} として保存し、新しい履歴を始めました。</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The records cannot be read just now; try again in a moment.</source>
+        <translation>いまは記録を読み込めません。少し待ってからもう一度お試しください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <location line="+22"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%nゲーム</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>not played yet</source>
+        <translation>まだ遊んでいません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best {0} · {1}</source>
+        <translation>ベスト {0} · {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} of {1} titles earned (solo games)</source>
+        <translation>評価 {1} 個中 {0} 個を獲得（ソロゲーム）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Score over time (line: running mean; dashed: best so far)</source>
+        <translation>得点の推移（線：移動平均、点線：それまでのベスト）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score over time (dashed: best so far)</source>
+        <translation>得点の推移（点線：それまでのベスト）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dream of the day · {0} · {1} · seed {2}</source>
+        <translation>今日の夢 · {0} · {1} · シード {2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played today: best score {0}</source>
+        <translation>今日プレイ済み：ベスト {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not played yet today: everyone gets the same dice.</source>
+        <translation>今日はまだ遊んでいません。みんな同じダイスの目です。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n day(s) in a row</source>
+        <translation>
+            <numerusform>%n日連続</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days in a row on which you played the dream of the day</source>
+        <translation>今日の夢を続けて遊んだ日数</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Daydream · dream of {0}</source>
+        <translation>Daydream · {0}の今日の夢</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: {1} points</source>
+        <translation>{0}：{1}点</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+15"/>
+        <source>Export the history</source>
+        <translation>履歴を書き出す</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The history could not be saved: {0}</source>
+        <translation>履歴を保存できませんでした：{0}</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/texts.py" line="-140"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="-153"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
@@ -1413,6 +3479,315 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/replay_actions.py" line="+26"/>
+        <source>Re&amp;play a game…</source>
+        <translation>ゲームをリプレイ(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through a saved game turn by turn</source>
+        <translation>保存したゲームを1ターンずつたどる</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Replay a saved game</source>
+        <translation>保存したゲームをリプレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daydream games (*.daydream)</source>
+        <translation>Daydream のゲーム (*.daydream)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot replay this file</source>
+        <translation>このファイルはリプレイできません</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>Cannot replay this game</source>
+        <translation>このゲームはリプレイできません</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>This game is no longer in your records.</source>
+        <translation>このゲームは記録に残っていません。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayController</name>
+    <message>
+        <location filename="../../daydream_qt/ui/core/replay_controller.py" line="+100"/>
+        <source>This is a replay: nothing can be written on it.</source>
+        <translation>これはリプレイです。何も書き込めません。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+104"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to where the replay was opened from</source>
+        <translation>リプレイを開いた画面に戻る</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whose sheet</source>
+        <translation>誰のシート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review</source>
+        <translation>振り返り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s review of this game</source>
+        <translation>このゲームのコーチによる振り返り</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First turn (Home)</source>
+        <translation>最初のターン (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous turn (Left)</source>
+        <translation>前のターン (←)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next turn (Right)</source>
+        <translation>次のターン (→)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last turn (End)</source>
+        <translation>最後のターン (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>‹ Decision</source>
+        <translation>‹ 一手戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One decision back (Shift+Left)</source>
+        <translation>一手戻る (Shift+←)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decision ›</source>
+        <translation>一手進む ›</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One decision on (Shift+Right)</source>
+        <translation>一手進む (Shift+→)</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Replay · {0} · seed {1}</source>
+        <translation>リプレイ · {0} · シード {1}</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Starting numbers</source>
+        <translation>最初の数字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn {0} of {1}</source>
+        <translation>{0}ターン目 / 全{1}ターン</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before the first dice</source>
+        <translation>最初のダイスの前</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The turn played</source>
+        <translation>このターンの手番後</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dice just rolled</source>
+        <translation>ダイスを振った直後</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decision {0} of {1}</source>
+        <translation>{1}手中{0}手目</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} · score at this moment: {1}</source>
+        <translation>{0} · この時点の得点：{1}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Two plans for these dice</source>
+        <translation>このダイスの2つのプラン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played: {0} ({1} points expected)</source>
+        <translation>実際の手：{0}（期待値 {1} 点）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best: {0} ({1} points expected)</source>
+        <translation>最善手：{0}（期待値 {1} 点）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points lost: {0}</source>
+        <translation>失った点：{0}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} in row {1}, column {2}</source>
+        <translation>{1}行目{2}列目に{0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gives up the {0}</source>
+        <translation>{0}を諦める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing written</source>
+        <translation>書き込みなし</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+36"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whose review</source>
+        <translation>誰の振り返り</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game turn by turn</source>
+        <translation>ゲームを1ターンずつたどる</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review again</source>
+        <translation>もう一度振り返る</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Each turn, the plan played against the best plan the coach finds for the same dice, in the points the sheet can expect at the end. Click a bar to see that turn.</source>
+        <translation>各ターンで、実際の手と、同じダイスでコーチが見つけた最善のプランを、シートが最終的に期待できる点数で比べます。棒をクリックするとそのターンを表示します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points lost each turn</source>
+        <translation>ターンごとに失った点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The review appears here.</source>
+        <translation>振り返りはここに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The three biggest mistakes</source>
+        <translation>大きなミス トップ3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No mistakes: every turn was as good as the best plan found.</source>
+        <translation>ミスはありません。どのターンも見つかった最善のプランと同じくらい良い手でした。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Review · {0} · seed {1}</source>
+        <translation>振り返り · {0} · シード {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach is looking at every turn…</source>
+        <translation>コーチがすべてのターンを確認しています…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Turn {0} of {1} reviewed</source>
+        <translation>{1}ターン中{0}ターンを確認済み</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The review was cancelled.</source>
+        <translation>振り返りはキャンセルされました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The review could not be made for this game.</source>
+        <translation>このゲームの振り返りはできませんでした。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{0} · score {1} · {2} points lost in all</source>
+        <translation>{0} · 得点 {1} · 失った点は合計 {2}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Starting numbers · dice {0} and {1}</source>
+        <translation>最初の数字 · ダイス {0} と {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn {0} · dice {1} and {2}</source>
+        <translation>{0}ターン目 · ダイス {1} と {2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost: {0}</source>
+        <translation>失った点：{0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The best plan: {0}</source>
+        <translation>最善のプラン：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The replay at this turn, with both plans drawn</source>
+        <translation>このターンのリプレイ（2つのプランを表示）</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+79"/>
@@ -1435,6 +3810,16 @@
         <translation>ボットは前の人の少しあとに、自分のターンを自動で行います</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Name of seat {0}</source>
+        <translation>プレイヤー{0}の名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays seat {0}</source>
+        <translation>プレイヤー{0}を操作する人</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
@@ -1443,7 +3828,17 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+82"/>
+        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+47"/>
+        <source>Sheets</source>
+        <translation>ボード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One tab per player; any sheet can be looked at</source>
+        <translation>プレイヤーごとのタブです。どのボードも見ることができます</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source> (bot)</source>
         <translation>（ボット）</translation>
     </message>
@@ -1463,7 +3858,12 @@
         <translation>{0} はこのターン、このあとに遊びます</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>{0}&apos;s sheet: {1}</source>
+        <translation>{0} のボード：{1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You are looking at {0}&apos;s sheet: it cannot be changed from here.</source>
         <translation>{0} のボードを表示しています。ここからは変更できません。</translation>
     </message>
@@ -1502,9 +3902,23 @@
         <translation>選んだダイスを書き込めるマスが光ります。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Coach&apos;s hints at a pass-and-play table</source>
+        <translation>持ち回りプレイでもコーチのヒントを使う</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Turn it off for a game where nobody is helped.</source>
+        <translation>誰も助けを受けない公平なゲームにするにはオフにします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language, theme and ink</source>
+        <translation>言語・テーマ・ペン</translation>
+    </message>
+    <message>
         <source>Language and ink</source>
-        <translation>言語とペンの色</translation>
+        <translation type="vanished">言語とペンの色</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1512,7 +3926,7 @@
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>The marker of your sheet in solo and scoresheet games, from your next game on; in pass-and-play each seat picks its own.</source>
         <translation>ソロとスコアシートで使う、自分のボードのペンの色です（次のゲームから）。交代プレイでは各自が選びます。</translation>
     </message>
@@ -1521,9 +3935,31 @@
         <translation type="vanished">ソロとスコアシートで使う、自分のボードのペンの色です。交代プレイでは各自が選びます。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-13"/>
+        <location line="+17"/>
         <source>Language</source>
         <translation>言語</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Follow the system</source>
+        <translation>システムに合わせる</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+14"/>
+        <source>Theme</source>
+        <translation>テーマ</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1541,12 +3977,11 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+41"/>
         <source>The new language is used from the next start.</source>
-        <translation>新しい言語は次回の起動から使われます。</translation>
+        <translation type="vanished">新しい言語は次回の起動から使われます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-33"/>
         <source>Board names, titles and every sentence follow it.</source>
         <translation>盤面名や評価、すべての文章がこの言語で表示されます。</translation>
     </message>
@@ -1610,39 +4045,107 @@
     </message>
 </context>
 <context>
+    <name>SheetExport</name>
+    <message>
+        <location filename="../../daydream_qt/ui/board/export.py" line="+128"/>
+        <source>{0} so far</source>
+        <translation>現在{0}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>A picture of {0} × {1} pixels is too large to make here; a smaller width will do.</source>
+        <translation>{0} × {1} ピクセルの画像は大きすぎて作れません。幅を小さくしてください。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The picture could not be encoded as PNG.</source>
+        <translation>画像をPNGに変換できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../daydream_qt/ui/dialogs/shortcuts_dialog.py" line="+26"/>
+        <location line="+2"/>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What they do</source>
+        <translation>はたらき</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Close Keyboard shortcuts</source>
+        <translation>キーボードショートカットを閉じる</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+36"/>
+        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+105"/>
+        <source>Start</source>
+        <translation>スタート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Daydream</source>
         <translation>デイドリーム</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Roll two dice, write them in the clouds, and let your lines draw little things on the shelf.</source>
         <translation>2個のダイスを振って雲のマスに書き込み、完成した列で棚の小物を描いていきましょう。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open a saved game…</source>
         <translation>保存したゲームを開く…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>Dream of the day</source>
+        <translation>今日の夢</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s board and dice, the same for everyone</source>
+        <translation>今日のボードとダイス。みんな同じです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your finished games, bests and titles</source>
+        <translation>終えたゲーム、自己ベスト、獲得した評価</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>1. Each turn two dice are rolled; write each value in an empty cloud next to one already filled (leaves change a die by one; or give a die up).</source>
         <translation>1. 毎ターン2個のダイスを振ります。それぞれの目を、数字の入ったマスの隣の空いている雲のマスに書き込みます（葉っぱでダイスの目を1ずつ変えたり、ダイスを見送ったりもできます）。</translation>
     </message>
@@ -1655,6 +4158,12 @@
         <location line="+2"/>
         <source>3. Drag the strokes on the shelf to draw its items: every finished item is a point. The game ends when the grid is full or the shelf is drawn.</source>
         <translation>3. 棚の上で線をドラッグして小物を描きます。描き上げた小物1個につき1点です。マスがすべて埋まるか、棚の小物をすべて描き上げるとゲーム終了です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+8"/>
+        <source>The game you left: %1</source>
+        <translation>中断したゲーム：%1</translation>
     </message>
 </context>
 <context>
@@ -1779,7 +4288,7 @@
         <translation>{0}ターン目の終わり：{1}</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+101"/>
         <source>{0} is playing; wait for your turn.</source>
         <translation>{0} のターンです。自分の番までお待ちください。</translation>
     </message>
@@ -1817,7 +4326,7 @@
         <translation>このターンの終わりにゲームが終了します</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>, </source>
         <comment>between the frame family names of a list</comment>
         <translation>、</translation>
@@ -1839,18 +4348,159 @@
     </message>
 </context>
 <context>
-    <name>RecordsPage</name>
+    <name>TableRankingCard</name>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/table_ranking.py" line="+37"/>
+        <source>The table&apos;s ranking</source>
+        <translation>テーブルの順位</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type each player&apos;s total. If totals tie, the most strokes on the unfinished item wins, so type those too.</source>
+        <translation>各プレイヤーの合計を入力してください。合計が同じなら、描きかけの小物の線が多い人の勝ちなので、その本数も入力してください。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Strokes</source>
+        <translation>線</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name of player {0}</source>
+        <translation>プレイヤー{0}の名前</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Total of player {0}</source>
+        <translation>プレイヤー{0}の合計</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strokes on the unfinished item of player {0}</source>
+        <translation>プレイヤー{0}の描きかけの小物の線</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strokes on their unfinished item: they decide a tie</source>
+        <translation>描きかけの小物の線の数：同点のときに勝敗を決めます</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player {0}</source>
+        <translation>プレイヤー{0}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{0} on the item</source>
+        <translation>小物に{0}本</translation>
+    </message>
+</context>
+<context>
+    <name>TitleCell</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-402"/>
+        <source>not yet</source>
+        <translation>まだ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>earned {0}</source>
+        <translation>{0}に獲得</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earned %1 times</source>
+        <translation>%1回獲得</translation>
+    </message>
+</context>
+<context>
+    <name>Tour</name>
+    <message>
+        <location filename="../../daydream_qt/ui/widgets/tour.py" line="+73"/>
+        <source>Tour</source>
+        <translation>ツアー</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+64"/>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Skip the tour</source>
+        <translation>ツアーをスキップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous step of the tour</source>
+        <translation>ツアーの前のステップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next step of the tour</source>
+        <translation>ツアーの次のステップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the tour</source>
+        <translation>ツアーを終える</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Step %1 of %2</source>
+        <translation>ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+</context>
+<context>
+    <name>YourBoards</name>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+40"/>
+        <source>A draft: %n problem(s) to fix in the board editor first.</source>
         <translation>
-            <numerusform>%nゲーム</numerusform>
+            <numerusform>下書き：先にボードエディターで%n件の問題を直してください。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n day(s) in a row</source>
-        <translation>
-            <numerusform>%n日連続</numerusform>
-        </translation>
+    <message>
+        <location line="+10"/>
+        <source>Your boards</source>
+        <translation>あなたのボード</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Boards you make with File › New board; drafts with problems cannot be played yet.</source>
+        <translation>「ファイル › 新しいボード」で作ったボードです。問題のある下書きはまだ遊べません。</translation>
+    </message>
+</context>
+<context>
+    <name>gp</name>
+    <message>
+        <source>Game</source>
+        <translation type="vanished">ゲーム</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation type="vanished">次にすること</translation>
     </message>
 </context>
 </TS>

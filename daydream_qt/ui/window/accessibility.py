@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from daydream_qt.ui.board.accessible import BoardAnnouncer
 
@@ -23,8 +23,8 @@ def install(window: Any) -> Announcer:
     """Name the window's parts and start announcing changes."""
     BoardAnnouncer(window.view)
     gp = window.game_page
-    gp.setAccessibleName(gp.tr("Game"))
-    gp.status_label.setAccessibleDescription(gp.tr("What to do next"))
+    gp.setAccessibleName(QCoreApplication.translate("GamePage", "Game"))
+    gp.status_label.setAccessibleDescription(QCoreApplication.translate("GamePage", "What to do next"))
     return Announcer(window)
 
 
