@@ -190,8 +190,11 @@ def start_tour(window: QMainWindow, asked: bool = False) -> Tour | None:
     if window.tour is not None:
         window.tour.stop()
     if window.pages.currentWidget() is not window.game_page or window.controller.game is None:
-        plain.message(window, _t("Take the tour"),
-                      _t("The tour shows the game page: start or continue a game first."))
+        # Asked from the menu, the player hears why; offered on its own (the page may have
+        # changed since the offer was scheduled), it is simply not shown.
+        if asked:
+            plain.message(window, _t("Take the tour"),
+                          _t("The tour shows the game page: start or continue a game first."))
         return None
     from daydream_qt.ui.widgets.tour import Tour
 
