@@ -193,6 +193,15 @@ class EndScreen(QWidget):
         right.addLayout(buttons)
         outer.addLayout(right, 0)
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        # Side by side, sheet and results need more width than a tablet held upright has;
+        # but held upright they go one above the other (resizeEvent). Asking only for the
+        # wider column lets the window become narrow enough to turn upright at all.
+        hint = super().minimumSizeHint()
+        margins = self.outer.contentsMargins()
+        upright = self.results_scroll.minimumWidth() + margins.left() + margins.right()
+        return QSize(min(hint.width(), max(upright, 560)), hint.height())
+
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         # Held upright, the sheet goes above the results, which take only their height.
         portrait = self.width() < self.height()

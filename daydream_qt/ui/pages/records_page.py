@@ -325,16 +325,19 @@ class RecordsPage(QWidget):
         self.replay_button = QPushButton(self.tr("Replay"))
         self.replay_button.setToolTip(self.tr("Step through the selected game (Enter)"))
         self.replay_button.clicked.connect(self.replay_current)
+        # Two rows: the filters, then what they show and what can be done with it; one
+        # row would not fit a tablet held upright.
         filters = QHBoxLayout()
         filters.addWidget(self.board_filter)
         filters.addWidget(self.mode_filter)
-        filters.addWidget(self.player_filter)
-        filters.addWidget(self.count_label, 1)
+        filters.addWidget(self.player_filter, 1)
+        actions = QHBoxLayout()
+        actions.addWidget(self.count_label, 1)
         self.csv_button = QPushButton(self.tr("Export CSV\u2026"))
         self.csv_button.setToolTip(self.tr("Save the games shown as a spreadsheet file (CSV)"))
         self.csv_button.clicked.connect(self.ask_export_csv)
-        filters.addWidget(self.csv_button)
-        filters.addWidget(self.replay_button)
+        actions.addWidget(self.csv_button)
+        actions.addWidget(self.replay_button)
 
         table = self.table = QTableView()
         table.setModel(self.model)
@@ -367,6 +370,7 @@ class RecordsPage(QWidget):
         lay = QVBoxLayout(tab)
         lay.setContentsMargins(0, 10, 0, 0)
         lay.addLayout(filters)
+        lay.addLayout(actions)
         lay.addWidget(self.empty_label)
         lay.addWidget(table, 1)
         return tab
