@@ -270,8 +270,9 @@ def test_menu_commands_and_keys_come_with_the_first_frame(qtbot):
     w.show()
     qtbot.waitUntil(lambda: w.keys_ready)
     texts = [a.text() for a in w.files.menu.actions() if not a.isSeparator()]
-    assert texts == ["&New game\u2026", "&Open\u2026", "Open &recent", "&Save", "Save &as\u2026",
-                     "Se&ttings\u2026", "Start &page", "&Quit"]
+    assert texts == ["&New game\u2026", "&Open\u2026", "Open &recent", "Re&play a game\u2026",
+                     "New boar&d", "&Edit board\u2026", "&Save", "Save &as\u2026", "&Export sheet\u2026",
+                     "Pr&int\u2026", "Print a &blank board\u2026", "Se&ttings\u2026", "Start &page", "&Quit"]
     assert w.files.save_action.shortcut().toString() == "Ctrl+S"
     # Ctrl+Z undoes a written die through the window's shortcut
     c = w.controller
