@@ -595,7 +595,9 @@ class RecordsPage(QWidget):
 
         QGuiApplication.clipboard().setText(text)
         self.share_button.setText(self.tr("Copied"))
-        QTimer.singleShot(SHOW_COPIED_MS, lambda: self.share_button.setText(self.tr("Copy share text")))
+        # tied to the button: a page closed meanwhile takes the timer with it
+        QTimer.singleShot(SHOW_COPIED_MS, self.share_button,
+                          lambda: self.share_button.setText(self.tr("Copy share text")))
         self.share_copied.emit(text)
 
     def ask_export_csv(self) -> None:
