@@ -356,3 +356,15 @@ def test_a_board_built_after_caching_began_is_layered_at_once(app):
     ctrl.set_game(Game(board_or_skip("AD"), seed=2))
     layers = [it for it in scene.items() if isinstance(it, StaticLayer)]
     assert layers and sum(len(layer.members) for layer in layers) > 100
+
+
+def test_a_board_with_one_item_a_shelf_is_laid_out_and_drawn(app):
+    """The editor can make a board whose shelves hold one item each: it must still play."""
+    game, ctrl = typed_game(make_board(["..", ".."], items=["ds"]), (1, 2))
+    scene = BoardScene(ctrl)
+    assert scene.layout is not None and len(scene.layout.item_rects) == 1
+    assert not scene.layout.item_rects[0].isEmpty()
+    ctrl.write_at(0)
+    ctrl.write_at(1)  # a perfect row: the item's strokes
+    assert ctrl.draw_next_stroke()
+    assert {it.data(1) for it in roles(scene, "item_ink")} == {0}

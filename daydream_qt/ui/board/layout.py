@@ -166,7 +166,8 @@ def plan_shelf(board: Board, block_w: float, block_h: float, aspect: float,
     best: tuple[float, ShelfPlan] | None = None
     kept = 0.0
     for size, flow in ((s, f) for s in ITEM_SIZES for f in (False, True)):
-        for per_row in range(2, most + 1):
+        # at least two a row, unless no shelf holds two (a board made in the editor)
+        for per_row in range(min(2, most), most + 1):
             rows = len(_shelf_rows(per_shelf, per_row, flow))
             shelf_w = per_row * (size + ITEM_GAP)
             shelf_h = rows * (size + ROW_H_EXTRA)
