@@ -14,13 +14,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from daydream_qt.cli_output import BadInput
+from daydream_qt.cli_output import json_out as _json_out
+from daydream_qt.cli_output import say as _say
 from daydream_qt.engine import board as board_files
 from daydream_qt.engine.board import Board
 from daydream_qt.engine.boardspec import BOARD_IDS, BoardError
 from daydream_qt.engine.game import Game
 from daydream_qt.engine.savefile import LoadError, SaveError, load_game, save_game
 from daydream_qt.engine.score import ScoreBreakdown
-from daydream_qt.engine.untrusted import escape_controls, excerpt
+from daydream_qt.engine.untrusted import excerpt
 
 MAX_SEATS = 5
 
@@ -33,31 +36,11 @@ MODULE_LABELS = {
 }
 
 
-class BadInput(Exception):
-    """Input the CLI refuses: its str is the sentence printed on stderr."""
-
-
 class _Parser(argparse.ArgumentParser):
     """argparse that reports bad arguments as an exception instead of exiting."""
 
     def error(self, message: str) -> NoReturn:
         raise BadInput(f"{message[:1].upper()}{message[1:]} (see 'daydream-qt --help').")
-
-
-def _say(text: str = "") -> None:
-    """Print one line; control characters from a file never reach the terminal."""
-    print(escape_controls(text))
-
-
-def _json_out(data: object) -> None:
-    # json.dumps escapes control characters itself; outside a UTF-8 terminal every non-ASCII
-    # character is written as \\uXXXX too, so the output stays valid JSON.
-    print(json.dumps(data, indent=2, ensure_ascii=not _utf8(sys.stdout)))
-
-
-def _utf8(stream: object) -> bool:
-    encoding = getattr(stream, "encoding", None) or ""
-    return encoding.lower().replace("-", "").replace("_", "") == "utf8"
 
 
 def _plain_streams() -> None:

@@ -59,7 +59,9 @@ def review_text(board: Board, review: GameReview) -> list[str]:
 
 def cmd_review(path: str, as_json: bool) -> int:
     """Run the command; BadInput (exit 2) for a file that is no finished game."""
-    from daydream_qt.cli import BadInput, _json_out, _say
+    from daydream_qt.cli_output import BadInput
+    from daydream_qt.cli_output import json_out as _json_out
+    from daydream_qt.cli_output import say as _say
 
     try:
         game = load_game(path).game

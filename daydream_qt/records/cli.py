@@ -10,6 +10,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
+from daydream_qt.cli_output import say as _say
 from daydream_qt.engine.untrusted import escape_controls
 
 if TYPE_CHECKING:
@@ -41,10 +42,6 @@ def _mode(text: str | None) -> str | None:
     if mode not in MODES:
         raise HistoryInput("--mode must be solo, pass-and-play or scoresheet.")
     return mode
-
-
-def _say(text: str = "") -> None:
-    print(escape_controls(text))
 
 
 def _players(row: GameRecord) -> str:

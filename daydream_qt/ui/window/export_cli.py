@@ -44,7 +44,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # noqa: SLF001 (argp
 
 
 def _refuse(text: str) -> Exception:
-    from daydream_qt.cli import BadInput
+    from daydream_qt.cli_output import BadInput
 
     return BadInput(text)
 
@@ -103,7 +103,7 @@ def _load(path: str) -> LoadedGame:
 
 def cmd_export(a: argparse.Namespace) -> int:
     """Draw the sheet of seat `--seat` of a saved game into `--out`."""
-    from daydream_qt.cli import _say
+    from daydream_qt.cli_output import say as _say
 
     fmt = a.format if a.format is not None else Path(a.out).suffix[1:]
     if not fmt:
@@ -161,7 +161,7 @@ def _board(text: str) -> Board:
 
 def cmd_print_board(a: argparse.Namespace) -> int:
     """A blank sheet of a board as a PDF."""
-    from daydream_qt.cli import _say
+    from daydream_qt.cli_output import say as _say
 
     paper = _choice(a.paper, PAPERS, "paper")
     language = _choice(a.language, LANGUAGES, "language")
