@@ -45,7 +45,7 @@
 <context>
     <name>EndScreen</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+240"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+249"/>
         <source>%1 · seed %2 · %n turn(s)</source>
         <translation>
             <numerusform>%1 · seed %2 · %n turn</numerusform>
@@ -97,7 +97,7 @@
 <context>
     <name>RecordsPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+512"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+517"/>
         <location line="+22"/>
         <source>%n game(s)</source>
         <translation>

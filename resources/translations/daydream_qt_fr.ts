@@ -1372,7 +1372,7 @@
         <translation type="vanished">%1 · graine %2 · %3 tour</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+139"/>
         <source>Finished items (%1 of %2)</source>
         <translation>Objets terminés (%1 sur %2)</translation>
     </message>
@@ -2258,7 +2258,7 @@
         <translation>Sur le plateau</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Take the tour</source>
         <translation>Faire la visite</translation>
     </message>
@@ -3096,7 +3096,7 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+66"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+67"/>
         <source>← Back</source>
         <translation>← Retour</translation>
     </message>
@@ -3117,12 +3117,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+329"/>
+        <location line="+335"/>
         <source>Copy share text</source>
         <translation>Copier pour partager</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-334"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>Copie la date, le plateau, votre score et votre titre dans le presse-papiers</translation>
     </message>
@@ -3167,7 +3167,7 @@
         <translation>Revoir la partie choisie coup par coup (Entrée)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
@@ -3182,7 +3182,7 @@
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie que vous terminez, quel que soit le mode, est gardée ici avec son score et peut être revue.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>No solo game on this board yet.</source>
         <translation>Pas encore de partie solo sur ce plateau.</translation>
     </message>
@@ -3280,7 +3280,7 @@
         <translation>Copié</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+15"/>
         <source>Export the history</source>
         <translation>Exporter l’historique</translation>
@@ -4421,7 +4421,12 @@
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-402"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-410"/>
+        <source>{0} ({1} and up)</source>
+        <translation>{0} ({1} et plus)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not yet</source>
         <translation>pas encore</translation>
     </message>

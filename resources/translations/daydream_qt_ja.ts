@@ -1368,7 +1368,7 @@
         <translation type="vanished">%1 · シード %2 · %3ターン</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+139"/>
         <source>Finished items (%1 of %2)</source>
         <translation>描き上げた小物（%2個中%1個）</translation>
     </message>
@@ -2253,7 +2253,7 @@
         <translation>盤面で</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Take the tour</source>
         <translation>ツアーを見る</translation>
     </message>
@@ -3087,7 +3087,7 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+66"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+67"/>
         <source>← Back</source>
         <translation>← 戻る</translation>
     </message>
@@ -3108,12 +3108,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+329"/>
+        <location line="+335"/>
         <source>Copy share text</source>
         <translation>共有テキストをコピー</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-334"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>日付・ボード・得点・評価をクリップボードにコピーします</translation>
     </message>
@@ -3158,7 +3158,7 @@
         <translation>選んだゲームを一手ずつ見直す（Enter）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Export CSV…</source>
         <translation>CSVに書き出す…</translation>
     </message>
@@ -3173,7 +3173,7 @@
         <translation>まだ終わったゲームはありません。どのモードでも、終えたゲームは得点とともにここに残り、あとから見直せます。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>No solo game on this board yet.</source>
         <translation>このボードのソロゲームはまだありません。</translation>
     </message>
@@ -3269,7 +3269,7 @@
         <translation>コピーしました</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+15"/>
         <source>Export the history</source>
         <translation>履歴を書き出す</translation>
@@ -4408,7 +4408,12 @@
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-402"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-410"/>
+        <source>{0} ({1} and up)</source>
+        <translation>{0}（{1}点以上）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not yet</source>
         <translation>まだ</translation>
     </message>

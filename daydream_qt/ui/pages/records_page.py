@@ -212,7 +212,8 @@ class TitleCell(QFrame):
 
     def set_title(self, name: str, low: int, earned_on: str | None, times: int) -> None:
         self.earned = earned_on is not None
-        self.name_label.setText(f"{name} ({low}+)")
+        # The title comes from a board file: the label is plain text (WrapLabel).
+        self.name_label.setText(self.tr("{0} ({1} and up)").format(name, low))
         if earned_on is None:
             self.date_label.setText(self.tr("not yet"))
         else:
