@@ -3540,22 +3540,22 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+104"/>
+        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+99"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Back to where the replay was opened from</source>
         <translation>Revenir là d’où la partie a été ouverte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
         <source>Whose sheet</source>
         <translation>Feuille de qui</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
@@ -3565,7 +3565,7 @@
         <translation>L’analyse de cette partie par le coach</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
@@ -3688,17 +3688,17 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+36"/>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+31"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Whose review</source>
         <translation>Analyse de qui</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>

@@ -3529,22 +3529,22 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+104"/>
+        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+99"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Back to where the replay was opened from</source>
         <translation>リプレイを開いた画面に戻る</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
         <source>Whose sheet</source>
         <translation>誰のシート</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Review</source>
         <translation>振り返り</translation>
     </message>
@@ -3554,7 +3554,7 @@
         <translation>このゲームのコーチによる振り返り</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
@@ -3677,17 +3677,17 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+36"/>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+31"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Whose review</source>
         <translation>誰の振り返り</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Replay</source>
         <translation>リプレイ</translation>
     </message>

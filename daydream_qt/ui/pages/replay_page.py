@@ -16,7 +16,6 @@ from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QComboBox,
     QFrame,
     QHBoxLayout,
     QPushButton,
@@ -34,7 +33,8 @@ from daydream_qt.ui.core.texts import coach_sentence
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import pen
 from daydream_qt.ui.widgets.dice_faces import DiceFaces
-from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
+from daydream_qt.ui.widgets.page_bar import PageBar
+from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
 SIDE_WIDTH = 300
 """The side column's width: the turn, its dice, and the two plans."""
@@ -96,26 +96,14 @@ class ReplayPage(QWidget):
         """The review's turn (bots.review.TurnReview) whose plans are drawn, or None."""
         self._moving = False
 
-        top = QFrame(self)
-        top.setObjectName("topbar")
-        bar = QHBoxLayout(top)
-        bar.setContentsMargins(16, 10, 16, 10)
-        bar.setSpacing(12)
-        self.back_button = QPushButton(self.tr("Back"))
-        self.back_button.setToolTip(self.tr("Back to where the replay was opened from"))
+        top = PageBar(self.tr("Back"), self.tr("Whose sheet"), self.tr("Review"),
+                      self.tr("The coach's review of this game"), self)
+        top.back_button.setToolTip(self.tr("Back to where the replay was opened from"))
+        self.back_button, self.title, self.seat_box = top.back_button, top.title, top.seat_box
+        self.review_button = top.action_button
         self.back_button.clicked.connect(self.back_requested)
-        self.title = ElidedLabel(max_width=700)
-        self.title.setObjectName("status")
-        self.seat_box = QComboBox()
-        self.seat_box.setAccessibleName(self.tr("Whose sheet"))
         self.seat_box.currentIndexChanged.connect(self._seat_chosen)
-        self.review_button = QPushButton(self.tr("Review"))
-        self.review_button.setToolTip(self.tr("The coach's review of this game"))
         self.review_button.clicked.connect(self.review_requested)
-        bar.addWidget(self.back_button)
-        bar.addWidget(self.title, 1)
-        bar.addWidget(self.seat_box)
-        bar.addWidget(self.review_button)
 
         self.board_view = ReplayView(self.controller)
         self.board_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)

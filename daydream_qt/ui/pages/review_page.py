@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QComboBox,
     QFrame,
     QHBoxLayout,
     QProgressBar,
@@ -27,7 +26,8 @@ from daydream_qt.ui.core.review_worker import ReviewRunner
 from daydream_qt.ui.core.texts import coach_sentence
 from daydream_qt.ui.pages.replay_page import points_text
 from daydream_qt.ui.widgets.loss_chart import LossChart
-from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
+from daydream_qt.ui.widgets.page_bar import PageBar
+from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
 SIDE_WIDTH = 320
 """The mistakes' column."""
@@ -82,25 +82,13 @@ class ReviewPage(QWidget):
         self.runner.failed.connect(self._failed)
         self.runner.cancelled.connect(self._cancelled)
 
-        top = QFrame(self)
-        top.setObjectName("topbar")
-        bar = QHBoxLayout(top)
-        bar.setContentsMargins(16, 10, 16, 10)
-        bar.setSpacing(12)
-        self.back_button = QPushButton(self.tr("Back"))
+        top = PageBar(self.tr("Back"), self.tr("Whose review"), self.tr("Replay"),
+                      self.tr("Step through the game turn by turn"), self)
+        self.back_button, self.title, self.seat_box = top.back_button, top.title, top.seat_box
+        self.replay_button = top.action_button
         self.back_button.clicked.connect(self.back_requested)
-        self.title = ElidedLabel(max_width=700)
-        self.title.setObjectName("status")
-        self.seat_box = QComboBox()
-        self.seat_box.setAccessibleName(self.tr("Whose review"))
         self.seat_box.currentIndexChanged.connect(self._seat_chosen)
-        self.replay_button = QPushButton(self.tr("Replay"))
-        self.replay_button.setToolTip(self.tr("Step through the game turn by turn"))
         self.replay_button.clicked.connect(self.replay_requested)
-        bar.addWidget(self.back_button)
-        bar.addWidget(self.title, 1)
-        bar.addWidget(self.seat_box)
-        bar.addWidget(self.replay_button)
 
         # while the coach works
         self.busy = QFrame()
