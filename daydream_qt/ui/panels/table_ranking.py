@@ -19,6 +19,12 @@ from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 MAX_TOTAL = 999
 MAX_STROKES = 99
 OTHER_INK = palette.MUTED
+FIELD_STYLE = "padding: 3px 8px; border-radius: 8px;"
+"""The name fields, a little lower than the app's usual line edit: three to four rows of
+them and the ranking fit under the score at a 1400x900 window without scrolling."""
+NAME_INSET = 9
+"""Where a name field's text starts (its padding and border): the player's own name, and
+the column's caption, start there too."""
 
 
 class TableRankingCard(QFrame):
@@ -54,7 +60,7 @@ class TableRankingCard(QFrame):
         self.places.setVerticalSpacing(4)
         self.places.setColumnStretch(1, 1)
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(28, 22, 28, 22)
+        lay.setContentsMargins(28, 18, 28, 18)
         lay.setSpacing(8)
         lay.addWidget(heading)
         lay.addWidget(intro)
@@ -80,16 +86,23 @@ class TableRankingCard(QFrame):
         others = max(game.table.table_size - 1, 0)
         self._clear(self.entries)
         self.names, self.totals, self.strokes = [], [], []
+        captions = []
         for col, text in enumerate((self.tr("Player"), self.tr("Total"), self.tr("Strokes"))):
             cap = plain_label(text)
             cap.setObjectName("subtle")
             self.entries.addWidget(cap, 0, col)
+            captions.append(cap)
+        captions[0].setContentsMargins(NAME_INSET, 0, 0, 0)
         own = ElidedLabel(self._own_name, max_width=220)
+        own.setContentsMargins(NAME_INSET, 0, 0, 0)
+        own_total = plain_label(str(self._own.total))
+        own_strokes = plain_label(str(self._own.tiebreak_strokes))
         self.entries.addWidget(own, 1, 0)
-        self.entries.addWidget(plain_label(str(self._own.total)), 1, 1, Qt.AlignmentFlag.AlignCenter)
-        self.entries.addWidget(plain_label(str(self._own.tiebreak_strokes)), 1, 2, Qt.AlignmentFlag.AlignCenter)
+        self.entries.addWidget(own_total, 1, 1)
+        self.entries.addWidget(own_strokes, 1, 2)
         for k in range(others):
             name = QLineEdit()
+            name.setStyleSheet(FIELD_STYLE)
             name.setMaxLength(MAX_SEAT_NAME)
             name.setPlaceholderText(self.default_name(k))
             name.setAccessibleName(self.tr("Name of player {0}").format(k + 2))
@@ -108,7 +121,28 @@ class TableRankingCard(QFrame):
             self.names.append(name)
             self.totals.append(total)
             self.strokes.append(strokes)
+        # A row's fields are as high as each other; the player's own numbers, and the
+        # captions over them, start where the typed numbers do.
+        if self.names:
+            height = self.names[0].sizeHint().height()
+            inset = self._number_inset(self.totals[0])
+            for box in self.totals + self.strokes:
+                box.setFixedHeight(height)
+            for label in (own_total, own_strokes, captions[1], captions[2]):
+                label.setContentsMargins(inset, 0, 0, 0)
         self.refresh()
+
+    @staticmethod
+    def _number_inset(box: QSpinBox) -> int:
+        """Where a spin box's number starts, from its left edge (its frame and margins)."""
+        from PySide6.QtWidgets import QStyle, QStyleOptionSpinBox
+
+        opt = QStyleOptionSpinBox()
+        box.initStyleOption(opt)
+        field = box.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, opt,
+                                           QStyle.SubControl.SC_SpinBoxEditField, box)
+        line_edit_margin = 2  # QLineEdit's own, inside its frame
+        return max(field.left(), 0) + box.lineEdit().textMargins().left() + line_edit_margin
 
     def default_name(self, k: int) -> str:
         return self.tr("Player {0}").format(k + 2)
