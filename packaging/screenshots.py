@@ -128,6 +128,35 @@ def shoot_scoresheet(window, app) -> str:
     return "scoresheet"
 
 
+OTHERS = (("Ann", 0, +2), ("Bo", -2, 0), ("Cy", -5, 0))
+"""The others at the scoresheet's table: name, total and strokes on the unfinished item,
+each next to the player's own. Ann ties with the player on the best total; the strokes
+decide (R15), so the card says how."""
+
+
+def shoot_table_ranking(window, app) -> str:
+    """A scoresheet game at a table of four played to its end on EF, then the table's
+    ranking with the three others' totals typed in: a tie for first decided by the strokes."""
+    from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
+
+    game = Game(builtin_board("EF"), Mode.SCORESHEET, [SeatInfo("Me")], seed=9, table_size=4)
+    rng = random.Random(9)
+    while not game.over:
+        seat = game.to_move()
+        if seat is None:
+            game.apply(game.next_roll()._replace(typed=True))
+        else:
+            game.apply(greedy_action(game, seat, rng))
+    window.start_game(game)
+    card = window.end_screen.table_ranking
+    own = game.scores()[0]
+    for k, (name, total, strokes) in enumerate(OTHERS):
+        card.names[k].setText(name)
+        card.totals[k].setValue(max(own.total + total, 0))
+        card.strokes[k].setValue(own.tiebreak_strokes + strokes)
+    return "table-ranking"
+
+
 def shoot_finished_shelf(window, app) -> str:
     """One board's shelf with every item finished (A's sixteen).
 
@@ -203,6 +232,8 @@ def shoot(names: list[str]) -> None:
             file = shoot_table(window, app, name)
         elif name == "scoresheet":
             file = shoot_scoresheet(window, app)
+        elif name == "table-ranking":
+            file = shoot_table_ranking(window, app)
         elif name.startswith("records"):
             from records_shots import shoot_records
 
@@ -245,8 +276,9 @@ def main(argv: list[str]) -> int:
     screen.write_text(json.dumps(SCREEN))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}")
     # One fresh process per picture: each starts from the same clean app state.
-    for name in ("start", *BOARD_IDS, "end", "pass-and-play", "scoresheet", "ranking", "records",
-                 "records-titles", "records-charts", "review", "replay", "editor",
+    for name in ("start", *BOARD_IDS, "end", "pass-and-play", "scoresheet", "ranking",
+                 "table-ranking", "records", "records-titles", "records-charts", "review", "replay",
+                 "editor",
                  *(f"size-{s}" for s in SIZES), "shelf-finished"):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED
