@@ -626,6 +626,23 @@ class BoardModel:
             raise EditError("The track has no such point.")
         self._change("remove track point", lambda d: d["constellation"]["track"].pop(index))
 
+    def set_track(self, points: list[tuple[float, float, bool]]) -> None:
+        """The whole track at once, as drawn on the board: its points in order (0..1 of the
+        constellation area), each with whether it is a big star. One undo step."""
+        self._needs("constellation")
+        if not isinstance(points, list) or not 2 <= len(points) <= MAX_TRACK:
+            raise EditError("A drawn track has 2 to {} points.", MAX_TRACK)
+        track: list[dict[str, Any]] = []
+        for p in points:
+            if not isinstance(p, (tuple, list)) or len(p) != 3:
+                raise EditError("A point is two numbers from 0 to 1.")
+            (x, y), = _check_points([(p[0], p[1])], minimum=1)
+            point: dict[str, Any] = {"x": x, "y": y}
+            if p[2]:
+                point["big_star"] = True
+            track.append(point)
+        self._change("track drawing", lambda d: d["constellation"].__setitem__("track", track))
+
     def add_note(self, cells: list[Coord]) -> None:
         """A single note (2 neighbouring clouds) or a double note (3 or 4 around a gap)."""
         self._needs("notes")
