@@ -8,15 +8,27 @@ redrawn on each change: a board is a few hundred paths, a few milliseconds.
 
 `target_at(pos)` tells the editor page what a tap points at; `highlight(problem)` rings
 the place of a problem.
+
+While a line is being drawn (an item's outline or the constellation track, see `Drawing`)
+the view closes in on its box: a veil and a light grid over the box, the points placed so
+far joined in order, and a rubber band from the last one to the pointer. Points are kept
+as 0..1 of the box, rounded to hundredths, as the typed entry has them.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QWidget,
+)
 
 from daydream_qt.editor.model import BoardModel
 from daydream_qt.editor.problems import Problem
@@ -62,6 +74,36 @@ FOOT_H = 90.0
 PROBLEM = QColor("#c0392b")
 SLOT = QColor("#d9d2c2")
 THORN_SLOTS = 8
+SLACK = 0.15
+"""How far outside its box (a share of the box) a drawing's point may be placed: it lands on
+the box's edge. A tap further away places nothing."""
+FOCUS_MARGIN = 0.3
+"""Room around the box being drawn on when the view closes in on it (a share of the box)."""
+DRAW_Z = 40
+
+
+@dataclass
+class Drawing:
+    """A line being drawn on the board: `kind` "item" (the outline of item `index`) or
+    "track" (the constellation track); its points so far, 0..1 of the box, and whether
+    each one is a big star (the track's)."""
+
+    kind: str
+    index: int | None = None
+    points: list[tuple[float, float]] = field(default_factory=list)
+    big: list[bool] = field(default_factory=list)
+
+    def add(self, point: tuple[float, float], big: bool = False) -> None:
+        self.points.append(point)
+        self.big.append(big)
+
+    def take_back(self) -> bool:
+        """Remove the last point; False when there was none."""
+        if not self.points:
+            return False
+        self.points.pop()
+        self.big.pop()
+        return True
 
 
 class Target(NamedTuple):
@@ -90,6 +132,11 @@ class EditorScene(QGraphicsScene):
         self.node_points: list[list[QPointF]] = []
         self.icon_points: list[tuple[QPointF, QPointF]] = []
         self.track_rect = QRectF()
+        self.drawing: Drawing | None = None
+        """The line being drawn, None when the board is edited by taps."""
+        self.pointer: QPointF | None = None
+        """Where the pointer is while a line is drawn (the rubber band's end)."""
+        self._band: QGraphicsPathItem | None = None
         self.setBackgroundBrush(PAPER)
         self.rebuild()
 
@@ -98,6 +145,7 @@ class EditorScene(QGraphicsScene):
         self.problem = None
         self.selected_item = None
         self.picked = []
+        self.drawing = None
         self.rebuild()
 
     # ------------------------------------------------------------ geometry
@@ -119,10 +167,12 @@ class EditorScene(QGraphicsScene):
 
     # ------------------------------------------------------------ drawing
     def rebuild(self) -> None:
+        self._band = None
         self.clear()
         m = self.model
         grid = self.grid_rect()
         self.item_rects, self.node_points, self.icon_points = [], [], []
+        self.track_rect = QRectF()
         data = m.data
         # the shelf and the foot under the grid, modules on its right
         side_w = 3.6 * GAP if any(k in data for k in ("constellation", "garland")) else 0.0
@@ -149,6 +199,7 @@ class EditorScene(QGraphicsScene):
         self._foot(data, grid)
         self._shelf(data, shelf_top, per_row)
         self._highlight()
+        self._drawing_overlay()
         self.setSceneRect(QRectF(0, 0, width, height))
 
     def _panels(self, data: dict, grid: QRectF) -> None:
@@ -293,7 +344,7 @@ class EditorScene(QGraphicsScene):
 
     def _item(self, i: int, it: dict, box: QRectF) -> None:
         self.item_rects[i] = box
-        if i == self.selected_item:
+        if i == self.selected_item and self.drawing is None:
             back = QPainterPath()
             back.addRoundedRect(box.adjusted(-6, -6, 6, LABEL_H + 2), 10, 10)
             self.addItem(path_item(back, pen(CURSOR, 2.0), brush(QColor(92, 143, 214, 28))))
@@ -359,6 +410,120 @@ class EditorScene(QGraphicsScene):
         self.problem = problem
         self.rebuild()
 
+    # ------------------------------------------------------------ drawing a line
+    def start_drawing(self, kind: str, index: int | None = None) -> None:
+        """Draw item `index`'s outline ("item") or the constellation track ("track")."""
+        self.drawing = Drawing(kind, index)
+        self.pointer = None
+        self.problem = None
+        self.rebuild()
+
+    def stop_drawing(self) -> None:
+        self.drawing = None
+        self.pointer = None
+        self.rebuild()
+
+    def drawing_rect(self) -> QRectF:
+        """The box the line is drawn in (empty when there is none)."""
+        d = self.drawing
+        if d is None:
+            return QRectF()
+        if d.kind == "item":
+            ok = d.index is not None and 0 <= d.index < len(self.item_rects)
+            return QRectF(self.item_rects[d.index]) if ok else QRectF()
+        return QRectF(self.track_rect)
+
+    def focus_rect(self) -> QRectF:
+        """What the view shows while a line is drawn: its box with room around it."""
+        r = self.drawing_rect()
+        if r.isEmpty():
+            return r
+        m = max(r.width(), r.height()) * FOCUS_MARGIN
+        return r.adjusted(-m, -m, m, m)
+
+    def box_point(self, pos: QPointF) -> tuple[float, float] | None:
+        """The scene position `pos` as 0..1 of the drawing's box, brought onto the box when
+        just outside it; None when it is too far from the box."""
+        r = self.drawing_rect()
+        if r.isEmpty():
+            return None
+        x = (pos.x() - r.left()) / r.width()
+        y = (pos.y() - r.top()) / r.height()
+        if not (-SLACK <= x <= 1 + SLACK and -SLACK <= y <= 1 + SLACK):
+            return None
+        return round(min(max(x, 0.0), 1.0), 2), round(min(max(y, 0.0), 1.0), 2)
+
+    def scene_point(self, point: tuple[float, float]) -> QPointF:
+        """A drawing's point (0..1 of its box) on the scene."""
+        r = self.drawing_rect()
+        return QPointF(r.left() + point[0] * r.width(), r.top() + point[1] * r.height())
+
+    def point_at(self, pos: QPointF | None) -> None:
+        """The pointer moved (None: it left the board): the rubber band follows."""
+        self.pointer = pos
+        self._update_band()
+
+    def _update_band(self) -> None:
+        if self._band is None:
+            return
+        path = QPainterPath()
+        d = self.drawing
+        at = self.box_point(self.pointer) if d is not None and self.pointer is not None else None
+        if d is not None and at is not None:
+            end = self.scene_point(at)
+            if d.points:
+                path.moveTo(self.scene_point(d.points[-1]))
+                path.lineTo(end)
+            path.addEllipse(end, 0.5, 0.5)
+        self._band.setPath(path)
+
+    def _drawing_overlay(self) -> None:
+        d = self.drawing
+        r = self.drawing_rect()
+        if d is None or r.isEmpty():
+            return
+        veil_colour = QColor(PAPER)
+        veil_colour.setAlpha(215)
+        veil = QPainterPath()
+        veil.addRect(r)
+        self._draw(path_item(veil, pen(CURSOR, 1.5, Qt.PenStyle.DashLine, cosmetic=True), brush(veil_colour)))
+        lattice = QPainterPath()
+        for k in range(1, 10):
+            x = r.left() + r.width() * k / 10
+            y = r.top() + r.height() * k / 10
+            lattice.moveTo(x, r.top())
+            lattice.lineTo(x, r.bottom())
+            lattice.moveTo(r.left(), y)
+            lattice.lineTo(r.right(), y)
+        self._draw(path_item(lattice, pen(SLOT, 1.0, cosmetic=True)))
+        pts = [self.scene_point(p) for p in d.points]
+        if len(pts) > 1:
+            run = QPainterPath(pts[0])
+            for q in pts[1:]:
+                run.lineTo(q)
+            self._draw(path_item(run, pen(CURSOR, 2.5, cosmetic=True)))
+        for k, (q, big) in enumerate(zip(pts, d.big)):
+            if k == 0:
+                ring = QPainterPath()
+                ring.addEllipse(QPointF(0, 0), 11.0, 11.0)
+                self._draw(path_item(ring, pen(CURSOR, 1.6, cosmetic=True)), q)
+            shape = art.big_star_path(10.0) if big else art.dot_icon(6.0)
+            self._draw(path_item(shape, pen(PRINT, 1.0, cosmetic=True), brush(STAR if big else CURSOR)), q)
+        self._band = path_item(QPainterPath(), pen(CURSOR, 1.5, Qt.PenStyle.DashLine, cosmetic=True))
+        self._band.setZValue(DRAW_Z + 1)
+        self.addItem(self._band)
+        self._update_band()
+
+    def _draw(self, item: QGraphicsPathItem, fixed_at: QPointF | None = None) -> None:
+        """An item of the drawing, above the board; `fixed_at`: a mark of the same size
+        on the screen however close the view is, placed there."""
+        item.setZValue(DRAW_Z)
+        item.setData(0, "drawing")
+        if fixed_at is not None:
+            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+            item.setPos(fixed_at)
+        self.addItem(item)
+
     # ------------------------------------------------------------ what a tap points at
     def target_at(self, pos: QPointF) -> Target | None:
         for li, (dot, sun) in enumerate(self.icon_points):
@@ -389,9 +554,15 @@ class EditorScene(QGraphicsScene):
 
 
 class EditorView(QGraphicsView):
-    """The editor scene fitted to the widget; a tap reports its scene position."""
+    """The editor scene fitted to the widget; a tap reports its scene position.
+
+    While a line is drawn the view closes in on its box, the pointer drags the rubber band,
+    and a tap is reported as `drawn(position, shift held)` instead of `tapped`: it places a
+    point and does nothing else. A finger or a pen comes as the mouse events Qt makes of it
+    (the viewport takes no touch events of its own)."""
 
     tapped = Signal(QPointF)
+    drawn = Signal(QPointF, bool)
 
     def __init__(self, scene: EditorScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -400,15 +571,50 @@ class EditorView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setMouseTracking(True)
+
+    def _scene(self) -> EditorScene:
+        scene = self.scene()
+        assert isinstance(scene, EditorScene)
+        return scene
 
     def fit(self) -> None:
-        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        scene = self._scene()
+        focus = scene.focus_rect()
+        if focus.isEmpty():
+            self.setSceneRect(QRectF())  # follow the scene's own rectangle again
+            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        else:
+            # room to centre the box even when it sits at the scene's edge
+            self.setSceneRect(scene.sceneRect().united(focus.adjusted(-focus.width(), -focus.height(),
+                                                                      focus.width(), focus.height())))
+            self.fitInView(focus, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def scene_length(self, pixels: float) -> float:
+        """`pixels` on the screen as a length on the scene."""
+        return pixels / max(self.transform().m11(), 1e-6)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self.fit()
 
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        scene = self._scene()
+        if scene.drawing is not None:
+            scene.point_at(self.mapToScene(event.position().toPoint()))
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        scene = self._scene()
+        if scene.drawing is not None:
+            scene.point_at(None)
+        super().leaveEvent(event)
+
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.button() == Qt.MouseButton.LeftButton:
-            self.tapped.emit(self.mapToScene(event.position().toPoint()))
+            pos = self.mapToScene(event.position().toPoint())
+            if self._scene().drawing is not None:
+                self.drawn.emit(pos, bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
+            else:
+                self.tapped.emit(pos)
         super().mouseReleaseEvent(event)

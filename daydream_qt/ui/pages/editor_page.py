@@ -9,6 +9,12 @@ only a board without any can be played.
 
 Undo and redo (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y) belong to the page while it is shown: it
 takes those keys before the window's game shortcuts see them.
+
+An item's outline and the constellation track can be drawn on the board (Draw the outline
+in the Shelf tab, Draw the track in the Modules tab): the view closes in on the box, each
+tap places a point, Backspace (or Undo) takes the last one back, Enter, a tap on the first
+point or Done hands the whole line to the model as one step, Escape or Cancel leaves the
+board as it was. While drawing, a tap does nothing else.
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.editor.model import BoardModel, EditError
+from daydream_qt.editor.model import MAX_NODES, MAX_TRACK, BoardModel, EditError
 from daydream_qt.editor.store import StoreError, new_path, read_model, write_model
 from daydream_qt.engine.boardspec import MODULES_BY_BOARD
 from daydream_qt.ui.board.editor_scene import EditorScene, EditorView
@@ -122,8 +128,35 @@ class EditorPage(QWidget):
         self.scene = EditorScene(self.model, language, self)
         self.view = EditorView(self.scene)
         self.view.tapped.connect(self.tap)
+        self.view.drawn.connect(self.draw_tap)
         self.status = WrapLabel()
         self.status.setObjectName("status")
+        self.draw_bar = QWidget()
+        self.draw_hint = WrapLabel()
+        self.draw_hint.setObjectName("status")
+        self.big_star_button = QPushButton(self.tr("Big star"))
+        self.big_star_button.setCheckable(True)
+        self.big_star_button.setToolTip(self.tr("The next point is a big star (or Shift+click)"))
+        self.take_back_button = QPushButton(self.tr("Take back a point"))
+        self.take_back_button.setToolTip(self.tr("Remove the last point (Backspace)"))
+        self.done_button = QPushButton(self.tr("Done"))
+        self.done_button.setProperty("primary", True)
+        self.done_button.setToolTip(self.tr("Keep the drawing (Enter)"))
+        self.cancel_draw_button = QPushButton(self.tr("Cancel"))
+        self.cancel_draw_button.setToolTip(self.tr("Leave the board as it was (Escape)"))
+        draw_lay = QVBoxLayout(self.draw_bar)
+        draw_lay.setContentsMargins(0, 0, 0, 0)
+        draw_lay.addWidget(self.draw_hint)
+        draw_buttons = QHBoxLayout()
+        for b in (self.big_star_button, self.take_back_button):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            draw_buttons.addWidget(b)
+        draw_buttons.addStretch(1)
+        for b in (self.cancel_draw_button, self.done_button):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            draw_buttons.addWidget(b)
+        draw_lay.addLayout(draw_buttons)
+        self.draw_bar.setVisible(False)
 
         self.board_form = BoardForm(self.model)
         self.item_panel = ItemPanel(self.model)
@@ -145,6 +178,7 @@ class EditorPage(QWidget):
         left_lay = QVBoxLayout(left)
         left_lay.setContentsMargins(0, 0, 0, 0)
         left_lay.addWidget(self.view, 1)
+        left_lay.addWidget(self.draw_bar)
         left_lay.addWidget(self.status)
         body = self.body = QSplitter(Qt.Orientation.Horizontal)
         body.addWidget(left)
@@ -170,7 +204,13 @@ class EditorPage(QWidget):
         self.export_button.clicked.connect(self.ask_export)
         self.save_button.clicked.connect(self.save)
         self.play_button.clicked.connect(self.play)
+        self.close_button.clicked.connect(self.cancel_drawing)
         self.close_button.clicked.connect(self.closed.emit)
+        self.item_panel.draw_requested.connect(lambda index: self.start_drawing("item", index))
+        self.module_panel.track_draw_requested.connect(lambda: self.start_drawing("track"))
+        self.take_back_button.clicked.connect(self.take_back_point)
+        self.done_button.clicked.connect(self.finish_drawing)
+        self.cancel_draw_button.clicked.connect(self.cancel_drawing)
         for panel in (self.board_form, self.item_panel, self.module_panel):
             panel.refused.connect(self.say)
         self.item_panel.selected.connect(self._item_selected)
@@ -200,6 +240,7 @@ class EditorPage(QWidget):
     # ------------------------------------------------------------ the board
     def set_model(self, model: BoardModel, path: Path | None = None) -> None:
         """Edit `model` (saved at `path`, or not saved yet)."""
+        self.cancel_drawing()
         self.model = model
         self.path = path
         self._saved_json = model.to_json() if path is not None else ""
@@ -231,6 +272,10 @@ class EditorPage(QWidget):
     def _changed(self) -> None:
         m = self.model
         self.scene.problem = None
+        d = self.scene.drawing
+        if d is not None and not (len(m.items()) > (d.index or 0) if d.kind == "item"
+                                  else "constellation" in MODULES_BY_BOARD[m.board_id]):
+            self.cancel_drawing()  # what was being drawn is gone
         self.scene.rebuild()
         self.view.fit()
         self.board_form.refresh()
@@ -270,6 +315,108 @@ class EditorPage(QWidget):
         if self.tool() == "frames":
             self.scene.frame_family = self.module_panel.current_family()
             self.scene.rebuild()
+
+    # ------------------------------------------------------------ drawing a line
+    @property
+    def drawing(self) -> bool:
+        return self.scene.drawing is not None
+
+    def start_drawing(self, kind: str, index: int | None = None) -> None:
+        """Draw item `index`'s outline ("item") or the constellation track ("track") on the
+        board; the model changes only when the drawing is finished."""
+        if kind == "item" and (index is None or not 0 <= index < len(self.model.items())):
+            self.say(self.tr("Choose an item first."))
+            return
+        if kind == "track" and "constellation" not in MODULES_BY_BOARD[self.model.board_id]:
+            self.say(self.tr("This combination plays without the constellation."))
+            return
+        if kind == "item":
+            self.item_panel.select(index)
+            self.scene.selected_item = index
+            hint = self.tr("Click along the drawing to place its points; Enter finishes, Escape cancels.")
+        else:
+            hint = self.tr("Click the track's points in order, from the lowest one where the pen starts; "
+                           "Shift+click places a big star. Enter finishes, Escape cancels.")
+        self.scene.start_drawing(kind, index)
+        self.draw_hint.setText(hint)
+        self.big_star_button.setChecked(False)
+        self.big_star_button.setVisible(kind == "track")
+        self.draw_bar.setVisible(True)
+        self.tabs.setEnabled(False)
+        for b in self.tool_buttons.values():
+            b.setEnabled(False)
+        self.say("")
+        self.view.fit()
+        self.view.setFocus()
+
+    def _end_drawing(self) -> None:
+        self.scene.stop_drawing()
+        self.draw_bar.setVisible(False)
+        self.tabs.setEnabled(True)
+        for b in self.tool_buttons.values():
+            b.setEnabled(True)
+        self.view.fit()
+
+    def cancel_drawing(self) -> None:
+        """Stop drawing; the board stays as it was."""
+        if self.drawing:
+            self._end_drawing()
+            self.say("")
+
+    def draw_tap(self, pos: QPointF, shift: bool = False) -> None:
+        """A tap while drawing: a new point, or the end of the line on its first point."""
+        d = self.scene.drawing
+        if d is None:
+            return
+        near = self.view.scene_length(14)
+        if len(d.points) >= 2 and (self.scene.scene_point(d.points[0]) - pos).manhattanLength() < near:
+            self.finish_drawing()
+            return
+        point = self.scene.box_point(pos)
+        if point is None:
+            self.say(self.tr("Place the points inside the item's box.") if d.kind == "item"
+                     else self.tr("Place the points inside the constellation's box."))
+            return
+        if d.points and (self.scene.scene_point(d.points[-1]) - pos).manhattanLength() < near / 2:
+            return  # the same place again (a double tap): nothing new
+        limit = MAX_NODES if d.kind == "item" else MAX_TRACK
+        if len(d.points) >= limit:
+            self.say(refusal_text(EditError("A drawn item has 2 to {} points.", MAX_NODES)) if d.kind == "item"
+                     else refusal_text(EditError("A drawn track has 2 to {} points.", MAX_TRACK)))
+            return
+        big = d.kind == "track" and (shift or self.big_star_button.isChecked())
+        d.add(point, big)
+        self.big_star_button.setChecked(False)
+        self.say("")
+        self.scene.rebuild()
+
+    def take_back_point(self) -> None:
+        d = self.scene.drawing
+        if d is not None and d.take_back():
+            self.say("")
+            self.scene.rebuild()
+
+    def finish_drawing(self) -> None:
+        """Hand the drawing to the model as one step; a refusal is said and drawing goes on."""
+        d = self.scene.drawing
+        if d is None:
+            return
+        try:
+            if d.kind == "item":
+                self.model.set_item_points(d.index, list(d.points))
+            else:
+                self.model.set_track([(x, y, big) for (x, y), big in zip(d.points, d.big)])
+        except EditError as exc:
+            self.say(refusal_text(exc))
+            return
+        self._end_drawing()
+        self.say("")
+
+    def _draw_key(self, event) -> str | None:
+        if not self.drawing:
+            return None
+        return {Qt.Key.Key_Escape: "cancel", Qt.Key.Key_Return: "finish", Qt.Key.Key_Enter: "finish",
+                Qt.Key.Key_Backspace: "back"}.get(event.key())
 
     # ------------------------------------------------------------ taps
     def tap(self, pos: QPointF) -> None:
@@ -418,27 +565,40 @@ class EditorPage(QWidget):
 
     # ------------------------------------------------------------ undo
     def undo(self) -> None:
+        if self.drawing:  # while drawing, undo takes back the last point
+            self.take_back_point()
+            return
         if not self.model.undo():
             self.say(self.tr("Nothing to undo."))
 
     def redo(self) -> None:
+        if self.drawing:
+            return
         if not self.model.redo():
             self.say(self.tr("Nothing to redo."))
 
     def event(self, event: QEvent) -> bool:
-        # The window binds Ctrl+Z to the game; while the editor is shown its own undo comes
-        # first (a text field being typed in keeps the key for its own text).
-        if event.type() == QEvent.Type.ShortcutOverride and self._undo_key(event) is not None:
+        # The window binds Ctrl+Z to the game (and Esc to leaving full screen); while the
+        # editor is shown its own undo and drawing keys come first (a text field being typed
+        # in keeps the key for its own text).
+        if event.type() == QEvent.Type.ShortcutOverride and (
+                self._undo_key(event) is not None or self._draw_key(event) is not None):
             event.accept()
             return True
         return super().event(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        key = self._undo_key(event)
+        key = self._undo_key(event) or self._draw_key(event)
         if key == "undo":
             self.undo()
         elif key == "redo":
             self.redo()
+        elif key == "cancel":
+            self.cancel_drawing()
+        elif key == "finish":
+            self.finish_drawing()
+        elif key == "back":
+            self.take_back_point()
         else:
             super().keyPressEvent(event)
 

@@ -1,8 +1,9 @@
 """The editor's Shelf tab: the items in shelf order, the one chosen, and the outline library.
 
 An item is drawn with an outline picked from the library (shown as small drawings) or as a
-straight polyline through points typed in; its dots and suns are spread along it (their
-number here, each one's kind by tapping it on the board), and it may carry the bonus.
+straight polyline, drawn point by point on the board (Draw the outline: the page's drawing
+mode) or typed in; its dots and suns are spread along it (their number here, each one's
+kind by tapping it on the board), and it may carry the bonus.
 """
 
 from __future__ import annotations
@@ -77,6 +78,8 @@ class ItemPanel(QWidget):
 
     refused = Signal(str)
     selected = Signal(object)
+    draw_requested = Signal(int)
+    """The player asks to draw the chosen item's outline on the board."""
 
     def __init__(self, model: BoardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,6 +101,8 @@ class ItemPanel(QWidget):
         self.node_count.setRange(2, MAX_NODES)
         self.points = QLineEdit()
         self.points.setPlaceholderText(self.tr("x y; x y; ... from 0 to 100"))
+        self.draw_button = QPushButton(self.tr("Draw the outline"))
+        self.draw_button.setToolTip(self.tr("Place the item's points one by one on the board"))
         self.bonus = QCheckBox(self.tr("Bonus when finished (sun or leaf)"))
         self.role = QComboBox()
         self.role.addItem(self.tr("no timer"), None)
@@ -121,7 +126,7 @@ class ItemPanel(QWidget):
         self.add_button = QPushButton(self.tr("Add this drawing as an item"))
         self.use_button = QPushButton(self.tr("Draw the chosen item with it"))
         self.add_drawn_button = QPushButton(self.tr("Add a drawn item"))
-        self.add_drawn_button.setToolTip(self.tr("An item drawn as straight lines between points you type"))
+        self.add_drawn_button.setToolTip(self.tr("An item drawn as straight lines between points you place"))
 
         heading = plain_label(self.tr("Items, shelf by shelf"))
         heading.setObjectName("section")
@@ -142,6 +147,7 @@ class ItemPanel(QWidget):
         form.addRow(plain_label(self.tr("Dots and suns")), self.node_count)
         self.points_label = plain_label(self.tr("Points"))
         form.addRow(self.points_label, self.points)
+        form.addRow(self.draw_button)
         form.addRow(self.bonus)
         self.role_label = plain_label(self.tr("Frames timer"))
         form.addRow(self.role_label, self.role)
@@ -173,6 +179,7 @@ class ItemPanel(QWidget):
         self.node_count.editingFinished.connect(
             lambda: self._on_item(self.model.set_node_count, self.node_count.value()))
         self.points.editingFinished.connect(self._points_edited)
+        self.draw_button.clicked.connect(self._draw)
         self.bonus.toggled.connect(lambda on: self._on_item(self.model.set_item_bonus, on))
         self.role.activated.connect(lambda _i: self._on_item(self.model.set_item_role, self.role.currentData()))
         self.add_button.clicked.connect(self.add_from_library)
@@ -258,6 +265,13 @@ class ItemPanel(QWidget):
             self.refused.emit(self.tr("Choose an item and a drawing first."))
             return
         self._on_item(self.model.set_item_outline, outline)
+
+    def _draw(self) -> None:
+        i = self.current()
+        if i is None:
+            self.refused.emit(self.tr("Choose an item first."))
+            return
+        self.draw_requested.emit(i)
 
     def _move(self, step: int) -> None:
         i = self.current()

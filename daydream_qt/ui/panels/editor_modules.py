@@ -2,7 +2,8 @@
 
 Constellation track points, musical notes, polaroids, the moon garland's rewards and the
 frame families. Cells are chosen on the board with the page's tools (Notes, Polaroids,
-Frames); the rest is typed here. Each section shows only when the combination uses it.
+Frames) and the track is drawn there (Draw the track: the page's drawing mode) or typed
+point by point; the rest is typed here. Each section shows only when the combination uses it.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ class ModulePanel(QWidget):
     refused = Signal(str)
     note_requested = Signal()
     family_chosen = Signal(object)
+    track_draw_requested = Signal()
+    """The player asks to draw the constellation track on the board."""
 
     def __init__(self, model: BoardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +65,9 @@ class ModulePanel(QWidget):
         self.add_point = QPushButton(self.tr("Add point"))
         self.toggle_big = QPushButton(self.tr("Big star on / off"))
         self.remove_point = QPushButton(self.tr("Remove point"))
+        self.draw_track = QPushButton(self.tr("Draw the track"))
+        self.draw_track.setToolTip(self.tr("Place the track's points in order on the board; "
+                                           "the drawing replaces the track"))
         row = QHBoxLayout()
         row.addWidget(plain_label(self.tr("across")))
         row.addWidget(self.track_x)
@@ -80,6 +86,7 @@ class ModulePanel(QWidget):
                                  "with the Stars tool."))
         hint.setObjectName("subtle")
         lay.addWidget(hint)
+        lay.addWidget(self.draw_track)
         lay.addWidget(self.track)
         lay.addLayout(row)
         lay.addLayout(adding)
@@ -162,6 +169,7 @@ class ModulePanel(QWidget):
         self.add_point.clicked.connect(lambda: self._do(self.model.add_track_point, self.track_x.value() / 100,
                                                         self.track_y.value() / 100, self.track_big.isChecked()))
         self.toggle_big.clicked.connect(self._toggle_big)
+        self.draw_track.clicked.connect(self.track_draw_requested.emit)
         self.remove_point.clicked.connect(
             lambda: self._do(self.model.remove_track_point, self.track.currentRow()))
         self.add_note.clicked.connect(self.note_requested.emit)
