@@ -429,7 +429,7 @@ def test_disconnected_grid(tmp_path):
 
 def test_board_with_an_extra_field(tmp_path):
     err = refused(tmp_path, edited(lambda d: d["board"].update(secret=1)))
-    assert str(err) == "The board in the file is broken at secret: Extra inputs are not permitted."
+    assert str(err) == "The board in the file is broken: the board has an unknown entry \u201csecret\u201d."
 
 
 def test_actions_not_a_list(tmp_path):

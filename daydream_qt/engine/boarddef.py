@@ -20,6 +20,7 @@ from .boardspec import (
     BoardSpec,
     spec_from_dict,
 )
+from .schema_words import BoardSchemaError, describe
 from .untrusted import MAX_BOARD_TEXT, MAX_ID, excerpt
 
 __all__ = ["BOARD_IDS", "MODULE_NAMES", "MODULES_BY_BOARD", "BoardError", "BoardDef", "parse_board",
@@ -233,8 +234,9 @@ def parse_board(data: object) -> BoardDef:
     try:
         board = BoardDef.model_validate(data)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        raise BoardError(_loc(tuple(err["loc"])) or "board", err["msg"]) from None
+        errors = exc.errors(include_url=False)
+        path = _loc(tuple(errors[0]["loc"])) if errors else ""
+        raise BoardSchemaError(describe(exc, data), path) from None
     check_invariants(board)
     return board
 
@@ -321,10 +323,16 @@ def _check_panels(b: BoardDef) -> None:
     letters = "".join(p.letter for p in b.panels)
     if letters != b.id:
         raise BoardError("panels", f"panel letters {letters!r} do not spell the combination {b.id!r}")
+    if b.cols < len(b.panels):
+        raise BoardError("panels", f"combination {b.id} has {len(b.panels)} panels and each panel needs "
+                                   f"at least one column, but the grid has {b.cols}")
     expect = 0
     for pi, p in enumerate(b.panels):
-        if p.first_col != expect or p.last_col < p.first_col:
-            raise BoardError(f"panels[{pi}]", "panels must cover the columns left to right without gaps")
+        if p.last_col < p.first_col:
+            raise BoardError(f"panels[{pi}]", "each panel needs at least one column")
+        if p.first_col != expect:
+            raise BoardError(f"panels[{pi}]", "the panels must sit side by side from the left, "
+                                              "each starting where the one before it ends")
         expect = p.last_col + 1
     if expect != b.cols:
         raise BoardError("panels", f"panels cover {expect} columns, the grid has {b.cols}")
@@ -362,13 +370,7 @@ def _check_modules(b: BoardDef, cells: dict[tuple[int, int], Cell]) -> None:
             raise BoardError(name, f"combination {b.id} does not play with {name}")
         if not present and name in uses:
             raise BoardError(name, f"combination {b.id} needs {name} data")
-    star_ok = bool(uses & {"constellation", "polaroids"})
-    moon_ok = bool(uses & {"garland", "polaroids"})
-    for i, c in enumerate(b.cells):
-        if c.mark == "star" and not star_ok:
-            raise BoardError(f"cells[{i}].mark", f"combination {b.id} has no use for star cells")
-        if c.mark == "moon" and not moon_ok:
-            raise BoardError(f"cells[{i}].mark", f"combination {b.id} has no use for moon cells")
+    # A star or a moon the combination does not use is ignored in play (RULES.md "Modules").
     roles = [it.role for it in b.items if it.role]
     if "frames" in uses:
         if sorted(roles) != ["bow_tie", "clover"]:
