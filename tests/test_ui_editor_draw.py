@@ -229,6 +229,13 @@ def test_the_rubber_band_follows_the_pointer(window, qtbot):
     start, stop = page.scene.scene_point((0.2, 0.2)), page.scene.scene_point((0.6, 0.7))
     assert band.left() == pytest.approx(start.x(), abs=1.0) and band.top() == pytest.approx(start.y(), abs=1.0)
     assert band.right() == pytest.approx(stop.x(), abs=1.0) and band.bottom() == pytest.approx(stop.y(), abs=1.0)
+    # with two points, near the first one the band closes on it (a tap there finishes)
+    click_box(qtbot, page, 0.6, 0.7)
+    near = page.view.mapFromScene(page.scene.scene_point((0.22, 0.21)))
+    QTest.mouseMove(page.view.viewport(), near)
+    qtbot.waitUntil(lambda: page.scene._band.path().elementCount() > 1
+                    and page.scene._band.path().elementAt(1).x == pytest.approx(start.x(), abs=0.01))
+    assert page.scene._band.path().elementAt(1).y == pytest.approx(start.y(), abs=0.01)
 
 
 def test_drawing_stops_when_its_item_goes_or_another_board_opens(window, qtbot):

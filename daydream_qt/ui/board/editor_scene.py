@@ -80,6 +80,8 @@ the box's edge. A tap further away places nothing."""
 FOCUS_MARGIN = 0.3
 """Room around the box being drawn on when the view closes in on it (a share of the box)."""
 DRAW_Z = 40
+NEAR_PIXELS = 14
+"""A tap this close (on the screen) to a drawing's first point finishes the drawing."""
 
 
 @dataclass
@@ -137,6 +139,7 @@ class EditorScene(QGraphicsScene):
         self.pointer: QPointF | None = None
         """Where the pointer is while a line is drawn (the rubber band's end)."""
         self._band: QGraphicsPathItem | None = None
+        self._near = 0.0
         self.setBackgroundBrush(PAPER)
         self.rebuild()
 
@@ -458,9 +461,11 @@ class EditorScene(QGraphicsScene):
         r = self.drawing_rect()
         return QPointF(r.left() + point[0] * r.width(), r.top() + point[1] * r.height())
 
-    def point_at(self, pos: QPointF | None) -> None:
-        """The pointer moved (None: it left the board): the rubber band follows."""
+    def point_at(self, pos: QPointF | None, near: float = 0.0) -> None:
+        """The pointer moved (None: it left the board): the rubber band follows. Within
+        `near` of the first point (when a tap there would finish) it closes on that point."""
         self.pointer = pos
+        self._near = near
         self._update_band()
 
     def _update_band(self) -> None:
@@ -471,6 +476,10 @@ class EditorScene(QGraphicsScene):
         at = self.box_point(self.pointer) if d is not None and self.pointer is not None else None
         if d is not None and at is not None:
             end = self.scene_point(at)
+            if len(d.points) > 1 and self.pointer is not None:
+                first = self.scene_point(d.points[0])
+                if (first - self.pointer).manhattanLength() < self._near:
+                    end = first
             if d.points:
                 path.moveTo(self.scene_point(d.points[-1]))
                 path.lineTo(end)
@@ -601,7 +610,7 @@ class EditorView(QGraphicsView):
     def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)
         scene = self._scene()
         if scene.drawing is not None:
-            scene.point_at(self.mapToScene(event.position().toPoint()))
+            scene.point_at(self.mapToScene(event.position().toPoint()), self.scene_length(NEAR_PIXELS))
         super().mouseMoveEvent(event)
 
     def leaveEvent(self, event) -> None:  # noqa: N802 (Qt override)

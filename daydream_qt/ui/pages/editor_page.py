@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.editor.model import MAX_NODES, MAX_TRACK, BoardModel, EditError
 from daydream_qt.editor.store import StoreError, new_path, read_model, write_model
 from daydream_qt.engine.boardspec import MODULES_BY_BOARD
-from daydream_qt.ui.board.editor_scene import EditorScene, EditorView
+from daydream_qt.ui.board.editor_scene import NEAR_PIXELS, EditorScene, EditorView
 from daydream_qt.ui.panels.editor_board import BoardForm
 from daydream_qt.ui.panels.editor_items import ItemPanel
 from daydream_qt.ui.panels.editor_modules import ModulePanel
@@ -368,7 +368,7 @@ class EditorPage(QWidget):
         d = self.scene.drawing
         if d is None:
             return
-        near = self.view.scene_length(14)
+        near = self.view.scene_length(NEAR_PIXELS)
         if len(d.points) >= 2 and (self.scene.scene_point(d.points[0]) - pos).manhattanLength() < near:
             self.finish_drawing()
             return
