@@ -123,22 +123,22 @@ class BoardModel:
 
     @classmethod
     def from_data(cls, data: object) -> BoardModel:
-        """A board file's JSON value as a draft. Anything the schema refuses is refused here
-        (one sentence); a board that only breaks the invariants opens, with its problems."""
-        from pydantic import ValidationError
-
+        """A board file's JSON value as a draft. Anything the schema refuses is refused here,
+        in one sentence that names the place on the board; a board that only breaks the
+        invariants opens with its problems, and so does a saved draft's unfinished part (no
+        cloud yet, an item with one dot, an empty name)."""
         from daydream_qt.engine.boarddef import BoardDef, BoardError
+        from daydream_qt.engine.schema_words import BoardSchemaError
+
+        from .drafts import validate_draft
 
         try:
-            model = BoardDef.model_validate(data)
-        except ValidationError as exc:
-            err = exc.errors()[0]
-            place = ".".join(str(p) for p in err["loc"]) or "board"
-            raise EditError("This is not a board file the editor can open ({}: {}).", place,
-                            err["msg"].rstrip(".")) from None
+            # a draft's unfinished parts (no cloud yet, an empty name) open, as its problems
+            data = validate_draft(data, BoardDef)
+        except BoardSchemaError as exc:
+            raise EditError("This is not a board file the editor can open: {}.", exc.words) from None
         except (BoardError, RecursionError):
             raise EditError("This is not a board file the editor can open.") from None
-        data = model.model_dump(mode="json", exclude_defaults=True)
         return cls({"format": "daydream-board", "version": 1, **data})
 
     # ------------------------------------------------------------ reading

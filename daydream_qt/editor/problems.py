@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from daydream_qt.engine.boardspec import MODULES_BY_BOARD
+from daydream_qt.engine.schema_words import Words
 
 Coord = tuple[int, int]
 
@@ -45,7 +46,10 @@ class Problem:
 
     @property
     def text(self) -> str:
-        return self.template.format(*self.args)
+        """The English sentence."""
+        args = [a.render(capital=i == 0 and self.template.startswith("{}")) if isinstance(a, Words) else a
+                for i, a in enumerate(self.args)]
+        return self.template.format(*args)
 
 
 @dataclass
@@ -130,6 +134,10 @@ def _grid(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
     letters = "".join(p["letter"] for p in data.get("panels", []))
     if letters != data.get("id"):
         f.add("The panels' letters must spell the combination {}.", data.get("id"), area="name")
+    elif cols < len(letters):
+        f.add("Combination {} has {} panels and each panel needs at least one column: the grid needs "
+              "at least {} columns.", letters, len(letters), len(letters), area="name")
+        return
     expect = 0
     for p in data.get("panels", []):
         if p["first_col"] != expect or p["last_col"] < p["first_col"]:
@@ -242,12 +250,6 @@ def _modules(f: _Found, data: dict, cells: dict[Coord, dict], bid: str) -> None:
     uses = set(MODULES_BY_BOARD[bid])
     stars = [p for p, c in cells.items() if c.get("mark") == "star"]
     moons = [p for p, c in cells.items() if c.get("mark") == "moon"]
-    if stars and not uses & {"constellation", "polaroids"}:
-        f.add("Combination {} has no use for stars: remove the star at {}.", bid, _pos(stars[0]),
-              cells=tuple(stars))
-    if moons and not uses & {"garland", "polaroids"}:
-        f.add("Combination {} has no use for moons: remove the moon at {}.", bid, _pos(moons[0]),
-              cells=tuple(moons))
     roles = [it.get("role") for it in data.get("items", []) if it.get("role")]
     if "frames" in uses:
         if sorted(roles) != ["bow_tie", "clover"]:
@@ -354,12 +356,38 @@ def _polaroids(f: _Found, data: dict, cells: dict[Coord, dict], bid: str) -> Non
         f.add("Winter Memories has 3 star and 3 moon polaroids.", area="polaroids")
 
 
+def notes(data: dict[str, Any]) -> list[Problem]:
+    """What the board holds that play ignores: not problems (the board can still be played),
+    but a board maker should know. A star or a moon on a combination that does not use it is
+    ignored (RULES.md "Modules")."""
+    f = _Found()
+    bid = data.get("id")
+    if bid not in MODULES_BY_BOARD:
+        return []
+    uses = set(MODULES_BY_BOARD[bid])
+    marks = [((c.get("row"), c.get("col")), c.get("mark")) for c in data.get("cells", [])]
+    stars = tuple(p for p, m in marks if m == "star")
+    moons = tuple(p for p, m in marks if m == "moon")
+    if stars and not uses & {"constellation", "polaroids"}:
+        f.add("Combination {} plays without stars: the {} stars of the grid are ignored." if len(stars) > 1
+              else "Combination {} plays without stars: the star at {} is ignored.", bid,
+              len(stars) if len(stars) > 1 else _pos(stars[0]), cells=stars)
+    if moons and not uses & {"garland", "polaroids"}:
+        f.add("Combination {} plays without moons: the {} moons of the grid are ignored." if len(moons) > 1
+              else "Combination {} plays without moons: the moon at {} is ignored.", bid,
+              len(moons) if len(moons) > 1 else _pos(moons[0]), cells=moons)
+    return f.out
+
+
 def _engine(f: _Found, data: dict) -> None:
     """What the engine refuses that the checks above missed, in its own words."""
     from daydream_qt.engine.boarddef import BoardError, parse_board
+    from daydream_qt.engine.schema_words import BoardSchemaError
 
     try:
         parse_board(data)
+    except BoardSchemaError as exc:  # a sentence that names its place already
+        f.add("{}.", exc.words, area=_area(exc.path))
     except BoardError as exc:
         f.add("{}: {}.", exc.where or "board", exc.message.rstrip("."), area=_area(exc.where))
 

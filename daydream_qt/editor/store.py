@@ -15,20 +15,28 @@ from pathlib import Path
 
 from daydream_qt.engine import jsonfile
 from daydream_qt.engine.board import MAX_BOARD_BYTES
+from daydream_qt.engine.schema_words import Words
 from daydream_qt.engine.untrusted import excerpt
 
 from .model import BoardModel, EditError
+from .problems import Problem
 
 MAX_BOARDS = 200
 """Files listed from the folder (a player makes a handful)."""
 
 
 class StoreError(OSError):
-    """A board file that cannot be read or written: one sentence."""
+    """A board file that cannot be read or written: one sentence.
 
-    def __init__(self, message: str) -> None:
+    `message` is the English sentence; when it is worded for translation, `template`
+    (English, with `{}` fields) and `args_` let the app word it in the player's language, as
+    for an `EditError` (an argument may be `Words` or a `Problem`)."""
+
+    def __init__(self, message: str, template: str = "", args: tuple = ()) -> None:
         super().__init__(message)
         self.message = message
+        self.template = template or message.replace("{", "{{").replace("}", "}}")
+        self.args_ = args
 
     def __str__(self) -> str:
         return self.message
@@ -44,6 +52,8 @@ class UserBoard:
     """The board's name in en, fr and ja."""
     problems: int
     """Problems that keep it from being played (0: playable)."""
+    first_problem: Problem | None = None
+    """The first of them, to say why a draft cannot be chosen."""
 
     def name(self, language: str) -> str:
         return self.names.get(language) or self.names.get("en") or self.path.stem
@@ -72,7 +82,17 @@ def read_model(path: str | Path) -> BoardModel:
     try:
         return BoardModel.from_data(data)
     except EditError as exc:
-        raise StoreError(f"{name}: {str(exc)[0].lower()}{str(exc)[1:]}") from None
+        raise _refused(name, exc) from None
+
+
+def _refused(name: str, exc: EditError) -> StoreError:
+    """The file `name` is not a board: the schema's sentence when there is one."""
+    words = next((a for a in exc.args_ if isinstance(a, Words)), None)
+    if words is None:
+        return StoreError(f"{name} is not a board file the editor can open.",
+                          "{} is not a board file the editor can open.", (name,))
+    template = "{} is not a board file the editor can open: {}."
+    return StoreError(template.format(name, words), template, (name, words))
 
 
 def write_model(model: BoardModel, path: str | Path) -> Path:
@@ -121,7 +141,9 @@ def list_boards() -> list[UserBoard]:
             m = read_model(p)
         except StoreError:
             continue
-        out.append(UserBoard(p, m.board_id, dict(m.data["name"]), len(m.problems())))
+        problems = m.problems()
+        out.append(UserBoard(p, m.board_id, dict(m.data["name"]), len(problems),
+                             problems[0] if problems else None))
     return sorted(out, key=lambda b: (b.name("en").lower(), b.path.name))
 
 
@@ -133,5 +155,7 @@ def board_for_play(path: str | Path):
     m = read_model(path)
     problems = m.problems()
     if problems:
-        raise StoreError(f"This board cannot be played yet: {problems[0].text[0].lower()}{problems[0].text[1:]}")
+        first = problems[0]
+        raise StoreError(f"This board cannot be played yet: {first.text[0].lower()}{first.text[1:]}",
+                         "This board cannot be played yet: {}", (first,))
     return compile_board(spec_from_dict(m.data))

@@ -26,7 +26,7 @@ from typing import Any, NamedTuple
 from .boardspec import BoardError
 from .untrusted import excerpt
 
-__all__ = ["Words", "BoardSchemaError", "describe", "MAX_NAME"]
+__all__ = ["Words", "BoardSchemaError", "describe", "describe_error", "MAX_NAME"]
 
 MAX_NAME = 40
 """Characters of an item's or a frame family's name a sentence quotes."""
@@ -340,7 +340,11 @@ def describe(exc: Any, data: object) -> Words:
     errors = exc.errors(include_url=False)
     if not errors:
         return W("this is not a board file")
-    err = errors[0]
+    return describe_error(errors[0], data)
+
+
+def describe_error(err: dict, data: object) -> Words:
+    """One error of `ValidationError.errors()` as one sentence in a board maker's words."""
     return _words(tuple(err.get("loc", ())), err.get("type", ""), err.get("ctx") or {},
                   err.get("input"), data)
 
@@ -348,7 +352,7 @@ def describe(exc: Any, data: object) -> Words:
 def _words(loc: tuple, kind: str, ctx: dict, value: object, data: object) -> Words:
     key = loc[-1] if loc else None
     if not loc and kind in ("model_type", "dict_type"):
-        return W("this is not a board: a board file holds one group of entries in curly braces")
+        return W("the file holds {}, not one group of entries in curly braces", _shown(value))
     if kind == "missing":
         if isinstance(key, int):  # a place [row, col] with one number
             return _place_words(_name(loc[:-1], data), len(value) if isinstance(value, list) else 0)
@@ -402,7 +406,7 @@ def _literal_words(loc: tuple, data: object, ctx: dict, value: object) -> Words:
         return W("there is no combination called {}; the combinations are {}", _shown(value),
                  _choices(str(ctx.get("expected", "")), "{} and {}"))
     if loc == ("format",):
-        return W("this is not a board file: its format is {}, not \u201cdaydream-board\u201d", _shown(value))
+        return W("the file's format is {}, not \u201cdaydream-board\u201d", _shown(value))
     if loc == ("version",):
         return W("this board file is version {}; the game reads version 1", _shown(value))
     if loc and loc[-1] == "mark":

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from daydream_qt.editor.store import StoreError, UserBoard, board_for_play, list_boards
+from daydream_qt.ui.panels.editor_problems import problem_sentence
 from daydream_qt.ui.widgets.plain import WrapLabel, menu_text, plain_label, tooltip
 
 COLUMNS = 2
@@ -37,8 +38,10 @@ class UserBoardButton(QPushButton):
             self.setToolTip(tooltip(board.path.name))
         else:
             self.setEnabled(False)
-            self.setToolTip(tooltip(_t("A draft: %n problem(s) to fix in the board editor first.",
-                                       board.problems)))
+            why = _t("A draft: %n problem(s) to fix in the board editor first.", board.problems)
+            if board.first_problem is not None:  # the first one on a line of its own
+                why = f"{why}\n{problem_sentence(board.first_problem)}"
+            self.setToolTip(tooltip(why))
 
 
 def install(dialog, layout: QVBoxLayout, language: str = "en") -> None:

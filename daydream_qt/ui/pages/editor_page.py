@@ -260,7 +260,7 @@ class EditorPage(QWidget):
         try:
             model = read_model(path)
         except StoreError as exc:
-            self.say(exc.message)
+            self.say(refusal_text(exc))
             return False
         self.set_model(model, Path(path))
         return True
@@ -619,7 +619,7 @@ class EditorPage(QWidget):
         try:
             write_model(self.model, path)
         except StoreError as exc:
-            self.say(exc.message)
+            self.say(refusal_text(exc))
             return None
         self.path = path
         self._saved_json = self.model.to_json()
@@ -651,7 +651,7 @@ class EditorPage(QWidget):
         try:
             model = read_model(path)
         except StoreError as exc:
-            self.say(exc.message)
+            self.say(refusal_text(exc))
             return False
         self.set_model(model, None)
         self.say(self.tr("Imported: save it to keep it with your boards."))
@@ -667,7 +667,7 @@ class EditorPage(QWidget):
         try:
             write_model(self.model, path)
         except StoreError as exc:
-            self.say(exc.message)
+            self.say(refusal_text(exc))
             return False
         self.say(self.tr("Exported to %1.").replace("%1", Path(path).name))
         return True

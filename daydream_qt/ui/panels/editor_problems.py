@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from daydream_qt.editor.model import EditError
 from daydream_qt.editor.problems import Place, Problem
+from daydream_qt.editor.store import StoreError
+from daydream_qt.engine.schema_words import Words
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip
 
 
@@ -14,20 +16,46 @@ def problem_sentence(problem: Problem) -> str:
     """The problem in the player's language: the template translated, places worded too."""
     template = QCoreApplication.translate("EditorProblems", problem.template)
     args = [QCoreApplication.translate("EditorProblems", "row {}, column {}").format(a.row + 1, a.col + 1)
-            if isinstance(a, Place) else a for a in problem.args]
+            if isinstance(a, Place) else
+            words_text(a, capital=i == 0 and template.startswith("{}")) if isinstance(a, Words) else a
+            for i, a in enumerate(problem.args)]
     try:
         return template.format(*args)
     except (IndexError, KeyError, ValueError):  # a translation that lost a field
         return problem.template.format(*problem.args)
 
 
-def refusal_text(exc: EditError) -> str:
-    """An operation the editor refused, in the player's language."""
+def _board_words(text: str) -> str:
+    return QCoreApplication.translate("BoardWords", text)
+
+
+def words_text(words: Words, capital: bool = True) -> str:
+    """A sentence of `engine.schema_words` (a board file the schema refuses) in the player's
+    language, with its capital."""
+    return words.render(_board_words, capital)
+
+
+def _argument(value: object) -> object:
+    if isinstance(value, Words):
+        return words_text(value, capital=False)
+    if isinstance(value, Problem):  # "... cannot be played yet: the grid needs ..."
+        text = problem_sentence(value)
+        return text[:1].lower() + text[1:] if text[:2] != text[:2].upper() else text
+    return value
+
+
+def refusal_text(exc: EditError | StoreError) -> str:
+    """An operation the editor refused, or a board file it could not read, in the player's
+    language."""
     template = QCoreApplication.translate("EditorRefusals", exc.template)
+    args = [_argument(a) for a in exc.args_]
     try:
-        return template.format(*exc.args_)
+        return template.format(*args)
     except (IndexError, KeyError, ValueError):  # a translation that lost a field
-        return str(exc)
+        try:
+            return exc.template.format(*args)
+        except (IndexError, KeyError, ValueError):
+            return str(exc)
 
 
 class ProblemList(QWidget):

@@ -85,6 +85,7 @@ def edit_board(window: Any, path: str | Path) -> bool:
     """Open the board file at `path` in the editor; a file that is not a board is one
     sentence in a message box, and the editor keeps what it had."""
     from daydream_qt.editor.store import StoreError, read_model
+    from daydream_qt.ui.panels.editor_problems import refusal_text
     from daydream_qt.ui.widgets import plain
 
     page = editor_page(window)
@@ -93,7 +94,7 @@ def edit_board(window: Any, path: str | Path) -> bool:
     try:
         model = read_model(path)
     except StoreError as exc:
-        plain.message(window, _t("Cannot edit this board"), exc.message)
+        plain.message(window, _t("Cannot edit this board"), refusal_text(exc))
         return False
     from daydream_qt.editor.store import boards_folder
 
@@ -137,12 +138,13 @@ def play_board(window: Any, path: str | Path) -> None:
     """A solo game on the board saved at `path`."""
     from daydream_qt.editor.store import StoreError, board_for_play
     from daydream_qt.engine import Game
+    from daydream_qt.ui.panels.editor_problems import refusal_text
     from daydream_qt.ui.widgets import plain
 
     try:
         board = board_for_play(path)
     except StoreError as exc:
-        plain.message(window, _t("Cannot play this board"), exc.message)
+        plain.message(window, _t("Cannot play this board"), refusal_text(exc))
         return
     if not window.files.keep_current():
         return

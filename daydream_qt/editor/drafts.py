@@ -1,0 +1,94 @@
+"""Reading a saved draft: a board file whose unfinished parts the schema alone would refuse.
+
+A draft is saved as it is (no cloud yet, an item with one dot, a name left empty), and the
+editor must open it again: those are problems of the board, listed one by one, not a file
+that is not a board. `validate_draft` checks everything else as the schema does: it lends
+each unfinished list a few stand-in entries and each empty text a stand-in letter, validates,
+and gives the lists and texts back as they were. Any other refusal is the schema's.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+_NODE = {"kind": "sun", "x": 0, "y": 0}
+_STAND_INS: dict[str, Any] = {
+    "cells": {"row": 0, "col": 0},
+    "lines": {"cells": [[0, 0], [0, 1]]},
+    "items": {"id": "-", "name": {"en": "-", "fr": "-", "ja": "-"}, "shelf": 0, "nodes": [_NODE, _NODE]},
+    "nodes": _NODE,
+    "track": {"x": 0, "y": 0},
+}
+"""What fills an unfinished list while the rest is checked, by the list's key."""
+_PLACES = ("lines", "notes", "frames")
+"""Lists whose entries hold a list of places (a line's, a note's, a frame family's cells)."""
+ROUNDS = 4
+"""Validations at most: each lends what the previous one found unfinished."""
+
+
+def _lendable(loc: tuple, kind: str) -> bool:
+    """Whether the error at `loc` is a draft's unfinished part."""
+    if kind == "string_too_short":
+        return bool(loc) and loc[-1] in ("en", "fr", "ja")
+    if kind != "too_short" or not loc or not isinstance(loc[-1], str):
+        return False
+    key = loc[-1]
+    if key == "cells" and len(loc) == 3 and loc[0] in _PLACES:
+        return True
+    return key in _STAND_INS and (len(loc) == 1 or key in ("nodes", "track"))
+
+
+def _at(data: Any, loc: tuple) -> Any:
+    for key in loc:
+        data = data[key]
+    return data
+
+
+def validate_draft(data: object, model: Any) -> dict:
+    """`data` validated by the pydantic `model` and dumped as the board file's form, its
+    unfinished lists and empty texts kept as they were; BoardSchemaError (the first other
+    refusal, in a board maker's words) for anything else."""
+    from pydantic import ValidationError
+
+    from daydream_qt.engine.schema_words import BoardSchemaError, describe_error
+
+    work = copy.deepcopy(data)
+    lent: list[tuple[tuple, int | None]] = []  # (place, the list's own length; None: an empty text)
+    for _ in range(ROUNDS):
+        try:
+            board = model.model_validate(work)
+            break
+        except ValidationError as exc:
+            errors = exc.errors(include_url=False)
+            refused = [e for e in errors if not _lendable(tuple(e["loc"]), e["type"])]
+            if refused or not errors:
+                if refused:
+                    raise BoardSchemaError(describe_error(refused[0], work)) from None
+                raise
+            for e in errors:
+                loc = tuple(e["loc"])
+                parent = _at(work, loc[:-1])
+                if e["type"] == "string_too_short":
+                    parent[loc[-1]] = "-"
+                    lent.append((loc, None))
+                    continue
+                entries = parent[loc[-1]]
+                stand_in = [0, 0] if loc[-1] == "cells" and len(loc) == 3 else _STAND_INS[loc[-1]]
+                lent.append((loc, len(entries)))
+                entries.extend(copy.deepcopy(stand_in) for _ in range(e["ctx"]["min_length"] - len(entries)))
+    else:
+        try:
+            board = model.model_validate(work)
+        except ValidationError as exc:
+            errors = exc.errors(include_url=False)
+            raise BoardSchemaError(describe_error(errors[0], work) if errors
+                                   else describe_error({}, work)) from None
+    out = board.model_dump(mode="json", exclude_defaults=True)
+    for loc, length in reversed(lent):
+        parent = _at(out, loc[:-1])
+        if length is None:
+            parent[loc[-1]] = ""
+        else:
+            del parent[loc[-1]][length:]
+    return out
