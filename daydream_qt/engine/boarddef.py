@@ -102,14 +102,16 @@ class Cell(_Model):
 
     row: int = Field(ge=0, le=MAX_GRID)
     col: int = Field(ge=0, le=MAX_GRID)
-    mark: Literal["star", "moon"] | None = None
+    mark: Literal["star", "moon"] | None = Field(default=None, description=(
+        "A star or a moon printed in the cell; a combination that does not use it ignores it."))
     """A star (constellation, polaroids) or moon (garland, polaroids) printed in the cell."""
 
 
 class Line(_Model):
     """A row or column run of cells, read in this order, ending with a dot and a sun icon."""
 
-    cells: list[Coord] = Field(min_length=2, max_length=12)
+    cells: list[Coord] = Field(min_length=2, max_length=12, description=(
+        "The line's cells, 2 to 12 (at most 12 cells a line is a limit of this project, not of the rules)."))
 
 
 class Node(_Model):
@@ -129,9 +131,12 @@ class Item(_Model):
 
     id: str = Field(min_length=1, max_length=MAX_ID)
     name: Text
-    shelf: int = Field(ge=0, le=5)
+    shelf: int = Field(ge=0, le=5, description=(
+        "Shelf index, top shelf 0 (at most 6 shelves is a limit of this project, not of the rules)."))
     """Shelf index, top shelf first; items of a shelf are listed left to right."""
-    nodes: list[Node] = Field(min_length=2, max_length=MAX_NODES)
+    nodes: list[Node] = Field(min_length=2, max_length=MAX_NODES, description=(
+        f"The item's dots and suns, 2 to {MAX_NODES}, ending on a sun (at most {MAX_NODES} an item is a "
+        "limit of this project, not of the rules)."))
     bonus: bool = False
     """Finishing the item offers the sun-or-leaf bonus (R11)."""
     role: Literal["clover", "bow_tie"] | None = None
@@ -144,7 +149,8 @@ class Item(_Model):
 class Leaves(_Model):
     """The leaf slots at the bottom of the sheet."""
 
-    count: int = Field(ge=1, le=20)
+    count: int = Field(ge=1, le=20, description=(
+        "Leaf slots, 1 to 20 (at most 20 leaves is a limit of this project, not of the rules)."))
     precircled: int = Field(ge=1, le=20)
     """Leaves circled at the start (R1)."""
 
@@ -187,7 +193,9 @@ class GarlandReward(_Model):
 class Garland(_Model):
     """R19: moons filled top first; reward i sits between moon i and moon i + 1."""
 
-    moons: int = Field(ge=2, le=MAX_MOONS)
+    moons: int = Field(ge=2, le=MAX_MOONS, description=(
+        f"Moons of the garland, 2 to {MAX_MOONS} (a garland of at least 2 moons, so that it has a "
+        "reward, is a limit of this project, not of the rules)."))
     rewards: list[GarlandReward] = Field(max_length=MAX_MOONS - 1)
 
 
@@ -207,14 +215,19 @@ class BoardDef(_Model):
     id: Literal["A", "D", "BC", "EF", "AD", "DA", "ABC", "DEF"]
     name: Text
     difficulty: Literal["easy", "medium", "hard"]
-    panels: list[Panel] = Field(min_length=1, max_length=3)
-    rows: int = Field(ge=2, le=MAX_GRID)
-    cols: int = Field(ge=2, le=MAX_GRID)
+    panels: list[Panel] = Field(min_length=1, max_length=3, description=(
+        "The combination's panels left to right, one letter each; each panel covers at least one column."))
+    rows: int = Field(ge=2, le=MAX_GRID, description=(
+        f"Rows of the grid, 2 to {MAX_GRID} (at least 2 rows is a limit of this project, not of the rules)."))
+    cols: int = Field(ge=2, le=MAX_GRID, description=(
+        f"Columns of the grid, 2 to {MAX_GRID}, and at least one for each panel."))
     cells: list[Cell] = Field(min_length=4, max_length=MAX_CELLS)
     lines: list[Line] = Field(min_length=1, max_length=MAX_LINES)
     items: list[Item] = Field(min_length=1, max_length=MAX_ITEMS)
     leaves: Leaves
-    titles: list[TitleBand] = Field(min_length=4, max_length=4)
+    titles: list[TitleBand] = Field(min_length=4, max_length=4, description=(
+        "The solo title table, lowest band first (exactly 4 title bands is a limit of this project, "
+        "not of the rules)."))
     constellation: Constellation | None = None
     notes: Annotated[list[Note], Field(max_length=MAX_NOTES)] | None = None
     polaroids: Annotated[list[Polaroid], Field(max_length=MAX_POLAROIDS)] | None = None
