@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.editor.model import MAX_NODES, MAX_TRACK, BoardModel, EditError
+from daydream_qt.editor.problems import notes as ignored_marks
 from daydream_qt.editor.store import StoreError, new_path, read_model, write_model
 from daydream_qt.engine.boardspec import MODULES_BY_BOARD
 from daydream_qt.ui.board.editor_scene import NEAR_PIXELS, EditorScene, EditorView
@@ -281,7 +282,7 @@ class EditorPage(QWidget):
         self.board_form.refresh()
         self.item_panel.refresh()
         self.module_panel.refresh()
-        self.problems.show_problems(m.problems())
+        self.problems.show_problems(m.problems(), ignored_marks(m.data))
         self.undo_button.setEnabled(m.can_undo())
         self.redo_button.setEnabled(m.can_redo())
         self.play_button.setEnabled(m.playable())

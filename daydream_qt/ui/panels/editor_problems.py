@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
 
 from daydream_qt.editor.model import EditError
-from daydream_qt.editor.problems import Place, Problem
+from daydream_qt.editor.problems import (
+    MAX_LEAVES,
+    MAX_LINE_CELLS,
+    MAX_NODES,
+    MAX_SHELVES,
+    Place,
+    Problem,
+)
 from daydream_qt.editor.store import StoreError
 from daydream_qt.engine.schema_words import Words
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip
@@ -58,8 +65,21 @@ def refusal_text(exc: EditError | StoreError) -> str:
             return str(exc)
 
 
+def limits_text() -> str:
+    """The limits a board of this project has that the rules do not set, in one sentence."""
+    return QCoreApplication.translate(
+        "EditorProblems",
+        "Besides the rules, a board of this app has at least {} rows and {} columns (and a column for "
+        "each panel), at most {} clouds a line, {} dots and suns an item, {} shelves and {} leaves, "
+        "exactly {} title bands, and a garland of at least {} moons. A star or a moon the combination "
+        "does not use is ignored.").format(2, 2, MAX_LINE_CELLS, MAX_NODES, MAX_SHELVES, MAX_LEAVES, 4, 2)
+
+
 class ProblemList(QWidget):
-    """What keeps the board from being played; `chosen(problem or None)` when one is picked."""
+    """What keeps the board from being played; `chosen(problem or None)` when one is picked.
+
+    Under the list: what play ignores (`show_problems(..., notes)`), and the limits of a board
+    behind a "Limits of a board" button."""
 
     chosen = Signal(object)
 
@@ -73,16 +93,38 @@ class ProblemList(QWidget):
         self.list.currentRowChanged.connect(self._picked)
         self.all_clear = WrapLabel(self.tr("No problem: this board can be played."))
         self.all_clear.setObjectName("subtle")
+        self.notes = WrapLabel()
+        self.notes.setObjectName("subtle")
+        self.limits_button = QToolButton()
+        self.limits_button.setText(self.tr("Limits of a board"))
+        self.limits_button.setCheckable(True)
+        self.limits_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.limits_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.limits_button.setAutoRaise(True)
+        self.limits = WrapLabel(limits_text())
+        self.limits.setObjectName("subtle")
+        self.limits.setVisible(False)
+        self.limits_button.toggled.connect(self._show_limits)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
         lay.addWidget(self.heading)
         lay.addWidget(self.list, 1)
         lay.addWidget(self.all_clear)
+        lay.addWidget(self.notes)
+        lay.addWidget(self.limits_button, 0, Qt.AlignmentFlag.AlignLeft)
+        lay.addWidget(self.limits)
         self._problems: list[Problem] = []
         self.show_problems([])
 
-    def show_problems(self, problems: list[Problem]) -> None:
+    def _show_limits(self, shown: bool) -> None:
+        self.limits.setVisible(shown)
+        self.limits_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+
+    def show_problems(self, problems: list[Problem], notes: list[Problem] | tuple = ()) -> None:
+        """List `problems`; `notes` (what play ignores, see `problems.notes`) go under them."""
+        self.notes.setText(" ".join(problem_sentence(n) for n in notes))
+        self.notes.setVisible(bool(notes))
         keep = self.list.currentRow()
         self._problems = list(problems)
         self.list.blockSignals(True)
