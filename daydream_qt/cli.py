@@ -87,6 +87,19 @@ def _check_one(path: Path, expect_id: str | None) -> tuple[str, str | None]:
     return label, None
 
 
+def _ignored(path: Path) -> str:
+    """What play ignores on a board file that checked out (a star on a combination without
+    stars), as a parenthesis for its "ok" line; empty when nothing is."""
+    from daydream_qt.editor.problems import notes
+
+    try:
+        data = board_files.read_board_json(path)
+    except BoardError:
+        return ""
+    said = [n.text[:1].lower() + n.text[1:].rstrip(".") for n in notes(data)] if isinstance(data, dict) else []
+    return f" ({'; '.join(said)})" if said else ""
+
+
 def cmd_boards_check(files: list[str]) -> int:
     checks: list[tuple[Path, str | None]] = []
     if files:
@@ -100,7 +113,7 @@ def cmd_boards_check(files: list[str]) -> int:
     for path, expect in checks:
         label, problem = _check_one(path, expect)
         if problem is None:
-            _say(f"{label} ok")
+            _say(f"{label} ok{_ignored(path)}")
         else:
             failed += 1
             _say(f"{label}: {problem}")
