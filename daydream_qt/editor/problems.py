@@ -111,7 +111,12 @@ def collect(data: dict[str, Any]) -> list[Problem]:
 def _grid(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
     if len(cells) < MIN_CELLS:
         f.add("The grid needs at least {} clouds.", MIN_CELLS)
-        return
+    else:
+        _connected(f, cells)
+    _panels(f, data)
+
+
+def _connected(f: _Found, cells: dict[Coord, dict]) -> None:
     # the largest group of clouds is the grid; any other group is cut off from it
     groups: list[set[Coord]] = []
     left = set(cells)
@@ -130,6 +135,9 @@ def _grid(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
     lost = sorted(p for g in groups[1:] for p in g)
     if lost:
         f.add("The cloud at {} is cut off from the rest of the grid.", _pos(lost[0]), cells=tuple(lost))
+
+
+def _panels(f: _Found, data: dict) -> None:
     cols = int(data.get("cols", 0))
     letters = "".join(p["letter"] for p in data.get("panels", []))
     if letters != data.get("id"):
