@@ -376,3 +376,14 @@ def test_describe_takes_a_validation_error():
     with pytest.raises(ValidationError) as info:
         BoardDef.model_validate(data)
     assert str(describe(info.value, data)) == "the grid needs at least 2 rows; it has 0"
+
+
+def test_a_line_that_lists_a_cloud_twice_says_so():
+    data = shipped("D")
+    first = data["lines"][4]["cells"][0]
+    data["lines"][4]["cells"][2] = first
+    with pytest.raises(BoardError) as info:
+        parse_board(data)
+    assert info.value.message == f"line 5 lists the cell ({first[0]}, {first[1]}) twice"
+    assert [p.text for p in BoardModel.from_data(data).problems()] == [
+        f"Line 5 lists a cloud twice (at row {first[0] + 1}, column {first[1] + 1})."]

@@ -176,6 +176,10 @@ def _lines(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
             f.add("Line {} runs through {}, where there is no cloud.", li + 1, _pos(missing[0]),
                   line=li, cells=tuple(missing))
             continue
+        twice = next((p for k, p in enumerate(pts) if p in pts[:k]), None)
+        if twice is not None:
+            f.add("Line {} lists a cloud twice (at {}).", li + 1, _pos(twice), line=li, cells=(twice,))
+            continue
         row = all(p[0] == pts[0][0] for p in pts)
         col = all(p[1] == pts[0][1] for p in pts)
         steps = {(b[0] - a[0], b[1] - a[1]) for a, b in zip(pts, pts[1:])}

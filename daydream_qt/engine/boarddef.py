@@ -356,6 +356,8 @@ def _check_line(li: int, line: Line, cells: dict, in_row: dict, in_col: dict) ->
     for k, p in enumerate(pts):
         if p not in cells:
             raise BoardError(f"lines[{li}].cells[{k}]", f"({p[0]}, {p[1]}) is not a cell of the grid")
+        if p in pts[:k]:
+            raise BoardError(f"lines[{li}].cells[{k}]", f"line {li + 1} lists the cell ({p[0]}, {p[1]}) twice")
     horizontal = all(p[0] == pts[0][0] for p in pts)
     vertical = all(p[1] == pts[0][1] for p in pts)
     if not (horizontal or vertical):
