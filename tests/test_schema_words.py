@@ -387,3 +387,39 @@ def test_a_line_that_lists_a_cloud_twice_says_so():
     assert info.value.message == f"line 5 lists the cell ({first[0]}, {first[1]}) twice"
     assert [p.text for p in BoardModel.from_data(data).problems()] == [
         f"Line 5 lists a cloud twice (at row {first[0] + 1}, column {first[1] + 1})."]
+
+
+def test_the_problem_list_shows_notes_after_problems_and_the_limits(qtbot, monkeypatch):
+    from daydream_qt.ui.panels.editor_problems import ProblemList, limits_text, refusal_text
+    from daydream_qt.ui.widgets import plain
+
+    data = shipped("A")
+    data["cells"][0]["mark"] = "star"
+    data["items"][1]["nodes"] = data["items"][1]["nodes"][:1]
+    m = BoardModel.from_data(data)
+    panel = ProblemList()
+    qtbot.addWidget(panel)
+    panel.show_problems(m.problems(), notes(m.data))
+    assert panel.sentences() == ["The item Teapot needs at least 2 dots or suns."]
+    assert panel.note_sentences() == ["Combination A plays without stars: the star at row 1, column 2 is ignored."]
+    assert panel.list.item(1).font().italic() and not panel.list.item(0).font().italic()
+    assert panel.heading.text() == "Problems (1)"
+    picked = []
+    panel.chosen.connect(picked.append)
+    panel.list.setCurrentRow(1)  # a note rings its clouds too
+    assert picked[-1].cells == ((0, 1),)
+    panel.show_problems([], notes(m.data))  # playable, with a note
+    assert panel.all_clear.isVisibleTo(panel) and panel.list.isVisibleTo(panel)
+    shown = []
+    monkeypatch.setattr(plain, "message", lambda parent, title, text, **kw: shown.append((title, text)))
+    panel.limits_button.click()
+    assert shown == [("Limits of a board", limits_text())]
+    for phrase in ("at least 2 rows", "at most 12 clouds a line", "30 dots and suns an item", "6 shelves",
+                   "20 leaves", "exactly 4 title bands", "a garland of at least 2 moons", "is ignored"):
+        assert phrase in limits_text()
+    # a refusal of the store or of the editor reads the same through refusal_text
+    bad = shipped("BC")
+    bad["cells"][4]["mark"] = "planet"
+    with pytest.raises(EditError) as info:
+        BoardModel.from_data(bad)
+    assert refusal_text(info.value) == str(info.value)

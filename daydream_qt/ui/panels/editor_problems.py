@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from daydream_qt.editor.model import EditError
 from daydream_qt.editor.problems import (
@@ -66,7 +73,7 @@ def refusal_text(exc: EditError | StoreError) -> str:
 
 
 def limits_text() -> str:
-    """The limits a board of this project has that the rules do not set, in one sentence."""
+    """The limits a board of this app has that the rules do not set, in the player's language."""
     return QCoreApplication.translate(
         "EditorProblems",
         "Besides the rules, a board of this app has at least {} rows and {} columns (and a column for "
@@ -78,8 +85,9 @@ def limits_text() -> str:
 class ProblemList(QWidget):
     """What keeps the board from being played; `chosen(problem or None)` when one is picked.
 
-    Under the list: what play ignores (`show_problems(..., notes)`), and the limits of a board
-    behind a "Limits of a board" button."""
+    After the problems come the notes, in italics: what play ignores (`problems.notes`), which
+    does not keep the board from being played. Beside the heading, "Limits of a board" tells
+    the limits this app sets and the rules do not."""
 
     chosen = Signal(object)
 
@@ -87,64 +95,67 @@ class ProblemList(QWidget):
         super().__init__(parent)
         self.heading = plain_label()
         self.heading.setObjectName("section")
+        self.limits_button = QToolButton()
+        self.limits_button.setText(self.tr("Limits of a board"))
+        self.limits_button.setToolTip(self.tr("What a board of this app can hold, beyond the rules"))
+        self.limits_button.setAutoRaise(True)
+        self.limits_button.clicked.connect(self.show_limits)
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentRowChanged.connect(self._picked)
         self.all_clear = WrapLabel(self.tr("No problem: this board can be played."))
         self.all_clear.setObjectName("subtle")
-        self.notes = WrapLabel()
-        self.notes.setObjectName("subtle")
-        self.limits_button = QToolButton()
-        self.limits_button.setText(self.tr("Limits of a board"))
-        self.limits_button.setCheckable(True)
-        self.limits_button.setArrowType(Qt.ArrowType.RightArrow)
-        self.limits_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.limits_button.setAutoRaise(True)
-        self.limits = WrapLabel(limits_text())
-        self.limits.setObjectName("subtle")
-        self.limits.setVisible(False)
-        self.limits_button.toggled.connect(self._show_limits)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.limits_button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
-        lay.addWidget(self.heading)
-        lay.addWidget(self.list, 1)
+        lay.addLayout(top)
         lay.addWidget(self.all_clear)
-        lay.addWidget(self.notes)
-        lay.addWidget(self.limits_button, 0, Qt.AlignmentFlag.AlignLeft)
-        lay.addWidget(self.limits)
-        self._problems: list[Problem] = []
+        lay.addWidget(self.list, 1)
+        self._entries: list[Problem] = []
+        self._count = 0
         self.show_problems([])
 
-    def _show_limits(self, shown: bool) -> None:
-        self.limits.setVisible(shown)
-        self.limits_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+    def show_limits(self) -> None:
+        from daydream_qt.ui.widgets import plain
+
+        plain.message(self, self.tr("Limits of a board"), limits_text(), kind="information")
 
     def show_problems(self, problems: list[Problem], notes: list[Problem] | tuple = ()) -> None:
-        """List `problems`; `notes` (what play ignores, see `problems.notes`) go under them."""
-        self.notes.setText(" ".join(problem_sentence(n) for n in notes))
-        self.notes.setVisible(bool(notes))
+        """List `problems`, then `notes` (what play ignores, see `problems.notes`)."""
         keep = self.list.currentRow()
-        self._problems = list(problems)
+        self._entries = [*problems, *notes]
+        self._count = len(problems)
         self.list.blockSignals(True)
         self.list.clear()
-        for p in problems:
+        for k, p in enumerate(self._entries):
             item = QListWidgetItem(problem_sentence(p))  # a list item shows plain text
             item.setToolTip(tooltip(problem_sentence(p)))
+            if k >= self._count:  # a note: the board can still be played
+                font = item.font()
+                font.setItalic(True)
+                item.setFont(font)
             self.list.addItem(item)
         self.list.blockSignals(False)
         self.heading.setText(self.tr("Problems (%n)", "", len(problems)) if problems
                              else self.tr("Problems"))
-        self.list.setVisible(bool(problems))
+        self.list.setVisible(bool(self._entries))
         self.all_clear.setVisible(not problems)
-        if 0 <= keep < len(problems):
+        if 0 <= keep < len(self._entries):
             self.list.setCurrentRow(keep)
         else:
             self.chosen.emit(None)
 
     def sentences(self) -> list[str]:
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        """The problems' sentences as shown (the notes after them are left out)."""
+        return [self.list.item(i).text() for i in range(self._count)]
+
+    def note_sentences(self) -> list[str]:
+        return [self.list.item(i).text() for i in range(self._count, self.list.count())]
 
     def _picked(self, row: int) -> None:
-        self.chosen.emit(self._problems[row] if 0 <= row < len(self._problems) else None)
+        self.chosen.emit(self._entries[row] if 0 <= row < len(self._entries) else None)
