@@ -76,7 +76,7 @@ def part_rect(lay: BoardLayout, part: str) -> QRectF:
         top = max(shelf.top() - PAD, lay.header_rect.bottom() - 6.0)
         return QRectF(shelf.left() - PAD, top, shelf.width() + 2 * PAD, shelf.bottom() + 2.0 - top)
     top = lay.header_rect.bottom() if part == "sheet" else shelf.bottom() + 2.0
-    bottom = lay.footer_rect.bottom() + 4.0
+    bottom = max(lay.footer_rect.bottom(), shelf.bottom()) + 4.0
     return QRectF(MARGIN - PAD, top, lay.scene_rect.width() - 2 * MARGIN + 2 * PAD, bottom - top)
 
 

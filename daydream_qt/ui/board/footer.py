@@ -18,6 +18,7 @@ from daydream_qt.ui.style.board import (
     LABEL_FILL,
     LEAF,
     LEAF_EDGE,
+    LEAF_SIZE,
     PAPER,
     PRINT,
     PRINT_SOFT,
@@ -29,7 +30,6 @@ from daydream_qt.ui.style.board import (
 )
 
 Z_BOX, Z_ICON, Z_INK = -2, 3, 6
-LEAF_SIZE = 26.0
 THORN_SLOTS = 8
 
 

@@ -13,7 +13,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF
 
 from daydream_qt.engine import Board
-from daydream_qt.ui.style.board import CELL_H, CELL_W, ICON_R, PITCH
+from daydream_qt.ui.style.board import CELL_H, CELL_W, ICON_R, LEAF_SIZE, PITCH
 
 MARGIN = 28.0
 HEADER_H = 34.0
@@ -105,8 +105,9 @@ def _wide_gaps(board: Board) -> tuple[set[int], set[int]]:
 
 VIEW_ASPECT = 1400.0 / 900.0
 """The shape (width / height) laid out for when the view's is not known yet."""
-ITEM_SIZES = (1.3 * PITCH, 1.55 * PITCH, 1.8 * PITCH)
-"""Sizes tried for an item's square drawing (scene units); the outline's 100-unit box."""
+ITEM_SIZES = tuple(k / 20 * PITCH for k in range(26, 37))
+"""Sizes tried for an item's square drawing (scene units), 1.3 to 1.8 pitches in steps of
+0.05: fine enough that some arrangement fits the view's shape closely."""
 ITEM_GAP = 16.0
 LABEL_H = 24.0
 PLANK_H = 12.0
@@ -149,16 +150,33 @@ def _shelf_rows(per_shelf: dict[int, list[int]], per_row: int, flow: bool = Fals
     return rows
 
 
-KEEP_PLAN = 0.93
+ITEM_WEIGHT = 0.45
+"""How much larger shelf items count against a larger board: the score of an arrangement is
+its scale times (item size / PITCH) ** ITEM_WEIGHT. Small, because the item being drawn is
+also shown large in the focus view, while the clouds are tapped where they are."""
+KEEP_PLAN = 0.98
 """A board already laid out keeps its arrangement in a new shape while that still scores
 this share of the best: no rebuild for a small resize, and no flapping between two."""
 
 
+def footer_fits(board: Board, solo: bool, width: float) -> bool:
+    """Whether the footer's slots (leaves in two rows, the thorn plant, frame rewards, the
+    score) fit in `width`: then, beside a taller shelf, it goes under the grid alone."""
+    count = board.defn.leaves.count
+    need = math.ceil(count / 2) * (LEAF_SIZE + 10) + 10 + 118.0 + 14.0
+    if "frames" in board.modules:
+        need += 3 * 92.0 + 10.0
+    if solo:
+        need += 74.0 + 8.0
+    return need <= width
+
+
 def plan_shelf(board: Board, block_w: float, block_h: float, aspect: float,
-               keep: ShelfPlan | None = None) -> ShelfPlan:
+               keep: ShelfPlan | None = None, footer_under: bool = False) -> ShelfPlan:
     """The arrangement that shows the board largest in a view of shape `aspect`, with a
     slight preference for larger items (they are what a player draws on); `keep` (the
-    arrangement shown now) stays while it is nearly as good (KEEP_PLAN)."""
+    arrangement shown now) stays while it is nearly as good (KEEP_PLAN). `footer_under`:
+    a shelf beside the grid leaves the footer under the grid alone (`footer_fits`)."""
     per_shelf: dict[int, list[int]] = {}
     for i, it in enumerate(board.defn.items):
         per_shelf.setdefault(it.shelf, []).append(i)
@@ -173,14 +191,16 @@ def plan_shelf(board: Board, block_w: float, block_h: float, aspect: float,
             shelf_h = rows * (size + ROW_H_EXTRA)
             for beside in (True, False):
                 if beside:
-                    w, h = block_w + 18.0 + shelf_w, max(block_h, shelf_h)
+                    w = block_w + 18.0 + shelf_w
+                    h = max(block_h + 14.0 + FOOTER_H, shelf_h) if footer_under else \
+                        max(block_h, shelf_h) + 14.0 + FOOTER_H
                 else:
-                    w, h = max(block_w, shelf_w), shelf_h + 2.0 + block_h
+                    w, h = max(block_w, shelf_w), shelf_h + 2.0 + block_h + 14.0 + FOOTER_H
                 w += 2 * MARGIN
-                h += 2 * MARGIN + HEADER_H + 14.0 + FOOTER_H
+                h += 2 * MARGIN + HEADER_H
                 scale = min(aspect / w, 1.0 / h)
                 # the shelves of the printed board are kept unless running on shows more
-                score = scale * (size / PITCH) ** 0.6 * (0.95 if flow else 1.0)
+                score = scale * (size / PITCH) ** ITEM_WEIGHT * (0.95 if flow else 1.0)
                 plan = ShelfPlan(beside, per_row, size, flow)
                 if plan == keep:
                     kept = score
@@ -212,7 +232,8 @@ def compute_layout(board: Board, solo: bool = True, aspect: float | None = None,
     per_shelf: dict[int, list[int]] = {}
     for i, it in enumerate(d.items):
         per_shelf.setdefault(it.shelf, []).append(i)
-    plan = plan_shelf(board, block_w, block_h, aspect or VIEW_ASPECT, keep)
+    under = footer_fits(board, solo, block_w)
+    plan = plan_shelf(board, block_w, block_h, aspect or VIEW_ASPECT, keep, under)
     lay.plan = plan
     rows = _shelf_rows(per_shelf, plan.per_row, plan.flow)
     size = plan.size
@@ -221,12 +242,15 @@ def compute_layout(board: Board, solo: bool = True, aspect: float | None = None,
     shelves_h = len(rows) * row_h
 
     top = MARGIN + HEADER_H
+    # beside a taller shelf the footer goes under the grid: the left column is both
+    under = under and plan.beside and shelves_h > block_h
+    left_h = block_h + 14.0 + FOOTER_H if under else block_h
     if plan.beside:
         width = block_w + 18.0 + shelf_w
         shelf_x, shelf_y = MARGIN + block_w + 18.0, top
         # the shorter of the two columns is centred on the taller
-        grid_top = top + max(0.0, (shelves_h - block_h) / 2) + pol_h
-        shelf_y += max(0.0, (block_h - shelves_h) / 2)
+        grid_top = top + max(0.0, (shelves_h - left_h) / 2) + pol_h
+        shelf_y += max(0.0, (left_h - shelves_h) / 2)
     else:
         width = max(block_w, shelf_w)
         shelf_x, shelf_y = MARGIN + (width - shelf_w) / 2, top
@@ -287,11 +311,16 @@ def compute_layout(board: Board, solo: bool = True, aspect: float | None = None,
             nxt = gx0 + lay.col_x[d.panels[pi + 1].first_col]
             lay.seams.append((right + nxt) / 2)
 
-    bottom = max(lay.grid_rect.bottom(), lay.shelf_rects[-1].bottom())
-    lay.footer_rect = QRectF(MARGIN, bottom + 14.0, width, FOOTER_H)
+    shelf_bottom = lay.shelf_rects[-1].bottom()
+    if under:
+        lay.footer_rect = QRectF(MARGIN, lay.grid_rect.bottom() + 14.0, block_w, FOOTER_H)
+    else:
+        bottom = max(lay.grid_rect.bottom(), shelf_bottom)
+        lay.footer_rect = QRectF(MARGIN, bottom + 14.0, width, FOOTER_H)
     lay.header_rect = QRectF(MARGIN, MARGIN, width, HEADER_H)
     _footer_slots(lay, solo)
-    lay.scene_rect = QRectF(0.0, 0.0, width + 2 * MARGIN, lay.footer_rect.bottom() + MARGIN)
+    bottom = max(lay.footer_rect.bottom(), shelf_bottom)
+    lay.scene_rect = QRectF(0.0, 0.0, width + 2 * MARGIN, bottom + MARGIN)
     return lay
 
 

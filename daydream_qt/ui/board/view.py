@@ -116,7 +116,8 @@ class BoardView(QGraphicsView):
         rect = self.board_scene.sceneRect()
         if rect.isEmpty():
             return
-        self.fitInView(rect.adjusted(-6, -6, 6, 6), Qt.AspectRatioMode.KeepAspectRatio)
+        # the card is drawn inset in its scene rect (grid.py): that inset is its margin
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self._active is not self.trace:
             self.focus.follow()
 

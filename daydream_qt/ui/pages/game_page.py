@@ -1,15 +1,18 @@
 """The game page: top bar, status line, seat tabs, the board, and the controls.
 
-The board takes all the room the controls leave. A landscape window keeps the controls
-in a column at the right; a portrait one (a tablet held upright) puts them in a row
-under the board. Either way they sit in a scroll area, so a short window scrolls them
+The board takes all the room the controls leave. A landscape window keeps everything else
+in one column at the right, the board's name, the turn and what to do next at its top, so
+the board has the window's whole height; a portrait one (a tablet held upright) puts the
+name and the turn in a bar on top, what to do next over the board and the controls in a
+row under it. Either way the cards sit in a scroll area, so a short window scrolls them
 rather than squeeze one card over another, and the reminders card shows only when the
-column has room for it (Help > Reminders always has them).
+column has room for it (Help > Reminders always has them). The column is narrower on a
+small screen (`side_width`): at 1366 px every pixel it gives up goes to the board.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -35,9 +38,19 @@ from daydream_qt.ui.style import palette
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
 SIDE_WIDTH = 320
+"""The cards' width on a wide screen; `side_width` gives the width for a page's width."""
+SIDE_MIN = 250
+"""The narrowest the cards get: two dice and their labels, and the tray's buttons."""
 SIDE_SPACING = 14
+MARGIN = 6
+"""Between the window's edge, the board and the column: the board card has its own."""
 PORTRAIT_RATIO = 1.0
 """A page narrower than it is tall (times this) puts the controls under the board."""
+
+
+def side_width(page_width: int) -> int:
+    """The cards' width for a page this wide: a sixth of it, between SIDE_MIN and SIDE_WIDTH."""
+    return max(SIDE_MIN, min(SIDE_WIDTH, round(page_width * 0.17)))
 
 
 def _t(text: str) -> str:
@@ -91,7 +104,10 @@ class GamePage(QWidget):
         self.auto_strokes.setToolTip(self.tr("Pending strokes are drawn on the shelf automatically"))
         self.auto_strokes.setChecked(draw_strokes)
         self.auto_strokes.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        bar = QHBoxLayout(top)
+        # Landscape: the top of the right column (name, turn, what to do, the option), so the
+        # board keeps the window's height; portrait: a bar across the page (see _arrange).
+        self.top = top
+        bar = self.bar = QBoxLayout(QBoxLayout.Direction.LeftToRight, top)
         bar.setContentsMargins(18, 8, 18, 8)
         bar.setSpacing(14)
         bar.addWidget(self.board_name)
@@ -140,7 +156,7 @@ class GamePage(QWidget):
         self._reminder_game: tuple | None = None
         self._fill_reminders(None)
 
-        left = QVBoxLayout()
+        left = self.left = QVBoxLayout()
         left.setSpacing(10)
         left.addWidget(self.status_label)
         left.addWidget(self.seats)
@@ -154,19 +170,25 @@ class GamePage(QWidget):
         self.side_layout.addWidget(self.reminders, 0, Qt.AlignmentFlag.AlignTop)
         self.side_layout.addWidget(self.reminders_button, 0, Qt.AlignmentFlag.AlignTop)
         self.side_layout.addStretch(1)
+        self.right = QVBoxLayout()
+        self.right.setContentsMargins(0, 0, 0, 0)
+        self.right.setSpacing(SIDE_SPACING)
+        self.right.addWidget(self.side_scroll, 1)
         self.body: QBoxLayout = QHBoxLayout()
-        self.body.setContentsMargins(18, 12, 18, 18)
-        self.body.setSpacing(18)
+        self.body.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
+        self.body.setSpacing(10)
         self.body.addLayout(left, 1)
-        self.body.addWidget(self.side_scroll)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(0)
-        lay.addWidget(top)
-        lay.addLayout(self.body, 1)
-        # Landscape, as made above; the scroll bar's room, so a scrolled column never
-        # hides a card's edge.
-        self.side_scroll.setFixedWidth(SIDE_WIDTH + self.side_scroll.verticalScrollBar().sizeHint().width() + 4)
+        self.body.addLayout(self.right)
+        self.page_layout = QVBoxLayout(self)
+        self.page_layout.setContentsMargins(0, 0, 0, 0)
+        self.page_layout.setSpacing(0)
+        self.page_layout.addLayout(self.body, 1)
+        self.side_w = SIDE_WIDTH
+        # what fits in the column is known once the column has its new height
+        self.side_scroll.installEventFilter(self)
+        self._column_key: object = None
+        self.head_in_column = False
+        self._arrange(False)
 
         controller.game_replaced.connect(self.refresh_panels)
         controller.state_changed.connect(lambda _events: self.refresh_panels())
@@ -184,8 +206,90 @@ class GamePage(QWidget):
         portrait = self.width() < self.height() * PORTRAIT_RATIO
         if portrait != self.portrait:
             self._arrange(portrait)
+        else:
+            if not portrait and self._head_fits() != self.head_in_column:
+                self._place_head(not self.head_in_column)
+                self._size_column()
+            if not portrait and side_width(self.width()) != self.side_w:
+                self._size_column()
         super().resizeEvent(event)
         self._fit_reminders()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
+        if obj is self.side_scroll and event.type() == QEvent.Type.Resize:
+            self._fit_reminders()
+        return False
+
+    def _size_column(self) -> None:
+        """The cards, and the column's head over them, at the width this page gives them."""
+        width = SIDE_WIDTH
+        if not self.portrait:
+            # never narrower than a card's content (the scoresheet's dice pads are wider)
+            need = max(w.minimumSizeHint().width() for w in (self.tray, self.table, self.hint_card))
+            width = max(side_width(self.width()), min(need, SIDE_WIDTH))
+        self._column_key = self._mode_key()
+        self.side_w = width
+        for w in (self.tray, self.table, self.hint_card):
+            w.setFixedWidth(width)
+        if not self.portrait:
+            self.reminders.setFixedWidth(width)
+            self.reminders_button.setFixedWidth(width)
+            # Room for a scroll bar, so a scrolled column never hides a card's edge.
+            column = width + self.side_scroll.verticalScrollBar().sizeHint().width() + 4
+            self.side_scroll.setFixedWidth(column)
+            if self.head_in_column:
+                self.top.setFixedWidth(width)
+
+    def _mode_key(self) -> object:
+        game = self.controller.game
+        return None if game is None else (game.mode, len(game.seats))
+
+    def _head_fits(self) -> bool:
+        """Whether the column is tall enough for the head over the dice tray: a short
+        landscape window (960x640) keeps the bar across the page, so the tray's buttons
+        never need scrolling to."""
+        line = self.status_label.fontMetrics().lineSpacing()
+        head = (24 + 3 * 6 + self.board_name.sizeHint().height() + self.turn_label.sizeHint().height()
+                + 3 * line + 4 + self.auto_strokes.sizeHint().height())
+        room = self.height() - 2 * MARGIN
+        return head + SIDE_SPACING + self.tray.sizeHint().height() <= room
+
+    def _place_head(self, in_column: bool) -> None:
+        """The board's name, the turn and what to do next: the top of the right column
+        (`in_column`), or a bar over the page with the status over the board."""
+        self.head_in_column = in_column
+        portrait = not in_column
+        bar, top, status = self.bar, self.top, self.status_label
+        self.page_layout.removeWidget(top)
+        self.right.removeWidget(top)
+        self.left.removeWidget(status)
+        bar.removeWidget(status)
+        if portrait:
+            bar.setDirection(QBoxLayout.Direction.LeftToRight)
+            bar.setContentsMargins(18, 8, 18, 8)
+            bar.setSpacing(14)
+            top.setObjectName("topbar")
+            self.board_name.setObjectName("heading")
+            status.setMinimumHeight(28)
+            top.setMinimumWidth(0)
+            top.setMaximumWidth(16777215)
+            self.page_layout.insertWidget(0, top)
+            self.left.insertWidget(0, status)
+        else:
+            bar.setDirection(QBoxLayout.Direction.TopToBottom)
+            bar.setContentsMargins(18, 12, 18, 12)
+            bar.setSpacing(6)
+            top.setObjectName("card")
+            self.board_name.setObjectName("sideheading")
+            bar.insertWidget(2, status)
+            self.right.insertWidget(0, top)
+        # the frame's look follows its name (a bar across the page, or a card)
+        for w in (top, self.board_name, status):
+            w.style().unpolish(w)
+            w.style().polish(w)
+        if not portrait:
+            # three lines kept for what to do next, so the cards under it stay put
+            status.setMinimumHeight(3 * status.fontMetrics().lineSpacing() + 4)
 
     def _arrange(self, portrait: bool) -> None:
         """Controls right of the board (landscape) or under it (portrait)."""
@@ -193,6 +297,7 @@ class GamePage(QWidget):
         top = Qt.AlignmentFlag.AlignTop
         self.body.setDirection(QBoxLayout.Direction.TopToBottom if portrait
                                else QBoxLayout.Direction.LeftToRight)
+        self._place_head(not portrait and self._head_fits())
         self.side_layout.setDirection(QBoxLayout.Direction.LeftToRight if portrait
                                       else QBoxLayout.Direction.TopToBottom)
         for w in (self.tray, self.hint_card, self.table, self.reminders_button):
@@ -213,15 +318,11 @@ class GamePage(QWidget):
         else:
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-            # Room for a scroll bar, so a scrolled column never hides a card's edge.
-            width = SIDE_WIDTH + scroll.verticalScrollBar().sizeHint().width() + 4
-            scroll.setFixedWidth(width)
             scroll.setMinimumHeight(0)
             scroll.setMaximumHeight(16777215)
-            self.reminders.setFixedWidth(SIDE_WIDTH)
-            self.reminders_button.setFixedWidth(SIDE_WIDTH)
             self.side_layout.setStretchFactor(self.reminders, 0)
             self.side_layout.setStretch(self.side_layout.count() - 1, 1)
+        self._size_column()
         self._fit_height()
 
     def _fit_height(self) -> None:
@@ -239,24 +340,35 @@ class GamePage(QWidget):
         wanted = not self.table.isVisibleTo(self) and not self.hint_card.isVisibleTo(self)
         if wanted:
             if self.portrait:
-                used = SIDE_WIDTH + SIDE_SPACING
+                used = self.side_w + SIDE_SPACING
                 wanted = self.side_scroll.width() - used >= 240
             else:
                 cards = [w for w in (self.tray, self.hint_card, self.table) if w.isVisibleTo(self)]
                 used = sum(w.sizeHint().height() + SIDE_SPACING for w in cards)
-                need = self.reminders.heightForWidth(SIDE_WIDTH)
+                need = self.reminders.heightForWidth(self.side_w)
                 if need < 0:
                     need = self.reminders.sizeHint().height()
                 wanted = used + need <= self.side_scroll.height()
         if wanted != self.reminders.isVisibleTo(self):
             self.reminders.setVisible(wanted)
-        self.reminders_button.setVisible(not wanted)
+        button = not wanted
+        if button and not self.portrait:
+            # a column too short for the button too leaves it to Help > Reminders
+            cards = [w for w in (self.tray, self.hint_card, self.table) if w.isVisibleTo(self)]
+            used = sum(w.sizeHint().height() + SIDE_SPACING for w in cards)
+            button = used + self.reminders_button.sizeHint().height() <= self.side_scroll.height()
+        self.reminders_button.setVisible(button)
         self._fit_height()
 
     # ------------------------------------------------------------ following the game
     def refresh_panels(self) -> None:
         c = self.tray.controller
         self.table.refresh()
+        if not self.portrait and self._mode_key() != self._column_key:
+            # another mode's tray (the scoresheet's is taller and wider)
+            if self._head_fits() != self.head_in_column:
+                self._place_head(not self.head_in_column)
+            self._size_column()
         # The tray plays for the seat at the device: it is off while another sheet is shown.
         self.tray.setEnabled(c.viewed == c.seat and not c.hold)
         self.table.setEnabled(c.viewed == c.seat and not c.hold)

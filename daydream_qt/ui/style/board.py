@@ -11,6 +11,8 @@ CELL_W = 58.0
 CELL_H = 54.0
 ICON_R = 8.5
 """Radius of a line-end dot / sun icon."""
+LEAF_SIZE = 26.0
+"""A leaf of the footer; leaves stand LEAF_SIZE + 10 apart."""
 
 PAPER = QColor("#fbf6ec")
 PAPER_EDGE = QColor("#e9dfcb")

@@ -123,6 +123,7 @@ QFrame#topbar {{ background: {c["CARD"]}; border-bottom: 1px solid {c["EDGE"]}; 
 QScrollArea#side, QScrollArea#results {{ background: transparent; border: none; }}
 QLabel {{ background: transparent; }}
 QLabel#heading {{ font-family: "DejaVu Serif", Georgia, serif; font-size: 26px; color: {c["INK"]}; }}
+QLabel#sideheading {{ font-family: "DejaVu Serif", Georgia, serif; font-size: 21px; color: {c["INK"]}; }}
 QLabel#display {{ font-family: "DejaVu Serif", Georgia, serif; font-size: 54px; color: {c["INK"]}; }}
 QLabel#subtle {{ color: {c["MUTED"]}; font-size: 13px; }}
 QLabel#section {{ color: {c["MUTED"]}; font-size: 12px; letter-spacing: 1px; text-transform: uppercase; }}
