@@ -194,10 +194,15 @@ def tap_latencies(samples: int = 120, size: tuple[int, int] = (1400, 900),
     return times
 
 
-BEFORE_AREA = {"A": 476, "D": 480, "BC": 328, "EF": 434, "AD": 513, "DA": 465, "ABC": 329, "DEF": 306}
+BEFORE_AREA = {"A": 497, "D": 497, "BC": 338, "EF": 451, "AD": 534, "DA": 484, "ABC": 340, "DEF": 316}
 """The drawn area (thousands of px) of each board at a 1366x768 window before the play
-surface was reworked (commit 724e460): the old board's shape fitted into the view the
-window had then. A, BC, ABC and DEF as measured then; the others computed the same way."""
+surface was reworked: the app of commit 724e460 measured the same way, its window forced to
+1366x768 (its layouts' size constraints lifted, as a window manager on a 1366x768 screen would
+squeeze it), where its board view was 994x629."""
+BEFORE_SPACING = {"A": 11.2, "D": 11.2, "BC": 7.6, "EF": 7.1, "AD": 14.6, "DA": 13.5, "ABC": 8.0, "DEF": 7.8}
+BEFORE_STROKE = {"A": 16.0, "D": 18.9, "BC": 15.0, "EF": 12.6, "AD": 18.0, "DA": 16.4, "ABC": 13.0, "DEF": 12.5}
+BEFORE_STROKE_ALL = 14.8
+"""The same app, the same window: median shelf node spacing and stroke length on screen (px)."""
 
 
 def board_figures(size: tuple[int, int] = (1366, 768)) -> list[str]:
@@ -241,10 +246,11 @@ def board_figures(size: tuple[int, int] = (1366, 768)) -> list[str]:
         lines.append(f"  {bid:3}  view {view.width()}x{view.height()}, drawn {seen.width()}x{seen.height()} "
                      f"= {drawn:.0f}k px (before {BEFORE_AREA[bid]}k: {drawn / BEFORE_AREA[bid]:.2f}x, "
                      f"target 1.5x; {fills:.0%} of the view); node spacing median "
-                     f"{statistics.median(gaps):.1f} px; stroke median {statistics.median(main):.1f} px, "
+                     f"{statistics.median(gaps):.1f} px (before {BEFORE_SPACING[bid]}); stroke median "
+                     f"{statistics.median(main):.1f} px (before {BEFORE_STROKE[bid]}), "
                      f"in the focus view {statistics.median(focus) if focus else 0:.1f} px")
         window.close()
-    lines.append(f"  all  stroke median {statistics.median(main_all):.1f} px, in the focus view "
+    lines.append(f"  all  stroke median {statistics.median(main_all):.1f} px (before {BEFORE_STROKE_ALL}), in the focus view "
                  f"{statistics.median(focus_all) if focus_all else 0:.1f} px (target >= 60)")
     return lines
 
