@@ -423,3 +423,22 @@ def test_the_problem_list_shows_notes_after_problems_and_the_limits(qtbot, monke
     with pytest.raises(EditError) as info:
         BoardModel.from_data(bad)
     assert refusal_text(info.value) == str(info.value)
+
+
+def test_french_joins_a_phrase_to_the_next(qapp):
+    from PySide6.QtCore import QLocale
+
+    from daydream_qt.ui.panels.editor_problems import words_text
+
+    # templates as a French catalogue gives them: "de" + "le nuage" is "du nuage"
+    words = Words("{} doit valoir au moins {}", (Words("la rangée de {}", (Words("le nuage {}", (4,)),)), 0))
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale("fr"))
+        assert words_text(words) == "La rangée du nuage 4 doit valoir au moins 0"
+        assert words_text(Words("le nom de {}", (Words("l’objet {}", (2,)),))) == "Le nom de l’objet 2"
+        assert words_text(Words("il manque de {}", ("étagère",))) == "Il manque d’étagère"
+        QLocale.setDefault(QLocale("en"))
+        assert words_text(words) == "La rangée de le nuage 4 doit valoir au moins 0"
+    finally:
+        QLocale.setDefault(before)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+import re
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -43,10 +45,20 @@ def _board_words(text: str) -> str:
     return QCoreApplication.translate("BoardWords", text)
 
 
+_FRENCH = ((re.compile(r"\bde le\b"), "du"), (re.compile(r"\bde les\b"), "des"),
+           (re.compile(r"\bà le\b"), "au"), (re.compile(r"\bà les\b"), "aux"),
+           (re.compile(r"\bde (?=[aeiouéèêâîôûAEIOUÉ])"), "d\u2019"))
+"""French joins a phrase to the next: "la rangée de" + "le nuage ..." reads "la rangée du nuage ..."."""
+
+
 def words_text(words: Words, capital: bool = True) -> str:
     """A sentence of `engine.schema_words` (a board file the schema refuses) in the player's
     language, with its capital."""
-    return words.render(_board_words, capital)
+    text = words.render(_board_words, capital)
+    if QLocale().language() == QLocale.Language.French:
+        for pattern, joined in _FRENCH:
+            text = pattern.sub(joined, text)
+    return text
 
 
 def _argument(value: object) -> object:
