@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from daydream_qt.ui.style.palette import INK
+from daydream_qt.ui.style import palette
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
 
@@ -49,7 +49,7 @@ class _Highlight(QWidget):
             veil = veil.subtracted(hole)
         p.fillPath(veil, QColor(40, 36, 30, 40))
         if self.target is not None:
-            p.setPen(QPen(QColor(INK), 3))
+            p.setPen(QPen(QColor(palette.INK), 3))  # read now: the theme may have changed
             p.drawRoundedRect(self.target.adjusted(-6, -6, 6, 6), 12, 12)
         p.end()
 
