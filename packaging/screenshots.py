@@ -109,18 +109,22 @@ def shoot_table(window, app, name: str) -> str:
     return name
 
 
-def shoot_scoresheet(window, app) -> str:
-    """The scoresheet of a table of three on DEF, the dice about to be recorded."""
-    from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
-
-    game = Game(builtin_board("DEF"), Mode.SCORESHEET, [SeatInfo("Me")], seed=5, table_size=3)
-    rng = random.Random(3)
-    while not (game.state.turn >= 8 and game.to_move() is None):
+def type_and_play(game, rng: random.Random, done) -> None:
+    """A scoresheet game: each roll typed in as the table rolled it, greedy moves, until `done`."""
+    while not done(game):
         seat = game.to_move()
         if seat is None:
             game.apply(game.next_roll()._replace(typed=True))
         else:
             game.apply(greedy_action(game, seat, rng))
+
+
+def shoot_scoresheet(window, app) -> str:
+    """The scoresheet of a table of three on DEF, the dice about to be recorded."""
+    from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
+
+    game = Game(builtin_board("DEF"), Mode.SCORESHEET, [SeatInfo("Me")], seed=5, table_size=3)
+    type_and_play(game, random.Random(3), lambda g: g.state.turn >= 8 and g.to_move() is None)
     window.start_game(game)
     entry = window.tray.entry
     entry.tap(0, 4)
@@ -140,13 +144,7 @@ def shoot_table_ranking(window, app) -> str:
     from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
 
     game = Game(builtin_board("EF"), Mode.SCORESHEET, [SeatInfo("Me")], seed=9, table_size=4)
-    rng = random.Random(9)
-    while not game.over:
-        seat = game.to_move()
-        if seat is None:
-            game.apply(game.next_roll()._replace(typed=True))
-        else:
-            game.apply(greedy_action(game, seat, rng))
+    type_and_play(game, random.Random(9), lambda g: g.over)
     window.start_game(game)
     card = window.end_screen.table_ranking
     own = game.scores()[0]
