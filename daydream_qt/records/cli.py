@@ -28,7 +28,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     """Add `history` to the CLI's commands."""
     p = sub.add_parser("history", help="print the recorded games (a table, or CSV with --csv)")
     p.add_argument("--csv", action="store_true", help="print CSV, one row per seat")
-    p.add_argument("--board", metavar="ID", help="only this board (A, D, BC, EF, AD, DA, ABC, DEF)")
+    p.add_argument("--board", metavar="ID", help="only this board (A, D, BC, EF, AD, DA, ABC, DEF, or the "
+                   "own_board fingerprint the CSV gives a board of your own)")
     p.add_argument("--mode", metavar="MODE", help="only solo, pass-and-play or scoresheet games")
     p.add_argument("--player", metavar="NAME", help="only games with this player (any case)")
     p.add_argument("--sort", default="date", metavar="KEY", help="date (default) or score")
@@ -89,7 +90,9 @@ def cmd_history(a: argparse.Namespace) -> int:
         return 0
     _say(f"{'#':>5}  {'date':<16}  {'board':<26}  {'mode':<13}  {'score':>5}  {'title':<22}  players")
     for r in rows:
-        board = _cut(f"{r.board_id} {text_of(r.board_name)}", 26)
+        # The player's own board: its name and combination, as the New game dialog lists it.
+        board = _cut(f"{text_of(r.board_name)} ({r.board_id})" if r.own_board
+                     else f"{r.board_id} {text_of(r.board_name)}", 26)
         title = _cut(text_of(r.best.title) if r.best.title else "", 22)
         mark = "*" if r.daily_date else " "
         _say(f"{r.id:>5}{mark} {local_time(r.finished_at):<16}  {board:<26}  {r.mode.replace('_', '-'):<13}  "

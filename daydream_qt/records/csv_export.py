@@ -1,5 +1,9 @@
 """The history as CSV: one row per seat of each recorded game, for spreadsheets and scripts.
 
+`own_board` is the rules fingerprint of the player's own board a game was played on (made
+in the board editor; `board` is then its combination, `board_name` its own name), empty
+for a shipped board.
+
 Names come from people: a cell that a spreadsheet would take for a formula (starting with
 =, +, -, @, a tab or a carriage return) is written with a leading apostrophe.
 """
@@ -18,7 +22,7 @@ from .queries import _where, check_filters, text_of
 
 COLUMNS = ("record", "finished_at_utc", "local_date", "board", "board_name", "mode", "seed", "turns",
            "dream_of", "seat", "player", "kind", "score", "items", "modules", "thorns", "thorn_penalty",
-           "tiebreak_strokes", "title", "winner")
+           "tiebreak_strokes", "title", "winner", "own_board")
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -46,13 +50,13 @@ def history_rows(records: Records, board: str | None = None, mode: str | None = 
     rows = records.conn.execute(
         "SELECT g.id, g.finished_at, g.local_date, g.board_id, g.board_name, g.mode, g.seed, g.turns,"
         " g.daily_date, s.seat, s.name, s.kind, s.total, s.items, s.modules, s.thorns, s.thorn_penalty,"
-        f" s.tiebreak, s.title, s.winner FROM games g JOIN seats s ON s.game_id = g.id{where}"
+        f" s.tiebreak, s.title, s.winner, g.own_board FROM games g JOIN seats s ON s.game_id = g.id{where}"
         " ORDER BY g.finished_at, g.id, s.seat", args).fetchall()
     out = []
     for r in rows:
         out.append((r[0], r[1], r[2], r[3], text_of(r[4], language), r[5].replace("_", "-"), r[6], r[7],
                     r[8] or "", r[9] + 1, r[10], r[11], r[12], r[13], _modules(r[14]), r[15], r[16], r[17],
-                    text_of(r[18], language), "yes" if r[19] else "no"))
+                    text_of(r[18], language), "yes" if r[19] else "no", r[20] or ""))
     return out
 
 

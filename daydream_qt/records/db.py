@@ -12,8 +12,10 @@ the caller gets one sentence about it, never an exception.
 from __future__ import annotations
 
 import datetime as dt
+import json
 import os
 import sqlite3
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -91,13 +93,52 @@ def _to_v2(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX games_daily ON games(daily_date) WHERE daily_date IS NOT NULL")
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_to_v1, _to_v2]
+def _own_board_of(blob: object, known: dict[str, str | None]) -> str | None:
+    """The rules fingerprint of the board a stored game was played on when it is the
+    player's own board; None for a shipped board, and for a stored game that cannot be read
+    (a game recorded before version 3 is taken for a game on a shipped board unless its
+    saved text shows otherwise)."""
+    from daydream_qt.engine.boardspec import BoardError, spec_from_dict
+    from daydream_qt.engine.fingerprint import is_shipped, rules_fingerprint
+
+    try:
+        board = json.loads(zlib.decompress(blob))["board"]  # type: ignore[arg-type]
+        # Most records share a handful of boards: each one is worked out once.
+        key = json.dumps(board, sort_keys=True, separators=(",", ":"))
+    except (zlib.error, TypeError, ValueError, KeyError, RecursionError):
+        return None
+    if key not in known:
+        try:
+            spec = spec_from_dict(board)
+            known[key] = None if is_shipped(spec) else rules_fingerprint(spec)
+        except (BoardError, TypeError, ValueError, AttributeError, RecursionError):
+            known[key] = None
+    return known[key]
+
+
+def _to_v3(conn: sqlite3.Connection) -> None:
+    """Version 3 knows which games were played on the player's own board, one made in the
+    board editor (`own_board`: that board's rules fingerprint; NULL for a shipped board).
+    For the games recorded before it, the board embedded in each stored game decides; such
+    a game is not a day's dream."""
+    conn.execute("ALTER TABLE games ADD COLUMN own_board TEXT")
+    known: dict[str, str | None] = {}
+    own = []
+    for gid, blob in conn.execute("SELECT game_id, data FROM saves"):
+        fingerprint = _own_board_of(blob, known)
+        if fingerprint is not None:
+            own.append((fingerprint, gid))
+    conn.executemany("UPDATE games SET own_board = ?, daily_date = NULL WHERE id = ?", own)
+    conn.execute("CREATE INDEX games_own ON games(own_board, finished_at) WHERE own_board IS NOT NULL")
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_to_v1, _to_v2, _to_v3]
 """MIGRATIONS[n] turns a version n database into version n + 1 (version 0: an empty file)."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
 EXPECTED_TABLES = {
     "games": {"id", "game_key", "board_id", "board_name", "mode", "seed", "table_size", "turns",
-              "items_total", "finished_at", "local_date", "daily_date"},
+              "items_total", "finished_at", "local_date", "daily_date", "own_board"},
     "seats": {"game_id", "seat", "name", "kind", "bot", "ink", "total", "items", "modules", "thorns",
               "thorn_penalty", "tiebreak", "title_band", "title", "winner"},
     "saves": {"game_id", "data"},

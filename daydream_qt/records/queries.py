@@ -3,6 +3,10 @@
 Bests, titles and charts count the games played under the solo rules (a solo game, or a
 scoresheet kept alone at the table): only those have title tables, thorns and comparable
 scores. Bots' seats never count as the player's. The history lists every game.
+
+A game on the player's own board (made in the board editor) is never a game of the shipped
+board of its combination: the shipped boards' bests, titles, charts and dreams leave it out,
+and `own_boards` gives each own board (by its rules fingerprint) its games and its best.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import json
 from dataclasses import dataclass
 
 from daydream_qt.engine.boardspec import BOARD_IDS
+from daydream_qt.engine.fingerprint import is_fingerprint
 
 from .daily import daily_board, daily_seed, today
 from .db import Records
@@ -31,6 +36,8 @@ ORDER_BY = {
 
 _SOLO_RULES = "(g.mode = 'solo' OR (g.mode = 'scoresheet' AND g.table_size = 1))"
 _PLAYER_SEAT = f"s.kind = 'human' AND {_SOLO_RULES}"
+_SHIPPED = "g.own_board IS NULL"
+"""A game on a shipped board (not on one of the player's own)."""
 
 
 def local_time(finished_at: str) -> str:
@@ -87,6 +94,9 @@ class GameRecord:
     turns: int
     items_total: int
     daily_date: str | None
+    own_board: str | None
+    """The rules fingerprint of the player's own board it was played on; None for a
+    shipped board."""
     seats: tuple[SeatResult, ...]
 
     @property
@@ -97,8 +107,11 @@ class GameRecord:
 
 def _where(board: str | None, mode: str | None, player: str | None) -> tuple[str, list]:
     clauses, args = [], []
-    if board:
-        clauses.append("g.board_id = ?")
+    if board and is_fingerprint(board):
+        clauses.append("g.own_board = ?")
+        args.append(board)
+    elif board:
+        clauses.append(f"g.board_id = ? AND {_SHIPPED}")
         args.append(board)
     if mode:
         clauses.append("g.mode = ?")
@@ -110,8 +123,10 @@ def _where(board: str | None, mode: str | None, player: str | None) -> tuple[str
 
 
 def check_filters(board: str | None = None, mode: str | None = None, sort: str = "date") -> None:
-    """ValueError (one sentence) for a filter no record can have."""
-    if board and board not in BOARD_IDS:
+    """ValueError (one sentence) for a filter no record can have.
+
+    A board is a shipped board's id (its games only) or an own board's rules fingerprint."""
+    if board and board not in BOARD_IDS and not is_fingerprint(board):
         raise ValueError(f"There is no board called {board[:40]!r}; the boards are {', '.join(BOARD_IDS)}.")
     if mode and mode not in MODES:
         raise ValueError("The mode must be solo, pass-and-play or scoresheet.")
@@ -141,7 +156,7 @@ def history(records: Records, board: str | None = None, mode: str | None = None,
     conn = records.conn
     games = conn.execute(
         "SELECT g.id, g.finished_at, g.local_date, g.board_id, g.board_name, g.mode, g.seed, g.turns,"
-        f" g.items_total, g.daily_date FROM games g{where} ORDER BY {key} {order}, g.id {order}{page}",
+        f" g.items_total, g.daily_date, g.own_board FROM games g{where} ORDER BY {key} {order}, g.id {order}{page}",
         args).fetchall()
     if not games:
         return []
@@ -155,7 +170,7 @@ def history(records: Records, board: str | None = None, mode: str | None = None,
                 f" WHERE game_id IN ({marks}) ORDER BY game_id, seat", chunk):
             seats.setdefault(row[0], []).append(SeatResult(row[1], row[2], row[3], row[4], row[5], row[6],
                                                            bool(row[7])))
-    return [GameRecord(*g[:10], tuple(seats.get(g[0], ()))) for g in games if g[0] in seats]
+    return [GameRecord(*g[:11], tuple(seats.get(g[0], ()))) for g in games if g[0] in seats]
 
 
 def players(records: Records) -> list[str]:
@@ -183,16 +198,18 @@ class Best:
 
 
 def personal_bests(records: Records) -> dict[str, Best]:
-    """For each board played under the solo rules, the best score, when, and how many games."""
+    """For each shipped board played under the solo rules, the best score, when, and how
+    many games (the player's own boards: `own_boards`)."""
     conn = records.conn
     tops = conn.execute(
         "SELECT g.board_id, MAX(s.total), COUNT(*) FROM games g JOIN seats s ON s.game_id = g.id"
-        f" WHERE {_PLAYER_SEAT} GROUP BY g.board_id").fetchall()
+        f" WHERE {_PLAYER_SEAT} AND {_SHIPPED} GROUP BY g.board_id").fetchall()
     out = {}
     for board_id, total, games in tops:
         gid, date, band = conn.execute(
             "SELECT g.id, g.local_date, s.title_band FROM games g JOIN seats s ON s.game_id = g.id"
-            f" WHERE {_PLAYER_SEAT} AND g.board_id = ? AND s.total = ? ORDER BY g.finished_at, g.id LIMIT 1",
+            f" WHERE {_PLAYER_SEAT} AND {_SHIPPED} AND g.board_id = ? AND s.total = ?"
+            " ORDER BY g.finished_at, g.id LIMIT 1",
             (board_id, total)).fetchone()
         out[board_id] = Best(board_id, total, gid, date, band, games)
     return out
@@ -211,11 +228,13 @@ class TitleEarned:
 
 
 def title_collection(records: Records) -> list[TitleEarned]:
-    """The four titles of each of the eight boards, in board then band order (32 entries)."""
+    """The four titles of each of the eight shipped boards, in board then band order (32
+    entries); a title earned on one of the player's own boards is not among them."""
     # SQLite takes the other columns of a MIN() aggregate from the row holding the minimum.
     rows = records.conn.execute(
         "SELECT g.board_id, s.title_band, MIN(g.finished_at), g.local_date, g.id, COUNT(*)"
-        f" FROM games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT} AND s.title_band IS NOT NULL"
+        f" FROM games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT} AND {_SHIPPED}"
+        " AND s.title_band IS NOT NULL"
         " GROUP BY g.board_id, s.title_band").fetchall()
     first = {(r[0], r[1]): (r[3], r[4], r[5]) for r in rows}
     out = []
@@ -226,20 +245,81 @@ def title_collection(records: Records) -> list[TitleEarned]:
     return out
 
 
+def _board_clause(board: str | None) -> tuple[str, list]:
+    """One shipped board (by id), one own board (by fingerprint), or every board."""
+    if not board:
+        return "", []
+    if is_fingerprint(board):
+        return " AND g.own_board = ?", [board]
+    return f" AND g.board_id = ? AND {_SHIPPED}", [board]
+
+
 def score_series(records: Records, board: str | None = None) -> list[tuple[str, int]]:
-    """(local date, total) of each game under the solo rules, oldest first (one board or all)."""
-    where = f" WHERE {_PLAYER_SEAT}" + (" AND g.board_id = ?" if board else "")
+    """(local date, total) of each game under the solo rules, oldest first (one board, a
+    shipped board's id or an own board's fingerprint, or all)."""
+    clause, args = _board_clause(board)
     return records.conn.execute(
-        f"SELECT g.local_date, s.total FROM games g JOIN seats s ON s.game_id = g.id{where}"
-        " ORDER BY g.finished_at, g.id", [board] if board else []).fetchall()
+        f"SELECT g.local_date, s.total FROM games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT}"
+        f"{clause} ORDER BY g.finished_at, g.id", args).fetchall()
 
 
 def distribution(records: Records, board: str) -> dict[int, int]:
     """How many games under the solo rules ended on each total, on one board."""
+    clause, args = _board_clause(board)
     rows = records.conn.execute(
         f"SELECT s.total, COUNT(*) FROM games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT}"
-        " AND g.board_id = ? GROUP BY s.total", (board,)).fetchall()
+        f"{clause} GROUP BY s.total", args).fetchall()
     return {total: n for total, n in rows}
+
+
+@dataclass(frozen=True)
+class OwnBoard:
+    """One of the player's own boards in the records: its games and its best."""
+
+    fingerprint: str
+    """Its rules fingerprint: what tells it from every other board."""
+    board_id: str
+    """The combination it plays as."""
+    name: str
+    """Its name in its latest game ({"en", "fr", "ja"} JSON; see `text_of`)."""
+    games: int
+    """Its games in every mode."""
+    solo_games: int
+    """Its games under the solo rules."""
+    best: int | None
+    """The best score under the solo rules; None when none was played so."""
+    best_date: str | None
+    best_record: int | None
+    best_title: str | None
+    """The title of that best, as stored ({"en", "fr", "ja"} JSON), from the board's own bands."""
+
+
+def own_boards(records: Records) -> list[OwnBoard]:
+    """The player's own boards that have games in the records, in the order they were
+    first played."""
+    conn = records.conn
+    boards = conn.execute(
+        "SELECT g.own_board, COUNT(*) FROM games g WHERE g.own_board IS NOT NULL"
+        " GROUP BY g.own_board ORDER BY MIN(g.finished_at), g.own_board").fetchall()
+    tops = {r[0]: (r[1], r[2]) for r in conn.execute(
+        "SELECT g.own_board, MAX(s.total), COUNT(*) FROM games g JOIN seats s ON s.game_id = g.id"
+        f" WHERE {_PLAYER_SEAT} AND g.own_board IS NOT NULL GROUP BY g.own_board")}
+    out = []
+    for fingerprint, games in boards:
+        # Its combination and name as of its latest game (a board renamed keeps its rules).
+        board_id, name = conn.execute(
+            "SELECT board_id, board_name FROM games WHERE own_board = ? ORDER BY finished_at DESC, id DESC"
+            " LIMIT 1", (fingerprint,)).fetchone()
+        best, solo_games = tops.get(fingerprint, (None, 0))
+        row = None
+        if best is not None:
+            row = conn.execute(
+                "SELECT g.local_date, g.id, s.title FROM games g JOIN seats s ON s.game_id = g.id"
+                f" WHERE {_PLAYER_SEAT} AND g.own_board = ? AND s.total = ? ORDER BY g.finished_at, g.id LIMIT 1",
+                (fingerprint, best)).fetchone()
+        out.append(OwnBoard(fingerprint, board_id, name, games, solo_games, best,
+                            row[0] if row else None, row[1] if row else None, row[2] if row else None))
+    return out
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,10 @@ title, and the whole saved game (compressed), so any record can be replayed and 
 Recording is idempotent: a record is keyed by a hash of the saved game's content (board,
 mode, seats, seed and actions; not the time it was written), so the same game recorded
 at its end and again when its file is opened is one record.
+
+A game on the player's own board (made in the board editor, with rules of its own) keeps
+that board's rules fingerprint in `own_board`, beside its combination and its own name: it
+is never taken for a game of the shipped board of that combination.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
+from daydream_qt.engine.fingerprint import is_shipped, rules_fingerprint
 from daydream_qt.engine.game import Game
 
 from .daily import dream_date
@@ -71,7 +76,10 @@ def record_game(records: Records, game: Game, finished_at: dt.datetime | None = 
         when = when.astimezone()
     local = when.astimezone().date()
     mode = game.mode.value
-    daily = dream_date(game.board.id, game.seed, mode, local)
+    # A board made in the board editor is recorded as itself: its games are kept out of
+    # the shipped board's bests, titles and dreams, even on that board's combination.
+    own = None if is_shipped(game.board) else rules_fingerprint(game.board)
+    daily = None if own else dream_date(game.board.id, game.seed, mode, local)
     blob = zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"), 6)
     scores = game.scores()
     winners = set(game.winners())
@@ -84,11 +92,11 @@ def record_game(records: Records, game: Game, finished_at: dt.datetime | None = 
             return Recorded(row[0], False)
         cur = conn.execute(
             "INSERT INTO games (game_key, board_id, board_name, mode, seed, table_size, turns,"
-            " items_total, finished_at, local_date, daily_date) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            " items_total, finished_at, local_date, daily_date, own_board) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             (key, game.board.id, _text(game.board.defn.name), mode, game.seed, game.table.table_size,
              max(game.state.turn, 0), len(game.board.items),
              when.astimezone(dt.UTC).isoformat(timespec="seconds"), local.isoformat(),
-             daily.isoformat() if daily else None))
+             daily.isoformat() if daily else None, own))
         gid = cur.lastrowid
         conn.executemany(
             "INSERT INTO seats (game_id, seat, name, kind, bot, ink, total, items, modules, thorns,"
