@@ -442,3 +442,19 @@ def test_french_joins_a_phrase_to_the_next(qapp):
         assert words_text(words) == "La rangée de le nuage 4 doit valoir au moins 0"
     finally:
         QLocale.setDefault(before)
+
+
+def test_a_draft_with_a_name_longer_than_a_board_file_takes_opens_with_that_problem():
+    m = BoardModel.from_data(shipped("A"))
+    m.set_name("en", "x" * 100)  # the editor takes 120 characters, a board file 80
+    m.set_item_name(0, "fr", "y" * 90)
+    problems = [(p.text, p.area) for p in m.problems()]
+    assert problems == [("The board's name in English is 100 characters long; at most 80 are allowed.", "name")]
+    again = BoardModel.from_data(json.loads(m.to_json()))
+    assert again.to_json() == m.to_json()
+    # a longer text than the editor takes is no draft: it is refused
+    data = json.loads(m.to_json())
+    data["name"]["en"] = "x" * 121
+    with pytest.raises(EditError) as info:
+        BoardModel.from_data(data)
+    assert str(info.value).endswith("the board's name in English is 121 characters long; at most 80 are allowed.")

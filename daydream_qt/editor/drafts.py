@@ -1,10 +1,11 @@
 """Reading a saved draft: a board file whose unfinished parts the schema alone would refuse.
 
-A draft is saved as it is (no cloud yet, an item with one dot, a name left empty), and the
-editor must open it again: those are problems of the board, listed one by one, not a file
-that is not a board. `validate_draft` checks everything else as the schema does: it lends
-each unfinished list a few stand-in entries and each empty text a stand-in letter, validates,
-and gives the lists and texts back as they were. Any other refusal is the schema's.
+A draft is saved as it is (no cloud yet, an item with one dot, a name left empty or longer
+than a board file takes), and the editor must open it again: those are problems of the
+board, listed one by one, not a file that is not a board. `validate_draft` checks everything
+else as the schema does: it lends each unfinished list a few stand-in entries and each such
+text a stand-in letter, validates, and gives the lists and texts back as they were. Any
+other refusal is the schema's.
 """
 
 from __future__ import annotations
@@ -25,12 +26,18 @@ _PLACES = ("lines", "notes", "frames")
 """Lists whose entries hold a list of places (a line's, a note's, a frame family's cells)."""
 ROUNDS = 4
 """Validations at most: each lends what the previous one found unfinished."""
+EDITOR_TEXT = 120
+"""Characters of a name or a title the editor takes (`model._check_text`); a board file
+holds at most `untrusted.MAX_BOARD_TEXT`, so a longer one is a problem of the draft."""
 
 
-def _lendable(loc: tuple, kind: str) -> bool:
+def _lendable(loc: tuple, kind: str, value: object = None) -> bool:
     """Whether the error at `loc` is a draft's unfinished part."""
     if kind == "string_too_short":
         return bool(loc) and loc[-1] in ("en", "fr", "ja")
+    if kind == "string_too_long":  # a name the editor takes (it has problems until shortened)
+        return bool(loc) and loc[-1] in ("en", "fr", "ja") and isinstance(value, str) \
+            and len(value) <= EDITOR_TEXT
     if kind != "too_short" or not loc or not isinstance(loc[-1], str):
         return False
     key = loc[-1]
@@ -54,14 +61,14 @@ def validate_draft(data: object, model: Any) -> dict:
     from daydream_qt.engine.schema_words import BoardSchemaError, describe_error
 
     work = copy.deepcopy(data)
-    lent: list[tuple[tuple, int | None]] = []  # (place, the list's own length; None: an empty text)
+    lent: list[tuple[tuple, int | str]] = []  # (place, the list's own length, or the text itself)
     for _ in range(ROUNDS):
         try:
             board = model.model_validate(work)
             break
         except ValidationError as exc:
             errors = exc.errors(include_url=False)
-            refused = [e for e in errors if not _lendable(tuple(e["loc"]), e["type"])]
+            refused = [e for e in errors if not _lendable(tuple(e["loc"]), e["type"], e.get("input"))]
             if refused or not errors:
                 if refused:
                     raise BoardSchemaError(describe_error(refused[0], work)) from None
@@ -69,9 +76,9 @@ def validate_draft(data: object, model: Any) -> dict:
             for e in errors:
                 loc = tuple(e["loc"])
                 parent = _at(work, loc[:-1])
-                if e["type"] == "string_too_short":
+                if e["type"].startswith("string"):
+                    lent.append((loc, parent[loc[-1]]))
                     parent[loc[-1]] = "-"
-                    lent.append((loc, None))
                     continue
                 entries = parent[loc[-1]]
                 stand_in = [0, 0] if loc[-1] == "cells" and len(loc) == 3 else _STAND_INS[loc[-1]]
@@ -87,8 +94,8 @@ def validate_draft(data: object, model: Any) -> dict:
     out = board.model_dump(mode="json", exclude_defaults=True)
     for loc, length in reversed(lent):
         parent = _at(out, loc[:-1])
-        if length is None:
-            parent[loc[-1]] = ""
+        if isinstance(length, str):
+            parent[loc[-1]] = length
         else:
             del parent[loc[-1]][length:]
     return out

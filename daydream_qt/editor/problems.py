@@ -408,4 +408,6 @@ def _area(where: str) -> str:
     for name in ("constellation", "notes", "polaroids", "garland", "frames", "leaves", "titles"):
         if where.startswith(name):
             return name
+    if where.split(".")[0] in ("name", "id", "difficulty", "panels", "rows", "cols", "format", "version"):
+        return "name"
     return "shelf" if where.startswith("items") else "grid"
