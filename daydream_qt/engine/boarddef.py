@@ -56,7 +56,7 @@ BoardText = Annotated[str, Field(min_length=1, max_length=MAX_BOARD_TEXT)]
 def _exact_int(value: object) -> object:
     # Literal[1] alone would take true and 1.0 for 1, even in strict mode.
     if type(value) is not int:
-        raise ValueError("Input should be an integer")
+        raise ValueError("the file's version must be the whole number 1")
     return value
 
 
