@@ -458,3 +458,21 @@ def test_a_draft_with_a_name_longer_than_a_board_file_takes_opens_with_that_prob
     with pytest.raises(EditError) as info:
         BoardModel.from_data(data)
     assert str(info.value).endswith("the board's name in English is 121 characters long; at most 80 are allowed.")
+
+
+def test_a_saved_game_whose_board_is_not_a_group_of_entries():
+    from daydream_qt.engine import Game, builtin_board
+    from daydream_qt.engine.savefile import LoadError, dumps_game, loads_game
+
+    data = json.loads(dumps_game(Game(builtin_board("A"))))
+    data["board"] = ["not", "a", "board"]
+    with pytest.raises(LoadError) as info:
+        loads_game(json.dumps(data))
+    assert str(info.value) == ('The saved game\'s "board" is not a board: a board is one group of entries in '
+                               'curly braces.')
+    data["board"] = shipped("A")
+    data["board"]["items"][0]["nodes"][0]["kind"] = "moon"
+    with pytest.raises(LoadError) as info:
+        loads_game(json.dumps(data))
+    assert str(info.value) == ("The board in the file is broken: the kind of dot or sun 1 of item 1 (Cactus) is "
+                               "\u201cmoon\u201d; it must be \u201cdot\u201d or \u201csun\u201d.")

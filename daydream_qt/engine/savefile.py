@@ -193,6 +193,8 @@ def _envelope_problem(exc: ValidationError) -> str:
         return _sentence(f'The saved game\'s "{where}" has more than {n} entries')
     if err["type"] == "string_pattern_mismatch":
         return _sentence(f'The saved game\'s "{where}" is not a colour written as #rrggbb')
+    if err["type"] == "dict_type" and where == "board":
+        return _sentence('The saved game\'s "board" is not a board: a board is one group of entries in curly braces')
     return _sentence(f'The saved game\'s "{where}" is not valid: {msg[:1].lower()}{msg[1:]}')
 
 
