@@ -476,3 +476,19 @@ def test_a_saved_game_whose_board_is_not_a_group_of_entries():
         loads_game(json.dumps(data))
     assert str(info.value) == ("The board in the file is broken: the kind of dot or sun 1 of item 1 (Cactus) is "
                                "\u201cmoon\u201d; it must be \u201cdot\u201d or \u201csun\u201d.")
+
+
+def test_a_draft_under_your_boards_names_its_first_problem(qtbot, tmp_path, monkeypatch):
+    from daydream_qt.editor import store
+    from daydream_qt.editor.store import list_boards, write_model
+    from daydream_qt.ui.dialogs.your_boards import UserBoardButton
+
+    monkeypatch.setattr(store, "boards_folder", lambda: tmp_path)
+    write_model(BoardModel.blank("A"), tmp_path / "blank-A.json")  # a draft saved before any cloud
+    boards = list_boards()
+    assert [b.path.name for b in boards] == ["blank-A.json"] and boards[0].problems == 3
+    button = UserBoardButton(boards[0], "en")
+    qtbot.addWidget(button)
+    assert not button.isEnabled()
+    first, second = button.toolTip().split("\n")
+    assert first.startswith("A draft: 3 problem") and second == "The grid needs at least 4 clouds."
