@@ -279,8 +279,10 @@ def _v2_database(path, games: list[tuple]) -> None:
     conn.close()
 
 
-def _blob(game) -> bytes:
-    return zlib.compress(json.dumps(game_to_dict(game)).encode("utf-8"))
+def _blob(game, compact: bool = True) -> bytes:
+    """A stored game as `record_game` writes it (compact), or laid out otherwise."""
+    separators = (",", ":") if compact else None
+    return zlib.compress(json.dumps(game_to_dict(game), ensure_ascii=False, separators=separators).encode("utf-8"))
 
 
 def test_the_migration_from_version_2_keeps_every_game_and_finds_the_own_boards(tmp_path):
@@ -291,12 +293,13 @@ def test_the_migration_from_version_2_keeps_every_game_and_finds_the_own_boards(
     respaced = json.loads(dumps_game(play_random_game(builtin_board("BC"), 3)))
     respaced_track(respaced["board"])
     old_bc = loads_game(json.dumps(respaced)).game
+    own_again = play_random_game(own.board, 8)  # the same own board: worked out once
     no_save = play_random_game(builtin_board("A"), 4)
     damaged = play_random_game(own_board("AD", title_band), seed)
     path = tmp_path / "records.sqlite"
     _v2_database(path, [(1, shipped, day, _blob(shipped)), (2, own, day, _blob(own)),
-                        (3, old_bc, day, _blob(old_bc)), (4, no_save, day, None),
-                        (5, damaged, day, b"not zlib at all")])
+                        (3, old_bc, day, _blob(old_bc, compact=False)), (4, no_save, day, None),
+                        (5, damaged, day, b"not zlib at all"), (6, own_again, day, _blob(own_again, False))])
     conn = sqlite3.connect(path)
     assert conn.execute("SELECT COUNT(*) FROM games WHERE daily_date IS NOT NULL").fetchone()[0] == 3
     before = conn.execute("SELECT * FROM games ORDER BY id").fetchall()
@@ -306,16 +309,16 @@ def test_the_migration_from_version_2_keeps_every_game_and_finds_the_own_boards(
         assert opened.kept_aside is None
         assert opened.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
         rows = {r.id: r for r in queries.history(opened)}
-        assert sorted(rows) == [1, 2, 3, 4, 5]
-        assert {i: r.own_board for i, r in rows.items()} == {
-            1: None, 2: rules_fingerprint(own.board), 3: None, 4: None, 5: None}
+        assert sorted(rows) == [1, 2, 3, 4, 5, 6]
+        mine = rules_fingerprint(own.board)
+        assert {i: r.own_board for i, r in rows.items()} == {1: None, 2: mine, 3: None, 4: None, 5: None, 6: mine}
         # The own board's game is no longer the day's dream; the shipped one still is.
         assert {i: r.daily_date for i, r in rows.items()} == {
-            1: day.isoformat(), 2: None, 3: None, 4: None, 5: day.isoformat()}
+            1: day.isoformat(), 2: None, 3: None, 4: None, 5: day.isoformat(), 6: None}
         assert queries.dream_status(opened, day).best == max(shipped.scores()[0].total,
                                                              damaged.scores()[0].total)
         assert queries.personal_bests(opened)["AD"].games == 2  # the shipped game and the unreadable one
-        assert [b.fingerprint for b in queries.own_boards(opened)] == [rules_fingerprint(own.board)]
+        assert [(b.fingerprint, b.games) for b in queries.own_boards(opened)] == [(mine, 2)]
         after = opened.conn.execute(
             "SELECT id, game_key, board_id, board_name, mode, seed, table_size, turns, items_total, finished_at,"
             " local_date FROM games ORDER BY id").fetchall()

@@ -93,6 +93,24 @@ def _to_v2(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX games_daily ON games(daily_date) WHERE daily_date IS NOT NULL")
 
 
+_BOARD_KEY = '"board":'
+_ACTIONS_KEY = ',"actions":'
+
+
+def _board_text(text: str) -> str | None:
+    """The text of the board embedded in a stored game, unparsed; None when the text is not
+    laid out as `record_game` writes it.
+
+    `record_game` writes the board right after the seed and right before the actions, and
+    the board is most of a game's text: most records share a handful of boards, so each
+    one is parsed once. A quote inside a string is escaped, so the first `"board":` is the
+    key itself; the last `,"actions":` is the key after it (actions hold no text of anyone's).
+    """
+    start = text.find(_BOARD_KEY)
+    end = text.rfind(_ACTIONS_KEY)
+    return text[start + len(_BOARD_KEY):end] if 0 <= start < end else None
+
+
 def _own_board_of(blob: object, known: dict[str, str | None]) -> str | None:
     """The rules fingerprint of the board a stored game was played on when it is the
     player's own board; None for a shipped board, and for a stored game that cannot be read
@@ -102,18 +120,28 @@ def _own_board_of(blob: object, known: dict[str, str | None]) -> str | None:
     from daydream_qt.engine.fingerprint import is_shipped, rules_fingerprint
 
     try:
-        board = json.loads(zlib.decompress(blob))["board"]  # type: ignore[arg-type]
-        # Most records share a handful of boards: each one is worked out once.
-        key = json.dumps(board, sort_keys=True, separators=(",", ":"))
-    except (zlib.error, TypeError, ValueError, KeyError, RecursionError):
+        text = zlib.decompress(blob).decode("utf-8")  # type: ignore[arg-type]
+    except (zlib.error, TypeError, ValueError):
         return None
-    if key not in known:
+    key = _board_text(text)
+    if key is not None and key in known:
+        return known[key]
+    try:
         try:
-            spec = spec_from_dict(board)
-            known[key] = None if is_shipped(spec) else rules_fingerprint(spec)
-        except (BoardError, TypeError, ValueError, AttributeError, RecursionError):
-            known[key] = None
-    return known[key]
+            board = json.loads(key) if key is not None else None
+        except ValueError:
+            board = None
+        if not isinstance(board, dict):  # laid out otherwise: the whole text is read
+            board = json.loads(text)["board"]
+            key = json.dumps(board, sort_keys=True, separators=(",", ":"))
+            if key in known:
+                return known[key]
+        spec = spec_from_dict(board)
+        fingerprint = None if is_shipped(spec) else rules_fingerprint(spec)
+    except (BoardError, TypeError, ValueError, KeyError, AttributeError, RecursionError):
+        return None
+    known[key] = fingerprint
+    return fingerprint
 
 
 def _to_v3(conn: sqlite3.Connection) -> None:
