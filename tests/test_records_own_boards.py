@@ -324,3 +324,72 @@ def test_the_migration_from_version_2_keeps_every_game_and_finds_the_own_boards(
             " local_date FROM games ORDER BY id").fetchall()
         assert after == [b[:11] for b in before]
         assert opened.conn.execute("SELECT * FROM seats ORDER BY game_id").fetchall() == seats_before
+
+
+# ------------------------------------------------------------ the Records page
+
+
+HOSTILE_NAME = {"en": "<b>Long</b>\n" + "Ｗ" * 300, "fr": "x", "ja": "y"}
+
+
+@pytest.fixture
+def page(qtbot):
+    from daydream_qt.ui.app import make_app
+    from daydream_qt.ui.pages.records_page import RecordsPage
+
+    make_app()
+    p = RecordsPage("en")
+    qtbot.addWidget(p)
+    p.resize(1200, 760)
+    return p
+
+
+def _cells(page, column: str) -> list[str]:
+    c = page.model.COLUMNS.index(column)
+    return [page.model.data(page.model.index(r, c)) for r in range(page.model.rowCount())]
+
+
+def test_the_records_page_lists_an_own_board_by_its_name_and_keeps_it_apart(page, records):
+    from PySide6.QtCore import Qt
+
+    from daydream_qt.ui.pages.records_page import MAX_BOARD_NAME
+
+    day = day_of("AD")
+    shipped = play_random_game(builtin_board("AD"), daily.daily_seed(day))
+    mine = play_random_game(own_board("AD"), daily.daily_seed(day))
+    hostile = play_random_game(own_board("AD", title_band, name=HOSTILE_NAME), 2)
+    for i, game in enumerate((shipped, mine, hostile)):
+        record_game(records, game, at(day) + dt.timedelta(minutes=i))
+    page.show_records(records)
+    boards = _cells(page, "board")
+    assert boards[1:] == ["Snow Walk (AD)", "Winter Memories \u2600"]
+    assert "\n" not in boards[0] and boards[0].endswith("\u2026 (AD)")
+    assert len(boards[0]) == MAX_BOARD_NAME + len(" (AD)")
+    tip = page.model.data(page.model.index(1, page.model.COLUMNS.index("board")), Qt.ItemDataRole.ToolTipRole)
+    assert tip == "Snow Walk: a board of your own, played as the combination AD"
+    # The board filter: the shipped boards, then the own ones by name.
+    combo = page.board_filter
+    labels = [combo.itemText(i) for i in range(combo.count())]
+    assert labels[-1] == "Snow Walk (AD)" and labels[-3] == ""  # a separator before them
+    assert combo.itemData(combo.count() - 1) == rules_fingerprint(mine.board)
+    combo.setCurrentIndex(combo.count() - 1)
+    assert _cells(page, "board") == ["Snow Walk (AD)"] and page.count_label.text() == "1 game"
+    combo.setCurrentIndex(combo.findData("AD"))
+    assert _cells(page, "board") == ["Winter Memories \u2600"]
+    # Bests and titles: the shipped board has its game alone; each own board has a row.
+    page.tabs.setCurrentIndex(1)
+    _name, best_label = page.best_labels["AD"]
+    assert best_label.text().startswith(f"best {shipped.scores()[0].total} \u00b7")
+    assert best_label.text().endswith("1 game")
+    assert page.titles_summary.text() == "1 of 32 titles earned (solo games)"
+    assert page.own_heading.isVisibleTo(page)
+    name, best, title = page.own_rows[rules_fingerprint(mine.board)]
+    assert name.text() == "Snow Walk (AD)"
+    assert best.text() == f"best {mine.scores()[0].total} \u00b7 {day.isoformat()}\n1 game"
+    assert title.text() == f"Title of that best: {mine.scores()[0].title.en}"
+    assert len(page.own_rows) == 2
+    # Shown again (a game more): the rows are rebuilt, not added to.
+    record_game(records, play_random_game(own_board("AD"), 3), at(day + dt.timedelta(days=1)))
+    page.show_records(records)
+    assert len(page.own_rows) == 2
+    assert page.own_rows[rules_fingerprint(mine.board)][1].text().endswith("2 games")

@@ -2,6 +2,10 @@
 
 It reads the records database (`daydream_qt.records`) it is given and changes nothing in
 it. Every name and title in it comes from a file or a person: labels are plain text.
+
+A game on the player's own board (made in the board editor) is listed under that board's
+name and combination, can be picked in the board filter, and has its own row under the
+shipped boards' bests and titles; it never counts for a shipped board.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.engine import BOARD_IDS, BoardError, builtin_board
+from daydream_qt.engine.untrusted import excerpt
 from daydream_qt.records import queries
 from daydream_qt.records.db import Records, is_damage, start_afresh
 from daydream_qt.ui.style import palette
@@ -43,6 +48,31 @@ RECORD_ID = Qt.ItemDataRole.UserRole
 """The model's role for a row's record id."""
 SHOW_COPIED_MS = 2000
 """How long the share button says the text was copied."""
+MAX_BOARD_NAME = 48
+"""Characters of a board's name the page shows (a record's name comes from a file)."""
+
+
+def shown_name(raw: str | None, language: str, fallback: str = "") -> str:
+    """A recorded board's name in `language`, on one line and cut to MAX_BOARD_NAME."""
+    name = queries.text_of(raw, language)
+    return excerpt(name, MAX_BOARD_NAME) if name.strip() else fallback
+
+
+def own_board_label(raw: str | None, board_id: str, language: str) -> str:
+    """An own board as the New game dialog lists it: its name, then its combination."""
+    return f"{shown_name(raw, language, board_id)} ({board_id})"
+
+
+def own_board_labels(boards: list[queries.OwnBoard], language: str) -> list[str]:
+    """Each own board's label; boards of one name (a board changed after it was played) are
+    told apart by a number, in the order they were first played."""
+    labels = []
+    seen: dict[str, int] = {}
+    for board in boards:
+        label = own_board_label(board.name, board.board_id, language)
+        seen[label] = seen.get(label, 0) + 1
+        labels.append(label if seen[label] == 1 else f"{label} \u00b7 {seen[label]}")
+    return labels
 
 
 def board_names(language: str) -> dict[str, str]:
@@ -150,8 +180,9 @@ class HistoryModel(QAbstractTableModel):
         if column == "date":
             return queries.local_time(row.finished_at)
         if column == "board":
-            name = queries.text_of(row.board_name, self.language) or row.board_id
-            return name + (" \u2600" if row.daily_date else "")
+            if row.own_board:
+                return own_board_label(row.board_name, row.board_id, self.language)
+            return shown_name(row.board_name, self.language, row.board_id) + (" \u2600" if row.daily_date else "")
         if column == "mode":
             return self.mode_name(row.mode)
         if column == "players":
@@ -174,6 +205,9 @@ class HistoryModel(QAbstractTableModel):
             text = self.text(row, column)
             if column == "board" and row.daily_date:
                 text = self.tr("{0} (dream of {1})").format(text, row.daily_date)
+            elif column == "board" and row.own_board:
+                text = self.tr("{0}: a board of your own, played as the combination {1}").format(
+                    shown_name(row.board_name, self.language, row.board_id), row.board_id)
             return tooltip(text)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == "score":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -290,6 +324,8 @@ class RecordsPage(QWidget):
         self.tabs.addTab(self.charts_tab, self.tr("Charts"))
         self.best_labels: dict[str, tuple[ElidedLabel, WrapLabel]] = {}
         self.title_cells: dict[tuple[str, int], TitleCell] = {}
+        self.own_rows: dict[str, tuple[ElidedLabel, WrapLabel, WrapLabel]] = {}
+        """The bests of the player's own boards, by fingerprint (rebuilt at each refresh)."""
         self._stale: set[int] = set()
         self.tabs.currentChanged.connect(self._tab_shown)
 
@@ -410,6 +446,13 @@ class RecordsPage(QWidget):
         self.titles_summary = plain_label()
         self.titles_summary.setObjectName("subtle")
         grid.addWidget(self.titles_summary, len(BOARD_IDS), 0, 1, 5)
+        self.titles_grid = grid
+        self.own_heading = plain_label(self.tr("Your boards"))
+        self.own_heading.setObjectName("section")
+        self.own_heading.setToolTip(self.tr("Boards you made in the board editor: their games count for them "
+                                            "alone, never for the board of their combination"))
+        grid.addWidget(self.own_heading, len(BOARD_IDS) + 1, 0, 1, 5)
+        self.own_heading.hide()
         scroll = self.titles_tab
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -448,6 +491,7 @@ class RecordsPage(QWidget):
         self._guard(self._fill)
 
     def _fill(self) -> None:
+        self._fill_boards()
         self._fill_players()
         self.refresh_history()
         self.refresh_dream()
@@ -497,6 +541,26 @@ class RecordsPage(QWidget):
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
 
+    def _fill_boards(self) -> None:
+        """The board filter: every shipped board, then the player's own boards that have
+        games, by name."""
+        combo = self.board_filter
+        current = combo.currentData()
+        combo.blockSignals(True)
+        while combo.count() > 1 + len(BOARD_IDS):
+            combo.removeItem(combo.count() - 1)
+        own = queries.own_boards(self.records)
+        if own:
+            combo.insertSeparator(combo.count())
+            pairs = sorted(zip(own_board_labels(own, self.language), own, strict=True),
+                           key=lambda pair: pair[0].casefold())
+            for label, board in pairs:
+                combo.addItem(label, board.fingerprint)
+                combo.setItemData(combo.count() - 1, tooltip(label), Qt.ItemDataRole.ToolTipRole)
+        index = combo.findData(current) if current else 0
+        combo.setCurrentIndex(max(index, 0))
+        combo.blockSignals(False)
+
     def _fill_players(self) -> None:
         current = self.player_filter.currentData()
         self.player_filter.blockSignals(True)
@@ -539,6 +603,44 @@ class RecordsPage(QWidget):
                           + self.tr("%n game(s)", "", best.games))
         self.titles_summary.setText(self.tr("{0} of {1} titles earned (solo games)").format(
             earned, 4 * len(BOARD_IDS)))
+        self._fill_own_bests(queries.own_boards(self.records))
+
+    def _fill_own_bests(self, boards: list[queries.OwnBoard]) -> None:
+        """A row per own board under the shipped ones: its name, its best and that best's
+        title (from the board's own bands; not one of the 32 titles above)."""
+        grid = self.titles_grid
+        for _name, best, title in self.own_rows.values():
+            for widget in (best.parentWidget(), title):  # the name and best's holder, the title
+                grid.removeWidget(widget)
+                widget.deleteLater()
+        self.own_rows = {}
+        self.own_heading.setVisible(bool(boards))
+        first = len(BOARD_IDS) + 2
+        for r, (label, board) in enumerate(zip(own_board_labels(boards, self.language), boards, strict=True)):
+            name = ElidedLabel(label, max_width=220)
+            name.setStyleSheet(f"color: {palette.INK}; font-size: 15px;")
+            best = WrapLabel()
+            best.setObjectName("subtle")
+            box = QVBoxLayout()
+            box.setSpacing(2)
+            box.addWidget(name)
+            box.addWidget(best)
+            holder = QWidget()
+            holder.setLayout(box)
+            holder.setFixedWidth(210)
+            grid.addWidget(holder, first + r, 0)
+            title = WrapLabel()
+            title.setObjectName("subtle")
+            grid.addWidget(title, first + r, 1, 1, 4)
+            games = self.tr("%n game(s)", "", board.games)
+            if board.best is None:
+                best.setText(games)
+                title.setText(self.tr("No solo game on this board yet: bests and titles count solo games."))
+            else:
+                best.setText(self.tr("best {0} \u00b7 {1}").format(board.best, board.best_date) + "\n" + games)
+                name_of_title = excerpt(queries.text_of(board.best_title, self.language), MAX_BOARD_NAME)
+                title.setText(self.tr("Title of that best: {0}").format(name_of_title) if name_of_title else "")
+            self.own_rows[board.fingerprint] = (name, best, title)
 
     def refresh_charts(self) -> None:
         def run() -> None:
