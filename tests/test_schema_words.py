@@ -492,3 +492,16 @@ def test_a_draft_under_your_boards_names_its_first_problem(qtbot, tmp_path, monk
     assert not button.isEnabled()
     first, second = button.toolTip().split("\n")
     assert first.startswith("A draft: 3 problem") and second == "The grid needs at least 4 clouds."
+
+
+def test_a_lone_surrogate_from_the_file_is_written_as_its_escape():
+    data = shipped("A")
+    data["items"][0]["outline"] = "Ann\ud800Bo"
+    data["items"][1]["name"]["en"] = "Tea\udfffpot"
+    data["items"][1]["nodes"] = data["items"][1]["nodes"][:1]
+    text = str(refusal(data))
+    text.encode("utf-8")  # printable
+    assert text == "the drawing of item 1 (Cactus) holds a broken character; it is \u201cAnn\\ud800Bo\u201d"
+    del data["items"][0]["outline"]
+    assert str(refusal(data)) == ("the name of item 2 (Tea\\udfffpot) in English holds a broken character; "
+                                  "it is \u201cTea\\udfffpot\u201d")

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from .boardspec import BoardError
-from .untrusted import excerpt
+from .untrusted import MAX_EXCERPT, excerpt
 
 __all__ = ["Words", "BoardSchemaError", "describe", "describe_error", "MAX_NAME"]
 
@@ -187,6 +187,12 @@ def _get(data: object, loc: tuple) -> object:
     return data
 
 
+def _plain(value: object, limit: int = MAX_EXCERPT) -> str:
+    """Text of the file as a sentence quotes it: cut short, on one line, controls escaped, and
+    a lone surrogate (which no terminal or file can print) written as its escape too."""
+    return excerpt(value, limit).encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 def _int(value: object) -> bool:
     return type(value) is int
 
@@ -195,7 +201,7 @@ def _named(template_named: str, template: str, number: int, entry: object) -> Wo
     """An item or a frame family: its number, and its English name when it has one."""
     name = _get(entry, ("name", "en"))
     if isinstance(name, str) and name.strip():
-        return W(template_named, number, excerpt(name, MAX_NAME))
+        return W(template_named, number, _plain(name, MAX_NAME))
     return W(template, number)
 
 
@@ -237,14 +243,14 @@ def _name(loc: tuple, data: object) -> Words:
         return _element(loc, data)
     parent = loc[:-1]
     if not parent:
-        return W(_TOP.get(key, "the entry {}"), *(() if key in _TOP else (excerpt(key),)))
+        return W(_TOP.get(key, "the entry {}"), *(() if key in _TOP else (_plain(key),)))
     if key in _LANGUAGES:
         return W(_LANGUAGES[key], _name(parent, data))
     if parent == ("leaves",) and key in ("count", "precircled"):
         return W(_ATTR[key], W("leaves"))
     if key in _ATTR:
         return W(_ATTR[key], _name(parent, data))
-    return W("the entry {} of {}", excerpt(key), _name(parent, data))
+    return W("the entry {} of {}", _plain(key), _name(parent, data))
 
 
 def _owner(loc: tuple, data: object) -> Words:
@@ -261,16 +267,16 @@ def _shown(value: object) -> object:
     if isinstance(value, bool) or value is None:
         return json.dumps(value)
     if isinstance(value, str):
-        return f"\u201c{excerpt(value)}\u201d"
+        return f"\u201c{_plain(value)}\u201d"
     if isinstance(value, int):
-        return excerpt(value)
+        return _plain(value)
     if isinstance(value, float):
-        return excerpt(value if math.isfinite(value) else json.dumps(value))
+        return _plain(value if math.isfinite(value) else json.dumps(value))
     if isinstance(value, list):
         return W("a list")
     if isinstance(value, dict):
         return W("a group of entries")
-    return excerpt(value)
+    return _plain(value)
 
 
 def _choices(expected: str, joined: str = "{} or {}") -> Words | str:
@@ -359,7 +365,7 @@ def _words(loc: tuple, kind: str, ctx: dict, value: object, data: object) -> Wor
         lacks = "id" if key == "id" and len(loc) > 1 else _MISSING.get(str(key), str(key))
         return W("{} has no {}", _name(loc[:-1], data), W(lacks))
     if kind == "extra_forbidden":
-        return W("{} has an unknown entry {}", _name(loc[:-1], data), f"\u201c{excerpt(key)}\u201d")
+        return W("{} has an unknown entry {}", _name(loc[:-1], data), f"\u201c{_plain(key)}\u201d")
     if kind in ("too_short", "too_long"):
         actual = ctx.get("actual_length", len(value) if isinstance(value, (list, tuple)) else 0)
         return _count_words(loc, data, kind, ctx, actual)
@@ -384,6 +390,8 @@ def _words(loc: tuple, kind: str, ctx: dict, value: object, data: object) -> Wor
     if kind == "string_pattern_mismatch":
         return W("{} is {}; a drawing's name uses only small letters, digits and dashes", thing,
                  _shown(value))
+    if (kind.startswith("string") or kind == "str_type") and isinstance(value, str):  # a lone surrogate
+        return W("{} holds a broken character; it is {}", thing, _shown(value))
     if kind.startswith("string") or kind == "str_type":
         return W("{} must be text in quotes; it is {}", thing, _shown(value))
     if kind in ("model_type", "dict_type", "model_attributes_type"):
