@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from daydream_qt.editor.store import StoreError, UserBoard, board_for_play, list_boards
-from daydream_qt.ui.panels.editor_problems import problem_sentence
+from daydream_qt.ui.core.board_words import problem_sentence
 from daydream_qt.ui.widgets.plain import WrapLabel, menu_text, plain_label, tooltip
 
 COLUMNS = 2

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import re
-
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -14,74 +12,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.editor.model import EditError
-from daydream_qt.editor.problems import (
-    MAX_LEAVES,
-    MAX_LINE_CELLS,
-    MAX_NODES,
-    MAX_SHELVES,
-    Place,
-    Problem,
-)
-from daydream_qt.editor.store import StoreError
-from daydream_qt.engine.schema_words import Words
+from daydream_qt.editor.problems import MAX_LEAVES, MAX_LINE_CELLS, MAX_NODES, MAX_SHELVES, Problem
+from daydream_qt.ui.core.board_words import problem_sentence, refusal_text, words_text
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip
 
-
-def problem_sentence(problem: Problem) -> str:
-    """The problem in the player's language: the template translated, places worded too."""
-    template = QCoreApplication.translate("EditorProblems", problem.template)
-    args = [QCoreApplication.translate("EditorProblems", "row {}, column {}").format(a.row + 1, a.col + 1)
-            if isinstance(a, Place) else
-            words_text(a, capital=i == 0 and template.startswith("{}")) if isinstance(a, Words) else a
-            for i, a in enumerate(problem.args)]
-    try:
-        return template.format(*args)
-    except (IndexError, KeyError, ValueError):  # a translation that lost a field
-        return problem.template.format(*problem.args)
-
-
-def _board_words(text: str) -> str:
-    return QCoreApplication.translate("BoardWords", text)
-
-
-_FRENCH = ((re.compile(r"\bde le\b"), "du"), (re.compile(r"\bde les\b"), "des"),
-           (re.compile(r"\bà le\b"), "au"), (re.compile(r"\bà les\b"), "aux"),
-           (re.compile(r"\bde (?=[aeiouéèêâîôûAEIOUÉ])"), "d\u2019"))
-"""French joins a phrase to the next: "la rangée de" + "le nuage ..." reads "la rangée du nuage ..."."""
-
-
-def words_text(words: Words, capital: bool = True) -> str:
-    """A sentence of `engine.schema_words` (a board file the schema refuses) in the player's
-    language, with its capital."""
-    text = words.render(_board_words, capital)
-    if QLocale().language() == QLocale.Language.French:
-        for pattern, joined in _FRENCH:
-            text = pattern.sub(joined, text)
-    return text
-
-
-def _argument(value: object) -> object:
-    if isinstance(value, Words):
-        return words_text(value, capital=False)
-    if isinstance(value, Problem):  # "... cannot be played yet: the grid needs ..."
-        text = problem_sentence(value)
-        return text[:1].lower() + text[1:] if text[:2] != text[:2].upper() else text
-    return value
-
-
-def refusal_text(exc: EditError | StoreError) -> str:
-    """An operation the editor refused, or a board file it could not read, in the player's
-    language."""
-    template = QCoreApplication.translate("EditorRefusals", exc.template)
-    args = [_argument(a) for a in exc.args_]
-    try:
-        return template.format(*args)
-    except (IndexError, KeyError, ValueError):  # a translation that lost a field
-        try:
-            return exc.template.format(*args)
-        except (IndexError, KeyError, ValueError):
-            return str(exc)
+__all__ = ["ProblemList", "limits_text", "problem_sentence", "refusal_text", "words_text"]
 
 
 def limits_text() -> str:
