@@ -330,8 +330,8 @@ def test_a_three_panel_grid_of_two_columns_needs_a_column_a_panel():
     data["panels"] = [{"letter": L, "first_col": i, "last_col": i} for i, L in enumerate("DEF")]
     with pytest.raises(BoardError) as info:
         parse_board(data)
-    assert info.value.message == ("combination DEF has 3 panels and each panel needs at least one column, "
-                                  "but the grid has 2")
+    assert info.value.message == ("combination DEF has 3 panels and each panel needs at least one column: "
+                                  "the grid needs at least 3 columns")
 
 
 def test_the_limits_the_rules_do_not_set_are_described_in_the_schema_file():
@@ -384,7 +384,7 @@ def test_a_line_that_lists_a_cloud_twice_says_so():
     data["lines"][4]["cells"][2] = first
     with pytest.raises(BoardError) as info:
         parse_board(data)
-    assert info.value.message == f"line 5 lists the cell ({first[0]}, {first[1]}) twice"
+    assert info.value.message == f"line 5 lists a cloud twice (at row {first[0] + 1}, column {first[1] + 1})"
     assert [p.text for p in BoardModel.from_data(data).problems()] == [
         f"Line 5 lists a cloud twice (at row {first[0] + 1}, column {first[1] + 1})."]
 

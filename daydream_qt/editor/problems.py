@@ -8,7 +8,10 @@ form, possibly unfinished) and keeps going. It never decides on its own what is 
 foresee is listed too, so an empty list means exactly that the engine accepts the board.
 
 Sentences are English templates with `{}` fields; the editor translates the template and
-fills in the values, so they read in the player's language.
+fills in the values, so they read in the player's language. The engine words a broken
+invariant with these same templates (`boarddef.BoardInvariantError`), so a board refused
+anywhere else (the command line, a saved game, the New game dialog) reads as this list does:
+`refusal_problem` turns any refusal of the engine into a `Problem`.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from daydream_qt.engine.boardspec import MODULES_BY_BOARD
+from daydream_qt.engine.boardspec import MODULE_NAMES, MODULES_BY_BOARD, BoardError
 from daydream_qt.engine.schema_words import Words
 
 Coord = tuple[int, int]
@@ -96,6 +99,8 @@ def collect(data: dict[str, Any]) -> list[Problem]:
         p = (c["row"], c["col"])
         if p[0] >= rows or p[1] >= cols:
             f.add("The cloud at {} lies outside the {} by {} grid.", _pos(p), rows, cols, cells=(p,))
+        if p in cells:
+            f.add("The cloud at {} is listed twice.", _pos(p), cells=(p,))
         cells[p] = c
     _grid(f, data, cells)
     _lines(f, data, cells)
@@ -232,10 +237,32 @@ def _items(f: _Found, data: dict) -> None:
             from daydream_qt.engine.outlines import OutlineError, load_outline
 
             try:
-                load_outline(outline)
+                drawing = load_outline(outline)
             except OutlineError:
                 f.add("The item {} names a drawing, {}, that the library does not have.", name, outline,
                       item=ii, area="shelf")
+            else:
+                _on_drawing(f, ii, item, name, drawing)
+
+
+def _on_drawing(f: _Found, ii: int, item: dict, name: str, drawing: Any) -> None:
+    """The item's dots and suns sit where its drawing places them."""
+    import math
+
+    from daydream_qt.engine.boarddef import NODE_ON_OUTLINE
+
+    from daydream_qt.engine.outlines import OutlineError
+
+    nodes = item.get("nodes", [])
+    try:
+        points = drawing.node_points(len(nodes))
+    except OutlineError:  # too few dots and suns: said above
+        return
+    for k, ((x, y), node) in enumerate(zip(points, nodes)):
+        if math.hypot(node.get("x", 0) * 100 - x, node.get("y", 0) * 100 - y) > NODE_ON_OUTLINE:
+            f.add("Dot or sun {} of the item {} lies off its drawing {}; it belongs at ({}, {}).", k + 1, name,
+                  item.get("outline"), f"{x / 100:.4f}", f"{y / 100:.4f}", item=ii, node=k, area="shelf")
+            return
 
 
 def _leaves_titles(f: _Found, data: dict) -> None:
@@ -260,6 +287,14 @@ def _leaves_titles(f: _Found, data: dict) -> None:
 
 def _modules(f: _Found, data: dict, cells: dict[Coord, dict], bid: str) -> None:
     uses = set(MODULES_BY_BOARD[bid])
+    for name in MODULE_NAMES:
+        present = data.get(name) is not None
+        if present and name not in uses:
+            f.add("Combination {} plays without {}: the board must not have them.", bid, Words(_MODULE_WORDS[name]),
+                  area=name)
+        elif not present and name in uses:
+            f.add("Combination {} plays with {}, which the board does not have.", bid, Words(_MODULE_WORDS[name]),
+                  area=name)
     stars = [p for p, c in cells.items() if c.get("mark") == "star"]
     moons = [p for p, c in cells.items() if c.get("mark") == "moon"]
     roles = [it.get("role") for it in data.get("items", []) if it.get("role")]
@@ -310,6 +345,8 @@ def _modules(f: _Found, data: dict, cells: dict[Coord, dict], bid: str) -> None:
             if lost:
                 f.add("The frame family {} covers {}, where there is no cloud.", fam.get("id"),
                       _pos(lost[0]), cells=tuple(lost), area="frames")
+            if len(set(pts)) != len(pts):
+                f.add("The frame family {} lists a cloud twice.", fam.get("id"), area="frames")
             if _text_missing(fam.get("name")):
                 f.add("The frame family {} needs a name in English, French and Japanese.", fam.get("id"),
                       area="frames")
@@ -391,17 +428,37 @@ def notes(data: dict[str, Any]) -> list[Problem]:
     return f.out
 
 
+_MODULE_WORDS = {"constellation": "the constellation", "notes": "the musical notes",
+                 "polaroids": "the polaroids", "garland": "the garland", "frames": "the frame families"}
+"""A module as a board maker calls it (the words of engine/schema_words.py)."""
+
+
 def _engine(f: _Found, data: dict) -> None:
-    """What the engine refuses that the checks above missed, in its own words."""
-    from daydream_qt.engine.boarddef import BoardError, parse_board
-    from daydream_qt.engine.schema_words import BoardSchemaError
+    """What the engine refuses that the checks above missed."""
+    from daydream_qt.engine.boarddef import parse_board
 
     try:
         parse_board(data)
-    except BoardSchemaError as exc:  # a sentence that names its place already
-        f.add("{}.", exc.words, area=_area(exc.path))
     except BoardError as exc:
-        f.add("{}: {}.", exc.where or "board", exc.message.rstrip("."), area=_area(exc.where))
+        f.out.append(refusal_problem(exc))
+
+
+def refusal_problem(exc: BoardError) -> Problem:
+    """A refusal of the engine (`parse_board`, reading a board file) as a problem of this list:
+    a broken invariant in the very words of the list, a schema refusal as its board maker's
+    sentence, anything else (a file that cannot be read) as its plain message."""
+    from daydream_qt.engine.schema_words import BoardSchemaError
+
+    path = getattr(exc, "path", "") or exc.where
+    words = getattr(exc, "words", None)
+    if isinstance(exc, BoardSchemaError):  # a sentence that names its place already
+        return Problem("{}.", (exc.words,), area=_area(path))
+    if isinstance(words, Words):  # boarddef.BoardInvariantError: one of the templates above
+        places = tuple((a.args[0] - 1, a.args[1] - 1) for a in words.args
+                       if isinstance(a, Words) and a.template == "row {}, column {}")
+        return Problem(words.template, words.args, cells=places, area=_area(path))
+    text = exc.message.rstrip(".")
+    return Problem("{}.", (text[:1].upper() + text[1:],), area=_area(path))
 
 
 def _area(where: str) -> str:

@@ -20,11 +20,11 @@ from .boardspec import (
     BoardSpec,
     spec_from_dict,
 )
-from .schema_words import BoardSchemaError, describe
+from .schema_words import BoardSchemaError, Words, describe
 from .untrusted import MAX_BOARD_TEXT, MAX_ID, excerpt
 
-__all__ = ["BOARD_IDS", "MODULE_NAMES", "MODULES_BY_BOARD", "BoardError", "BoardDef", "parse_board",
-           "load_board", "check_invariants", "board_json_schema"]
+__all__ = ["BOARD_IDS", "MODULE_NAMES", "MODULES_BY_BOARD", "BoardError", "BoardInvariantError", "BoardDef",
+           "parse_board", "load_board", "check_invariants", "board_json_schema"]
 
 MAX_GRID = 40
 """Rows and columns of a grid."""
@@ -242,6 +242,43 @@ def _loc(parts: tuple[object, ...]) -> str:
     return out
 
 
+class BoardInvariantError(BoardError):
+    """A board the schema takes that breaks an invariant, told as the board editor's problem
+    list tells it (editor/problems.py holds the same templates): `words` is the editor's
+    sentence (an English template with a capital and a full stop, translated in context
+    "EditorProblems"; a place on the grid is `Words("row {}, column {}", ...)`), `message` the
+    same sentence as every BoardError message (no capital, no full stop), `path` the place as
+    a program spells it ("lines[4].cells[2]"). `where` is empty: the sentence names the place."""
+
+    def __init__(self, path: str, template: str, *args: object) -> None:
+        self.words = Words(template, args)
+        super().__init__("", _lowered(self.words.render().rstrip(".")))
+        self.path = path
+
+
+def _lowered(text: str) -> str:
+    """A sentence's first word in small letters, unless it is part of a name ("Winter Memories")."""
+    words = text.split(" ", 2)
+    if len(words) > 1 and words[0][:1].isupper() and words[1][:1].isupper() and words[1][1:2].islower():
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def _at(p: tuple[int, int] | list[int]) -> Words:
+    """A place on the grid as a board maker counts it, from 1."""
+    return Words("row {}, column {}", (p[0] + 1, p[1] + 1))
+
+
+def _named(text: object) -> str:
+    """An item's name or an id from the file as a sentence quotes it."""
+    return excerpt(text, 40).encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+_MODULE_WORDS = {"constellation": "the constellation", "notes": "the musical notes",
+                 "polaroids": "the polaroids", "garland": "the garland", "frames": "the frame families"}
+"""A module as a board maker calls it (the words of engine/schema_words.py)."""
+
+
 def parse_board(data: object) -> BoardDef:
     """Validate raw JSON data as a board: schema first, then every invariant."""
     try:
@@ -264,14 +301,16 @@ def _adjacent(a: tuple[int, int], b: tuple[int, int]) -> bool:
 
 
 def check_invariants(b: BoardDef) -> None:
-    """Raise BoardError at the first broken invariant of RULES.md "Boards of this project"."""
+    """Raise BoardInvariantError at the first broken invariant of RULES.md "Boards of this project"."""
     cells: dict[tuple[int, int], Cell] = {}
     for i, c in enumerate(b.cells):
+        p = (c.row, c.col)
         if c.row >= b.rows or c.col >= b.cols:
-            raise BoardError(f"cells[{i}]", f"({c.row}, {c.col}) lies outside the {b.rows}x{b.cols} grid")
-        if (c.row, c.col) in cells:
-            raise BoardError(f"cells[{i}]", f"({c.row}, {c.col}) is listed twice")
-        cells[(c.row, c.col)] = c
+            raise BoardInvariantError(f"cells[{i}]", "The cloud at {} lies outside the {} by {} grid.",
+                                      _at(p), b.rows, b.cols)
+        if p in cells:
+            raise BoardInvariantError(f"cells[{i}]", "The cloud at {} is listed twice.", _at(p))
+        cells[p] = c
     _check_connected(cells)
     _check_panels(b)
     in_row: dict[tuple[int, int], int] = {}
@@ -279,21 +318,26 @@ def check_invariants(b: BoardDef) -> None:
     for li, line in enumerate(b.lines):
         _check_line(li, line, cells, in_row, in_col)
     if b.leaves.precircled > b.leaves.count:
-        raise BoardError("leaves.precircled", "more pre-circled leaves than leaves")
+        raise BoardInvariantError("leaves.precircled", "More leaves start circled ({}) than there are leaves ({}).",
+                                  b.leaves.precircled, b.leaves.count)
     for ii, item in enumerate(b.items):
         if item.nodes[-1].kind != "sun":
-            raise BoardError(f"items[{ii}].nodes[{len(item.nodes) - 1}]", "an item must end on a sun")
+            raise BoardInvariantError(f"items[{ii}].nodes[{len(item.nodes) - 1}]", "The item {} must end on a sun.",
+                                      _named(item.name.en))
         if item.outline is not None:
             _check_outline(ii, item)
     ids = [it.id for it in b.items]
     if len(set(ids)) != len(ids):
-        raise BoardError("items", "item ids must be unique")
+        twice = next(i for k, i in enumerate(ids) if i in ids[:k])
+        raise BoardInvariantError("items", "Two items are called {}; each item needs its own id.", _named(twice))
     shelves = [it.shelf for it in b.items]
     if shelves != sorted(shelves):
-        raise BoardError("items", "items must be listed shelf by shelf, top shelf first")
+        late = next(k for k in range(1, len(shelves)) if shelves[k] < max(shelves[:k]))
+        raise BoardInvariantError("items", "The item {} is listed after an item of a lower shelf.",
+                                  _named(b.items[late].name.en))
     mins = [t.min for t in b.titles]
     if mins[0] != 0 or mins != sorted(set(mins)):
-        raise BoardError("titles", "title bands must start at 0 and rise strictly")
+        raise BoardInvariantError("titles", "The title bands must start at 0 and each start above the one before.")
     _check_modules(b, cells)
 
 
@@ -308,13 +352,15 @@ def _check_outline(ii: int, item: Item) -> None:
     try:
         outline = load_outline(item.outline)
     except OutlineError:
-        raise BoardError(f"items[{ii}].outline",
-                         f"there is no outline called {excerpt(item.outline)!r}") from None
+        raise BoardInvariantError(f"items[{ii}].outline",
+                                  "The item {} names a drawing, {}, that the library does not have.",
+                                  _named(item.name.en), _named(item.outline)) from None
     for k, ((x, y), node) in enumerate(zip(outline.node_points(len(item.nodes)), item.nodes)):
         if math.hypot(node.x * 100 - x, node.y * 100 - y) > NODE_ON_OUTLINE:
-            raise BoardError(f"items[{ii}].nodes[{k}]",
-                             f"the node must lie on the outline {item.outline}, at "
-                             f"({x / 100:.4f}, {y / 100:.4f})")
+            raise BoardInvariantError(f"items[{ii}].nodes[{k}]",
+                                      "Dot or sun {} of the item {} lies off its drawing {}; it belongs at "
+                                      "({}, {}).", k + 1, _named(item.name.en), item.outline,
+                                      f"{x / 100:.4f}", f"{y / 100:.4f}")
 
 
 def _check_connected(cells: dict[tuple[int, int], Cell]) -> None:
@@ -329,51 +375,56 @@ def _check_connected(cells: dict[tuple[int, int], Cell]) -> None:
                 todo.append(n)
     if len(seen) != len(cells):
         lost = sorted(set(cells) - seen)[0]
-        raise BoardError("cells", f"the grid is not connected: ({lost[0]}, {lost[1]}) cannot be reached")
+        raise BoardInvariantError("cells", "The cloud at {} is cut off from the rest of the grid.", _at(lost))
 
 
 def _check_panels(b: BoardDef) -> None:
     letters = "".join(p.letter for p in b.panels)
     if letters != b.id:
-        raise BoardError("panels", f"panel letters {letters!r} do not spell the combination {b.id!r}")
+        raise BoardInvariantError("panels", "The panels' letters must spell the combination {}.", b.id)
     if b.cols < len(b.panels):
-        raise BoardError("panels", f"combination {b.id} has {len(b.panels)} panels and each panel needs "
-                                   f"at least one column, but the grid has {b.cols}")
+        raise BoardInvariantError("panels", "Combination {} has {} panels and each panel needs at least one "
+                                  "column: the grid needs at least {} columns.", b.id, len(b.panels), len(b.panels))
     expect = 0
     for pi, p in enumerate(b.panels):
-        if p.last_col < p.first_col:
-            raise BoardError(f"panels[{pi}]", "each panel needs at least one column")
-        if p.first_col != expect:
-            raise BoardError(f"panels[{pi}]", "the panels must sit side by side from the left, "
-                                              "each starting where the one before it ends")
+        if p.last_col < p.first_col or p.first_col != expect:
+            raise BoardInvariantError(f"panels[{pi}]", "Each panel needs at least one column, the panels side by "
+                                      "side from the left.")
         expect = p.last_col + 1
     if expect != b.cols:
-        raise BoardError("panels", f"panels cover {expect} columns, the grid has {b.cols}")
+        raise BoardInvariantError("panels", "The panels cover {} columns but the grid has {}.", expect, b.cols)
 
 
 def _check_line(li: int, line: Line, cells: dict, in_row: dict, in_col: dict) -> None:
     pts = [tuple(p) for p in line.cells]
     for k, p in enumerate(pts):
         if p not in cells:
-            raise BoardError(f"lines[{li}].cells[{k}]", f"({p[0]}, {p[1]}) is not a cell of the grid")
+            raise BoardInvariantError(f"lines[{li}].cells[{k}]", "Line {} runs through {}, where there is no cloud.",
+                                      li + 1, _at(p))
         if p in pts[:k]:
-            raise BoardError(f"lines[{li}].cells[{k}]", f"line {li + 1} lists the cell ({p[0]}, {p[1]}) twice")
+            raise BoardInvariantError(f"lines[{li}].cells[{k}]", "Line {} lists a cloud twice (at {}).", li + 1,
+                                      _at(p))
+    straight = "Line {} must run straight along one row or one column, cloud after cloud."
     horizontal = all(p[0] == pts[0][0] for p in pts)
     vertical = all(p[1] == pts[0][1] for p in pts)
     if not (horizontal or vertical):
-        raise BoardError(f"lines[{li}]", "a line must lie in one row or one column")
+        raise BoardInvariantError(f"lines[{li}]", straight, li + 1)
     for k in range(1, len(pts)):
         if not _adjacent(pts[k - 1], pts[k]):
-            raise BoardError(f"lines[{li}].cells[{k}]", "line cells must be adjacent and in order")
+            raise BoardInvariantError(f"lines[{li}].cells[{k}]", straight, li + 1)
     if len(pts) > 2:
         step = (pts[1][0] - pts[0][0], pts[1][1] - pts[0][1])
         for k in range(2, len(pts)):
             if (pts[k][0] - pts[k - 1][0], pts[k][1] - pts[k - 1][1]) != step:
-                raise BoardError(f"lines[{li}].cells[{k}]", "a line must run straight in one direction")
-    seen = in_row if horizontal and len(pts) > 1 and pts[0][0] == pts[1][0] else in_col
+                raise BoardInvariantError(f"lines[{li}].cells[{k}]", straight, li + 1)
+    row_line = horizontal and len(pts) > 1 and pts[0][0] == pts[1][0]
+    seen = in_row if row_line else in_col
     for k, p in enumerate(pts):
         if p in seen:
-            raise BoardError(f"lines[{li}].cells[{k}]", f"({p[0]}, {p[1]}) is already in lines[{seen[p]}] of the same direction")
+            raise BoardInvariantError(f"lines[{li}].cells[{k}]",
+                                      "The cloud at {} is in two row lines ({} and {})." if row_line else
+                                      "The cloud at {} is in two column lines ({} and {}).",
+                                      _at(p), seen[p] + 1, li + 1)
         seen[p] = li
 
 
@@ -382,47 +433,55 @@ def _check_modules(b: BoardDef, cells: dict[tuple[int, int], Cell]) -> None:
     for name in MODULE_NAMES:
         present = getattr(b, name) is not None
         if present and name not in uses:
-            raise BoardError(name, f"combination {b.id} does not play with {name}")
+            raise BoardInvariantError(name, "Combination {} plays without {}: the board must not have them.", b.id,
+                                      Words(_MODULE_WORDS[name]))
         if not present and name in uses:
-            raise BoardError(name, f"combination {b.id} needs {name} data")
+            raise BoardInvariantError(name, "Combination {} plays with {}, which the board does not have.", b.id,
+                                      Words(_MODULE_WORDS[name]))
     # A star or a moon the combination does not use is ignored in play (RULES.md "Modules").
     roles = [it.role for it in b.items if it.role]
     if "frames" in uses:
         if sorted(roles) != ["bow_tie", "clover"]:
-            raise BoardError("items", "the shelf needs exactly one clover and one bow tie item")
+            raise BoardInvariantError("items", "The shelf needs exactly one clover item and one bow tie item "
+                                      "(the frames' timers).")
     elif roles:
-        raise BoardError("items", "clover and bow tie roles belong to the frames module only")
+        raise BoardInvariantError("items", "Clover and bow tie items belong to the frames only.")
     if b.constellation is not None:
         if b.constellation.track[0].big_star:
-            raise BoardError("constellation.track[0]", "the pen starts on point 0, which cannot be a big star")
+            raise BoardInvariantError("constellation.track[0]", "The track's first point is where the pen starts; "
+                                      "it cannot be a big star.")
         if not any(p.big_star for p in b.constellation.track):
-            raise BoardError("constellation.track", "the track needs at least one big star")
+            raise BoardInvariantError("constellation.track", "The constellation track needs at least one big star.")
         if not any(c.mark == "star" for c in b.cells):
-            raise BoardError("cells", "the constellation needs at least one star cell")
+            raise BoardInvariantError("cells", "The constellation needs at least one star cloud.")
     if b.notes is not None:
         if not b.notes:
-            raise BoardError("notes", "at least one note is needed")
+            raise BoardInvariantError("notes", "The musical notes need at least one note.")
         _check_notes(b, cells)
     if b.polaroids is not None:
         _check_polaroids(b, cells)
     if b.garland is not None:
         if len(b.garland.rewards) != b.garland.moons - 1:
-            raise BoardError("garland.rewards", "a garland of n moons has n - 1 rewards")
+            raise BoardInvariantError("garland.rewards", "A garland of {} moons has {} rewards between them.",
+                                      b.garland.moons, b.garland.moons - 1)
         for ri, r in enumerate(b.garland.rewards):
             if (r.kind == "points") != (r.value > 0):
-                raise BoardError(f"garland.rewards[{ri}].value",
-                                 "a points reward is worth 1 or more, a leaf reward has no value")
+                raise BoardInvariantError(f"garland.rewards[{ri}].value", "Reward {} of the garland: points are "
+                                          "worth 1 or more, a leaf has no value.", ri + 1)
         if not any(c.mark == "moon" for c in b.cells):
-            raise BoardError("cells", "the garland needs at least one moon cell")
+            raise BoardInvariantError("cells", "The garland needs at least one moon cloud.")
     if b.frames is not None:
         if len(b.frames) != 3:
-            raise BoardError("frames", "there are exactly three frame families")
+            raise BoardInvariantError("frames", "There are exactly three frame families (there are {}).",
+                                      len(b.frames))
         for fi, fam in enumerate(b.frames):
             for k, p in enumerate(fam.cells):
                 if tuple(p) not in cells:
-                    raise BoardError(f"frames[{fi}].cells[{k}]", f"({p[0]}, {p[1]}) is not a cell of the grid")
+                    raise BoardInvariantError(f"frames[{fi}].cells[{k}]", "The frame family {} covers {}, where "
+                                              "there is no cloud.", _named(fam.id), _at(p))
             if len({tuple(p) for p in fam.cells}) != len(fam.cells):
-                raise BoardError(f"frames[{fi}].cells", "a cell is listed twice")
+                raise BoardInvariantError(f"frames[{fi}].cells", "The frame family {} lists a cloud twice.",
+                                          _named(fam.id))
 
 
 def _check_notes(b: BoardDef, cells: dict[tuple[int, int], Cell]) -> None:
@@ -434,38 +493,47 @@ def _check_notes(b: BoardDef, cells: dict[tuple[int, int], Cell]) -> None:
         pts = [tuple(p) for p in note.cells]
         for k, p in enumerate(pts):
             if p not in cells:
-                raise BoardError(f"notes[{ni}].cells[{k}]", f"({p[0]}, {p[1]}) is not a cell of the grid")
+                raise BoardInvariantError(f"notes[{ni}].cells[{k}]", "Note {} touches {}, where there is no cloud.",
+                                          ni + 1, _at(p))
         if len(set(pts)) != len(pts):
-            raise BoardError(f"notes[{ni}].cells", "a cell is listed twice")
+            raise BoardInvariantError(f"notes[{ni}].cells", "Note {} lists a cloud twice.", ni + 1)
         if len(pts) == 2:
             if not _adjacent(pts[0], pts[1]):
-                raise BoardError(f"notes[{ni}]", "a single note sits between two adjacent cells")
+                raise BoardInvariantError(f"notes[{ni}]", "Note {} is a single note: it sits between two "
+                                          "neighbouring clouds.", ni + 1)
             if frozenset(pts) in joined:
-                raise BoardError(f"notes[{ni}]", "a single note must sit where no line joins its two cells")
+                raise BoardInvariantError(f"notes[{ni}]", "Note {} sits where a line already joins its two clouds.",
+                                          ni + 1)
         else:
             rows = {p[0] for p in pts}
             cols = {p[1] for p in pts}
             if max(rows) - min(rows) != 1 or max(cols) - min(cols) != 1:
-                raise BoardError(f"notes[{ni}]", "a double note touches 3 or 4 cells around one gap")
+                raise BoardInvariantError(f"notes[{ni}]", "Note {} is a double note: it touches 3 or 4 clouds "
+                                          "around one gap.", ni + 1)
 
 
 def _check_polaroids(b: BoardDef, cells: dict[tuple[int, int], Cell]) -> None:
     pols = b.polaroids or []
     if len(pols) != 6:
-        raise BoardError("polaroids", "there are exactly six polaroids")
+        raise BoardInvariantError("polaroids", "There are exactly six polaroids (there are {}).", len(pols))
     for pi, p in enumerate(pols):
         c = cells.get(tuple(p.cell))
         if c is None:
-            raise BoardError(f"polaroids[{pi}].cell", "not a cell of the grid")
+            raise BoardInvariantError(f"polaroids[{pi}].cell", "Polaroid {} is linked to {}, where there is no "
+                                      "cloud.", pi + 1, _at(p.cell))
         if c.mark != p.kind:
-            raise BoardError(f"polaroids[{pi}].cell", f"the linked cell must carry a {p.kind}")
+            raise BoardInvariantError(f"polaroids[{pi}].cell",
+                                      "Polaroid {} shows a star, so the cloud at {} must carry a star."
+                                      if p.kind == "star" else
+                                      "Polaroid {} shows a moon, so the cloud at {} must carry a moon.",
+                                      pi + 1, _at(p.cell))
     cols = [p.cell[1] for p in pols]
     if any(b <= a for a, b in zip(cols, cols[1:])):
-        raise BoardError("polaroids", "polaroids are listed in column order, one per column")
+        raise BoardInvariantError("polaroids", "Polaroids go left to right, one per column.")
     if len({tuple(p.cell) for p in pols}) != 6:
-        raise BoardError("polaroids", "each polaroid has its own cell")
+        raise BoardInvariantError("polaroids", "Polaroids go left to right, one per column.")
     if b.id == "AD" and sorted(p.kind for p in pols) != ["moon"] * 3 + ["star"] * 3:
-        raise BoardError("polaroids", "Winter Memories has 3 star and 3 moon polaroids")
+        raise BoardInvariantError("polaroids", "Winter Memories has 3 star and 3 moon polaroids.")
 
 
 def board_json_schema() -> dict:
