@@ -416,7 +416,8 @@ def test_item_not_ending_on_a_sun(tmp_path):
 
     err = refused(tmp_path, edited(change))
     last = len(json.loads(save_text())["board"]["items"][0]["nodes"]) - 1
-    assert str(err) == f"The board in the file is broken at items[0].nodes[{last}]: an item must end on a sun."
+    assert str(err) == "The board in the file is broken: the item Item 0 must end on a sun."
+    assert err.board is not None and err.board.path == f"items[0].nodes[{last}]"
 
 
 def test_disconnected_grid(tmp_path):
@@ -424,7 +425,8 @@ def test_disconnected_grid(tmp_path):
         d["board"] = board_data(["..#.", "..#.", "..#.", "..#."])
 
     err = refused(tmp_path, edited(change))
-    assert str(err) == "The board in the file is broken at cells: the grid is not connected: (0, 3) cannot be reached."
+    assert str(err) == ("The board in the file is broken: the cloud at row 1, column 4 is cut off from the rest "
+                        "of the grid.")
 
 
 def test_board_with_an_extra_field(tmp_path):

@@ -71,11 +71,14 @@ The loader sets "version" to n + 1 after each step, so a migration only reshapes
 class LoadError(ValueError):
     """A file that cannot be loaded as a game; str() is one plain sentence for the player."""
 
-    def __init__(self, message: str, index: int | None = None) -> None:
+    def __init__(self, message: str, index: int | None = None, board: BoardError | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.index = index
         """The index of the first bad action in the log, or None when the problem is elsewhere."""
+        self.board = board
+        """The refusal of the file's board when that is the problem (the app words it in the
+        player's language), else None."""
 
 
 # ---------------------------------------------------------------- the file's envelope
@@ -157,8 +160,8 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?", "…")) else text + "."
 
 
-def _fail(message: str, index: int | None = None) -> LoadError:
-    return LoadError(_sentence(message), index)
+def _fail(message: str, index: int | None = None, board: BoardError | None = None) -> LoadError:
+    return LoadError(_sentence(message), index, board)
 
 
 def _loc(parts: tuple[object, ...]) -> str:
@@ -285,7 +288,7 @@ def loads_game(text: str) -> LoadedGame:
         board = compile_board(parse_board(env.board))
     except BoardError as exc:
         place = f" at {_one_line(exc.where, 80)}" if exc.where else ""
-        raise _fail(f"The board in the file is broken{place}: {_one_line(exc.message)}") from None
+        raise _fail(f"The board in the file is broken{place}: {_one_line(exc.message)}", board=exc) from None
     actions = _actions(env.actions)
     if env.mode != "scoresheet" and env.table_size != len(env.seats):
         raise _fail(
