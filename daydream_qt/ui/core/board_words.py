@@ -1,9 +1,10 @@
-"""Sentences about a board in the player's language: the editor's problems and refusals, and a
-board file the schema refuses (`engine.schema_words`).
+"""Sentences about a board in the player's language: the editor's problems and refusals, a
+board file the schema refuses (`engine.schema_words`), a board that breaks an invariant (in the
+problem list's own words) and a saved game whose board is refused.
 
 The editor and the engine word them as English templates with `{}` fields; here each template
-is translated (contexts "EditorProblems", "EditorRefusals" and "BoardWords") before its fields
-are filled in, places and phrases worded too.
+is translated (contexts "EditorProblems", "EditorRefusals", "BoardWords" and "BoardRefusals")
+before its fields are filled in, places and phrases worded too.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ import re
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from daydream_qt.editor.model import EditError
-from daydream_qt.editor.problems import Place, Problem
+from daydream_qt.editor.problems import Place, Problem, refusal_problem
 from daydream_qt.editor.store import StoreError
+from daydream_qt.engine.boardspec import BoardError
 from daydream_qt.engine.schema_words import Words
 
 
@@ -72,3 +74,25 @@ def refusal_text(exc: EditError | StoreError) -> str:
             return exc.template.format(*args)
         except (IndexError, KeyError, ValueError):
             return str(exc)
+
+
+def _lowered(text: str) -> str:
+    """A sentence that goes after a colon: its first letter small, unless it starts a name."""
+    return text[:1].lower() + text[1:] if text[:2] != text[:2].upper() else text
+
+
+def board_refusal_text(exc: BoardError, capital: bool = True) -> str:
+    """A board the engine refused (`parse_board`, a board file read), in the player's language and
+    in the words of the editor's problem list; never a place as a program spells it."""
+    text = problem_sentence(refusal_problem(exc))
+    return text if capital else _lowered(text)
+
+
+def load_error_text(exc) -> str:
+    """A saved game that cannot be loaded (`savefile.LoadError`): a refused board in the player's
+    language, anything else as the engine says it."""
+    board = getattr(exc, "board", None)
+    if not isinstance(board, BoardError):
+        return exc.message
+    return QCoreApplication.translate("BoardRefusals", "The board in the file is broken: {}").format(
+        board_refusal_text(board, capital=False))

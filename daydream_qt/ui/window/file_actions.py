@@ -327,8 +327,10 @@ class FileActions(QObject):
                 loaded = load_game(path)
                 timing.extra = f" ({_size(path)} bytes, {len(loaded.game.log)} actions)"
         except LoadError as exc:
+            from daydream_qt.ui.core.board_words import load_error_text
+
             logs.info("refused to open %s: %s", path, exc.message)
-            plain.message(self.window, self.tr("Cannot open this file"), exc.message)
+            plain.message(self.window, self.tr("Cannot open this file"), load_error_text(exc))
             return False
         if ask and not self.keep_current():
             return False

@@ -442,9 +442,10 @@ class MainWindow(QMainWindow):
             loaded = load_game(path)
         except LoadError as exc:
             from daydream_qt import logs
+            from daydream_qt.ui.core.board_words import load_error_text
 
             logs.info("refused to continue from %s: %s", path, exc.message)
-            plain.message(self, self.tr("Cannot continue"), exc.message)
+            plain.message(self, self.tr("Cannot continue"), load_error_text(exc))
             self.show_start_page()
             return
         # The file the autosave names is only offered: the first Save asks where.

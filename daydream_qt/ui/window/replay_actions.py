@@ -151,7 +151,9 @@ def replay_file(window: Any, path: str) -> bool:
     try:
         loaded = load_game(path)
     except LoadError as exc:
-        plain.message(window, _t("Cannot replay this file"), exc.message)
+        from daydream_qt.ui.core.board_words import load_error_text
+
+        plain.message(window, _t("Cannot replay this file"), load_error_text(exc))
         return False
     replay_game(window, loaded.game)
     return True
@@ -175,7 +177,9 @@ def replay_record(window: Any, record_id: int) -> bool:
         plain.message(window, _t("Cannot replay this game"), _t("This game is no longer in your records."))
         return False
     except LoadError as exc:
-        plain.message(window, _t("Cannot replay this game"), exc.message)
+        from daydream_qt.ui.core.board_words import load_error_text
+
+        plain.message(window, _t("Cannot replay this game"), load_error_text(exc))
         return False
     replay_game(window, game)
     return True
