@@ -76,7 +76,7 @@ def refusal_text(exc: EditError | StoreError) -> str:
             return str(exc)
 
 
-def _lowered(text: str) -> str:
+def lowered(text: str) -> str:
     """A sentence that goes after a colon: its first letter small, unless it starts a name."""
     return text[:1].lower() + text[1:] if text[:2] != text[:2].upper() else text
 
@@ -85,7 +85,7 @@ def board_refusal_text(exc: BoardError, capital: bool = True) -> str:
     """A board the engine refused (`parse_board`, a board file read), in the player's language and
     in the words of the editor's problem list; never a place as a program spells it."""
     text = problem_sentence(refusal_problem(exc))
-    return text if capital else _lowered(text)
+    return text if capital else lowered(text)
 
 
 def load_error_text(exc) -> str:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from daydream_qt.editor.store import StoreError
 from daydream_qt.engine import BOARD_IDS, MODULES_BY_BOARD, BoardError, Mode, builtin_board
 from daydream_qt.records.daily import daily_board, daily_seed, today
 from daydream_qt.ui.core.game_setup import GameSetup
@@ -159,7 +160,7 @@ class NewGameDialog(QDialog):
             self.group.addButton(card)
             grid.addWidget(card, i // columns, i % columns)
             card.setChecked(bid == board_id)
-        self.group.buttonClicked.connect(lambda _b: self._update())
+        self.group.buttonClicked.connect(lambda _b: self._picked())
 
         self.setup_panel = SetupPanel(ink)
         self.setup_panel.changed.connect(self._update)
@@ -186,6 +187,11 @@ class NewGameDialog(QDialog):
         self.start_button.clicked.connect(self.accept)
         cancel = QPushButton(self.tr("Cancel"))
         cancel.clicked.connect(self.reject)
+        # why Start did not start: one of "Your boards" broke or went away since it was listed
+        self.refusal = WrapLabel()
+        self.refusal.setObjectName("warning")
+        self.refusal.hide()
+        self._board = None
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(cancel)
@@ -234,6 +240,10 @@ class NewGameDialog(QDialog):
         lay.setSpacing(8)
         lay.addWidget(self.scroll, 1)
         buttons.setContentsMargins(28, 0, 28, 20)
+        refusal_row = QHBoxLayout()
+        refusal_row.setContentsMargins(28, 0, 28, 0)
+        refusal_row.addWidget(self.refusal)
+        lay.addLayout(refusal_row)
         lay.addLayout(buttons)
         self._update()
         fit_to_screen(self, content.sizeHint() + QSize(self.scroll.verticalScrollBar().sizeHint().width(),
@@ -254,7 +264,29 @@ class NewGameDialog(QDialog):
         self.choose(daily_board(day))
         self.seed_edit.setText(str(daily_seed(day)))
 
+    def accept(self) -> None:
+        """Start, unless the chosen one of "Your boards" cannot be played now: then one sentence
+        says why, the list is read again, the dialog stays open and nothing starts."""
+        button = self.group.checkedButton()
+        try:
+            self._board = your_boards.chosen_board(self)
+        except StoreError as exc:
+            self._board = None
+            self.refusal.setText(your_boards.refusal(button, exc))
+            self.refusal.show()
+            your_boards.refresh(self)
+            self._update()
+            return
+        super().accept()
+
+    def _picked(self) -> None:
+        self.refusal.hide()
+        self._board = None
+        self._update()
+
     def choose(self, board_id: str) -> None:
+        self.refusal.hide()
+        self._board = None
         for card in self.cards:
             card.setChecked(card.board_id == board_id)
         self._update()
@@ -264,7 +296,8 @@ class NewGameDialog(QDialog):
         return self.setup_panel.mode
 
     def setup(self) -> GameSetup:
-        """The game the player asked for (only call when Start is enabled)."""
+        """The game the player asked for (only call when Start is enabled); StoreError when the
+        chosen one of "Your boards" cannot be played (`accept` has said so already)."""
         mode = self.setup_panel.mode
         return GameSetup(
             board_id=self.board_id or "A",
@@ -273,7 +306,7 @@ class NewGameDialog(QDialog):
             # Scoresheet dice are typed in, so a seed would fix nothing.
             seed=None if mode == Mode.SCORESHEET else self.seed(),
             table_size=self.setup_panel.table(),
-            board=your_boards.chosen_board(self),
+            board=self._board if self._board is not None else your_boards.chosen_board(self),
         )
 
     def seed(self) -> int | None:
