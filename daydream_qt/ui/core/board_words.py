@@ -77,8 +77,15 @@ def refusal_text(exc: EditError | StoreError) -> str:
 
 
 def lowered(text: str) -> str:
-    """A sentence that goes after a colon: its first letter small, unless it starts a name."""
-    return text[:1].lower() + text[1:] if text[:2] != text[:2].upper() else text
+    """A sentence that goes after a colon: its first letter small ("L’objet" too), unless it
+    starts with a short name in capitals ("EF") or a name of two capitalised words."""
+    if text[1:2].isalpha() and text[1:2].isupper():
+        return text
+    words = text.split(" ", 2)
+    if (len(words) > 1 and words[0].isalpha() and words[0][:1].isupper() and words[1][:1].isupper()
+            and words[1][1:2].islower()):
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def board_refusal_text(exc: BoardError, capital: bool = True) -> str:
