@@ -83,7 +83,7 @@ def _check_one(path: Path, expect_id: str | None) -> tuple[str, str | None]:
     except BoardError as exc:
         return label, str(exc)
     if expect_id is not None and defn.id != expect_id:
-        return label, f"id: the file {path.name} holds combination {defn.id!r}, not {expect_id!r}"
+        return label, f"the file {path.name} holds combination {defn.id}, not {expect_id}"
     return label, None
 
 

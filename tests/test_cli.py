@@ -134,7 +134,7 @@ def test_boards_check_of_files_labels_by_id_or_file_name(capsys, tmp_path):
 def test_boards_check_refuses_a_file_that_holds_another_board(capsys, fake_boards):
     write_json(fake_boards / "D.json", board_data(GRID, board_id="A"))
     code, out, _ = run(capsys, "boards", "check")
-    assert out.splitlines()[1] == "D: id: the file D.json holds combination 'A', not 'D'"
+    assert out.splitlines()[1] == "D: the file D.json holds combination A, not D"
     assert code == 2
 
 
