@@ -250,7 +250,6 @@ def _on_drawing(f: _Found, ii: int, item: dict, name: str, drawing: Any) -> None
     import math
 
     from daydream_qt.engine.boarddef import NODE_ON_OUTLINE
-
     from daydream_qt.engine.outlines import OutlineError
 
     nodes = item.get("nodes", [])
