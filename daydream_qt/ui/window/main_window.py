@@ -26,8 +26,6 @@ from daydream_qt.ui.core.settings import Settings
 from daydream_qt.ui.core.status import next_step, turn_played
 from daydream_qt.ui.core.table_flow import TableFlow
 from daydream_qt.ui.pages.game_page import GamePage
-from daydream_qt.ui.pages.start_page import StartPage
-from daydream_qt.ui.style.app_icon import set_app_icon
 from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets import plain
 from daydream_qt.ui.window import geometry, records_actions
@@ -35,6 +33,8 @@ from daydream_qt.ui.window.file_actions import FileActions
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent
+
+    from daydream_qt.ui.pages.start_page import StartPage
 
 STROKE_DELAY_MS = 260
 """Pause between strokes drawn for the player: long enough to see each one land."""
@@ -149,6 +149,9 @@ class MainWindow(QMainWindow):
         self.files.claim()
         self._notice_at_start()
         self.ensure_keys()
+        # The icon's module brings Qt's icon class, some 150 enum values to make: after the frame.
+        from daydream_qt.ui.style.app_icon import set_app_icon
+
         set_app_icon()
         self.view.board_scene.start_caching()
         from daydream_qt.ui.window import accessibility, live_settings
@@ -186,6 +189,8 @@ class MainWindow(QMainWindow):
     @property
     def start_page(self) -> StartPage:
         if self._start_page is None:
+            from daydream_qt.ui.pages.start_page import StartPage
+
             self._start_page = StartPage()
             self._start_page.continue_button.clicked.connect(self.continue_autosave)
             self._start_page.new_game_button.clicked.connect(self.ask_new_game)
