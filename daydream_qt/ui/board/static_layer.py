@@ -20,7 +20,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem
 
 MUTABLE_ROLES = frozenset({"cursor", "note_head", "leaf", "score_box"})
 """Roles of items built once and then changed in place (brush, visibility, children: the
@@ -65,6 +65,10 @@ class StaticLayer(QGraphicsItem):
         return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        # Imported here: the style option classes (some 30 enum values) wait for the layers,
+        # which come after the window's first frame.
+        from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
         base = painter.transform()
         opt = QStyleOptionGraphicsItem()
         for item in self.members:
