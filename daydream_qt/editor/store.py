@@ -77,8 +77,10 @@ def read_model(path: str | Path) -> BoardModel:
         data = jsonfile.read_json_file(p, MAX_BOARD_BYTES)
     except jsonfile.JsonFileError as exc:
         if exc.kind == jsonfile.TOO_BIG:
-            raise StoreError(f"{name} is larger than a board file can be.") from None
-        raise StoreError(f"{name} {exc.problem.rstrip('.')}.") from None
+            raise StoreError(f"{name} is larger than a board file can be.",
+                             "{} is larger than a board file can be.", (name,)) from None
+        problem = exc.problem.rstrip(".")  # the engine's clause, as it words it
+        raise StoreError(f"{name} {problem}.", "{} {}.", (name, problem)) from None
     try:
         return BoardModel.from_data(data)
     except EditError as exc:
@@ -104,10 +106,11 @@ def write_model(model: BoardModel, path: str | Path) -> Path:
         p.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(p, model.to_json().encode("utf-8"))
     except SaveError as exc:
-        raise StoreError(str(exc)) from None
+        raise StoreError(str(exc), "{}", (str(exc),)) from None  # the engine's sentence
     except OSError as exc:
-        raise StoreError(f"The board could not be saved in {excerpt(p.parent.name)}: "
-                         f"{exc.strerror or exc}.") from None
+        folder, reason = excerpt(p.parent.name), exc.strerror or str(exc)
+        raise StoreError(f"The board could not be saved in {folder}: {reason}.",
+                         "The board could not be saved in {}: {}.", (folder, reason)) from None
     return p
 
 

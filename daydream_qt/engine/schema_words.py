@@ -362,7 +362,9 @@ def _words(loc: tuple, kind: str, ctx: dict, value: object, data: object) -> Wor
     if kind == "missing":
         if isinstance(key, int):  # a place [row, col] with one number
             return _place_words(_name(loc[:-1], data), len(value) if isinstance(value, list) else 0)
-        lacks = "id" if key == "id" and len(loc) > 1 else _MISSING.get(str(key), str(key))
+        lacks = "id" if key == "id" and len(loc) > 1 else _MISSING.get(str(key))
+        if lacks is None:  # not an entry of the format (every required one is in _MISSING)
+            return W("{} has no entry {}", _name(loc[:-1], data), f"\u201c{_plain(key)}\u201d")
         return W("{} has no {}", _name(loc[:-1], data), W(lacks))
     if kind == "extra_forbidden":
         return W("{} has an unknown entry {}", _name(loc[:-1], data), f"\u201c{_plain(key)}\u201d")
