@@ -34,7 +34,7 @@
 <context>
     <name>EditorPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+468"/>
+        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+629"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
             <numerusform>Saved as a draft: %n problem keeps it from being played.</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>ModulePanel</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+266"/>
+        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+274"/>
         <source>%1: %n clouds</source>
         <translation>
             <numerusform>%1: %n cloud</numerusform>
@@ -67,7 +67,7 @@
 <context>
     <name>ProblemList</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+67"/>
+        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+91"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problems (%n)</numerusform>
@@ -97,8 +97,9 @@
 <context>
     <name>RecordsPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+517"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+581"/>
         <location line="+22"/>
+        <location line="+32"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -106,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+35"/>
         <source>%n day(s) in a row</source>
         <translation>
             <numerusform>%n day in a row</numerusform>
@@ -136,7 +137,7 @@
 <context>
     <name>YourBoards</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+40"/>
+        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+46"/>
         <source>A draft: %n problem(s) to fix in the board editor first.</source>
         <translation>
             <numerusform>A draft: %n problem to fix in the board editor first.</numerusform>

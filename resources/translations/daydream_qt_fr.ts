@@ -247,7 +247,7 @@
         <translation>Plateau Daydream (*.json)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cannot edit this board</source>
         <translation>Impossible de modifier ce plateau</translation>
     </message>
@@ -262,7 +262,7 @@
         <translation>Le plateau en cours de modification a des changements non enregistrés. Les enregistrer ?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Cannot play this board</source>
         <translation>Impossible de jouer sur ce plateau</translation>
     </message>
@@ -547,6 +547,14 @@
     </message>
 </context>
 <context>
+    <name>BoardRefusals</name>
+    <message>
+        <location filename="../../daydream_qt/ui/core/board_words.py" line="+104"/>
+        <source>The board in the file is broken: {}</source>
+        <translation>Le plateau de ce fichier est abîmé&#xa0;: {}</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../../daydream_qt/ui/board/interactions.py" line="+156"/>
@@ -587,7 +595,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+354"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+359"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>Appuyez sur 1 ou 2 pour choisir la ligne à résoudre en premier.</translation>
     </message>
@@ -604,6 +612,1035 @@
     <message>
         <source>No die left to play shows {0}.</source>
         <translation type="vanished">Aucun dé encore à jouer ne montre un {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../../daydream_qt/_templates.py" line="+6"/>
+        <source>the constellation</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la constellation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the musical notes</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <translation>les notes de musique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the polaroids</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <translation>les polaroïds</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the garland</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la guirlande</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the frame families</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <translation>les familles de cadres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row {}, column {}</source>
+        <extracomment>daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <translation>rangée {}, colonne {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} in English</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} en anglais</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} in French</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} en français</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} in Japanese</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} en japonais</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file&apos;s format</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le format du fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file&apos;s version</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la version du fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the combination</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la combinaison</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board&apos;s name</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le nom du plateau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the difficulty</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la difficulté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the panels</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>les panneaux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of rows</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le nombre de rangées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of columns</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le nombre de colonnes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the clouds</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>les nuages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the lines</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>les lignes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the items of the shelf</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>les objets de l’étagère</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the leaves</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>les feuilles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the title bands</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>les paliers de titres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the row of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la rangée de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the column of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la colonne de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the mark of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la marque de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the kind of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le type de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the x position of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la position x de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the y position of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la position y de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the id of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>l’identifiant de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the name of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le nom de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the shelf of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>l’étagère de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bonus of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le bonus de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the role of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le rôle de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drawing of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le dessin de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the letter of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la lettre de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first column of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la première colonne de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last column of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la dernière colonne de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the lowest score of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le score minimal de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the title of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le titre de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the big star of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la grande étoile de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the value of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la valeur de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cloud of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le nuage de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the clouds of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>les nuages de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the dots and suns of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>les points et soleils de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the track of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le tracé de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rewards of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>les récompenses de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le nombre de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of {} circled at the start</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le nombre de {} entourées au départ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of moons of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le nombre de lunes de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>format</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>format</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>version</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>version</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combination</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>combinaison</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>panels</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>panneaux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>difficulty</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>difficulté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number of rows</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>nombre de rangées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>clouds</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>nuages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lines</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>items</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>objets</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number of columns</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>nombre de colonnes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>title bands</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>paliers de titres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>feuilles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>rangée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>column</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kind</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>type</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dots and suns</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>points et soleils</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>x position</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>position x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>y position</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>position y</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shelf</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>étagère</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number of leaves</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>nombre de feuilles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number of leaves circled at the start</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>nombre de feuilles entourées au départ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cloud</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>nuage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lowest score</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>score minimal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>title</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>track</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>tracé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rewards</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>récompenses</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number of moons</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>nombre de lunes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>letter</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>lettre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first column</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>première colonne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last column</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>dernière colonne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>English text</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>texte anglais</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>French text</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>texte français</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Japanese text</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>texte japonais</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>item</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>objet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dot or sun</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>point ou soleil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>panel</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>panneau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>title band</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>palier de titre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>track point</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>point du tracé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>track points</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>points du tracé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>note</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>note</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>notes</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>notes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>polaroid</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>polaroïd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>polaroids</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>polaroïds</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reward</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>récompense</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>frame family</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>famille de cadres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>frame families</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>familles de cadres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le plateau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the grid</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la grille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the shelf</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>l’étagère</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the title table</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la table des titres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number {} of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le nombre {} de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cloud at {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le nuage en {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cloud {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le nuage {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cloud {} of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le nuage {} de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>item {} ({})</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>l’objet {} ({})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>item {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>l’objet {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>frame family {} ({})</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la famille de cadres {} ({})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>frame family {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la famille de cadres {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dot or sun {} of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le point ou soleil {} de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la ligne {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>panel {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le panneau {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>title band {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le palier de titre {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>point {} of the constellation track</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le point {} du tracé de la constellation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>note {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la note {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>polaroid {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le polaroïd {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reward {} of the garland</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la récompense {} de la guirlande</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entry {} of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>entrée {} de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the entry {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>l’entrée {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the entry {} of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>l’entrée {} de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a group of entries</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>un groupe d’entrées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} or {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} ou {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} has only one number; a place on the grid is a row and a column, like [2, 3]</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} n’a qu’un nombre&#xa0;; une place de la grille est une rangée et une colonne, comme [2, 3]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} has {} numbers; a place on the grid is a row and a column, like [2, 3]</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} a {} nombres&#xa0;; une place de la grille est une rangée et une colonne, comme [2, 3]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entry</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>entrée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entries</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>entrées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the title bands must be exactly {}; there are {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>il faut exactement {} paliers de titres&#xa0;; il y en a {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} needs at least one {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} doit compter au moins 1 {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} needs at least {} {}; it has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} doit compter au moins {} {}&#xa0;; il y en a {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} may have at most {} {}; it has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} peut compter au plus {} {}&#xa0;; il y en a {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board may have at most {} leaves; this one has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>un plateau a au plus {} feuilles&#xa0;; celui-ci en a {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board needs at least one leaf; this one has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>un plateau a au moins 1 feuille&#xa0;; celui-ci en a {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most {} leaves can start circled; this board has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>au plus {} feuilles peuvent être entourées au départ&#xa0;; ce plateau en a {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least one leaf must start circled</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>au moins 1 feuille doit être entourée au départ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a grid may have at most {} rows; this one has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>une grille a au plus {} rangées&#xa0;; celle-ci en a {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a grid may have at most {} columns; this one has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>une grille a au plus {} colonnes&#xa0;; celle-ci en a {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the grid needs at least {} rows; it has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la grille doit avoir au moins {} rangées&#xa0;; elle en a {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the grid needs at least {} columns; it has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la grille doit avoir au moins {} colonnes&#xa0;; elle en a {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the garland may have at most {} moons; it has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la guirlande a au plus {} lunes&#xa0;; elle en a {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the garland needs at least {} moons; it has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>la guirlande doit avoir au moins {} lunes&#xa0;; elle en a {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is on shelf {}; a board has at most {} shelves</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} est sur l’étagère {}&#xa0;; un plateau a au plus {} étagères</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be a finite number; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} doit être un nombre fini&#xa0;; c’est {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be at most {}; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} doit valoir au plus {}&#xa0;; c’est {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be at least {}; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} doit valoir au moins {}&#xa0;; c’est {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is not a board file</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ce n’est pas un fichier de plateau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file holds {}, not one group of entries in curly braces</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le fichier contient {}, et non un groupe d’entrées entre accolades</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>id</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>identifiant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} has no entry {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} n’a pas d’entrée {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} has no {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} n’a pas de {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} has an unknown entry {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} a une entrée inconnue, {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this board file is version {}; the game reads version 1</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ce fichier de plateau est en version {}&#xa0;; le jeu lit la version 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be a whole number; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} doit être un nombre entier&#xa0;; c’est {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be a number; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} doit être un nombre&#xa0;; c’est {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be true or false; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} doit être true ou false&#xa0;; c’est {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is empty</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} est vide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is {} characters long; at most {} are allowed</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} fait {} caractères&#xa0;; {} au plus sont permis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is {}; a drawing&apos;s name uses only small letters, digits and dashes</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} vaut {}&#xa0;; le nom d’un dessin n’a que des minuscules, des chiffres et des tirets</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} holds a broken character; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} contient un caractère abîmé&#xa0;; c’est {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be text in quotes; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} doit être un texte entre guillemets&#xa0;; c’est {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must give the text in English, French and Japanese; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} doit donner le texte en anglais, en français et en japonais&#xa0;; c’est {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be a group of entries in curly braces; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}&#xa0;: il faut un groupe d’entrées entre accolades, et non {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be a list in square brackets; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}&#xa0;: il faut une liste entre crochets, et non {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be a row and a column, like [2, 3]; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} doit être une rangée et une colonne, comme [2, 3]&#xa0;; c’est {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is nested too deeply</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} est imbriqué trop profondément</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} holds {}, which a board file cannot have</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} contient {}, ce qu’un fichier de plateau ne peut pas contenir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no combination called {}; the combinations are {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>il n’y a pas de combinaison {}&#xa0;; les combinaisons sont {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} and {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} et {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file&apos;s format is {}, not “daydream-board”</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>le format du fichier est {}, et non “daydream-board”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} has an unknown mark {}; a cloud&apos;s mark is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} porte une marque inconnue, {}&#xa0;; la marque d’un nuage est {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is {}; it must be {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{} vaut {}&#xa0;; il faut {}</translation>
     </message>
 </context>
 <context>
@@ -775,7 +1812,7 @@
 <context>
     <name>CombinationCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+73"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+74"/>
         <source>no module: the plain game</source>
         <translation>sans module&#xa0;: le jeu de base</translation>
     </message>
@@ -1029,7 +2066,7 @@
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+76"/>
+        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+83"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1149,7 +2186,47 @@
         <translation>Outil :</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>Big star</source>
+        <translation>Grande étoile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next point is a big star (or Shift+click)</source>
+        <translation>Le prochain point est une grande étoile (ou Maj+clic)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back a point</source>
+        <translation>Retirer un point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the last point (Backspace)</source>
+        <translation>Retirer le dernier point (Retour arrière)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the drawing (Enter)</source>
+        <translation>Garder le dessin (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the board as it was (Escape)</source>
+        <translation>Laisser le plateau comme il était (Échap)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -1164,7 +2241,7 @@
         <translation>Modules</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+121"/>
         <source>Save and start a game on this board</source>
         <translation>Enregistrer et commencer une partie sur ce plateau</translation>
     </message>
@@ -1179,7 +2256,37 @@
         <translation>Éditeur de plateau : %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+36"/>
+        <source>Choose an item first.</source>
+        <translation>Choisissez d’abord un objet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This combination plays without the constellation.</source>
+        <translation>Cette combinaison se joue sans la constellation.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click along the drawing to place its points; Enter finishes, Escape cancels.</source>
+        <translation>Cliquez le long du dessin pour placer ses points&#xa0;; Entrée termine, Échap annule.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click the track&apos;s points in order, from the lowest one where the pen starts; Shift+click places a big star. Enter finishes, Escape cancels.</source>
+        <translation>Cliquez les points du tracé dans l’ordre, depuis le plus bas, là où part le crayon&#xa0;; Maj+clic place une grande étoile. Entrée termine, Échap annule.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Place the points inside the item&apos;s box.</source>
+        <translation>Placez les points dans le cadre de l’objet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the points inside the constellation&apos;s box.</source>
+        <translation>Placez les points dans le cadre de la constellation.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Tap near the side of the cloud where the line&apos;s dot and sun go.</source>
         <translation>Touchez près du bord du nuage où vont le point et le soleil de la ligne.</translation>
     </message>
@@ -1224,17 +2331,17 @@
         <translation>Proposé d’après %1 parties du bot expert : sa médiane est de %2, et il atteint le palier le plus haut dans %3 % des parties. Si vous avez les paliers imprimés, tapez-les à la place.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+50"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
             <numerusform>Enregistré comme brouillon : %n problème empêche encore d’y jouer.</numerusform>
@@ -1281,9 +2388,779 @@
 <context>
     <name>EditorProblems</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+16"/>
+        <location filename="../../daydream_qt/ui/core/board_words.py" line="-78"/>
         <source>row {}, column {}</source>
         <translation>rangée {}, colonne {}</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+24"/>
+        <source>Besides the rules, a board of this app has at least {} rows and {} columns (and a column for each panel), at most {} clouds a line, {} dots and suns an item, {} shelves and {} leaves, exactly {} title bands, and a garland of at least {} moons. A star or a moon the combination does not use is ignored.</source>
+        <translation>En plus des règles, un plateau de cette app a au moins {} rangées et {} colonnes (et une colonne par panneau), au plus {} nuages par ligne, {} points et soleils par objet, {} étagères et {} feuilles, exactement {} paliers de titres, et une guirlande d’au moins {} lunes. Une étoile ou une lune que la combinaison n’utilise pas est ignorée.</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/_templates.py" line="+2"/>
+        <source>The board needs a name in English, French and Japanese.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>Le plateau a besoin d’un nom en anglais, en français et en japonais.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cloud at {} lies outside the {} by {} grid.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Le nuage en {} est hors de la grille de {} sur {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cloud at {} is listed twice.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Le nuage en {} est listé deux fois.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The grid needs at least {} clouds.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>La grille a besoin d’au moins {} nuages.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cloud at {} is cut off from the rest of the grid.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Le nuage en {} est coupé du reste de la grille.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The panels&apos; letters must spell the combination {}.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Les lettres des panneaux doivent former la combinaison {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} has {} panels and each panel needs at least one column: the grid needs at least {} columns.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La combinaison {} a {} panneaux et chaque panneau demande au moins une colonne&#xa0;: la grille doit avoir au moins {} colonnes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each panel needs at least one column, the panels side by side from the left.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Chaque panneau a besoin d’au moins une colonne, les panneaux côte à côte depuis la gauche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The panels cover {} columns but the grid has {}.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Les panneaux couvrent {} colonnes mais la grille en a {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The grid needs at least one line: place a dot and a sun at the end of a row or column of clouds.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>La grille a besoin d’au moins une ligne&#xa0;: placez un point et un soleil au bout d’une rangée ou d’une colonne de nuages.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {} has fewer than 2 clouds.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>La ligne {} a moins de 2 nuages.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {} has {} clouds; a line holds at most {}.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>La ligne {} a {} nuages&#xa0;; une ligne en compte au plus {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {} runs through {}, where there is no cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La ligne {} passe en {}, où il n’y a pas de nuage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {} lists a cloud twice (at {}).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La ligne {} compte deux fois le même nuage (en {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {} must run straight along one row or one column, cloud after cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La ligne {} doit suivre tout droit une rangée ou une colonne, nuage après nuage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cloud at {} is in two row lines ({} and {}).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Le nuage en {} est dans deux lignes horizontales ({} et {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cloud at {} is in two column lines ({} and {}).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Le nuage en {} est dans deux lignes verticales ({} et {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shelf needs at least one item.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>L’étagère a besoin d’au moins un objet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Item {} needs a name in English, French and Japanese.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>L’objet {} a besoin d’un nom en anglais, en français et en japonais.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} needs at least 2 dots or suns.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>L’objet {} a besoin d’au moins 2 points ou soleils.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} must end on a sun.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>L’objet {} doit finir sur un soleil.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} has {} dots and suns; an item holds at most {}.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>L’objet {} a {} points et soleils&#xa0;; un objet en compte au plus {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two items are called {}; each item needs its own id.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Deux objets s’appellent {}&#xa0;; chaque objet a besoin de son propre identifiant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} is on shelf {}; a board has at most {} shelves.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>L’objet {} est sur l’étagère {}&#xa0;; un plateau a au plus {} étagères.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} is listed after an item of a lower shelf.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>L’objet {} vient après un objet d’une étagère plus basse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} names a drawing, {}, that the library does not have.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>L’objet {} nomme un dessin, {}, que la bibliothèque n’a pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dot or sun {} of the item {} lies off its drawing {}; it belongs at ({}, {}).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Le point ou soleil {} de l’objet {} est hors de son dessin {}&#xa0;; sa place est en ({}, {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A board has 1 to {} leaves.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>Un plateau a de 1 à {} feuilles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At least one leaf must start circled.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>Au moins une feuille doit être entourée au départ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More leaves start circled ({}) than there are leaves ({}).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Plus de feuilles sont entourées au départ ({}) qu’il n’y a de feuilles ({}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The title table has exactly 4 bands.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>Le tableau des titres a exactement 4 paliers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The title bands must start at 0 and each start above the one before.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Les paliers de titres doivent commencer à 0, chacun plus haut que le précédent.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each title needs a name in English, French and Japanese.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>Chaque titre a besoin d’un nom en anglais, en français et en japonais.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} plays without {}: the board must not have them.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La combinaison {} se joue sans {}&#xa0;: le plateau ne doit pas en avoir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} plays with {}, which the board does not have.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La combinaison {} se joue avec {}, que le plateau n’a pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shelf needs exactly one clover item and one bow tie item (the frames&apos; timers).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>L’étagère a besoin d’exactement un objet trèfle et un objet nœud papillon (les minuteurs des cadres).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clover and bow tie items belong to the frames only.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Les objets trèfle et nœud papillon n’appartiennent qu’aux cadres.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The constellation track needs at least 2 points.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>Le tracé de la constellation a besoin d’au moins 2 points.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The track&apos;s first point is where the pen starts; it cannot be a big star.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Le premier point du tracé est le départ du crayon&#xa0;; ce ne peut pas être une grande étoile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The constellation track needs at least one big star.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Le tracé de la constellation a besoin d’au moins une grande étoile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The constellation needs at least one star cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La constellation a besoin d’au moins un nuage étoile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A garland of {} moons has {} rewards between them.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Une guirlande de {} lunes a {} récompenses entre elles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The garland needs at least 2 moons.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>La guirlande a besoin d’au moins 2 lunes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reward {} of the garland: points are worth 1 or more, a leaf has no value.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Récompense {} de la guirlande&#xa0;: des points valent 1 ou plus, une feuille n’a pas de valeur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The garland needs at least one moon cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La guirlande a besoin d’au moins un nuage lune.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are exactly three frame families (there are {}).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Il y a exactement trois familles de cadres (il y en a {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The frame family {} covers no cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>La famille de cadres {} ne couvre aucun nuage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The frame family {} covers {}, where there is no cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La famille de cadres {} couvre {}, où il n’y a pas de nuage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The frame family {} lists a cloud twice.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La famille de cadres {} liste un nuage deux fois.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The frame family {} needs a name in English, French and Japanese.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>La famille de cadres {} a besoin d’un nom en anglais, en français et en japonais.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The musical notes need at least one note.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Les notes de musique ont besoin d’au moins une note.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note {} touches {}, where there is no cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La note {} touche {}, où il n’y a pas de nuage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note {} lists a cloud twice.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La note {} compte deux fois le même nuage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note {} is a single note: it sits between two neighbouring clouds.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La note {} est une note simple&#xa0;: elle se place entre deux nuages voisins.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note {} sits where a line already joins its two clouds.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La note {} est placée là où une ligne relie déjà ses deux nuages.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note {} is a double note: it touches 3 or 4 clouds around one gap.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>La note {} est une note double&#xa0;: elle touche 3 ou 4 nuages autour d’un même espace.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are exactly six polaroids (there are {}).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Il y a exactement six polaroïds (il y en a {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Polaroid {} is linked to {}, where there is no cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Le polaroïd {} est lié à {}, où il n’y a pas de nuage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Polaroid {} shows a star, so the cloud at {} must carry a star.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Le polaroïd {} montre une étoile&#xa0;: le nuage en {} doit porter une étoile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Polaroid {} shows a moon, so the cloud at {} must carry a moon.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Le polaroïd {} montre une lune&#xa0;: le nuage en {} doit porter une lune.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Polaroids go left to right, one per column.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Les polaroïds vont de gauche à droite, un par colonne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winter Memories has 3 star and 3 moon polaroids.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>Souvenirs d’hiver a 3 polaroïds étoile et 3 polaroïds lune.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} plays without stars: the {} stars of the grid are ignored.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>La combinaison {} se joue sans étoiles&#xa0;: les {} étoiles de la grille sont ignorées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} plays without stars: the star at {} is ignored.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>La combinaison {} se joue sans étoiles&#xa0;: l’étoile en {} est ignorée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} plays without moons: the {} moons of the grid are ignored.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>La combinaison {} se joue sans lunes&#xa0;: les {} lunes de la grille sont ignorées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} plays without moons: the moon at {} is ignored.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>La combinaison {} se joue sans lunes&#xa0;: la lune en {} est ignorée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{}.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>{}.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorRefusals</name>
+    <message>
+        <location line="+2"/>
+        <source>A name or a title is text.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Un nom ou un titre est un texte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A name or a title is at most 120 characters long.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Un nom ou un titre fait au plus 120 caractères.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no combination called {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Il n’y a pas de combinaison {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A grid has 2 to {} rows and columns.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Une grille a de 2 à {} rangées et colonnes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is not a board file the editor can open: {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Ce n’est pas un fichier de plateau que l’éditeur peut ouvrir&#xa0;: {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is not a board file the editor can open.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Ce n’est pas un fichier de plateau que l’éditeur peut ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names are given in English, French and Japanese.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Les noms se donnent en anglais, en français et en japonais.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The difficulty is easy, medium or hard.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>La difficulté est facile, moyenne ou difficile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each panel has one column or more.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Chaque panneau a une colonne ou plus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The panels must share the grid&apos;s {} columns.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Les panneaux doivent se partager les {} colonnes de la grille.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A place on the grid is a row and a column.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Une place de la grille est une rangée et une colonne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {}, column {} is outside the grid.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>La rangée {}, colonne {} est hors de la grille.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A cloud carries a star, a moon or nothing.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Un nuage porte une étoile, une lune ou rien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is already a cloud at row {}, column {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Il y a déjà un nuage en rangée {}, colonne {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no cloud at row {}, column {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Il n’y a pas de nuage en rangée {}, colonne {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A line&apos;s dot and sun sit left, right, above or below its last cloud.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Le point et le soleil d’une ligne se placent à gauche, à droite, au-dessus ou au-dessous de son dernier nuage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The line must start on a cloud of the same row or column, with clouds all the way to its end.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>La ligne doit commencer sur un nuage de la même rangée ou colonne, avec des nuages jusqu’à son bout.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A line joins at least 2 clouds, and this one has no free neighbour on the other side of its dot and sun.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Une ligne relie au moins 2 nuages, et celui-ci n’a pas de voisin libre du côté opposé à son point et à son soleil.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A line joins at least 2 clouds.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Une ligne relie au moins 2 nuages.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such line.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Cette ligne n’existe pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such item on the shelf.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Cet objet n’est pas sur l’étagère.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is already an item called {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Il y a déjà un objet appelé {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A board has shelves 1 to {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Les étagères d’un plateau vont de 1 à {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A drawn item has one dot or sun at each point of its line.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Un objet tracé a un point ou un soleil à chaque point de sa ligne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such place on the shelf.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Cette place n’existe pas sur l’étagère.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item has no such dot or sun.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>L’objet n’a pas ce point ou ce soleil.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An item has 2 to {} dots and suns.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Un objet a de 2 à {} points et soleils.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A board has 1 to {} leaves.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Un plateau a de 1 à {} feuilles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Between one leaf and all of them start circled.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Au départ, entre une feuille et toutes les feuilles sont entourées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four bands, each starting at a score from 0 to {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Quatre paliers, chacun commençant à un score de 0 à {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are four title bands.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Il y a quatre paliers de titres.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Titles are given in English, French and Japanese.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Les titres se donnent en anglais, en français et en japonais.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} does not play with this module.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>La combinaison {} ne se joue pas avec ce module.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A track has at most {} points.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Un tracé a au plus {} points.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The track has no such point.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Le tracé n’a pas ce point.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A drawn track has 2 to {} points.</source>
+        <extracomment>daydream_qt/editor/model.py, daydream_qt/ui/pages/editor_page.py</extracomment>
+        <translation>Un tracé dessiné a de 2 à {} points.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A point is two numbers from 0 to 1.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Un point est fait de deux nombres de 0 à 1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A note touches 2, 3 or 4 clouds.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Une note touche 2, 3 ou 4 nuages.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such note.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Cette note n’existe pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A polaroid shows a star or a moon.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Un polaroïd montre une étoile ou une lune.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such polaroid.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Ce polaroïd n’existe pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A garland has 2 to {} moons.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Une guirlande a de 2 à {} lunes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The garland has no such reward.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>La guirlande n’a pas cette récompense.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A reward is a leaf, or points worth 1 or more.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Une récompense est une feuille, ou des points valant 1 ou plus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are three frame families.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Il y a trois familles de cadres.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is already a frame family called {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Il y a déjà une famille de cadres appelée {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such frame family.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Cette famille de cadres n’existe pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An id is one or more lowercase words or numbers joined by -.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Un identifiant est fait de mots en minuscules ou de nombres reliés par -.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An item&apos;s role is clover or bow tie.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Le rôle d’un objet est trèfle ou nœud papillon.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each node of an item is a dot or a sun.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Chaque étape d’un objet est un point ou un soleil.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A drawn item has 2 to {} points.</source>
+        <extracomment>daydream_qt/editor/model.py, daydream_qt/ui/pages/editor_page.py</extracomment>
+        <translation>Un objet tracé a de 2 à {} points.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A point lies inside the item&apos;s box (0 to 1 across and down).</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Un point se trouve dans le cadre de l’objet (de 0 à 1 en largeur et en hauteur).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The library has no drawing called {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>La bibliothèque n’a pas de dessin appelé {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is larger than a board file can be.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{} est trop gros pour un fichier de plateau.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} {}.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{} {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is not a board file the editor can open.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{} n’est pas un fichier de plateau que l’éditeur peut ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is not a board file the editor can open: {}.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{} n’est pas un fichier de plateau que l’éditeur peut ouvrir&#xa0;: {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{}</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board could not be saved in {}: {}.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>Le plateau n’a pas pu être enregistré dans {}&#xa0;: {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This board cannot be played yet: {}</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>Ce plateau ne peut pas encore être joué&#xa0;: {}</translation>
     </message>
 </context>
 <context>
@@ -1545,7 +3422,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Daydream games (*.daydream)</source>
         <translation>Parties Daydream (*.daydream)</translation>
     </message>
@@ -1567,18 +3444,18 @@
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location line="-287"/>
-        <location line="+341"/>
+        <location line="-289"/>
+        <location line="+343"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>Impossible d’écrire dans le dossier {0}.</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-340"/>
         <source>Too many Daydream windows are open at once.</source>
         <translation>Trop de fenêtres Daydream sont ouvertes à la fois.</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+274"/>
         <source>{0} is a link to {1}. Save into {1}?</source>
         <translation>{0} est un lien vers {1}. Enregistrer dans {1}&#xa0;?</translation>
     </message>
@@ -1614,7 +3491,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+90"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+103"/>
         <source>Draw strokes for me</source>
         <translation>Tracer les traits pour moi</translation>
     </message>
@@ -1624,7 +3501,7 @@
         <translation>Les traits en attente sont tracés automatiquement sur l’étagère</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Back to the results</source>
         <translation>Retour aux résultats</translation>
     </message>
@@ -1639,12 +3516,12 @@
         <translation>Les règles de cette partie en quelques lignes (menu Aide)</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+262"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-351"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
     </message>
@@ -2369,7 +4246,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+87"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+117"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -2414,9 +4291,14 @@
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>{0} (dream of {1})</source>
         <translation>{0} (rêve du {1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: a board of your own, played as the combination {1}</source>
+        <translation>{0} : un plateau à vous, joué comme la combinaison {1}</translation>
     </message>
 </context>
 <context>
@@ -2473,7 +4355,7 @@
 <context>
     <name>ItemPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_items.py" line="+89"/>
+        <location filename="../../daydream_qt/ui/panels/editor_items.py" line="+92"/>
         <source>Earlier</source>
         <translation>Plus tôt</translation>
     </message>
@@ -2491,6 +4373,16 @@
         <location line="+9"/>
         <source>x y; x y; ... from 0 to 100</source>
         <translation>x y ; x y ; … de 0 à 100</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the outline</source>
+        <translation>Tracer le dessin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the item&apos;s points one by one on the board</source>
+        <translation>Placer les points de l’objet un par un sur le plateau</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2539,8 +4431,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>An item drawn as straight lines between points you place</source>
+        <translation>Un objet tracé en lignes droites entre des points que vous placez</translation>
+    </message>
+    <message>
         <source>An item drawn as straight lines between points you type</source>
-        <translation>Un objet tracé en lignes droites entre des points que vous tapez</translation>
+        <translation type="vanished">Un objet tracé en lignes droites entre des points que vous tapez</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2583,7 +4479,7 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Frames timer</source>
         <translation>Minuteur des cadres</translation>
     </message>
@@ -2593,7 +4489,7 @@
         <translation>Dessins</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Choose a drawing first.</source>
         <translation>Choisissez d’abord un dessin.</translation>
     </message>
@@ -2606,6 +4502,11 @@
         <location line="+10"/>
         <source>Choose an item and a drawing first.</source>
         <translation>Choisissez d’abord un objet et un dessin.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose an item first.</source>
+        <translation>Choisissez d’abord un objet.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2654,7 +4555,7 @@
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+188"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
@@ -2684,7 +4585,7 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Cannot continue</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
@@ -2740,7 +4641,7 @@
 <context>
     <name>ModulePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+51"/>
+        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+54"/>
         <source>This combination plays with no module.</source>
         <translation>Cette combinaison se joue sans module.</translation>
     </message>
@@ -2765,7 +4666,17 @@
         <translation>Enlever le point</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Draw the track</source>
+        <translation>Dessiner le tracé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the track&apos;s points in order on the board; the drawing replaces the track</source>
+        <translation>Placer les points du tracé dans l’ordre sur le plateau&#xa0;; le dessin remplace le tracé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>across</source>
         <translation>horizontal</translation>
     </message>
@@ -2780,7 +4691,7 @@
         <translation>Le point 1 est le plus bas, là où part le crayon ; les nuages étoiles se marquent avec l’outil Étoiles.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Add a note on the picked clouds</source>
         <translation>Ajouter une note sur les nuages choisis</translation>
     </message>
@@ -2835,7 +4746,7 @@
         <translation>Choisissez une famille, puis avec l’outil Cadres touchez les nuages qu’elle couvre.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>%1: across %2, down %3</source>
         <translation>%1 : horizontal %2, vertical %3</translation>
     </message>
@@ -2962,12 +4873,23 @@
 <context>
     <name>ProblemList</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+30"/>
+        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+22"/>
+        <location line="+27"/>
+        <source>Limits of a board</source>
+        <translation>Limites d’un plateau</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>What a board of this app can hold, beyond the rules</source>
+        <translation>Ce qu’un plateau de cette app peut contenir, au-delà des règles</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No problem: this board can be played.</source>
         <translation>Aucun problème : ce plateau peut être joué.</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+37"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problèmes (%n)</numerusform>
@@ -3096,7 +5018,7 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+67"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+68"/>
         <source>← Back</source>
         <translation>← Retour</translation>
     </message>
@@ -3117,12 +5039,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+335"/>
+        <location line="+403"/>
         <source>Copy share text</source>
         <translation>Copier pour partager</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-402"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>Copie la date, le plateau, votre score et votre titre dans le presse-papiers</translation>
     </message>
@@ -3142,7 +5064,7 @@
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>All boards</source>
         <translation>Tous les plateaux</translation>
     </message>
@@ -3182,7 +5104,17 @@
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie que vous terminez, quel que soit le mode, est gardée ici avec son score et peut être revue.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+48"/>
+        <source>Your boards</source>
+        <translation>Vos plateaux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Boards you made in the board editor: their games count for them alone, never for the board of their combination</source>
+        <translation>Les plateaux que vous avez faits dans l’éditeur de plateaux : leurs parties ne comptent que pour eux, jamais pour le plateau de leur combinaison</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>No solo game on this board yet.</source>
         <translation>Pas encore de partie solo sur ce plateau.</translation>
     </message>
@@ -3193,7 +5125,7 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>Votre palmarès n’a pas pu être lu&#xa0;; il a été gardé sous le nom {0} et un nouvel historique a été commencé.</translation>
     </message>
@@ -3203,8 +5135,9 @@
         <translation>Le palmarès ne peut pas être lu pour l’instant&#xa0;; réessayez dans un moment.</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+48"/>
         <location line="+22"/>
+        <location line="+32"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -3212,19 +5145,30 @@
         </translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-35"/>
         <source>not played yet</source>
         <translation>pas encore joué</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+38"/>
         <source>best {0} · {1}</source>
         <translation>record {0} · {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-36"/>
         <source>{0} of {1} titles earned (solo games)</source>
         <translation>{0} titres obtenus sur {1} (parties solo)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No solo game on this board yet: bests and titles count solo games.</source>
+        <translation>Pas encore de partie solo sur ce plateau : les records et les titres comptent les parties solo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Title of that best: {0}</source>
+        <translation>Titre de ce record : {0}</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3244,7 +5188,7 @@
     <message>
         <location line="+4"/>
         <source>Played today: best score {0}</source>
-        <translation>Joué aujourd’hui&#xa0;: meilleur score 0</translation>
+        <translation>Joué aujourd’hui&#xa0;: meilleur score {0}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3512,19 +5456,19 @@
         <translation>Parties Daydream (*.daydream)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Cannot replay this file</source>
         <translation>Impossible de revoir ce fichier</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+3"/>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cannot replay this game</source>
         <translation>Impossible de revoir cette partie</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>This game is no longer in your records.</source>
         <translation>Cette partie n’est plus dans votre palmarès.</translation>
     </message>
@@ -4363,7 +6307,7 @@
 <context>
     <name>TableRankingCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/table_ranking.py" line="+37"/>
+        <location filename="../../daydream_qt/ui/panels/table_ranking.py" line="+43"/>
         <source>The table&apos;s ranking</source>
         <translation>Le classement de la table</translation>
     </message>
@@ -4373,7 +6317,7 @@
         <translation>Saisissez le total de chaque joueur. En cas d’égalité, le plus de traits sur l’objet inachevé l’emporte&#xa0;: saisissez-les aussi.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -4388,7 +6332,7 @@
         <translation>Traits</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Name of player {0}</source>
         <translation>Nom du joueur {0}</translation>
     </message>
@@ -4408,7 +6352,7 @@
         <translation>Traits sur son objet inachevé&#xa0;: ils départagent une égalité</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
@@ -4421,7 +6365,7 @@
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-410"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-478"/>
         <source>{0} ({1} and up)</source>
         <translation>{0} ({1} et plus)</translation>
     </message>
@@ -4493,22 +6437,32 @@
 <context>
     <name>YourBoards</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+40"/>
+        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+46"/>
         <source>A draft: %n problem(s) to fix in the board editor first.</source>
         <translation>
-            <numerusform>Un brouillon : %n problème à régler d’abord dans l’éditeur de plateau.</numerusform>
-            <numerusform>Un brouillon : %n problèmes à régler d’abord dans l’éditeur de plateau.</numerusform>
+            <numerusform>Un brouillon&#xa0;: %n problème à régler d’abord dans l’éditeur de plateau.</numerusform>
+            <numerusform>Un brouillon&#xa0;: %n problèmes à régler d’abord dans l’éditeur de plateau.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Your boards</source>
         <translation>Vos plateaux</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Boards you make with File › New board; drafts with problems cannot be played yet.</source>
-        <translation>Les plateaux que vous créez avec Fichier › Nouveau plateau ; les brouillons qui ont des problèmes ne peuvent pas encore être joués.</translation>
+        <translation>Les plateaux que vous créez avec Fichier › Nouveau plateau&#xa0;; les brouillons qui ont des problèmes ne peuvent pas encore être joués.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>“{}” ({}) cannot be played: its file is no longer in your boards folder.</source>
+        <translation>«&#xa0;{}&#xa0;» ({}) ne peut pas être joué&#xa0;: son fichier n’est plus dans le dossier de vos plateaux.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“{}” ({}) cannot be played: {}</source>
+        <translation>«&#xa0;{}&#xa0;» ({}) ne peut pas être joué&#xa0;: {}</translation>
     </message>
 </context>
 <context>

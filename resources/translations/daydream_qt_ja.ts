@@ -247,7 +247,7 @@
         <translation>Daydream のボード (*.json)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cannot edit this board</source>
         <translation>このボードは編集できません</translation>
     </message>
@@ -262,7 +262,7 @@
         <translation>編集中のボードに保存していない変更があります。保存しますか？</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Cannot play this board</source>
         <translation>このボードでは遊べません</translation>
     </message>
@@ -546,6 +546,14 @@
     </message>
 </context>
 <context>
+    <name>BoardRefusals</name>
+    <message>
+        <location filename="../../daydream_qt/ui/core/board_words.py" line="+104"/>
+        <source>The board in the file is broken: {}</source>
+        <translation>このファイルのボードは壊れています：{}</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../../daydream_qt/ui/board/interactions.py" line="+156"/>
@@ -586,7 +594,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+354"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+359"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>1 か 2 のキーで、先に処理する列を選んでください。</translation>
     </message>
@@ -603,6 +611,1035 @@
     <message>
         <source>No die left to play shows {0}.</source>
         <translation type="vanished">{0} の目のダイスは残っていません。</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../../daydream_qt/_templates.py" line="+6"/>
+        <source>the constellation</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <translation>星座</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the musical notes</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <translation>音符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the polaroids</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ポラロイド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the garland</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ガーランド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the frame families</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <translation>額縁のグループ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row {}, column {}</source>
+        <extracomment>daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}行{}列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} in English</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}（英語）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} in French</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}（フランス語）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} in Japanese</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}（日本語）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file&apos;s format</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ファイルの形式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file&apos;s version</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ファイルのバージョン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the combination</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>組み合わせ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board&apos;s name</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ボードの名前</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the difficulty</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>難しさ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the panels</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>パネル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of rows</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>行の数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of columns</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>列の数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the clouds</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>雲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the lines</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the items of the shelf</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>棚の小物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the leaves</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>葉っぱ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the title bands</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>称号の段階</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the row of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the column of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the mark of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の印</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the kind of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の種類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the x position of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}のx座標</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the y position of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}のy座標</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the id of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}のID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the name of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の名前</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the shelf of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の棚</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bonus of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}のボーナス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the role of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の役割</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drawing of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の絵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the letter of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の文字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first column of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の最初の列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last column of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の最後の列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the lowest score of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の最低点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the title of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の称号</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the big star of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の大きな星</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the value of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cloud of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の雲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the clouds of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の雲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the dots and suns of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の点と太陽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the track of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rewards of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}のごほうび</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of {} circled at the start</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>最初に丸がついている{}の数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of moons of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の月の数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>format</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>version</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combination</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>組み合わせ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>panels</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>パネル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>difficulty</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>難しさ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number of rows</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>行の数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>clouds</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>雲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lines</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>items</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>小物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number of columns</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>列の数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>title bands</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>称号の段階</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>葉っぱ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>column</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kind</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dots and suns</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>点と太陽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>x position</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>x座標</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>y position</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>y座標</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shelf</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>棚</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number of leaves</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>葉っぱの数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number of leaves circled at the start</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>最初に丸がついている葉っぱの数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cloud</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>雲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lowest score</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>最低点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>title</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>称号</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>track</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rewards</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ごほうび</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number of moons</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>月の数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>letter</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first column</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>最初の列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last column</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>最後の列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>English text</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>英語の文</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>French text</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>フランス語の文</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Japanese text</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>日本語の文</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>item</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>小物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dot or sun</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>点か太陽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>panel</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>パネル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>title band</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>称号の段階</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>track point</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>道の点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>track points</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>道の点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>note</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>音符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>notes</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>音符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>polaroid</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ポラロイド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>polaroids</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ポラロイド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reward</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ごほうび</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>frame family</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>額縁のグループ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>frame families</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>額縁のグループ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ボード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the grid</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>グリッド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the shelf</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>棚</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the title table</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>称号の表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number {} of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{1}の{0}番目の数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cloud at {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の雲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cloud {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>雲{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cloud {} of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{1}の雲{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>item {} ({})</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>小物{}（{}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>item {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>小物{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>frame family {} ({})</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>額縁のグループ{}（{}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>frame family {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>額縁のグループ{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dot or sun {} of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{1}の点・太陽{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>列{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>panel {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>パネル{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>title band {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>称号の段階{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>point {} of the constellation track</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>星座の道の点{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>note {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>音符{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>polaroid {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ポラロイド{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reward {} of the garland</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ガーランドのごほうび{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entry {} of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{1}の項目{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the entry {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>項目{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the entry {} of {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{1}の項目{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a group of entries</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>項目のまとまり</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} or {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}か{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} has only one number; a place on the grid is a row and a column, like [2, 3]</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}には数が1つしかありません。グリッドの位置は [2, 3] のように行と列の2つです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} has {} numbers; a place on the grid is a row and a column, like [2, 3]</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}には数が{}個あります。グリッドの位置は [2, 3] のように行と列の2つです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entry</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entries</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the title bands must be exactly {}; there are {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>称号の段階はちょうど{}つです（今は{}つ）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} needs at least one {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}には{}が1つ以上必要です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} needs at least {} {}; it has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{0}には{2}が{1}個以上必要です（今は{3}個）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} may have at most {} {}; it has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{0}の{2}は{1}個までです（今は{3}個）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board may have at most {} leaves; this one has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>葉っぱは{}枚までです。このボードには{}枚あります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board needs at least one leaf; this one has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>葉っぱは1枚以上必要です。このボードには{}枚です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most {} leaves can start circled; this board has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>最初に丸をつけられる葉っぱは{}枚までです。このボードでは{}枚です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least one leaf must start circled</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>最初に丸がついた葉っぱが1枚以上必要です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a grid may have at most {} rows; this one has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>グリッドは{}行までです。このグリッドは{}行です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a grid may have at most {} columns; this one has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>グリッドは{}列までです。このグリッドは{}列です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the grid needs at least {} rows; it has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>グリッドには{}行以上必要です（今は{}行）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the grid needs at least {} columns; it has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>グリッドには{}列以上必要です（今は{}列）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the garland may have at most {} moons; it has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ガーランドの月は{}個までです（今は{}個）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the garland needs at least {} moons; it has {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ガーランドには月が{}個以上必要です（今は{}個）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is on shelf {}; a board has at most {} shelves</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}が{}段目の棚にあります。棚は{}段までです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be a finite number; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}は有限の数でなければなりません（今は{}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be at most {}; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{0}は{1}以下でなければなりません（今は{2}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be at least {}; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{0}は{1}以上でなければなりません（今は{2}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is not a board file</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ボードのファイルではありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file holds {}, not one group of entries in curly braces</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ファイルの中身が{}で、波かっこで囲んだ項目のまとまりではありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>id</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} has no entry {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}に項目{}がありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} has no {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}に{}がありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} has an unknown entry {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}に知らない項目{}があります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this board file is version {}; the game reads version 1</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>このボードのファイルはバージョン{}です。読めるのはバージョン1だけです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be a whole number; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}は整数でなければなりません（今は{}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be a number; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}は数でなければなりません（今は{}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be true or false; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}は true か false でなければなりません（今は{}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is empty</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}が空です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is {} characters long; at most {} are allowed</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}が{}文字あります。{}文字までです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is {}; a drawing&apos;s name uses only small letters, digits and dashes</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}が{}になっています。絵の名前に使えるのは小文字の英字、数字、ハイフンだけです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} holds a broken character; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}に壊れた文字があります（今は{}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be text in quotes; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}は引用符で囲んだ文字でなければなりません（今は{}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must give the text in English, French and Japanese; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}には英語、フランス語、日本語の文が必要です（今は{}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be a group of entries in curly braces; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}は波かっこで囲んだ項目のまとまりでなければなりません（今は{}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be a list in square brackets; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}は角かっこで囲んだリストでなければなりません（今は{}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} must be a row and a column, like [2, 3]; it is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}は [2, 3] のような行と列でなければなりません（今は{}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is nested too deeply</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}の入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} holds {}, which a board file cannot have</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{0}の{1}は、ボードのファイルに書けない値です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no combination called {}; the combinations are {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}という組み合わせはありません。組み合わせは{}です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} and {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}と{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file&apos;s format is {}, not “daydream-board”</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>ファイルの形式が{}で、“daydream-board” ではありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} has an unknown mark {}; a cloud&apos;s mark is {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{}に知らない印{}があります。雲の印は{}です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is {}; it must be {}</source>
+        <extracomment>daydream_qt/engine/schema_words.py</extracomment>
+        <translation>{0}が{1}になっています。{2}でなければなりません</translation>
     </message>
 </context>
 <context>
@@ -774,7 +1811,7 @@
 <context>
     <name>CombinationCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+73"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+74"/>
         <source>no module: the plain game</source>
         <translation>追加ルールなし：基本のゲーム</translation>
     </message>
@@ -1026,7 +2063,7 @@
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+76"/>
+        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+83"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -1146,7 +2183,47 @@
         <translation>ツール：</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>Big star</source>
+        <translation>大きな星</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next point is a big star (or Shift+click)</source>
+        <translation>次の点を大きな星にします（Shift+クリックでも）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back a point</source>
+        <translation>点をひとつ戻す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the last point (Backspace)</source>
+        <translation>最後の点を取り消します（Backspace）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the drawing (Enter)</source>
+        <translation>描いた線を確定します（Enter）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the board as it was (Escape)</source>
+        <translation>ボードを元のままにします（Esc）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Board</source>
         <translation>ボード</translation>
     </message>
@@ -1161,7 +2238,7 @@
         <translation>モジュール</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+121"/>
         <source>Save and start a game on this board</source>
         <translation>保存して、このボードでゲームを始めます</translation>
     </message>
@@ -1176,7 +2253,37 @@
         <translation>ボードエディター：%1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+36"/>
+        <source>Choose an item first.</source>
+        <translation>先に小物を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This combination plays without the constellation.</source>
+        <translation>この組み合わせでは星座を使いません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click along the drawing to place its points; Enter finishes, Escape cancels.</source>
+        <translation>絵に沿ってクリックし、点を置いていきます。Enter で完了、Esc でキャンセルします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click the track&apos;s points in order, from the lowest one where the pen starts; Shift+click places a big star. Enter finishes, Escape cancels.</source>
+        <translation>ペンが始まるいちばん下の点から順に、道の点をクリックします。Shift+クリックで大きな星を置きます。Enter で完了、Esc でキャンセルします。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Place the points inside the item&apos;s box.</source>
+        <translation>点は小物の枠の中に置いてください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the points inside the constellation&apos;s box.</source>
+        <translation>点は星座の枠の中に置いてください。</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Tap near the side of the cloud where the line&apos;s dot and sun go.</source>
         <translation>列の点と太陽を置きたい側の、雲の端の近くをタップしてください。</translation>
     </message>
@@ -1221,17 +2328,17 @@
         <translation>エキスパートのボットの%1ゲームから提案しました。中央値は%2点で、最上位の段階に届いたのは%3%のゲームです。印刷された段階があれば、代わりにそれを入力してください。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Nothing to undo.</source>
         <translation>元に戻す操作はありません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+50"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
             <numerusform>下書きとして保存しました。問題が%n件あるため、まだ遊べません。</numerusform>
@@ -1277,9 +2384,779 @@
 <context>
     <name>EditorProblems</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+16"/>
+        <location filename="../../daydream_qt/ui/core/board_words.py" line="-78"/>
         <source>row {}, column {}</source>
         <translation>{}行{}列</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+24"/>
+        <source>Besides the rules, a board of this app has at least {} rows and {} columns (and a column for each panel), at most {} clouds a line, {} dots and suns an item, {} shelves and {} leaves, exactly {} title bands, and a garland of at least {} moons. A star or a moon the combination does not use is ignored.</source>
+        <translation>ルールとは別に、このアプリのボードには次の決まりがあります：{}行{}列以上（パネルごとに1列以上）、1列の雲は{}個まで、小物1つの点と太陽は{}個まで、棚は{}段まで、葉っぱは{}枚まで、称号の段階はちょうど{}つ、ガーランドの月は{}個以上。組み合わせが使わない星や月は無視されます。</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/_templates.py" line="+2"/>
+        <source>The board needs a name in English, French and Japanese.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>ボードには英語・フランス語・日本語の名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cloud at {} lies outside the {} by {} grid.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>{0}の雲が{1}×{2}のグリッドの外にあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cloud at {} is listed twice.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>{}の雲が2回入っています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The grid needs at least {} clouds.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>グリッドには雲が{}個以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cloud at {} is cut off from the rest of the grid.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>{}の雲がグリッドの他の雲から離れています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The panels&apos; letters must spell the combination {}.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>パネルの文字は組み合わせ{}と同じ並びにしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} has {} panels and each panel needs at least one column: the grid needs at least {} columns.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>組み合わせ{}にはパネルが{}枚あり、パネルごとに1列以上必要です。グリッドには{}列以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each panel needs at least one column, the panels side by side from the left.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>各パネルには1列以上が必要で、パネルは左から隙間なく並べます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The panels cover {} columns but the grid has {}.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>パネルは{}列分ですが、グリッドは{}列あります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The grid needs at least one line: place a dot and a sun at the end of a row or column of clouds.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>グリッドには列が1本以上必要です。雲の横か縦の並びの端に、点と太陽を置いてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {} has fewer than 2 clouds.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>列{}の雲が2個未満です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {} has {} clouds; a line holds at most {}.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>列{}には雲が{}個あります。1本の列は{}個までです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {} runs through {}, where there is no cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>列{0}が、雲のない{1}を通っています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {} lists a cloud twice (at {}).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>列{}に同じ雲が2回入っています（{}）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {} must run straight along one row or one column, cloud after cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>列{}は、1つの行か列に沿って雲を順にまっすぐ通してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cloud at {} is in two row lines ({} and {}).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>{}の雲が横の列2本（{}と{}）に入っています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cloud at {} is in two column lines ({} and {}).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>{}の雲が縦の列2本（{}と{}）に入っています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shelf needs at least one item.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>棚には小物が1個以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Item {} needs a name in English, French and Japanese.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>小物{}には英語・フランス語・日本語の名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} needs at least 2 dots or suns.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>小物「{}」には点か太陽が2個以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} must end on a sun.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>小物「{}」は太陽で終わる必要があります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} has {} dots and suns; an item holds at most {}.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>小物「{}」には点と太陽が{}個あります。1個の小物は{}個までです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two items are called {}; each item needs its own id.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>「{}」という小物が2つあります。小物ごとに別のIDが必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} is on shelf {}; a board has at most {} shelves.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>小物「{}」が棚{}にあります。棚は{}段までです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} is listed after an item of a lower shelf.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>小物「{}」が、下の棚の小物より後に並んでいます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} names a drawing, {}, that the library does not have.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>小物「{0}」の絵「{1}」はライブラリにありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dot or sun {} of the item {} lies off its drawing {}; it belongs at ({}, {}).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>小物「{1}」の点・太陽{0}が絵「{2}」から外れています。正しい位置は ({3}, {4}) です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A board has 1 to {} leaves.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>葉っぱは1〜{}枚です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At least one leaf must start circled.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>最初から丸で囲む葉っぱが1枚以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More leaves start circled ({}) than there are leaves ({}).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>最初から丸で囲む葉っぱ（{}枚）が、葉っぱの数（{}枚）より多くなっています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The title table has exactly 4 bands.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>称号の表はちょうど4段階です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The title bands must start at 0 and each start above the one before.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>称号の段階は0点から始め、それぞれ前の段階より高い点数から始めてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each title needs a name in English, French and Japanese.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>各称号には英語・フランス語・日本語の名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} plays without {}: the board must not have them.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>組み合わせ{}は{}を使いません。ボードに入れないでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} plays with {}, which the board does not have.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>組み合わせ{}は{}を使いますが、ボードにありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shelf needs exactly one clover item and one bow tie item (the frames&apos; timers).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>棚にはクローバーの小物と蝶ネクタイの小物がちょうど1個ずつ必要です（額縁のタイマー）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clover and bow tie items belong to the frames only.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>クローバーと蝶ネクタイの役割は額縁モジュール専用です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The constellation track needs at least 2 points.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>星座の道には点が2個以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The track&apos;s first point is where the pen starts; it cannot be a big star.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>星座の道の最初の点はペンの出発点なので、大きな星にはできません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The constellation track needs at least one big star.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>星座の道には大きな星が1個以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The constellation needs at least one star cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>星座には星の雲が1個以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A garland of {} moons has {} rewards between them.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>月が{}個のガーランドには、その間に報酬が{}個あります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The garland needs at least 2 moons.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>ガーランドには月が2個以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reward {} of the garland: points are worth 1 or more, a leaf has no value.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>ガーランドの報酬{}：点数は1点以上、葉っぱには点数を付けません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The garland needs at least one moon cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>ガーランドには月の雲が1個以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are exactly three frame families (there are {}).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>額縁の組はちょうど3つです（今は{}つ）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The frame family {} covers no cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>額縁の組「{}」が雲を1つも囲んでいません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The frame family {} covers {}, where there is no cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>額縁の組「{0}」が、雲のない{1}を囲んでいます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The frame family {} lists a cloud twice.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>額縁の組「{}」に同じ雲が2回入っています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The frame family {} needs a name in English, French and Japanese.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>額縁の組「{}」には英語・フランス語・日本語の名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The musical notes need at least one note.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>音符モジュールには音符が1個以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note {} touches {}, where there is no cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>音符{0}が、雲のない{1}に触れています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note {} lists a cloud twice.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>音符{}に同じ雲が2回入っています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note {} is a single note: it sits between two neighbouring clouds.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>音符{}は単音符なので、隣り合う2つの雲の間に置きます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note {} sits where a line already joins its two clouds.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>音符{}の2つの雲は、すでに列でつながっています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note {} is a double note: it touches 3 or 4 clouds around one gap.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>音符{}は複音符なので、1つのすき間を囲む3〜4個の雲に触れます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are exactly six polaroids (there are {}).</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>ポラロイドはちょうど6枚です（今は{}枚）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Polaroid {} is linked to {}, where there is no cloud.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>ポラロイド{0}が、雲のない{1}につながっています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Polaroid {} shows a star, so the cloud at {} must carry a star.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>ポラロイド{0}は星なので、{1}の雲にも星が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Polaroid {} shows a moon, so the cloud at {} must carry a moon.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>ポラロイド{0}は月なので、{1}の雲にも月が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Polaroids go left to right, one per column.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>ポラロイドは左から右へ、1列に1枚ずつ並べます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winter Memories has 3 star and 3 moon polaroids.</source>
+        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <translation>冬の思い出には星のポラロイドが3枚、月のポラロイドが3枚あります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} plays without stars: the {} stars of the grid are ignored.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>組み合わせ{}は星を使いません。グリッドの{}個の星は無視されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} plays without stars: the star at {} is ignored.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>組み合わせ{}は星を使いません。{}の星は無視されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} plays without moons: the {} moons of the grid are ignored.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>組み合わせ{}は月を使いません。グリッドの{}個の月は無視されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} plays without moons: the moon at {} is ignored.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>組み合わせ{}は月を使いません。{}の月は無視されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{}.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>{}。</translation>
+    </message>
+</context>
+<context>
+    <name>EditorRefusals</name>
+    <message>
+        <location line="+2"/>
+        <source>A name or a title is text.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>名前や称号は文字で入力します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A name or a title is at most 120 characters long.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>名前や称号は120文字までです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no combination called {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>{}という組み合わせはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A grid has 2 to {} rows and columns.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>グリッドの行と列は2〜{}です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is not a board file the editor can open: {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>エディターで開けるボードのファイルではありません：{}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is not a board file the editor can open.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>エディターで開けるボードのファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names are given in English, French and Japanese.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>名前は英語・フランス語・日本語で付けます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The difficulty is easy, medium or hard.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>難易度はやさしい・ふつう・むずかしいのどれかです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each panel has one column or more.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>各パネルは1列以上です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The panels must share the grid&apos;s {} columns.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>パネルでグリッドの{}列を分け合ってください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A place on the grid is a row and a column.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>グリッドの場所は行と列で指定します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {}, column {} is outside the grid.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>{}行{}列はグリッドの外です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A cloud carries a star, a moon or nothing.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>雲に付けられるのは星か月だけです（付けなくてもかまいません）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is already a cloud at row {}, column {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>{}行{}列にはもう雲があります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no cloud at row {}, column {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>{}行{}列に雲はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A line&apos;s dot and sun sit left, right, above or below its last cloud.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>列の点と太陽は、最後の雲の左・右・上・下のどれかに置きます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The line must start on a cloud of the same row or column, with clouds all the way to its end.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>列は同じ行か列の雲から始まり、端まで雲が続いている必要があります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A line joins at least 2 clouds, and this one has no free neighbour on the other side of its dot and sun.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>列は2個以上の雲をつなぎますが、この雲には点と太陽の反対側に空いている隣の雲がありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A line joins at least 2 clouds.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>列は2個以上の雲をつなぎます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such line.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>その列はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such item on the shelf.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>その小物は棚にありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is already an item called {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>{}という小物はもうあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A board has shelves 1 to {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>棚は1〜{}段です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A drawn item has one dot or sun at each point of its line.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>線で描く小物は、線の各点に点か太陽が1つずつあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such place on the shelf.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>棚にその場所はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item has no such dot or sun.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>その小物にその点や太陽はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An item has 2 to {} dots and suns.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>小物の点と太陽は2〜{}個です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A board has 1 to {} leaves.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>葉っぱは1〜{}枚です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Between one leaf and all of them start circled.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>最初から丸で囲む葉っぱは、1枚から全部までです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four bands, each starting at a score from 0 to {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>段階は4つで、それぞれ0〜{}点から始まります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are four title bands.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>称号の段階は4つです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Titles are given in English, French and Japanese.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>称号は英語・フランス語・日本語で付けます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combination {} does not play with this module.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>組み合わせ{}ではこのモジュールを使いません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A track has at most {} points.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>星座の道の点は{}個までです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The track has no such point.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>星座の道にその点はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A drawn track has 2 to {} points.</source>
+        <extracomment>daydream_qt/editor/model.py, daydream_qt/ui/pages/editor_page.py</extracomment>
+        <translation>描く道の点は2〜{}個です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A point is two numbers from 0 to 1.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>点は0〜1の2つの数で表します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A note touches 2, 3 or 4 clouds.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>音符が触れる雲は2〜4個です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such note.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>その音符はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A polaroid shows a star or a moon.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>ポラロイドは星か月です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such polaroid.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>そのポラロイドはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A garland has 2 to {} moons.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>ガーランドの月は2〜{}個です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The garland has no such reward.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>ガーランドにその報酬はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A reward is a leaf, or points worth 1 or more.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>報酬は葉っぱか、1点以上の点数です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are three frame families.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>額縁の組は3つです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is already a frame family called {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>{}という額縁の組はもうあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such frame family.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>その額縁の組はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An id is one or more lowercase words or numbers joined by -.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>IDは、小文字の英単語か数字を - でつないだものです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An item&apos;s role is clover or bow tie.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>小物の役割はクローバーか蝶ネクタイです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each node of an item is a dot or a sun.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>小物の各ポイントは点か太陽です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A drawn item has 2 to {} points.</source>
+        <extracomment>daydream_qt/editor/model.py, daydream_qt/ui/pages/editor_page.py</extracomment>
+        <translation>線で描く小物の点は2〜{}個です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A point lies inside the item&apos;s box (0 to 1 across and down).</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>点は小物の枠の中（横も縦も0〜1）に置きます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The library has no drawing called {}.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>ライブラリに{}という絵はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is larger than a board file can be.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{}はボードのファイルとしては大きすぎます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} {}.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{} {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is not a board file the editor can open.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{}はエディターで開けるボードのファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is not a board file the editor can open: {}.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{}はエディターで開けるボードのファイルではありません：{}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{}</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board could not be saved in {}: {}.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>ボードを{}に保存できませんでした：{}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This board cannot be played yet: {}</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>このボードはまだ遊べません：{}</translation>
     </message>
 </context>
 <context>
@@ -1540,7 +3417,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Daydream games (*.daydream)</source>
         <translation>Daydream のゲーム (*.daydream)</translation>
     </message>
@@ -1562,18 +3439,18 @@
         <translation>保存できません</translation>
     </message>
     <message>
-        <location line="-287"/>
-        <location line="+341"/>
+        <location line="-289"/>
+        <location line="+343"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>フォルダー {0} に書き込めません。</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-340"/>
         <source>Too many Daydream windows are open at once.</source>
         <translation>Daydream のウィンドウが多すぎます。</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+274"/>
         <source>{0} is a link to {1}. Save into {1}?</source>
         <translation>{0} は {1} へのリンクです。{1} に保存しますか？</translation>
     </message>
@@ -1609,7 +3486,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+90"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+103"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
@@ -1619,7 +3496,7 @@
         <translation>引ける線を棚の小物に自動で引きます</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Back to the results</source>
         <translation>結果に戻る</translation>
     </message>
@@ -1634,12 +3511,12 @@
         <translation>このゲームのルールを数行で（ヘルプメニュー）</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+262"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-351"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -2364,7 +4241,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+87"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+117"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
@@ -2409,9 +4286,14 @@
         <translation>スコアシート</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>{0} (dream of {1})</source>
         <translation>{0}（{1}の今日の夢）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: a board of your own, played as the combination {1}</source>
+        <translation>{0}：あなたが作ったボード（組み合わせ {1} として遊びます）</translation>
     </message>
 </context>
 <context>
@@ -2468,7 +4350,7 @@
 <context>
     <name>ItemPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_items.py" line="+89"/>
+        <location filename="../../daydream_qt/ui/panels/editor_items.py" line="+92"/>
         <source>Earlier</source>
         <translation>前へ</translation>
     </message>
@@ -2486,6 +4368,16 @@
         <location line="+9"/>
         <source>x y; x y; ... from 0 to 100</source>
         <translation>x y; x y; …（0〜100）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the outline</source>
+        <translation>線を描く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the item&apos;s points one by one on the board</source>
+        <translation>小物の点をボード上にひとつずつ置きます</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2534,8 +4426,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>An item drawn as straight lines between points you place</source>
+        <translation>置いた点どうしを直線で結んで描く小物</translation>
+    </message>
+    <message>
         <source>An item drawn as straight lines between points you type</source>
-        <translation>入力した点を直線で結んで描く小物</translation>
+        <translation type="vanished">入力した点を直線で結んで描く小物</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2578,7 +4474,7 @@
         <translation>点の座標</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Frames timer</source>
         <translation>額縁のタイマー</translation>
     </message>
@@ -2588,7 +4484,7 @@
         <translation>絵</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Choose a drawing first.</source>
         <translation>先に絵を選んでください。</translation>
     </message>
@@ -2601,6 +4497,11 @@
         <location line="+10"/>
         <source>Choose an item and a drawing first.</source>
         <translation>先に小物と絵を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose an item first.</source>
+        <translation>先に小物を選んでください。</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2649,7 +4550,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+188"/>
         <source>&amp;Full screen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
@@ -2679,7 +4580,7 @@
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Cannot continue</source>
         <translation>続きから遊べません</translation>
     </message>
@@ -2735,7 +4636,7 @@
 <context>
     <name>ModulePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+51"/>
+        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+54"/>
         <source>This combination plays with no module.</source>
         <translation>この組み合わせにはモジュールがありません。</translation>
     </message>
@@ -2760,7 +4661,17 @@
         <translation>点を削除</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Draw the track</source>
+        <translation>道を描く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the track&apos;s points in order on the board; the drawing replaces the track</source>
+        <translation>道の点を順にボード上に置きます。描いた道が今の道と入れ替わります</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>across</source>
         <translation>横</translation>
     </message>
@@ -2775,7 +4686,7 @@
         <translation>点1がいちばん下で、ペンはそこから始まります。星の雲は「星」ツールで印を付けます。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Add a note on the picked clouds</source>
         <translation>選んだ雲に音符を追加</translation>
     </message>
@@ -2830,7 +4741,7 @@
         <translation>組を選んでから、「額縁」ツールでその組が囲む雲をタップします。</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>%1: across %2, down %3</source>
         <translation>%1：横%2、縦%3</translation>
     </message>
@@ -2956,12 +4867,23 @@
 <context>
     <name>ProblemList</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+30"/>
+        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+22"/>
+        <location line="+27"/>
+        <source>Limits of a board</source>
+        <translation>ボードの決まり</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>What a board of this app can hold, beyond the rules</source>
+        <translation>ルールとは別に、このアプリのボードに入れられるもの</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No problem: this board can be played.</source>
         <translation>問題はありません。このボードで遊べます。</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+37"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>問題（%n件）</numerusform>
@@ -3087,7 +5009,7 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+67"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+68"/>
         <source>← Back</source>
         <translation>← 戻る</translation>
     </message>
@@ -3108,12 +5030,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+335"/>
+        <location line="+403"/>
         <source>Copy share text</source>
         <translation>共有テキストをコピー</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-402"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>日付・ボード・得点・評価をクリップボードにコピーします</translation>
     </message>
@@ -3133,7 +5055,7 @@
         <translation>グラフ</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>All boards</source>
         <translation>すべてのボード</translation>
     </message>
@@ -3173,7 +5095,17 @@
         <translation>まだ終わったゲームはありません。どのモードでも、終えたゲームは得点とともにここに残り、あとから見直せます。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+48"/>
+        <source>Your boards</source>
+        <translation>あなたのボード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Boards you made in the board editor: their games count for them alone, never for the board of their combination</source>
+        <translation>ボードエディターで作ったボード：そのゲームはそのボードだけに数えられ、同じ組み合わせのボードには数えられません</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>No solo game on this board yet.</source>
         <translation>このボードのソロゲームはまだありません。</translation>
     </message>
@@ -3184,7 +5116,7 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>記録を読み込めなかったため、{0} として保存し、新しい履歴を始めました。</translation>
     </message>
@@ -3194,27 +5126,39 @@
         <translation>いまは記録を読み込めません。少し待ってからもう一度お試しください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+48"/>
         <location line="+22"/>
+        <location line="+32"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%nゲーム</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-35"/>
         <source>not played yet</source>
         <translation>まだ遊んでいません</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+38"/>
         <source>best {0} · {1}</source>
         <translation>ベスト {0} · {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-36"/>
         <source>{0} of {1} titles earned (solo games)</source>
         <translation>評価 {1} 個中 {0} 個を獲得（ソロゲーム）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No solo game on this board yet: bests and titles count solo games.</source>
+        <translation>このボードではまだソロゲームがありません。自己ベストと評価はソロゲームで数えます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Title of that best: {0}</source>
+        <translation>その自己ベストの評価：{0}</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3501,19 +5445,19 @@
         <translation>Daydream のゲーム (*.daydream)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Cannot replay this file</source>
         <translation>このファイルはリプレイできません</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+3"/>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cannot replay this game</source>
         <translation>このゲームはリプレイできません</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>This game is no longer in your records.</source>
         <translation>このゲームは記録に残っていません。</translation>
     </message>
@@ -4350,7 +6294,7 @@
 <context>
     <name>TableRankingCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/table_ranking.py" line="+37"/>
+        <location filename="../../daydream_qt/ui/panels/table_ranking.py" line="+43"/>
         <source>The table&apos;s ranking</source>
         <translation>テーブルの順位</translation>
     </message>
@@ -4360,7 +6304,7 @@
         <translation>各プレイヤーの合計を入力してください。合計が同じなら、描きかけの小物の線が多い人の勝ちなので、その本数も入力してください。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -4375,7 +6319,7 @@
         <translation>線</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Name of player {0}</source>
         <translation>プレイヤー{0}の名前</translation>
     </message>
@@ -4395,7 +6339,7 @@
         <translation>描きかけの小物の線の数：同点のときに勝敗を決めます</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
@@ -4408,7 +6352,7 @@
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-410"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-478"/>
         <source>{0} ({1} and up)</source>
         <translation>{0}（{1}点以上）</translation>
     </message>
@@ -4480,21 +6424,31 @@
 <context>
     <name>YourBoards</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+40"/>
+        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+46"/>
         <source>A draft: %n problem(s) to fix in the board editor first.</source>
         <translation>
             <numerusform>下書き：先にボードエディターで%n件の問題を直してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Your boards</source>
         <translation>あなたのボード</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Boards you make with File › New board; drafts with problems cannot be played yet.</source>
         <translation>「ファイル › 新しいボード」で作ったボードです。問題のある下書きはまだ遊べません。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>“{}” ({}) cannot be played: its file is no longer in your boards folder.</source>
+        <translation>「{}」({}) は遊べません。ファイルがボードのフォルダーにもうありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“{}” ({}) cannot be played: {}</source>
+        <translation>「{}」({}) は遊べません：{}</translation>
     </message>
 </context>
 <context>
