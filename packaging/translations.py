@@ -430,6 +430,10 @@ class _Reader:
                 self._seen.add((0, node.id))
                 self.read(self.src.globals[node.id], None)
             return
+        other = next((n for n in ast.walk(self.src.tree)
+                      if isinstance(n, ast.Name) and n.id == node.id and isinstance(n.ctx, ast.Store)), None)
+        if other is not None:
+            raise self.fail(other, f"the template {node.id} is set by a loop or another statement")
         raise self.fail(node, f"the template {node.id} is not text of this module")
 
 

@@ -222,3 +222,148 @@ def test_board_explanations_in_french_and_japanese(translated):
     ja = explain.cell_sentences(game, 0, 0, "ja")
     assert ja[0] == "1行目・2列目"
     assert any(t.startswith("合計：") for t in explain.score_sentences(game, 0, "ja"))
+
+
+# ---------------------------------------------------------------- sentences of the Qt-free modules
+
+
+def _translations_script():
+    """packaging/translations.py as a module (the folder is no package: `packaging` is pip's)."""
+    import importlib.util
+    import sys
+
+    path = FOLDER.parents[1] / "packaging" / "translations.py"
+    spec = importlib.util.spec_from_file_location("daydream_translations", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def script():
+    return _translations_script()
+
+
+@pytest.fixture(scope="module")
+def templates(script):
+    return script.collect_templates([script.ROOT / f for f in script.sources()])
+
+
+def test_the_collector_finds_the_templates_of_every_kind(templates):
+    contexts = {ctx for ctx, _ in templates}
+    assert contexts == {"BoardWords", "EditorProblems", "EditorRefusals"}
+    found = set(templates)
+    assert {
+        ("EditorProblems", "The cloud at {} is listed twice."),  # _Found.add and BoardInvariantError
+        ("EditorProblems", "Line {} must run straight along one row or one column, cloud after cloud."),  # a local name
+        ("EditorProblems", "{}."),  # Problem(...)
+        ("EditorRefusals", "There is no such line."),  # EditError
+        ("EditorRefusals", "{} is not a board file the editor can open: {}."),  # StoreError's template
+        ("BoardWords", "row {}, column {}"),  # Words
+        ("BoardWords", "the number of {} circled at the start"),  # a table of templates
+        ("BoardWords", "the entry {}"),  # the default of table.get
+        ("BoardWords", "dots and suns"),  # a table of (one, many)
+        ("BoardWords", "item {} ({})"),  # a parameter of _named handed on to W
+        ("BoardWords", "{} or {}"), ("BoardWords", "{} and {}"),  # a default, and a call of _choices
+        ("BoardWords", "the frame families"),  # problems._MODULE_WORDS through Words
+    } <= found
+    assert len(templates) > 290
+    assert all(places for places in templates.values())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_template_is_a_finished_message_of_its_context(templates, language):
+    finished = {(ctx, src): (t.text or "") for ctx, src, t in messages(language) if t.get("type") is None}
+    missing = [key for key in templates if not finished.get(key, "").strip()]
+    assert missing == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_translations_keep_the_fields_of_their_source(script, language):
+    assert script.fields("{} is {}; it must be {}") == ["0", "1", "2"]
+    assert script.fields("{1}の項目{0}") == ["1", "0"]
+    assert script.fields("score 0") == [] and script.fields("{1} {}") is None
+    assert script.field_mismatches(FOLDER / f"daydream_qt_{language}.ts") == []
+
+
+def _write(root: Path, rel: str, text: str) -> Path:
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_template_that_is_not_literal_stops_the_collector(script, tmp_path, monkeypatch):
+    monkeypatch.setattr(script, "ROOT", tmp_path)
+    model = _write(tmp_path, "daydream_qt/editor/model.py", (
+        "class EditError(ValueError):\n"
+        "    def __init__(self, template, *args):\n"
+        "        super().__init__(template.format(*args))\n"
+        "\n"
+        "def _refuse(what, n):\n"
+        "    raise EditError(what, n)\n"
+        "\n"
+        "def resize(n):\n"
+        "    _refuse('A grid has 2 to {} rows.', n)\n"
+        "    raise EditError(f'Row {n} is outside the grid.')\n"))
+    other = _write(tmp_path, "daydream_qt/ui/page.py", (
+        "from daydream_qt.editor.model import _refuse\n"
+        "for text in ('a', 'b'):\n"
+        "    _refuse(text, 1)\n"))
+    with pytest.raises(script.TemplateError) as info:
+        script.collect_templates([model, other])
+    assert str(info.value).splitlines() == [
+        "daydream_qt/editor/model.py:10: a template is an f-string; a sentence the app translates "
+        "must be literal text (or a table of literal texts) for the catalogue to hold it",
+        "daydream_qt/ui/page.py:2: the template text is set by a loop or another statement; a sentence "
+        "the app translates must be literal text (or a table of literal texts) for the catalogue to hold it",
+    ]
+    _write(tmp_path, "daydream_qt/editor/model.py", model.read_text().replace(
+        "f'Row {n} is outside the grid.'", "'Row {} is outside the grid.', n"))
+    other.write_text("from daydream_qt.editor.model import _refuse\n_refuse('a', 1)\n")
+    assert script.collect_templates([model, other]) == {
+        ("EditorRefusals", "A grid has 2 to {} rows."): [("daydream_qt/editor/model.py", 9)],
+        ("EditorRefusals", "Row {} is outside the grid."): [("daydream_qt/editor/model.py", 10)],
+        ("EditorRefusals", "a"): [("daydream_qt/ui/page.py", 2)],
+    }
+
+
+def test_board_sentences_show_in_french_and_japanese(translated):
+    """A board file the editor refuses, a problem of the list, and a saved game whose board is
+    broken, through the functions the UI calls."""
+    import copy
+    import json
+
+    from daydream_qt.editor.model import BoardModel, EditError
+    from daydream_qt.editor.problems import collect
+    from daydream_qt.engine.boarddef import BoardError, parse_board
+    from daydream_qt.engine.savefile import LoadError
+    from daydream_qt.ui.core.board_words import load_error_text, problem_sentence, refusal_text
+
+    base = json.loads((FOLDER.parents[1] / "boards" / "DEF.json").read_text(encoding="utf-8"))
+    marked = copy.deepcopy(base)
+    marked["cells"][0]["mark"] = "sparkle"
+    twice = copy.deepcopy(base)
+    twice["cells"].append(dict(twice["cells"][0]))
+    with pytest.raises(EditError) as refused:
+        BoardModel.from_data(marked)
+    with pytest.raises(BoardError) as broken:
+        parse_board(twice)
+    problem = collect(twice)[0]
+    saved = LoadError(broken.value.message, board=broken.value)
+    assert problem.text == "The cloud at row 1, column 2 is listed twice."
+
+    translated("fr")
+    assert refusal_text(refused.value) == (
+        f"Ce n’est pas un fichier de plateau que l’éditeur peut ouvrir{NB}: le nuage en rangée 1, colonne 2 "
+        f"porte une marque inconnue, “sparkle”{NB}; la marque d’un nuage est “star” ou “moon”.")
+    assert problem_sentence(problem) == "Le nuage en rangée 1, colonne 2 est listé deux fois."
+    assert load_error_text(saved) == (
+        f"Le plateau de ce fichier est abîmé{NB}: le nuage en rangée 1, colonne 2 est listé deux fois.")
+    translated("ja")
+    assert refusal_text(refused.value) == (
+        "エディターで開けるボードのファイルではありません：1行2列の雲に知らない印“sparkle”があります。"
+        "雲の印は“star”か“moon”です。")
+    assert problem_sentence(problem) == "1行2列の雲が2回入っています。"
+    assert load_error_text(saved) == "このファイルのボードは壊れています：1行2列の雲が2回入っています。"
