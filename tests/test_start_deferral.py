@@ -1,0 +1,119 @@
+"""What the window's first frame does not wait for, and a full repaint's cost in pixels.
+
+The start is checked in a fresh interpreter, as `daydream-qt` starts (the app's module
+first, then settings, language and the window, opened on a game): what a module or a Qt
+class costs is paid once per process, so only a new one shows what the first frame pays.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from uikit import make_window
+
+START = """
+import json, sys
+from daydream_qt.ui.app import main_window, make_app
+import PySide6.QtWidgets as widgets
+
+def loaded():
+    names = list(sys.modules)
+    return {
+        "start page": "daydream_qt.ui.pages.start_page" in sys.modules,
+        "icon": "daydream_qt.ui.style.app_icon" in sys.modules,
+        # PySide makes a class (and its enums) when it is first asked for
+        "style options": "QStyleOptionGraphicsItem" in vars(widgets),
+        "platformdirs before Qt": "platformdirs" in sys.modules
+        and names.index("platformdirs") < names.index("PySide6.QtCore"),
+    }
+
+app = make_app()
+window = main_window(app)
+window.resize(1400, 900)
+window.new_game("A", seed=1)
+seen = {}
+window.first_painted.connect(lambda: seen.setdefault("first frame", loaded()))
+window.show()
+while not window.keys_ready or not window.view.board_scene._layers:
+    app.processEvents()
+window.view.viewport().repaint()  # the layers paint (their tiles fill the caches)
+seen["after"] = loaded()
+print(json.dumps(seen))
+"""
+
+
+def test_the_first_frame_waits_for_no_start_page_icon_or_style_option(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("DAYDREAM_QT_HOME", None)  # the folders found as on a desktop, in a home of its own
+    for name in ("XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+        env[name] = str(tmp_path / name.lower())
+    (tmp_path / "xdg_config_home" / "daydream-qt").mkdir(parents=True)
+    (tmp_path / "xdg_config_home" / "daydream-qt" / "settings.json").write_text(
+        json.dumps({"language": "en", "tour_offered": True}), encoding="utf-8")
+    out = subprocess.run([sys.executable, "-c", START], env=env, capture_output=True, text=True,
+                         timeout=120, check=True)
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen["first frame"] == {"start page": False, "icon": False, "style options": False,
+                                   "platformdirs before Qt": True}
+    # they do come, once the frame is on screen (the window's icon, the layers' painting)
+    assert seen["after"]["icon"] and seen["after"]["style options"]
+    assert not seen["after"]["start page"]  # a window opened on a game never builds it
+
+
+def _grab(window):
+    return window.view.viewport().grab().toImage()
+
+
+def test_the_views_opaque_viewport_paints_the_same_pixels(qtbot):
+    from PySide6.QtCore import Qt
+
+    w = make_window(qtbot)
+    w.new_game("A", seed=1)
+    qtbot.waitUntil(lambda: bool(w.view.board_scene._layers))
+    viewport = w.view.viewport()
+    opaque = Qt.WidgetAttribute.WA_OpaquePaintEvent
+    assert viewport.testAttribute(opaque)
+    with_attribute = _grab(w)
+    viewport.setAttribute(opaque, False)  # the viewport fills itself first, as before
+    try:
+        without = _grab(w)
+    finally:
+        viewport.setAttribute(opaque, True)
+    assert with_attribute.size() == without.size() and with_attribute == without
+
+
+def test_a_layer_caches_its_members_in_tiles_smaller_than_the_level(qtbot):
+    from PySide6.QtWidgets import QGraphicsItem
+
+    w = make_window(qtbot)
+    w.new_game("A", seed=1)
+    scene = w.view.board_scene
+    qtbot.waitUntil(lambda: bool(scene._layers))
+    before = _grab(w)
+    cache = QGraphicsItem.CacheMode.DeviceCoordinateCache
+    spread = 0.0
+    for layer in scene._layers:
+        assert layer.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+        # every member painted by exactly one tile, in the layer's order
+        assert sorted(id(it) for t in layer.tiles for it in t.members) == sorted(map(id, layer.members))
+        for tile in layer.tiles:
+            assert tile.cacheMode() == cache and tile.zValue() == 0 and tile.parentItem() is layer
+            for other in layer.tiles:  # painted one after the other: none overlaps another
+                assert tile is other or not tile.boundingRect().intersects(other.boundingRect())
+        area = sum(t.boundingRect().width() * t.boundingRect().height() for t in layer.tiles)
+        level = layer.boundingRect().width() * layer.boundingRect().height()
+        assert area <= level * 1.01
+        spread = max(spread, 1 - area / level)
+    assert spread > 0.5  # at least one level lies all over the board, in small groups
+    # a member that leaves (a rebuild throws the board away) leaves its tile too
+    layer = max(scene._layers, key=lambda la: len(la.members))
+    gone = layer.members[0]
+    assert layer.drop(gone) and not any(gone is it for t in layer.tiles for it in t.members)
+    assert not layer.drop(gone)
+    w.new_game("A", seed=1)
+    qtbot.waitUntil(lambda: bool(scene._layers))
+    after = _grab(w)
+    assert after == before  # the same board, drawn again through the layers
