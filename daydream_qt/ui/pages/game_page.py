@@ -12,7 +12,7 @@ small screen (`side_width`): at 1366 px every pixel it gives up goes to the boar
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -35,6 +35,7 @@ from daydream_qt.ui.panels.hint_card import HintCard
 from daydream_qt.ui.panels.seats_panel import SeatsPanel
 from daydream_qt.ui.panels.table_panel import TablePanel
 from daydream_qt.ui.style import palette
+from daydream_qt.ui.style.restyle import restyle
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
 SIDE_WIDTH = 320
@@ -82,6 +83,19 @@ def reminder_lines(game: Game | None) -> list[str]:
     return lines
 
 
+class _Column(QScrollArea):
+    """The scroll area of the cards, which says when its height changed (`resized`): what
+    fits in it is known then. A method, not an event filter: comparing event types would
+    bring QEvent's enum into Python at the app's start."""
+
+    resized = None
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self.resized is not None:
+            self.resized()
+
+
 class GamePage(QWidget):
     """Widgets of a game in progress; the main window wires them to the controller's flow."""
 
@@ -123,7 +137,7 @@ class GamePage(QWidget):
         # The side column scrolls when a short window cannot hold all of it.
         # Its frame and background come from the style sheet ("side"): each enum type a
         # call here touches first costs the start a millisecond or so.
-        self.side_scroll = QScrollArea(self)
+        self.side_scroll = _Column(self)
         self.side_scroll.setObjectName("side")
         self.side_scroll.setWidgetResizable(True)
         self.side = QWidget(self.side_scroll)
@@ -141,6 +155,7 @@ class GamePage(QWidget):
         self.tray.setFixedWidth(SIDE_WIDTH)
         self.table = TablePanel(controller, language, self.side)
         self.table.setFixedWidth(SIDE_WIDTH)
+        self.table.hide()  # until a scoresheet game at a table shows it (its refresh)
         self.hinter = Hinter(controller, language, self)
         self.hint_card = HintCard(self.hinter, self.side)
         self.hint_card.setFixedWidth(SIDE_WIDTH)
@@ -185,7 +200,7 @@ class GamePage(QWidget):
         self.page_layout.addLayout(self.body, 1)
         self.side_w = SIDE_WIDTH
         # what fits in the column is known once the column has its new height
-        self.side_scroll.installEventFilter(self)
+        self.side_scroll.resized = self._fit_reminders
         self._column_key: object = None
         self.head_in_column = False
         self._arrange(False)
@@ -215,17 +230,13 @@ class GamePage(QWidget):
         super().resizeEvent(event)
         self._fit_reminders()
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
-        if obj is self.side_scroll and event.type() == QEvent.Type.Resize:
-            self._fit_reminders()
-        return False
-
     def _size_column(self) -> None:
         """The cards, and the column's head over them, at the width this page gives them."""
         width = SIDE_WIDTH
         if not self.portrait:
             # never narrower than a card's content (the scoresheet's dice pads are wider)
-            need = max(w.minimumSizeHint().width() for w in (self.tray, self.table, self.hint_card))
+            shown = [w for w in (self.table, self.hint_card) if w.isVisibleTo(self)]
+            need = max(w.minimumSizeHint().width() for w in (self.tray, *shown))
             width = max(side_width(self.width()), min(need, SIDE_WIDTH))
         self._column_key = self._mode_key()
         self.side_w = width
@@ -242,7 +253,7 @@ class GamePage(QWidget):
 
     def _mode_key(self) -> object:
         game = self.controller.game
-        return None if game is None else (game.mode, len(game.seats))
+        return None if game is None else (game.mode, len(game.seats), self.table.isVisibleTo(self))
 
     def _head_fits(self) -> bool:
         """Whether the column is tall enough for the head over the dice tray: a short
@@ -284,9 +295,7 @@ class GamePage(QWidget):
             bar.insertWidget(2, status)
             self.right.insertWidget(0, top)
         # the frame's look follows its name (a bar across the page, or a card)
-        for w in (top, self.board_name, status):
-            w.style().unpolish(w)
-            w.style().polish(w)
+        restyle(top)
         if not portrait:
             # three lines kept for what to do next, so the cards under it stay put
             status.setMinimumHeight(3 * status.fontMetrics().lineSpacing() + 4)

@@ -21,4 +21,11 @@ def set_style_property(widget: QWidget, name: str, value: object) -> None:
         widget.setStyleSheet(widget.styleSheet() or _RESTYLED)
 
 
+def restyle(widget: QWidget) -> None:
+    """Match the style sheet's selectors to a widget again, after its object name changed;
+    an unpolished widget is matched when it is polished (see `set_style_property`)."""
+    if widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        widget.setStyleSheet(widget.styleSheet() or _RESTYLED)
+
+
 _RESTYLED = "/* restyled at run time */"
