@@ -201,11 +201,12 @@ class BoardScene(QGraphicsScene):
         except RuntimeError:  # already deleted by a rebuild
             pass
 
-    def rebuild(self) -> None:
-        """Throw everything away and draw the current game's board from scratch."""
+    def rebuild(self, keep: bool = True) -> None:
+        """Throw everything away and draw the current game's board from scratch (`keep`: in
+        the arrangement shown, while it is nearly as good as the best for the view's shape)."""
         # the same board drawn again (another seat's sheet) keeps its arrangement
-        shown = self.layout.board.id if self.layout is not None else None
-        keep = self.layout.plan if self.layout is not None else None
+        shown = self.layout.board.id if self.layout is not None and keep else None
+        keep = self.layout.plan if self.layout is not None and keep else None
         self.clear()
         self._uncached = []
         self._printed = []
@@ -255,9 +256,11 @@ class BoardScene(QGraphicsScene):
         if self._pending:
             self._make_items()
 
-    def set_aspect(self, aspect: float) -> bool:
+    def set_aspect(self, aspect: float, fresh: bool = False) -> bool:
         """Lay the board out for a view of shape `aspect`; True when the arrangement changed
-        (the board is rebuilt then: only when the shelf moves or its items change size)."""
+        (the board is rebuilt then: only when the shelf moves or its items change size).
+        `fresh`: the best arrangement for the shape, not the one shown while it is nearly
+        as good (before the first move of a game, when nothing is being drawn on)."""
         self.aspect = aspect
         game = self.game
         if self.layout is None or game is None:
@@ -269,10 +272,10 @@ class BoardScene(QGraphicsScene):
             self._make_items()
             return True
         shown = self.layout.plan
-        if compute_layout(game.board, game.solo_rules, aspect, shown).plan == shown:
+        if compute_layout(game.board, game.solo_rules, aspect, None if fresh else shown).plan == shown:
             return False
         cursor, visible = self.cursor_cell, self.cursor_visible
-        self.rebuild()
+        self.rebuild(keep=not fresh)
         if cursor is not None:
             self.set_cursor(cursor, visible)
         return True

@@ -76,6 +76,7 @@ class BoardView(QGraphicsView):
         # makes itself has Shiboken look through every QWidget class (some 8 ms at start).
         self.setViewport(_Viewport(self))
         self.controller = controller
+        self._fresh = True
         self.board_scene = BoardScene(controller, self)
         self.setScene(self.board_scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
@@ -116,7 +117,7 @@ class BoardView(QGraphicsView):
             aspect = size.width() / size.height()
             known = self.board_scene.aspect
             if known is None or abs(aspect / known - 1) > 0.04:
-                self.board_scene.set_aspect(aspect)
+                self.board_scene.set_aspect(aspect, fresh=self._fresh)
         rect = self.board_scene.sceneRect()
         if rect.isEmpty():
             return
@@ -135,10 +136,14 @@ class BoardView(QGraphicsView):
 
     def _on_game_replaced(self) -> None:
         self._cancel()
+        # Until the first move, the page may still arrange itself for the new game (its
+        # column's width, where its head goes): each new shape gets the best arrangement.
+        self._fresh = True
         self.fit()
         self._reset_cursor()
 
     def _on_state_changed(self, _events: list) -> None:
+        self._fresh = False
         if self._active is not self.trace:
             self.focus.follow()
         scene = self.board_scene
