@@ -42,7 +42,7 @@ window.first_painted.connect(lambda: seen.setdefault("first frame", loaded()))
 window.show()
 while not window.keys_ready or not window.view.board_scene._layers:
     app.processEvents()
-window.view.viewport().repaint()  # the layers paint (their tiles fill the caches)
+window.view.viewport().repaint()  # the layers paint (their caches are filled)
 seen["after"] = loaded()
 print(json.dumps(seen))
 """
@@ -87,37 +87,3 @@ def test_the_views_opaque_viewport_paints_the_same_pixels(qtbot):
     finally:
         viewport.setAttribute(opaque, True)
     assert with_attribute.size() == without.size() and with_attribute == without
-
-
-def test_a_layer_caches_its_members_in_tiles_smaller_than_the_level(qtbot):
-    from PySide6.QtWidgets import QGraphicsItem
-
-    w = make_window(qtbot)
-    w.new_game("A", seed=1)
-    scene = w.view.board_scene
-    qtbot.waitUntil(lambda: bool(scene._layers))
-    before = _grab(w)
-    cache = QGraphicsItem.CacheMode.DeviceCoordinateCache
-    spread = 0.0
-    for layer in scene._layers:
-        assert layer.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
-        # every member painted by exactly one tile, in the layer's order
-        assert sorted(id(it) for t in layer.tiles for it in t.members) == sorted(map(id, layer.members))
-        for tile in layer.tiles:
-            assert tile.cacheMode() == cache and tile.zValue() == 0 and tile.parentItem() is layer
-            for other in layer.tiles:  # painted one after the other: none overlaps another
-                assert tile is other or not tile.boundingRect().intersects(other.boundingRect())
-        area = sum(t.boundingRect().width() * t.boundingRect().height() for t in layer.tiles)
-        level = layer.boundingRect().width() * layer.boundingRect().height()
-        assert area <= level * 1.01
-        spread = max(spread, 1 - area / level)
-    assert spread > 0.5  # at least one level lies all over the board, in small groups
-    # a member that leaves (a rebuild throws the board away) leaves its tile too
-    layer = max(scene._layers, key=lambda la: len(la.members))
-    gone = layer.members[0]
-    assert layer.drop(gone) and not any(gone is it for t in layer.tiles for it in t.members)
-    assert not layer.drop(gone)
-    w.new_game("A", seed=1)
-    qtbot.waitUntil(lambda: bool(scene._layers))
-    after = _grab(w)
-    assert after == before  # the same board, drawn again through the layers

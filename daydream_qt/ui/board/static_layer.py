@@ -41,14 +41,7 @@ def _bands(items: Iterable[QGraphicsItem]) -> dict[float, list[QGraphicsItem]]:
 
 
 class StaticLayer(QGraphicsItem):
-    """The printed items of one stacking level, painted in their own order.
-
-    The layer paints nothing itself: its `tiles`, children at its stacking level, each paint
-    and cache one group of members that overlap no other group. A level's items lie all
-    over the board (the line icons, the shelf's nodes), and one cache spanning them all
-    blended a screenful of mostly transparent pixels at every full repaint: as tiles, the
-    layers of board A at 3840x2160 cover 9 Mpx instead of 19.
-    """
+    """The printed items of one stacking level, painted in their own order."""
 
     def __init__(self, z: float, members: list[QGraphicsItem]) -> None:
         super().__init__()
@@ -59,7 +52,7 @@ class StaticLayer(QGraphicsItem):
             self._rect = self._rect.united(item.sceneBoundingRect())
         self._rect.adjust(-2, -2, 2, 2)  # antialiased edges
         self.setZValue(z)
-        self.setFlag(_FLAG, True)
+        self.setCacheMode(_CACHE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self._tree: set[int] = set()
@@ -67,37 +60,6 @@ class StaticLayer(QGraphicsItem):
         child added later is not flagged, and the scene paints it itself)."""
         for item in self.members:
             _hide_contents(item, self._tree)
-        self.tiles = [_Tile(self, rect, group) for rect, group in _groups(self.members)]
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return self._rect
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        pass  # its tiles paint the members
-
-    def drop(self, item: QGraphicsItem) -> bool:
-        """Stop painting `item` (it leaves the scene); True when this layer painted it."""
-        if id(item) not in self._tree:
-            return False
-        self._tree.discard(id(item))
-        self.members = [it for it in self.members if it is not item]
-        for tile in self.tiles:
-            if any(it is item for it in tile.members):
-                tile.members = [it for it in tile.members if it is not item]
-                tile.update()
-        return True
-
-
-class _Tile(QGraphicsItem):
-    """One group of a layer's members, painted in the layer's order into one cache."""
-
-    def __init__(self, layer: StaticLayer, rect: QRectF, members: list[QGraphicsItem]) -> None:
-        super().__init__(layer)
-        self.members = members
-        self._rect = rect
-        self.setCacheMode(_CACHE)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self._rect
@@ -114,49 +76,14 @@ class _Tile(QGraphicsItem):
         painter.setTransform(base)
         painter.setOpacity(1.0)
 
-
-GRID = 8
-"""A level's members are first gathered by where they lie, in a GRID x GRID grid over it."""
-
-
-def _groups(members: list[QGraphicsItem]) -> list[tuple[QRectF, list[QGraphicsItem]]]:
-    """The members in groups whose rectangles overlap no other group's (so the groups may be
-    painted one after the other), each with its rectangle and its members in their order."""
-    if not members:
-        return []
-    rects = []
-    for item in members:
-        rect = item.sceneBoundingRect()
-        if item.childItems():
-            rect = rect.united(item.mapRectToScene(item.childrenBoundingRect()))
-        rects.append(rect.adjusted(-2, -2, 2, 2))  # antialiased edges
-    box = QRectF(rects[0])
-    for rect in rects[1:]:
-        box = box.united(rect)
-    cells: dict[tuple[int, int], list] = {}
-    for k, rect in enumerate(rects):
-        c = rect.center()
-        key = (min(GRID - 1, int((c.x() - box.left()) / max(box.width(), 1e-9) * GRID)),
-               min(GRID - 1, int((c.y() - box.top()) / max(box.height(), 1e-9) * GRID)))
-        cell = cells.setdefault(key, [QRectF(rect), []])
-        cell[0] = cell[0].united(rect)
-        cell[1].append(k)
-    groups = list(cells.values())
-    merged = True
-    while merged:  # overlapping groups become one, until none overlaps another
-        merged = False
-        kept: list[list] = []
-        for group in groups:
-            for other in kept:
-                if other[0].intersects(group[0]):
-                    other[0] = other[0].united(group[0])
-                    other[1] += group[1]
-                    merged = True
-                    break
-            else:
-                kept.append(group)
-        groups = kept
-    return [(rect, [members[k] for k in sorted(ks)]) for rect, ks in groups]
+    def drop(self, item: QGraphicsItem) -> bool:
+        """Stop painting `item` (it leaves the scene); True when this layer painted it."""
+        if id(item) not in self._tree:
+            return False
+        self._tree.discard(id(item))
+        self.members = [it for it in self.members if it is not item]
+        self.update()
+        return True
 
 
 def _hide_contents(item: QGraphicsItem, tree: set[int]) -> None:
