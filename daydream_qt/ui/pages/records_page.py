@@ -95,6 +95,23 @@ def board_titles(board_id: str, language: str) -> list[tuple[int, str]]:
     return [(low, t.get(language)) for low, t in zip(board.title_mins, board.titles, strict=True)]
 
 
+
+def _board_cell(grid: QGridLayout, row: int, text: str) -> tuple[ElidedLabel, WrapLabel]:
+    """A board's name and, under it, its best: the first cell of a row of the bests."""
+    name = ElidedLabel(text, max_width=220)
+    name.setStyleSheet(f"color: {palette.INK}; font-size: 15px;")
+    best = WrapLabel()
+    best.setObjectName("subtle")
+    box = QVBoxLayout()
+    box.setSpacing(2)
+    box.addWidget(name)
+    box.addWidget(best)
+    holder = QWidget()
+    holder.setLayout(box)
+    holder.setFixedWidth(210)
+    grid.addWidget(holder, row, 0)
+    return name, best
+
 class HistoryModel(QAbstractTableModel):
     """The recorded games, one a row: date, board, mode, players, score, title.
 
@@ -424,18 +441,7 @@ class RecordsPage(QWidget):
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(10)
         for r, board_id in enumerate(BOARD_IDS):
-            name = ElidedLabel(self.names[board_id], max_width=220)
-            name.setStyleSheet(f"color: {palette.INK}; font-size: 15px;")
-            best = WrapLabel()
-            best.setObjectName("subtle")
-            box = QVBoxLayout()
-            box.setSpacing(2)
-            box.addWidget(name)
-            box.addWidget(best)
-            holder = QWidget()
-            holder.setLayout(box)
-            holder.setFixedWidth(210)
-            grid.addWidget(holder, r, 0)
+            name, best = _board_cell(grid, r, self.names[board_id])
             self.best_labels[board_id] = (name, best)
             for band in range(4):
                 cell = TitleCell()
@@ -617,18 +623,7 @@ class RecordsPage(QWidget):
         self.own_heading.setVisible(bool(boards))
         first = len(BOARD_IDS) + 2
         for r, (label, board) in enumerate(zip(own_board_labels(boards, self.language), boards, strict=True)):
-            name = ElidedLabel(label, max_width=220)
-            name.setStyleSheet(f"color: {palette.INK}; font-size: 15px;")
-            best = WrapLabel()
-            best.setObjectName("subtle")
-            box = QVBoxLayout()
-            box.setSpacing(2)
-            box.addWidget(name)
-            box.addWidget(best)
-            holder = QWidget()
-            holder.setLayout(box)
-            holder.setFixedWidth(210)
-            grid.addWidget(holder, first + r, 0)
+            name, best = _board_cell(grid, first + r, label)
             title = WrapLabel()
             title.setObjectName("subtle")
             grid.addWidget(title, first + r, 1, 1, 4)
