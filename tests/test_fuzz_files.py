@@ -15,6 +15,7 @@ The mutants are the same on every run (seeded); a failure names the mutant, and
 from __future__ import annotations
 
 import faulthandler
+import gc
 import itertools
 import json
 import os
@@ -95,15 +96,25 @@ def run_watched(calls: Iterable[tuple[str, Callable[[], list[str]]]],
             current[0] = None
             done.set()
 
+    # Python collects garbage in whichever thread allocates: a cycle holding a Qt object
+    # left by an earlier test, collected in the worker, would be destroyed off the GUI
+    # thread and crash Qt later. Collect here, and not at all while the worker runs.
+    gc.collect()
+    was_enabled = gc.isenabled()
+    gc.disable()
     thread = threading.Thread(target=worker, name="fuzz-worker", daemon=True)
     thread.start()
-    while not done.wait(0.05):
-        name, start = current
-        if name is not None and time.monotonic() - start > limit:
-            given_up.set()
-            faulthandler.cancel_dump_traceback_later()
-            problems[name] = [f"hung: still running after {limit:g} s"]
-            break
+    try:
+        while not done.wait(0.05):
+            name, start = current
+            if name is not None and time.monotonic() - start > limit:
+                given_up.set()
+                faulthandler.cancel_dump_traceback_later()
+                problems[name] = [f"hung: still running after {limit:g} s"]
+                break
+    finally:
+        if was_enabled:
+            gc.enable()
     return problems
 
 

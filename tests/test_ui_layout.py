@@ -107,10 +107,18 @@ def problems(top: QWidget) -> list[str]:
 
 
 def settle(window, size) -> None:
+    """The window at `size`, its layouts settled: events are processed until no widget
+    moves any more (a worker's result arriving meanwhile changes a text, and its layout
+    is only redone at the next turn of the event loop)."""
     window.setMinimumSize(0, 0)
     window.resize(*size)
-    for _ in range(3):
+    before = None
+    for _ in range(10):
         QApplication.processEvents()
+        now = [w.geometry().getRect() for w in window.findChildren(QWidget) if w.isVisible()]
+        if now == before:
+            break
+        before = now
 
 
 def check_at_sizes(window, page=None) -> None:
