@@ -178,6 +178,7 @@ class ReviewPage(QWidget):
         name = game.board.defn.name.get(self.language)
         self.title.setText(self.tr("Review \u00b7 {0} \u00b7 seed {1}").format(name, game.seed))
         self.progress.setRange(0, 0)
+        self.progress_label.setMinimumWidth(0)
         self.progress_label.setText(self.tr("The coach is looking at every turn\u2026"))
         self._busy(True)
         self.runner.start(game)
@@ -194,7 +195,15 @@ class ReviewPage(QWidget):
     def _progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
-        self.progress_label.setText(self.tr("Turn {0} of {1} reviewed").format(done, total))
+        text = self.tr("Turn {0} of {1} reviewed").format(done, total)
+        # Room for the widest count of this review from the start: a label that widened as
+        # the count grew would be cut until the layout caught up with it.
+        metrics = self.progress_label.fontMetrics()
+        widest = self.tr("Turn {0} of {1} reviewed").format(total, total)
+        need = max(metrics.horizontalAdvance(widest), metrics.horizontalAdvance(text)) + 4
+        if self.progress_label.minimumWidth() < need:
+            self.progress_label.setMinimumWidth(need)
+        self.progress_label.setText(text)
 
     def _cancelled(self) -> None:
         self._busy(False)
