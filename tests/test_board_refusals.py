@@ -152,6 +152,19 @@ def test_boards_titles(capsys, tmp_path, kind):
     assert_worded(err, BROKEN[kind][1])
 
 
+def test_boards_titles_of_a_file_it_cannot_read_says_so(capsys, tmp_path):
+    """A file that is missing or is no JSON is not a board that "cannot be played"."""
+    code, out, err = run(capsys, "boards", "titles", str(tmp_path / "gone.json"))
+    assert (code, out) == (2, "")
+    assert err == "Cannot read gone.json: No such file or directory.\n"
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"x":', encoding="utf-8")
+    code, out, err = run(capsys, "boards", "titles", str(bad))
+    assert (code, out) == (2, "")
+    assert err.startswith("The file bad.json is not valid JSON") and err.count("\n") == 1
+    assert bad.read_text(encoding="utf-8") == '{"x":'
+
+
 @pytest.mark.parametrize("kind", sorted(BROKEN))
 def test_print_board(capsys, tmp_path, kind):
     path = write_board(tmp_path, kind)

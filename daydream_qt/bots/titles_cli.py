@@ -33,13 +33,21 @@ def _board(name: str):
         BoardError,
         builtin_board,
         compile_board,
-        read_board_file,
     )
+    from daydream_qt.engine.board import read_board_json
+    from daydream_qt.engine.boarddef import load_board
 
+    if name in BOARD_IDS and not Path(name).exists():
+        return builtin_board(name)
     try:
-        if name in BOARD_IDS and not Path(name).exists():
-            return builtin_board(name)
-        return compile_board(read_board_file(name))
+        data = read_board_json(name)
+    except BoardError as exc:  # the file itself: missing, unreadable, too big, not JSON
+        text = exc.message.rstrip(".")
+        # "cannot read x.json: ..." opens the sentence; "x.json is ..." keeps its name as is
+        text = "C" + text[1:] if text.startswith("cannot ") else f"The file {text}"
+        raise TitlesInput(f"{text}.") from None
+    try:
+        return compile_board(load_board(data))
     except BoardError as exc:
         text = exc.message if not exc.where else f"{exc.where}: {exc.message}"
         raise TitlesInput(f"This board cannot be played, so it has no titles yet ({text.rstrip('.')}).") from None
