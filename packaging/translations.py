@@ -127,17 +127,23 @@ def _module(path: Path) -> str:
     return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
 
 
+def _import_source(node: ast.ImportFrom, package: str) -> str:
+    """The absolute name of the module a `from ... import` in `package` reads from."""
+    source = node.module or ""
+    if node.level:
+        base = package.split(".")
+        base = base[: len(base) - (node.level - 1)]
+        source = ".".join([*base, source] if source else base)
+    return source
+
+
 def _imported(tree: ast.Module, package: str, helpers: dict[str, dict[str, Helper]]) -> dict[str, Helper]:
     """Helpers a module of `package` imports by name from another module."""
     out = {}
     for node in ast.walk(tree):
         if not isinstance(node, ast.ImportFrom):
             continue
-        source = node.module or ""
-        if node.level:
-            base = package.split(".")
-            base = base[: len(base) - (node.level - 1)]
-            source = ".".join([*base, source] if source else base)
+        source = _import_source(node, package)
         for alias in node.names:
             helper = helpers.get(source, {}).get(alias.name)
             if helper is not None:
@@ -268,11 +274,7 @@ class _Source:
         self.names: dict[str, tuple[str, str]] = {}
         for node in ast.walk(tree):  # imports inside functions too
             if isinstance(node, ast.ImportFrom):
-                source = node.module or ""
-                if node.level:
-                    base = package.split(".")
-                    base = base[: len(base) - (node.level - 1)]
-                    source = ".".join([*base, source] if source else base)
+                source = _import_source(node, package)
                 for alias in node.names:
                     self.names[alias.asname or alias.name] = (source, alias.name)
         self.globals: dict[str, ast.expr] = {}

@@ -316,6 +316,16 @@ def test_your_boards_lists_a_broken_board_with_its_sentence(window, kind):
     assert_worded(tip.splitlines()[-1], BROKEN[kind][1])
 
 
+def meadow_chosen(window, qtbot):
+    """A playable board of the player's own, listed in New game and chosen there."""
+    path = boards_folder() / "meadow.json"
+    put(path, playable())
+    dialog = window.new_game_dialog()
+    qtbot.addWidget(dialog)
+    qtbot.mouseClick(dialog.user_boards[0], LEFT)
+    return path, dialog
+
+
 @pytest.mark.parametrize("kind", sorted(BROKEN))
 def test_start_on_a_board_that_broke_since_the_listing(window, qtbot, kind):
     path = boards_folder() / "meadow.json"
@@ -347,11 +357,7 @@ def test_start_on_a_board_that_broke_since_the_listing(window, qtbot, kind):
 
 
 def test_start_on_a_board_deleted_since_the_listing(window, qtbot):
-    path = boards_folder() / "meadow.json"
-    put(path, playable())
-    dialog = window.new_game_dialog()
-    qtbot.addWidget(dialog)
-    qtbot.mouseClick(dialog.user_boards[0], LEFT)
+    path, dialog = meadow_chosen(window, qtbot)
     path.unlink()
     qtbot.mouseClick(dialog.start_button, LEFT)
     assert dialog.result() != dialog.DialogCode.Accepted
@@ -364,22 +370,14 @@ def test_start_on_a_board_deleted_since_the_listing(window, qtbot):
 def test_setup_never_falls_back_to_the_shipped_board(window, qtbot):
     from daydream_qt.editor.store import StoreError
 
-    path = boards_folder() / "meadow.json"
-    put(path, playable())
-    dialog = window.new_game_dialog()
-    qtbot.addWidget(dialog)
-    qtbot.mouseClick(dialog.user_boards[0], LEFT)
+    path, dialog = meadow_chosen(window, qtbot)
     put(path, line_not_adjacent())
     with pytest.raises(StoreError):
         dialog.setup()
 
 
 def test_start_on_a_playable_board_plays_it(window, qtbot):
-    path = boards_folder() / "meadow.json"
-    put(path, playable())
-    dialog = window.new_game_dialog()
-    qtbot.addWidget(dialog)
-    qtbot.mouseClick(dialog.user_boards[0], LEFT)
+    path, dialog = meadow_chosen(window, qtbot)
     qtbot.mouseClick(dialog.start_button, LEFT)
     assert dialog.result() == dialog.DialogCode.Accepted
     assert dialog.setup().board.defn.name.en == "Long Meadow"

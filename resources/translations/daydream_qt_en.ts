@@ -97,9 +97,9 @@
 <context>
     <name>RecordsPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+581"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+587"/>
         <location line="+22"/>
-        <location line="+32"/>
+        <location line="+21"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>

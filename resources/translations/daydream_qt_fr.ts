@@ -595,7 +595,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+359"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+364"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>Appuyez sur 1 ou 2 pour choisir la ligne à résoudre en premier.</translation>
     </message>
@@ -3491,7 +3491,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+103"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+117"/>
         <source>Draw strokes for me</source>
         <translation>Tracer les traits pour moi</translation>
     </message>
@@ -3506,7 +3506,7 @@
         <translation>Retour aux résultats</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Reminders…</source>
         <translation>Aide-mémoire…</translation>
     </message>
@@ -3516,12 +3516,12 @@
         <translation>Les règles de cette partie en quelques lignes (menu Aide)</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+256"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-359"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
     </message>
@@ -4246,7 +4246,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+117"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+134"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -5039,12 +5039,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+403"/>
+        <location line="+381"/>
         <source>Copy share text</source>
         <translation>Copier pour partager</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-380"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>Copie la date, le plateau, votre score et votre titre dans le presse-papiers</translation>
     </message>
@@ -5104,7 +5104,7 @@
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie que vous terminez, quel que soit le mode, est gardée ici avec son score et peut être revue.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+37"/>
         <source>Your boards</source>
         <translation>Vos plateaux</translation>
     </message>
@@ -5137,7 +5137,7 @@
     <message numerus="yes">
         <location line="+48"/>
         <location line="+22"/>
-        <location line="+32"/>
+        <location line="+21"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -5145,23 +5145,23 @@
         </translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-24"/>
         <source>not played yet</source>
         <translation>pas encore joué</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+38"/>
+        <location line="+27"/>
         <source>best {0} · {1}</source>
         <translation>record {0} · {1}</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-25"/>
         <source>{0} of {1} titles earned (solo games)</source>
         <translation>{0} titres obtenus sur {1} (parties solo)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+23"/>
         <source>No solo game on this board yet: bests and titles count solo games.</source>
         <translation>Pas encore de partie solo sur ce plateau : les records et les titres comptent les parties solo.</translation>
     </message>
@@ -5692,17 +5692,18 @@
         <translation>Analyse · {0} · graine {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The coach is looking at every turn…</source>
         <translation>Le coach examine chaque tour…</translation>
     </message>
     <message>
         <location line="+16"/>
+        <location line="+4"/>
         <source>Turn {0} of {1} reviewed</source>
         <translation>Tour {0} sur {1} analysé</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The review was cancelled.</source>
         <translation>L’analyse a été annulée.</translation>
     </message>
@@ -6365,7 +6366,7 @@
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-478"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-456"/>
         <source>{0} ({1} and up)</source>
         <translation>{0} ({1} et plus)</translation>
     </message>

@@ -594,7 +594,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+359"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+364"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>1 か 2 のキーで、先に処理する列を選んでください。</translation>
     </message>
@@ -3486,7 +3486,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+103"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+117"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
@@ -3501,7 +3501,7 @@
         <translation>結果に戻る</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Reminders…</source>
         <translation>ルールのおさらい…</translation>
     </message>
@@ -3511,12 +3511,12 @@
         <translation>このゲームのルールを数行で（ヘルプメニュー）</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+256"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-359"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -4241,7 +4241,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+117"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+134"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
@@ -5030,12 +5030,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+403"/>
+        <location line="+381"/>
         <source>Copy share text</source>
         <translation>共有テキストをコピー</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-380"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>日付・ボード・得点・評価をクリップボードにコピーします</translation>
     </message>
@@ -5095,7 +5095,7 @@
         <translation>まだ終わったゲームはありません。どのモードでも、終えたゲームは得点とともにここに残り、あとから見直せます。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+37"/>
         <source>Your boards</source>
         <translation>あなたのボード</translation>
     </message>
@@ -5128,30 +5128,30 @@
     <message numerus="yes">
         <location line="+48"/>
         <location line="+22"/>
-        <location line="+32"/>
+        <location line="+21"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%nゲーム</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-24"/>
         <source>not played yet</source>
         <translation>まだ遊んでいません</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+38"/>
+        <location line="+27"/>
         <source>best {0} · {1}</source>
         <translation>ベスト {0} · {1}</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-25"/>
         <source>{0} of {1} titles earned (solo games)</source>
         <translation>評価 {1} 個中 {0} 個を獲得（ソロゲーム）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+23"/>
         <source>No solo game on this board yet: bests and titles count solo games.</source>
         <translation>このボードではまだソロゲームがありません。自己ベストと評価はソロゲームで数えます。</translation>
     </message>
@@ -5681,17 +5681,18 @@
         <translation>振り返り · {0} · シード {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The coach is looking at every turn…</source>
         <translation>コーチがすべてのターンを確認しています…</translation>
     </message>
     <message>
         <location line="+16"/>
+        <location line="+4"/>
         <source>Turn {0} of {1} reviewed</source>
         <translation>{1}ターン中{0}ターンを確認済み</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The review was cancelled.</source>
         <translation>振り返りはキャンセルされました。</translation>
     </message>
@@ -6352,7 +6353,7 @@
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-478"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-456"/>
         <source>{0} ({1} and up)</source>
         <translation>{0}（{1}点以上）</translation>
     </message>
