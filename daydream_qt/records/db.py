@@ -15,6 +15,7 @@ import datetime as dt
 import json
 import os
 import sqlite3
+import time
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -232,13 +233,28 @@ def is_damage(exc: BaseException) -> bool:
     return "malformed" in text or "not a database" in text
 
 
+def _wal(conn: sqlite3.Connection) -> None:
+    """Put the database in WAL mode. Switching a new file's journal needs the whole file to
+    itself, and SQLite answers "locked" at once, without its busy wait, while another
+    connection opens the same new file: that is waited for here, within the busy timeout."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
+
+
 def _connect(path: Path) -> sqlite3.Connection:
     # isolation_level=None: transactions are begun and ended explicitly, one per record.
     conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
                            check_same_thread=False)
     try:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        conn.execute("PRAGMA journal_mode = WAL")
+        _wal(conn)
         conn.execute("PRAGMA synchronous = NORMAL")
         conn.execute("PRAGMA foreign_keys = ON")
         # Names are matched in any case, in any script (SQLite's NOCASE folds ASCII only).
