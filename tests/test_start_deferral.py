@@ -26,6 +26,11 @@ def loaded():
         "icon": "daydream_qt.ui.style.app_icon" in sys.modules,
         # PySide makes a class (and its enums) when it is first asked for
         "style options": "QStyleOptionGraphicsItem" in vars(widgets),
+        # a label drawn through `widget.style()` brings all of QStyle's enums
+        "style": "QStyle" in vars(widgets),
+        # the first save (of a game without a move yet) waits for the frame, and with it
+        # the file format's modules
+        "save started": window._first_save.isActive() or "pydantic" in sys.modules,
         "platformdirs before Qt": "platformdirs" in sys.modules
         and names.index("platformdirs") < names.index("PySide6.QtCore"),
         # PySide's __feature__ scan reads sources through linecache
@@ -61,9 +66,11 @@ def test_the_first_frame_waits_for_no_start_page_icon_or_style_option(tmp_path):
                          timeout=120, check=True)
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     assert seen["first frame"] == {"start page": False, "icon": False, "style options": False,
+                                   "style": False, "save started": False,
                                    "platformdirs before Qt": True, "sources read": []}
     # they do come, once the frame is on screen (the window's icon, the layers' painting)
     assert seen["after"]["icon"] and seen["after"]["style options"]
+    assert seen["after"]["save started"]
     assert not seen["after"]["start page"]  # a window opened on a game never builds it
 
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QPainter, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
 if TYPE_CHECKING:
@@ -116,6 +116,15 @@ def elided(text: str, widget: QWidget, width: int) -> str:
     return widget.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+def draw_text(painter: QPainter, widget: QWidget, rect: QRect, align: int, text: str) -> None:
+    """Plain `text` in `rect` as the widget's style would draw it (its text colour, greyed
+    when disabled), without asking for the style object: the first `widget.style()` from
+    Python makes all of QStyle's enums, some 10 ms, and labels paint in the first frame."""
+    group = QPalette.ColorGroup.Active if widget.isEnabled() else QPalette.ColorGroup.Disabled
+    painter.setPen(widget.palette().color(group, widget.foregroundRole()))
+    painter.drawText(rect, align, text)
+
+
 class WrapLabel(QLabel):
     """A word-wrapped label of plain text that wraps long names too (see `breakable`)."""
 
@@ -163,6 +172,5 @@ class ElidedLabel(QLabel):
             super().paintEvent(event)
             return
         painter = QPainter(self)
-        self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()), self.palette(),
-                                  self.isEnabled(), shown, self.foregroundRole())
+        draw_text(painter, self, self.contentsRect(), int(self.alignment()), shown)
         painter.end()

@@ -147,6 +147,9 @@ class MainWindow(QMainWindow):
         """What the first frame need not wait for: the autosave's lock, the menu's commands
         and the keys, the window icon, the board's caches, collecting garbage."""
         self.files.claim()
+        game = self.controller.game
+        if game is not None and not game.log and not self._first_save.isActive():
+            self._first_save.start()
         self._notice_at_start()
         self.ensure_keys()
         # The icon's module brings Qt's icon class, some 150 enum values to make: after the frame.
@@ -416,8 +419,10 @@ class MainWindow(QMainWindow):
         self.files.update_title()
         if game.log:
             self.autosave(durable=True)
-        else:
+        elif self._painted:
             self._first_save.start()
+        # else: started once the first frame is on screen (`_after_first_frame`), so that
+        # a slow start never has the save (and the file format's modules) come before it
 
     def new_game(self, board_id: str, seed: int | None = None) -> Game:
         return self.start_setup(GameSetup(board_id, seed=seed, seats=(self._solo_seat(),)))
