@@ -20,9 +20,9 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from PySide6.QtCore import QLocale, QPointF, QRectF, Signal
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QRegion, QTransform
+from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QGraphicsItem, QGraphicsScene
 
 from daydream_qt.engine import Game, Sheet
 from daydream_qt.ui.board.footer import FooterPainter
@@ -76,6 +76,8 @@ class BoardScene(QGraphicsScene):
         self._printed: list[QGraphicsItem] = []
         """Items made while building that never change: painted by the static layers."""
         self._layers: list[StaticLayer] = []
+        self._live: list[QGraphicsItem] = []
+        """Items the scene paints itself (not printed): what may lie under a layer."""
         self._pending = False
         """Laid out, its items not made yet (see the module docstring)."""
         controller.game_replaced.connect(self.rebuild)
@@ -128,6 +130,8 @@ class BoardScene(QGraphicsScene):
         item.setZValue(z)
         if cache and self._building and role not in MUTABLE_ROLES:
             self._printed.append(item)
+        else:
+            self._live.append(item)
         if cache:
             if self._caching:
                 item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -166,10 +170,43 @@ class BoardScene(QGraphicsScene):
         for layer in self._layers:
             self.addItem(layer)
 
+    @property
+    def static_layers(self) -> list[StaticLayer]:
+        """The layers painting the printed board, lowest first ([] before `start_caching`)."""
+        return self._layers
+
+    def static_key(self) -> tuple:
+        """Changes whenever what the layers paint changes (a new board, a member dropped)."""
+        return tuple((layer.serial, layer.version) for layer in self._layers)
+
+    def under_static(self, transform: QTransform) -> QRegion:
+        """Where, through `transform`, an item the scene paints itself may lie under a
+        static layer (at or below the top layer's level): there the layers are painted
+        over it, one by one, as the scene stacks them. In device pixels, two of margin."""
+        region = QRegion()
+        if not self._layers:
+            return region
+        top = self._layers[-1].zValue()
+        for item in self._live:
+            try:
+                if item.zValue() > top or not item.isVisible():
+                    continue
+                if isinstance(item, QAbstractGraphicsShapeItem) and not item.childItems() \
+                        and item.pen().style() == Qt.PenStyle.NoPen \
+                        and item.brush().style() == Qt.BrushStyle.NoBrush:
+                    continue  # paints nothing (a hover area)
+                rect = item.sceneBoundingRect()
+                if item.childItems():
+                    rect = rect.united(item.mapRectToScene(item.childrenBoundingRect()))
+            except RuntimeError:  # thrown away meanwhile
+                continue
+            region += transform.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
+        return region
+
     def _room_for_layers(self) -> None:
-        """Let Qt's pixmap cache hold a few screens: the layers and item caches live there,
-        and its default 10 MB is less than the paper layer alone of a board filling a
-        2560x1440 screen, which would then be painted afresh at every repaint."""
+        """Let Qt's pixmap cache hold a few screens: the items' caches live there (the glows,
+        the digits, the ink), and its default 10 MB holds less than one screenful at
+        3840x2160; an item whose cache is pushed out is painted afresh at every repaint."""
         from PySide6.QtGui import QPixmapCache
 
         views = self.views()
@@ -186,6 +223,10 @@ class BoardScene(QGraphicsScene):
         if item is None:
             return
         role = self._role_of.pop(id(item), None)
+        for k, it in enumerate(self._live):
+            if it is item:
+                del self._live[k]
+                break
         for layer in self._layers:
             if layer.drop(item):
                 break
@@ -211,6 +252,7 @@ class BoardScene(QGraphicsScene):
         self._uncached = []
         self._printed = []
         self._layers = []
+        self._live = []
         self._roles: dict[str, list[QGraphicsItem]] = {}
         self._role_of: dict[int, str] = {}
         self._painters = []

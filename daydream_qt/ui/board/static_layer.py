@@ -5,8 +5,13 @@ the line icons, the shelf and its outlines, the module art. Painted item by item
 viewport (after a resize, a scroll, a page switch, a theme change) costs some 350 pixmap
 blits, about 25 ms at 2560x1440 and 40 ms at 3840x2160 even with every item cached. A
 `StaticLayer` paints all the printed items of one stacking level itself, into one
-device-coordinate cache that Qt fills once per zoom: a full repaint is then a handful of
+device-coordinate pixmap made once per zoom and per view: a repaint is then a handful of
 blits plus the few items that change (digits, ink, glows).
+
+The board view goes further (`flatten`): the paper and every layer, blended once into one
+opaque picture, are its background, copied as it is at a repaint; the layers then paint
+only where something the scene paints itself lies under one of them (a glow under the
+clouds, a finished item's fill under its outline), there over the plain paper as before.
 
 The printed items stay in the scene as they were (roles, tool tips, hover, hit tests,
 `items_with_role`); they only carry `ItemHasNoContents`, so the scene no longer paints them
@@ -16,18 +21,21 @@ and leaves that fill in) is never printed: see `MUTABLE_ROLES`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import itertools
+from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QPainter, QPixmap, QRegion, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 MUTABLE_ROLES = frozenset({"cursor", "note_head", "leaf", "score_box"})
 """Roles of items built once and then changed in place (brush, visibility, children: the
 score box gets a new number as a child)."""
 
 _FLAG = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
-_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+_VIEWS_KEPT = 3
+"""Pixmaps a layer keeps, one per view (the board, the focus view over it, one more)."""
+_serials = itertools.count()
 
 
 def _bands(items: Iterable[QGraphicsItem]) -> dict[float, list[QGraphicsItem]]:
@@ -38,6 +46,11 @@ def _bands(items: Iterable[QGraphicsItem]) -> dict[float, list[QGraphicsItem]]:
     for item in items:
         bands.setdefault(item.zValue(), []).append(item)
     return bands
+
+
+def _key(transform: QTransform) -> tuple[float, ...]:
+    t = transform
+    return (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy())
 
 
 class StaticLayer(QGraphicsItem):
@@ -52,9 +65,13 @@ class StaticLayer(QGraphicsItem):
             self._rect = self._rect.united(item.sceneBoundingRect())
         self._rect.adjust(-2, -2, 2, 2)  # antialiased edges
         self.setZValue(z)
-        self.setCacheMode(_CACHE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        self.serial = next(_serials)
+        self.version = 0
+        """Counts the changes of what this layer paints (a member taken away)."""
+        self._pixmaps: dict[int, tuple[tuple, QPixmap | None, QPoint]] = {}
+        """Per view (its viewport's id): the key it was made for, the pixmap, its place."""
         self._tree: set[int] = set()
         """Every item this layer paints, members and their children when it was made (a
         child added later is not flagged, and the scene paints it itself)."""
@@ -64,16 +81,68 @@ class StaticLayer(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self._rect
 
+    def pixmap(self, widget: QWidget, transform: QTransform, hints) -> tuple[QPixmap | None, QPoint]:
+        """The layer as `widget` shows it through `transform` (scene to the widget's pixels),
+        made once and kept while that view's transform and size stay: a pixmap (None when
+        nothing of it is in the widget) and where its top left corner goes in the widget.
+
+        Only the part inside the widget is made, as Qt's own device cache does: a view
+        zoomed on one shelf item would otherwise hold the paper of a board many screens wide.
+        """
+        dpr = widget.devicePixelRatioF()
+        key = (_key(transform), widget.width(), widget.height(), dpr, hints)
+        kept = self._pixmaps.get(id(widget))
+        if kept is not None and kept[0] == key:
+            return kept[1], kept[2]
+        area = transform.mapRect(self._rect).toAlignedRect().intersected(widget.rect())
+        pix = None
+        if not area.isEmpty():
+            pix = QPixmap(area.size() * dpr)
+            pix.setDevicePixelRatio(dpr)
+            pix.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pix)
+            painter.setRenderHints(hints)
+            self._paint_members(painter, transform * QTransform.fromTranslate(-area.x(), -area.y()), widget)
+            painter.end()
+        if len(self._pixmaps) >= _VIEWS_KEPT and id(widget) not in self._pixmaps:
+            self._pixmaps.pop(next(iter(self._pixmaps)))
+        self._pixmaps[id(widget)] = (key, pix, area.topLeft())
+        return pix, area.topLeft()
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if widget is None:  # no view: a picture of the scene, painted as it is asked for
+            base = painter.transform()
+            self._paint_members(painter, base, widget)
+            painter.setTransform(base)
+            return
+        only: QRegion | None = getattr(widget, "static_art_under", None)
+        if only is not None and only.isEmpty():
+            return  # its view's background holds it, and nothing lies under it
+        base = painter.worldTransform()
+        pix, at = self.pixmap(widget, base, painter.renderHints())
+        if pix is None:
+            return
+        if only is None:
+            painter.setWorldTransform(QTransform())
+            painter.drawPixmap(at, pix)
+            painter.setWorldTransform(base)
+            return
+        if not only.intersects(QRect(at, pix.deviceIndependentSize().toSize())):
+            return
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        painter.setClipRegion(only, Qt.ClipOperation.IntersectClip)
+        painter.drawPixmap(at, pix)
+        painter.restore()
+
+    def _paint_members(self, painter: QPainter, base: QTransform, widget) -> None:
         # Imported here: the style option classes (some 30 enum values) wait for the layers,
         # which come after the window's first frame.
         from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-        base = painter.transform()
         opt = QStyleOptionGraphicsItem()
         for item in self.members:
             _paint_tree(painter, base, opt, item, widget)
-        painter.setTransform(base)
         painter.setOpacity(1.0)
 
     def drop(self, item: QGraphicsItem) -> bool:
@@ -82,8 +151,44 @@ class StaticLayer(QGraphicsItem):
             return False
         self._tree.discard(id(item))
         self.members = [it for it in self.members if it is not item]
+        self._pixmaps.clear()
+        self.version += 1
         self.update()
         return True
+
+
+def blit(painter: QPainter, pix: QPixmap, at: QPoint, rects: Sequence[QRect]) -> None:
+    """Draw the parts of `pix` (its top left at `at`) that fall in `rects` (the painter's
+    untransformed coordinates), one pixel for one."""
+    dpr = pix.devicePixelRatio()
+    bounds = QRect(at, pix.deviceIndependentSize().toSize())
+    for rect in rects:
+        part = rect.intersected(bounds)
+        if part.isEmpty():
+            continue
+        source = QRectF(part.translated(-at))
+        if dpr != 1.0:
+            source = QRectF(source.topLeft() * dpr, source.size() * dpr)
+        painter.drawPixmap(QRectF(part), pix, source)
+
+
+def flatten(layers: Sequence[StaticLayer], widget: QWidget, transform: QTransform, hints,
+            paper: QBrush) -> QPixmap:
+    """`widget` filled with `paper`, and every layer over it in order, as one opaque pixmap:
+    the same pixels as the paper and the layers painted one over the other."""
+    dpr = widget.devicePixelRatioF()
+    flat = QPixmap(widget.size() * dpr)
+    flat.setDevicePixelRatio(dpr)
+    painter = QPainter(flat)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+    painter.fillRect(widget.rect(), paper)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+    for layer in sorted(layers, key=lambda it: it.zValue()):
+        pix, at = layer.pixmap(widget, transform, hints)
+        if pix is not None:
+            painter.drawPixmap(at, pix)
+    painter.end()
+    return flat
 
 
 def _hide_contents(item: QGraphicsItem, tree: set[int]) -> None:

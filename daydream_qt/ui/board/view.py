@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLineF, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QTabletEvent
+from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPixmap,
+    QRegion,
+    QResizeEvent,
+    QTabletEvent,
+    QTransform,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from daydream_qt.ui.board import explain
@@ -15,6 +24,7 @@ from daydream_qt.ui.board.interactions import (
     TraceInteraction,
 )
 from daydream_qt.ui.board.scene import BoardScene
+from daydream_qt.ui.board.static_layer import blit, flatten
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.texts import refusal_sentence
 
@@ -33,6 +43,10 @@ class _Viewport(QWidget):
     Python method taking any QEvent has Shiboken load every QEvent class the first time it
     runs, some 3 ms of the app's start.
     """
+
+    static_art_under: QRegion | None = None
+    """While the view paints with the printed board as its background: the only places
+    (in device pixels) where the static layers paint themselves again (see `static_layer`)."""
 
     def __init__(self, view: BoardView) -> None:
         super().__init__()
@@ -101,6 +115,11 @@ class BoardView(QGraphicsView):
         self._hold_at: QPointF | None = None
         self.focus = FocusView(self)
         """The item being drawn, large, over the grid while strokes are pending."""
+        self.flat_background = True
+        """The printed board painted as the view's background (see `drawBackground`); False:
+        its layers blended at every paint, as in any other view of the scene."""
+        self._flat: QPixmap | None = None
+        self._flat_key: tuple | None = None
         controller.action_rejected.connect(self._on_rejected)
         controller.game_replaced.connect(self._on_game_replaced)
         controller.state_changed.connect(self._on_state_changed)
@@ -125,6 +144,58 @@ class BoardView(QGraphicsView):
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self._active is not self.trace:
             self.focus.follow()
+
+    # ------------------------------------------------------------ painting
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+        """The paper, and over it the whole printed board, copied from one opaque pixmap.
+
+        Once the scene's static layers exist, they are blended, over the paper, into one
+        picture of the viewport at the view's exact transform (made again only when the
+        transform, the viewport, the paper or the layers change). A repaint copies it,
+        pixel for pixel, and the layers themselves paint only where an item the scene
+        paints lies under one of them: there the paper is laid bare for them, and the
+        scene stacks everything as before. At 3840x2160 a full repaint is one copy instead
+        of blending five layers of some 7 million pixels each.
+        """
+        viewport = self.viewport()
+        scene = self.board_scene
+        layers = scene.static_layers
+        transform = painter.worldTransform()
+        # anything but the view's own picture of its viewport (a render into a printer or an
+        # image) is painted as the scene stacks it
+        if not layers or not self.flat_background or painter.device() is not viewport \
+                or transform != self.viewportTransform():
+            viewport.static_art_under = None
+            if not layers or not self.flat_background:
+                self._flat = self._flat_key = None
+            super().drawBackground(painter, rect)
+            return
+        hints = painter.renderHints()
+        paper = self.backgroundBrush()
+        key = (scene.static_key(), transform.m11(), transform.m22(), transform.m12(), transform.m21(),
+               transform.dx(), transform.dy(), viewport.width(), viewport.height(),
+               viewport.devicePixelRatioF(), hints, paper.style(), paper.color().rgba())
+        if key != self._flat_key or self._flat is None:
+            self._flat = None  # the old one goes before the new one is made
+            self._flat = flatten(layers, viewport, transform, hints, paper)
+            self._flat_key = key
+        under = scene.under_static(transform)
+        viewport.static_art_under = under
+        painter.setWorldTransform(QTransform())
+        exposed = transform.mapRect(rect).toAlignedRect().adjusted(-1, -1, 1, 1).intersected(viewport.rect())
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        blit(painter, self._flat, QPoint(0, 0), [exposed])
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        if not under.isEmpty():
+            painter.save()
+            painter.setClipRegion(under, Qt.ClipOperation.IntersectClip)
+            painter.fillRect(under.boundingRect(), paper)
+            painter.restore()
+        painter.setWorldTransform(transform)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+        self.viewport().static_art_under = None  # the layers are painted: all of them again
+        super().drawForeground(painter, rect)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

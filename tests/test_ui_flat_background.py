@@ -1,0 +1,109 @@
+"""The board view paints the printed board as one opaque background (`BoardView.drawBackground`):
+it must show the very pixels the static layers blended one by one do, whatever lies between them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsRectItem
+from uikit import make_window
+
+
+def _grab(view):
+    return view.viewport().grab().toImage()
+
+
+def _layered(view):
+    """The viewport as the layers paint it, one over the other, at every repaint."""
+    view.flat_background = False
+    try:
+        return _grab(view)
+    finally:
+        view.flat_background = True
+
+
+def _window(qtbot, board="A", seed=5):
+    w = make_window(qtbot)
+    w.new_game(board, seed=seed)
+    w.controller.roll()
+    qtbot.waitUntil(lambda: bool(w.view.board_scene.static_layers))
+    qtbot.wait(700)  # the glows' fades are over
+    return w
+
+
+def test_the_flat_background_paints_the_same_pixels_as_the_layers(qtbot):
+    w = _window(qtbot)
+    view, scene = w.view, w.view.board_scene
+    flat = _grab(view)
+    assert view._flat is not None  # painted from the one background
+    # the legal clouds glow from under the clouds: there the layers paint over the glows
+    assert scene.items_with_role("cell_glow")
+    assert not scene.under_static(view.viewportTransform()).isEmpty()
+    assert flat == _layered(view)
+
+
+def test_what_the_game_draws_and_a_new_board_show_as_the_layers_show_them(qtbot):
+    w = _window(qtbot)
+    view, c = w.view, w.controller
+    _grab(view)
+    key = view._flat_key
+    made = view._flat
+    c.write_at(sorted(c.legal_cells())[0])
+    qtbot.wait(700)
+    flat = _grab(view)
+    assert view._flat is made  # a move leaves the printed board as it was: not made again
+    assert flat == _layered(view)
+    w.new_game("DEF", seed=2)
+    w.controller.roll()
+    qtbot.wait(700)
+    flat = _grab(view)
+    assert view._flat_key != key and flat == _layered(view)
+
+
+def test_a_resize_and_a_new_theme_make_the_background_again(qtbot):
+    from daydream_qt.ui.window import live_settings
+
+    w = _window(qtbot)
+    view = w.view
+    _grab(view)
+    key = view._flat_key
+    w.resize(1100, 760)
+    qtbot.wait(700)
+    flat = _grab(view)
+    assert view._flat_key != key
+    key = view._flat_key
+    assert flat == _layered(view)
+    paper = flat.pixelColor(2, 2)
+    light = paper.lightness() > 128
+    assert live_settings.set_theme(w, "dark" if light else "light")
+    try:
+        qtbot.wait(700)
+        other = _grab(view)
+        assert view._flat_key != key and other.pixelColor(2, 2) != paper
+        assert other == _layered(view)
+    finally:
+        live_settings.set_theme(w, "light" if light else "dark")
+
+
+def test_an_item_between_two_layers_shows_between_them(qtbot):
+    """Something the scene paints at a level between printed ones (a glow under the clouds):
+    the clouds cover it, and it covers the paper."""
+    w = _window(qtbot)
+    view, scene = w.view, w.view.board_scene
+    cell = sorted(w.controller.legal_cells())[0]
+    centre = scene.cell_pos(cell)
+    red = QGraphicsRectItem(QRectF(centre.x() - 40, centre.y() - 6, 80, 12))
+    red.setBrush(QColor("red"))
+    clouds = next(layer for layer in scene.static_layers
+                  if any(scene._role_of.get(id(it)) == "cell" for it in layer.members))
+    scene.add(red, "test_band", None, clouds.zValue() - 0.5, cache=False)
+    qtbot.wait(50)
+    flat = _grab(view)
+    assert flat == _layered(view)
+    at = view.mapFromScene(centre)
+    assert flat.pixelColor(at) != QColor("red")  # the cloud is printed over it
+    beyond = view.mapFromScene(centre.x() + 38, centre.y())
+    assert flat.pixelColor(beyond) == QColor("red")  # past the cloud it shows
+    scene.discard(red)
+    qtbot.wait(50)
+    assert _grab(view) == _layered(view)
