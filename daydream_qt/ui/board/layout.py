@@ -150,10 +150,12 @@ def _shelf_rows(per_shelf: dict[int, list[int]], per_row: int, flow: bool = Fals
     return rows
 
 
-ITEM_WEIGHT = 0.45
+ITEM_WEIGHT = 0.7
 """How much larger shelf items count against a larger board: the score of an arrangement is
-its scale times (item size / PITCH) ** ITEM_WEIGHT. Small, because the item being drawn is
-also shown large in the focus view, while the clouds are tapped where they are."""
+its scale times (item size / PITCH) ** ITEM_WEIGHT. Less than the board's scale (the item
+being drawn is also shown large in the focus view, while the clouds are tapped where they
+are), but enough that a view grown wider does not trade the items' size for a little more
+board: at 1366x768 the shelf keeps its largest items on every built-in board."""
 KEEP_PLAN = 0.98
 """A board already laid out keeps its arrangement in a new shape while that still scores
 this share of the best: no rebuild for a small resize, and no flapping between two."""

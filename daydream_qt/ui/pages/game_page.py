@@ -6,14 +6,17 @@ the board has the window's whole height; a portrait one (a tablet held upright) 
 name and the turn in a bar on top, what to do next over the board and the controls in a
 row under it. Either way the cards sit in a scroll area, so a short window scrolls them
 rather than squeeze one card over another, and the reminders card shows only when the
-column has room for it (Help > Reminders always has them). The column is narrower on a
-small screen (`side_width`): at 1366 px every pixel it gives up goes to the board.
+column has room for it (Help > Reminders always has them). The column is as wide as its
+cards need on a small screen (`side_width`, the cards' minimum), it keeps room for a scroll
+bar only when its cards are taller than it, and the board reaches the window's left, top
+and bottom edges (the board card has its own margin): at 1366x768 every pixel the controls
+do not use goes to the board.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -36,26 +39,40 @@ from daydream_qt.ui.panels.seats_panel import SeatsPanel
 from daydream_qt.ui.panels.table_panel import TablePanel
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import restyle
-from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
+from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, draw_text, plain_label, tooltip
 
 SIDE_WIDTH = 320
 """The cards' width on a wide screen; `side_width` gives the width for a page's width."""
-SIDE_MIN = 250
-"""The narrowest the cards get: two dice and their labels, and the tray's buttons."""
+SIDE_SHARE = 0.15
+"""The share of the page's width the cards take, when that is more than they need."""
 SIDE_SPACING = 14
 MARGIN = 6
-"""Between the window's edge, the board and the column: the board card has its own."""
+"""Between the window's edge and the controls. The board has none at the window's edge,
+its card is drawn inset in the view."""
+BOARD_GAP = 4
+"""Between the board and the column beside it (plus the board card's own inset)."""
+CARD_PAD = 14
+"""The column's cards: their contents' left and right margin."""
+HEAD_PAD = 10
+HEAD_SPACING = 4
+"""The column's head: its contents' top and bottom margin, and between its lines."""
 PORTRAIT_RATIO = 1.0
 """A page narrower than it is tall (times this) puts the controls under the board."""
 
 
 def side_width(page_width: int) -> int:
-    """The cards' width for a page this wide: a sixth of it, between SIDE_MIN and SIDE_WIDTH."""
-    return max(SIDE_MIN, min(SIDE_WIDTH, round(page_width * 0.17)))
+    """The cards' width a page this wide offers them (SIDE_SHARE of it, at most SIDE_WIDTH);
+    the column is never narrower than its cards' minimum (`GamePage._cards_width`)."""
+    return min(SIDE_WIDTH, round(page_width * SIDE_SHARE))
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("GamePage", text)
+
+
+def _status(text: str) -> str:
+    """A sentence of the status line (`core.status`), to measure the room it takes."""
+    return QCoreApplication.translate("Status", text)
 
 
 def reminder_lines(game: Game | None) -> list[str]:
@@ -96,6 +113,83 @@ class _Column(QScrollArea):
             self.resized()
 
 
+def wrap_lines(text: str, fm: QFontMetrics, width: int, lines: int) -> list[str]:
+    """`text` wrapped at its spaces to `width` pixels on at most `lines` lines; the last
+    line, and a word wider than `width`, cut with "…"."""
+    width = max(width, 0)
+    rows: list[str] = []
+    words = text.split()
+    k = 0
+    while k < len(words) and len(rows) < lines - 1:
+        row = words[k]
+        k += 1
+        while k < len(words) and fm.horizontalAdvance(row + " " + words[k]) <= width:
+            row += " " + words[k]
+            k += 1
+        rows.append(row)
+    if k < len(words):
+        rows.append(" ".join(words[k:]))
+    return [fm.elidedText(row, Qt.TextElideMode.ElideRight, width) for row in rows] or [""]
+
+
+class _HeadLabel(ElidedLabel):
+    """The board's name or the turn: one line cut with "…" in the bar across the page; in
+    the column's head (`set_lines`), wrapped at its spaces on up to that many lines, the
+    last one (and a word wider than the column) cut with "…". The column is narrow on a
+    small screen: a name the width of the bar still shows whole there. Its minimum width
+    stays that of a cut line, so a long name from a file never widens the column."""
+
+    def __init__(self, max_width: int) -> None:
+        super().__init__(max_width=max_width)
+        self.lines = 1
+
+    def set_lines(self, lines: int) -> None:
+        self.lines = lines
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(lines > 1)
+        self.setSizePolicy(policy)
+        self.updateGeometry()
+        self.update()
+
+    def wrapped(self, width: int) -> list[str]:
+        """The lines drawn at `width` pixels of text."""
+        return wrap_lines(self.text(), self.fontMetrics(), width, self.lines)
+
+    def shown_text(self) -> str:
+        return "\n".join(self.wrapped(self.contentsRect().width()))
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
+        return self.lines > 1
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        m = self.contentsMargins()
+        rows = len(self.wrapped(width - m.left() - m.right()))
+        # the first line as tall as a label's, each next one a line further down
+        return super().minimumSizeHint().height() + (rows - 1) * self.fontMetrics().lineSpacing()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().sizeHint()
+        if self.lines > 1:
+            return QSize(hint.width(), self.heightForWidth(hint.width()))
+        return hint
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self.lines <= 1:
+            super().paintEvent(event)
+            return
+        rect = self.contentsRect()
+        rows = self.wrapped(rect.width())
+        tip = "" if " ".join(rows) == " ".join(self.text().split()) else tooltip(self.text())
+        if self.toolTip() != tip:
+            self.setToolTip(tip)
+        painter = QPainter(self)
+        step = self.fontMetrics().lineSpacing()
+        align = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        for i, row in enumerate(rows):
+            draw_text(painter, self, QRect(rect.left(), rect.top() + i * step, rect.width(), step), align, row)
+        painter.end()
+
+
 class GamePage(QWidget):
     """Widgets of a game in progress; the main window wires them to the controller's flow."""
 
@@ -110,9 +204,9 @@ class GamePage(QWidget):
         top = QFrame(self)
         top.setObjectName("topbar")
         # The board's name and the seat that plays come from the game file.
-        self.board_name = ElidedLabel(max_width=520)
+        self.board_name = _HeadLabel(max_width=520)
         self.board_name.setObjectName("heading")
-        self.turn_label = ElidedLabel(max_width=420)
+        self.turn_label = _HeadLabel(max_width=420)
         self.turn_label.setObjectName("subtle")
         self.auto_strokes = QCheckBox(self.tr("Draw strokes for me"))
         self.auto_strokes.setToolTip(self.tr("Pending strokes are drawn on the shelf automatically"))
@@ -147,6 +241,8 @@ class GamePage(QWidget):
         self.status_label.setObjectName("status")
         self.status_label.setMinimumHeight(28)
         self.seats = SeatsPanel(controller, self)
+        # over the board, which reaches the page's edge: the tabs keep off it
+        self.seats.layout().setContentsMargins(MARGIN, MARGIN, MARGIN, 0)
         self.view = BoardView(controller, self)
         # The margin around the board card is the window's own paper, not a second tone.
         self.view.setBackgroundBrush(QColor(palette.PAPER))
@@ -172,7 +268,8 @@ class GamePage(QWidget):
         self._fill_reminders(None)
 
         left = self.left = QVBoxLayout()
-        left.setSpacing(10)
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(BOARD_GAP)
         left.addWidget(self.status_label)
         left.addWidget(self.seats)
         left.addWidget(self.view, 1)
@@ -190,8 +287,7 @@ class GamePage(QWidget):
         self.right.setSpacing(SIDE_SPACING)
         self.right.addWidget(self.side_scroll, 1)
         self.body: QBoxLayout = QHBoxLayout()
-        self.body.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
-        self.body.setSpacing(10)
+        self.body.setSpacing(BOARD_GAP)
         self.body.addLayout(left, 1)
         self.body.addLayout(self.right)
         self.page_layout = QVBoxLayout(self)
@@ -199,10 +295,13 @@ class GamePage(QWidget):
         self.page_layout.setSpacing(0)
         self.page_layout.addLayout(self.body, 1)
         self.side_w = SIDE_WIDTH
+        self._scrolls = True
         # what fits in the column is known once the column has its new height
         self.side_scroll.resized = self._fit_reminders
         self._column_key: object = None
+        self._name_probe: QWidget | None = None
         self.head_in_column = False
+        self._head_w = 0
         self._arrange(False)
 
         controller.game_replaced.connect(self.refresh_panels)
@@ -222,22 +321,42 @@ class GamePage(QWidget):
         if portrait != self.portrait:
             self._arrange(portrait)
         else:
-            if not portrait and self._head_fits() != self.head_in_column:
-                self._place_head(not self.head_in_column)
-                self._size_column()
-            if not portrait and side_width(self.width()) != self.side_w:
-                self._size_column()
+            if not portrait:
+                self._fit_head()
         super().resizeEvent(event)
         self._fit_reminders()
 
+    def _cards_width(self, head: bool) -> int:
+        """What the page offers the cards (`side_width`), never less than the widest
+        minimum of the cards shown (the scoresheet's dice pads, a language's longer
+        buttons) nor, with the head in the column (`head`), than its option's line (its
+        labels wrap or give way)."""
+        cards = [self.tray] + [w for w in (self.table, self.hint_card) if w.isVisibleTo(self)]
+        need = max(w.minimumSizeHint().width() for w in cards)
+        if head:
+            need = max(need, self.auto_strokes.minimumSizeHint().width() + 2 * CARD_PAD + 2)
+        return max(side_width(self.width()), need)
+
+    def _column_width(self) -> int:
+        """The cards' width: `_cards_width`, or wider where that lets the head fit over
+        the tray (`_head_width`)."""
+        if self.portrait:
+            return SIDE_WIDTH
+        width = self._cards_width(self.head_in_column)
+        return max(width, self._head_w) if self.head_in_column else width
+
+    def _fit_head(self) -> None:
+        """The head in the column when it fits there, and the column at its width."""
+        width = self._head_width()
+        if (width > 0) != self.head_in_column:
+            self._place_head(width > 0)
+        self._head_w = width
+        if self._column_width() != self.side_w:
+            self._size_column()
+
     def _size_column(self) -> None:
         """The cards, and the column's head over them, at the width this page gives them."""
-        width = SIDE_WIDTH
-        if not self.portrait:
-            # never narrower than a card's content (the scoresheet's dice pads are wider)
-            shown = [w for w in (self.table, self.hint_card) if w.isVisibleTo(self)]
-            need = max(w.minimumSizeHint().width() for w in (self.tray, *shown))
-            width = max(side_width(self.width()), min(need, SIDE_WIDTH))
+        width = self._column_width()
         self._column_key = self._mode_key()
         self.side_w = width
         for w in (self.tray, self.table, self.hint_card):
@@ -245,25 +364,110 @@ class GamePage(QWidget):
         if not self.portrait:
             self.reminders.setFixedWidth(width)
             self.reminders_button.setFixedWidth(width)
-            # Room for a scroll bar, so a scrolled column never hides a card's edge.
-            column = width + self.side_scroll.verticalScrollBar().sizeHint().width() + 4
-            self.side_scroll.setFixedWidth(column)
+            self.side_scroll.setFixedWidth(width + self._scroll_room())
             if self.head_in_column:
                 self.top.setFixedWidth(width)
 
-    def _mode_key(self) -> object:
-        game = self.controller.game
-        return None if game is None else (game.mode, len(game.seats), self.table.isVisibleTo(self))
+    def _scroll_room(self) -> int:
+        """Room for the column's scroll bar, kept only while its cards are taller than it,
+        so a scrolled column never hides a card's edge (and one that is not scrolled gives
+        that room to the board)."""
+        if not self._scrolls:
+            return 0
+        return self.side_scroll.verticalScrollBar().sizeHint().width() + 4
 
-    def _head_fits(self) -> bool:
-        """Whether the column is tall enough for the head over the dice tray: a short
-        landscape window (960x640) keeps the bar across the page, so the tray's buttons
-        never need scrolling to."""
-        line = self.status_label.fontMetrics().lineSpacing()
-        head = (24 + 3 * 6 + self.board_name.sizeHint().height() + self.turn_label.sizeHint().height()
-                + 3 * line + 4 + self.auto_strokes.sizeHint().height())
+    def _fit_scroll_bar(self) -> None:
+        """Whether the column scrolls: its cards' height at their width (as the scroll area
+        reckons it) against its own; the scroll bar's room follows (`_scroll_room`)."""
+        if self.portrait:
+            return
+        side = self.side
+        layout = side.layout()
+        if layout.hasHeightForWidth():
+            need = side.heightForWidth(self.side_w)
+        else:
+            need = side.minimumSizeHint().height()
+        scrolls = need > self.side_scroll.height()
+        if scrolls == self._scrolls:
+            return
+        self._scrolls = scrolls
+        self.side_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if scrolls
+                                                    else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setFixedWidth(self.side_w + self._scroll_room())
+
+    def _mode_key(self) -> object:
+        """What the column's width and the head's place depend on, besides the page's size."""
+        game = self.controller.game
+        return None if game is None else (game.mode, len(game.seats), self.table.isVisibleTo(self),
+                                          self.board_name.text(), self.tray.language)
+
+    def _head_width(self) -> int:
+        """The narrowest width, from the cards' own up to SIDE_WIDTH, at which the column
+        is tall enough for the head over the dice tray, or 0: a short landscape window
+        (960x640) keeps the bar across the page, so the tray's buttons never need
+        scrolling to. A little wider is better for the board than the bar's height.
+
+        The head is measured as the column would have it, at that width, in its fonts,
+        whichever place it has now; with room for the longest sentences of what to do
+        next and, with several seats, a turn on two lines, so that it stays where it is
+        while the game goes on."""
+        name = self._column_name_metrics()
+        turn = self.turn_label.fontMetrics()
+        status = self.status_label.fontMetrics()
+        game = self.controller.game
+        turn_lines = 2 if game is not None and len(game.seats) > 1 else 1
+        sentences = self._long_sentences()
         room = self.height() - 2 * MARGIN
-        return head + SIDE_SPACING + self.tray.sizeHint().height() <= room
+        start = self._cards_width(True)
+        for width in [*range(start, SIDE_WIDTH, 16), max(start, SIDE_WIDTH)]:
+            inner = width - 2 * CARD_PAD - 2
+            said = max(3 * status.lineSpacing(), *(status.boundingRect(
+                0, 0, inner, 100000, Qt.TextFlag.TextWordWrap, text).height() for text in sentences))
+            head = (2 * HEAD_PAD + 3 * HEAD_SPACING + said + 4
+                    + self.auto_strokes.sizeHint().height()
+                    + len(wrap_lines(self.board_name.text(), name, inner, 2)) * name.lineSpacing() + 1
+                    + turn_lines * turn.lineSpacing() + 1)
+            if head + SIDE_SPACING + self._card_height(self.tray, width) <= room:
+                return width
+        return 0
+
+    def _long_sentences(self) -> list[str]:
+        """The longest sentences of the status line in this game and language: the first
+        one, a bonus, a stroke to draw on the item with the longest name, with the longest
+        seat's name before them when several play (see `core.status`)."""
+        game = self.controller.game
+        language = self.tray.language
+        item = "" if game is None else max(
+            (it.name.get(language) for it in game.board.defn.items), key=len, default="")
+        texts = [
+            _status("Write your two starting numbers in any empty clouds: "
+                    "click a cloud to write die %1 (%2).").replace("%1", "1").replace("%2", "6"),
+            _status("You finished an item with a bonus: choose one extra sun stroke or one more leaf."),
+            _status("Draw your dot stroke on the %1: drag from the pen to the next node.").replace(
+                "%1", item.lower() if language != "ja" else item),
+            _status("Type in the two dice the table rolled for the starting numbers, then Record."),
+        ]
+        if game is not None and len(game.seats) > 1:
+            seat = max((seat.name for seat in game.seats), key=len)
+            texts = [seat + ": " + text for text in texts]
+        return texts
+
+    def _column_name_metrics(self) -> QFontMetrics:
+        """The board name's font in the column's head (the bar's is larger)."""
+        if self.head_in_column:
+            return self.board_name.fontMetrics()
+        if self._name_probe is None:
+            self._name_probe = plain_label("", self)
+            self._name_probe.setObjectName("sideheading")
+            self._name_probe.hide()
+        self._name_probe.ensurePolished()
+        return self._name_probe.fontMetrics()
+
+    def _card_height(self, card: QWidget, width: int | None = None) -> int:
+        """A card's height at the column's width (a wrapped line makes it taller)."""
+        if card.hasHeightForWidth():
+            return card.heightForWidth(self.side_w if width is None else width)
+        return card.sizeHint().height()
 
     def _place_head(self, in_column: bool) -> None:
         """The board's name, the turn and what to do next: the top of the right column
@@ -281,19 +485,25 @@ class GamePage(QWidget):
             bar.setSpacing(14)
             top.setObjectName("topbar")
             self.board_name.setObjectName("heading")
-            status.setMinimumHeight(28)
+            # over the board, which reaches the page's edge: the text keeps off it
+            status.setContentsMargins(MARGIN, MARGIN, MARGIN, 0)
+            status.setMinimumHeight(28 + MARGIN)
             top.setMinimumWidth(0)
             top.setMaximumWidth(16777215)
             self.page_layout.insertWidget(0, top)
             self.left.insertWidget(0, status)
         else:
             bar.setDirection(QBoxLayout.Direction.TopToBottom)
-            bar.setContentsMargins(18, 12, 18, 12)
-            bar.setSpacing(6)
+            bar.setContentsMargins(CARD_PAD, HEAD_PAD, CARD_PAD, HEAD_PAD)
+            bar.setSpacing(HEAD_SPACING)
             top.setObjectName("card")
             self.board_name.setObjectName("sideheading")
+            status.setContentsMargins(0, 0, 0, 0)
             bar.insertWidget(2, status)
             self.right.insertWidget(0, top)
+        # in the column, a name or turn too long for its width wraps to a second line
+        for label in (self.board_name, self.turn_label):
+            label.set_lines(1 if portrait else 2)
         # the frame's look follows its name (a bar across the page, or a card)
         restyle(top)
         if not portrait:
@@ -306,7 +516,16 @@ class GamePage(QWidget):
         top = Qt.AlignmentFlag.AlignTop
         self.body.setDirection(QBoxLayout.Direction.TopToBottom if portrait
                                else QBoxLayout.Direction.LeftToRight)
-        self._place_head(not portrait and self._head_fits())
+        # The board reaches the page's edges (its card has its own margin); the controls
+        # keep MARGIN from the window's edges.
+        if portrait:
+            self.body.setContentsMargins(0, 0, 0, MARGIN)
+            self.right.setContentsMargins(MARGIN, 0, MARGIN, 0)
+        else:
+            self.body.setContentsMargins(0, 0, MARGIN, 0)
+            self.right.setContentsMargins(0, MARGIN, 0, MARGIN)
+        self._head_w = 0 if portrait else self._head_width()
+        self._place_head(self._head_w > 0)
         self.side_layout.setDirection(QBoxLayout.Direction.LeftToRight if portrait
                                       else QBoxLayout.Direction.TopToBottom)
         for w in (self.tray, self.hint_card, self.table, self.reminders_button):
@@ -326,7 +545,8 @@ class GamePage(QWidget):
             self.side_layout.setStretch(self.side_layout.count() - 1, 0)
         else:
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if self._scrolls
+                                              else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setMinimumHeight(0)
             scroll.setMaximumHeight(16777215)
             self.side_layout.setStretchFactor(self.reminders, 0)
@@ -353,7 +573,7 @@ class GamePage(QWidget):
                 wanted = self.side_scroll.width() - used >= 240
             else:
                 cards = [w for w in (self.tray, self.hint_card, self.table) if w.isVisibleTo(self)]
-                used = sum(w.sizeHint().height() + SIDE_SPACING for w in cards)
+                used = sum(self._card_height(w) + SIDE_SPACING for w in cards)
                 need = self.reminders.heightForWidth(self.side_w)
                 if need < 0:
                     need = self.reminders.sizeHint().height()
@@ -364,10 +584,11 @@ class GamePage(QWidget):
         if button and not self.portrait:
             # a column too short for the button too leaves it to Help > Reminders
             cards = [w for w in (self.tray, self.hint_card, self.table) if w.isVisibleTo(self)]
-            used = sum(w.sizeHint().height() + SIDE_SPACING for w in cards)
+            used = sum(self._card_height(w) + SIDE_SPACING for w in cards)
             button = used + self.reminders_button.sizeHint().height() <= self.side_scroll.height()
         self.reminders_button.setVisible(button)
         self._fit_height()
+        self._fit_scroll_bar()
 
     # ------------------------------------------------------------ following the game
     def refresh_panels(self) -> None:
@@ -375,8 +596,7 @@ class GamePage(QWidget):
         self.table.refresh()
         if not self.portrait and self._mode_key() != self._column_key:
             # another mode's tray (the scoresheet's is taller and wider)
-            if self._head_fits() != self.head_in_column:
-                self._place_head(not self.head_in_column)
+            self._fit_head()
             self._size_column()
         # The tray plays for the seat at the device: it is off while another sheet is shown.
         self.tray.setEnabled(c.viewed == c.seat and not c.hold)
@@ -418,7 +638,7 @@ class GamePage(QWidget):
         card.setObjectName("card")
         card.setFixedWidth(SIDE_WIDTH)
         lay = QVBoxLayout(card)
-        lay.setContentsMargins(18, 14, 18, 16)
+        lay.setContentsMargins(CARD_PAD, 14, CARD_PAD, 16)
         lay.setSpacing(6)
         heading = plain_label(self.tr("Reminders"))
         heading.setObjectName("section")

@@ -47,8 +47,21 @@ def die_face_path(value: int, rect: QRectF) -> QPainterPath:
     return path
 
 
+DIE_W = 96
+"""A die's width where the tray has room; DIE_MIN_W where it has not (a small screen)."""
+DIE_MIN_W = 84
+DIE_H = 104
+FACE = 68.0
+BADGE = 32.0
+BADGE_OVER = 12.0
+"""How far the written value's badge reaches past the face's right edge (at most to the
+button's)."""
+
+
 class DieButton(QAbstractButton):
-    """One die, drawn with vector pips; checked when it is the selected die."""
+    """One die, drawn with vector pips; checked when it is the selected die. As wide as
+    the tray gives it, from DIE_MIN_W to DIE_W: the face keeps its size, the room beside
+    it gives way."""
 
     def __init__(self, index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,7 +74,20 @@ class DieButton(QAbstractButton):
         self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFixedSize(QSize(96, 104))
+        self.setFixedHeight(DIE_H)
+        self.setMinimumWidth(DIE_MIN_W)
+        self.setMaximumWidth(DIE_W)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(DIE_W, DIE_H)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(DIE_MIN_W, DIE_H)
+
+    def face_rect(self) -> QRectF:
+        """The face, centred: room for its tilt while it rolls."""
+        return QRectF((self.width() - FACE) / 2, 8, FACE, FACE)
 
     def spoken(self) -> str:
         """What a screen reader says of this die: its number, value and what became of it."""
@@ -78,7 +104,7 @@ class DieButton(QAbstractButton):
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        face = QRectF(14, 8, 68, 68)
+        face = self.face_rect()
         p.translate(face.center())
         p.rotate(self.tilt)
         p.translate(-face.center())
@@ -97,7 +123,8 @@ class DieButton(QAbstractButton):
         p.drawPath(die_face_path(self.value, face))
         p.resetTransform()
         if self.result is not None and self.result != self.value and not faded:
-            badge = QRectF(62, 0, 32, 32)
+            # past the face's corner, as far as the button has room
+            badge = QRectF(min(face.right() + BADGE_OVER, self.width()) - BADGE, 0, BADGE, BADGE)
             # The written value on a leaf-green badge, at 4.5:1 in either theme.
             p.setPen(QPen(QColor(palette.CARD), 2))
             p.setBrush(QColor(palette.LEAF_TEXT))
@@ -108,7 +135,7 @@ class DieButton(QAbstractButton):
             p.setFont(f)
             p.setPen(QColor(palette.CARD))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.result))
-        label = QRectF(0, 80, self.width(), 22)
+        label = QRectF(face.center().x() - self.width() / 2, 80, self.width(), 22)
         f = p.font()
         f.setBold(False)
         f.setPixelSize(12)
@@ -175,6 +202,12 @@ class LeafStrip(QWidget):
                 p.drawEllipse(rect)
 
 
+PAD = 14
+"""The tray's contents' left and right margin (as the column's other cards)."""
+COMPACT = "padding-left: 8px; padding-right: 8px;"
+"""The tray's buttons' own style: 8 px beside their words (the app's style has 16 px)."""
+
+
 def _button(text: str, primary: bool = False) -> QPushButton:
     b = QPushButton(text)
     b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -218,6 +251,7 @@ class DiceTray(Card):
         self.roll_button = _button("", primary=True)
         self.die_buttons = [DieButton(0), DieButton(1)]
         dice_row = QHBoxLayout()
+        dice_row.setSpacing(6)
         dice_row.addStretch(1)
         for b in self.die_buttons:
             dice_row.addWidget(b)
@@ -239,6 +273,7 @@ class DiceTray(Card):
         self.value_label = WrapLabel()
         self.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         change_row = QHBoxLayout()
+        change_row.setSpacing(6)  # the words between the buttons take two lines at most
         change_row.addWidget(self.minus_button)
         change_row.addWidget(self.value_label, 1)
         change_row.addWidget(self.plus_button)
@@ -250,12 +285,16 @@ class DiceTray(Card):
         self.give_up_button.clicked.connect(self.controller.give_up_selected)
         self.undo_button.clicked.connect(self.controller.undo)
         self.confirm_button.clicked.connect(self.controller.confirm_turn)
+        # The narrowest column holds them too, Undo and Confirm side by side: less room
+        # beside their words (the buttons are as wide as the tray anyway).
+        for b in (self.roll_button, self.give_up_button, self.undo_button, self.confirm_button):
+            b.setStyleSheet(COMPACT)
         turn_row = QHBoxLayout()
         turn_row.addWidget(self.undo_button)
         turn_row.addWidget(self.confirm_button, 1)
 
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(18, 16, 18, 18)
+        lay.setContentsMargins(PAD, 16, PAD, 18)
         lay.setSpacing(10)
         lay.addLayout(heading_row)
         lay.addLayout(dice_row)

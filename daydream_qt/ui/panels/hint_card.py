@@ -36,7 +36,7 @@ class HintCard(QFrame):
         row.addWidget(self.dismiss_button)
         row.addWidget(self.play_button, 1)
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(18, 14, 18, 16)
+        lay.setContentsMargins(14, 14, 14, 16)
         lay.setSpacing(8)
         lay.addWidget(heading)
         lay.addWidget(self.sentence)

@@ -42,7 +42,7 @@ class TablePanel(Card):
         self.note = WrapLabel()
         self.note.setObjectName("subtle")
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(18, 14, 18, 16)
+        lay.setContentsMargins(14, 14, 14, 16)
         lay.setSpacing(8)
         lay.addWidget(heading)
         lay.addWidget(self.claim_caption)
