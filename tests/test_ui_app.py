@@ -312,3 +312,55 @@ def test_the_collector_waits_during_start_up_and_then_freezes_what_it_built():
         gc_pause.resume()
     assert gc.isenabled() and gc.get_freeze_count() > frozen
     gc.unfreeze()
+
+
+def test_after_start_up_the_app_collects_on_the_gui_thread_only(qtbot):
+    """A cycle is collected by the GUI thread's timer; Python's automatic collector, which
+    could run in a worker thread (hint, review, titles), stays off."""
+    import gc
+    import threading
+    import weakref
+
+    from PySide6.QtCore import QObject, QTimer
+
+    from daydream_qt.ui.core import gc_pause
+
+    class Node:
+        pass
+
+    owner = QObject()
+    gc_pause.pause()
+    try:
+        gc_pause.resume(owner)
+        assert not gc.isenabled()
+        timer = owner.findChild(QTimer, "gui-thread collector")
+        assert timer is not None and timer.isActive()
+        threads = []
+
+        def make_garbage():
+            threads.append(threading.current_thread())
+            a, b = Node(), Node()
+            a.other, b.other = b, a
+            return weakref.ref(a)
+
+        dead: list[weakref.ref] = []
+        worker = threading.Thread(target=lambda: dead.append(make_garbage()))
+        worker.start()
+        worker.join()
+        assert dead[0]() is not None  # nothing collected it in the worker
+        kept = []
+        while gc.get_count()[0] < gc.get_threshold()[0]:  # allocate until a collection is due
+            kept.append([])
+        assert gc_pause.collect_due() is not None and dead[0]() is None
+        assert gc_pause.collect_due() is None  # counts reset: nothing due
+        # the timer does it by itself too
+        dead.clear()
+        dead.append(make_garbage())
+        while gc.get_count()[0] < gc.get_threshold()[0]:
+            kept.append([])
+        qtbot.waitUntil(lambda: dead[0]() is None, timeout=3000)
+    finally:
+        owner.deleteLater()
+        del owner
+        gc.enable()
+        gc.unfreeze()

@@ -161,7 +161,7 @@ class MainWindow(QMainWindow):
 
         accessibility.install(self)
         live_settings.follow_system(self)
-        gc_pause.resume()
+        gc_pause.resume(self)  # collections on this (the GUI) thread only
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if not self._page_chosen:  # nothing opened before the window was shown
