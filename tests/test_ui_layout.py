@@ -230,6 +230,114 @@ def test_review_and_replay_pages(window, qtbot):
     check_at_sizes(window)
 
 
+# ---------------------------------------------------------------- the board and the column
+def _drawn(view) -> int:
+    """The board's area on screen: the view's mapped scene rect, clipped to the viewport."""
+    seen = view.mapFromScene(view.board_scene.sceneRect()).boundingRect().intersected(view.viewport().rect())
+    return seen.width() * seen.height()
+
+
+def _start(window, size, board, mode="solo"):
+    settle(window, size)
+    if mode == "pass":
+        window.start_setup(GameSetup(board, Mode.PASS_AND_PLAY, SEATS5, 5))
+        window.accept_handover()
+    elif mode == "sheet":
+        window.start_setup(GameSetup(board, Mode.SCORESHEET, (SeatInfo("Ann"),), None, 4))
+    else:
+        window.new_game(board, seed=1)
+    settle(window, size)
+    return window.game_page
+
+
+def test_the_board_takes_the_room_the_controls_leave(window):
+    from daydream_qt.ui.pages.game_page import BOARD_GAP, MARGIN, side_width
+
+    page = _start(window, (1366, 768), "AD")
+    view, tray = window.view, window.tray
+    # the column is as wide as its cards need, with no room for a scroll bar it does not show
+    need = max(tray.minimumSizeHint().width(), page.top.minimumSizeHint().width(), side_width(page.width()))
+    assert page.head_in_column and page.side_w == need <= 210
+    assert page.side_scroll.width() == page.side_w
+    assert not page.side_scroll.verticalScrollBar().isVisible()
+    # the board has the page's height and all the width the column leaves
+    assert view.height() == page.height()
+    assert view.width() == page.width() - page.side_scroll.width() - BOARD_GAP - MARGIN
+    # AD drawn 1.5 times as large as before the play surface was reworked (534k px,
+    # benchmarks/ui_bench.py), where it fell short the longest
+    assert _drawn(view) >= 1.5 * 534_000
+    # a scoresheet's cards are taller than the column: it scrolls, its bar beside the cards
+    page = _start(window, (1366, 768), "AD", "sheet")
+    bar = page.side_scroll.verticalScrollBar()
+    assert bar.isVisible() and page.side_scroll.width() == page.side_w + bar.sizeHint().width() + 4
+    assert problems(window) == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_board_name_shows_whole_in_the_column(window, language):
+    from daydream_qt.engine import BOARD_IDS
+    from daydream_qt.ui.core.settings import Settings
+
+    try:
+        window.apply_settings(Settings(language=language))
+        for board in BOARD_IDS:
+            page = _start(window, (1366, 768), board)
+            name = builtin_board(board).defn.name.get(language)
+            assert page.head_in_column
+            assert window.board_name.shown_text().replace("\n", " ") == name
+    finally:
+        window.apply_settings(Settings(language="en"))
+
+
+LONG_SENTENCES = {
+    "en": ["Write your two starting numbers in any empty clouds: click a cloud to write die 1 (6).",
+           "You finished an item with a bonus: choose one extra sun stroke or one more leaf.",
+           "Eleonora: Draw your dot stroke on the hot-air balloon: drag from the pen to the next node."],
+    "fr": ["Inscrivez vos deux chiffres de départ dans les cases Nuage vides de votre choix\u00a0: "
+           "cliquez sur une case pour y inscrire le dé 1 (6).",
+           "Eleonora\u00a0: Tracez votre trait de point sur l\u2019objet «\u00a0guirlande de fanions\u00a0»"
+           "\u00a0: glissez du feutre jusqu\u2019au point suivant."],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("mode", ["solo", "pass"])
+def test_the_head_never_pushes_the_tray_out_of_reach(window, language, mode):
+    """With the head in the column, its longest sentences leave Undo and Confirm on
+    screen without scrolling, at every landscape size; at 1280x720 and up the head is in
+    the column (the board keeps the page's height)."""
+    from daydream_qt.ui.core.settings import Settings
+
+    try:
+        window.apply_settings(Settings(language=language))
+        for size in [s for s in SIZES if s[0] > s[1]]:
+            page = _start(window, size, "EF", mode)
+            if size[0] >= 1280 and size[1] >= 720:
+                assert page.head_in_column, size
+            if not page.head_in_column:
+                continue
+            for text in LONG_SENTENCES[language]:
+                window.status_label.setText(text)
+                settle(window, size)
+                viewport = page.side_scroll.viewport()
+                confirm = window.tray.confirm_button
+                bottom = confirm.mapTo(viewport, confirm.rect().bottomLeft()).y()
+                assert bottom < viewport.height(), (size, text)
+                assert page.side_scroll.verticalScrollBar().value() == 0
+    finally:
+        window.apply_settings(Settings(language="en"))
+
+
+def test_a_narrow_tray_keeps_its_dice_whole(window):
+    from daydream_qt.ui.panels.dice_tray import DIE_MIN_W, FACE
+
+    _start(window, (1366, 768), "A")
+    for die in window.tray.die_buttons:
+        assert DIE_MIN_W <= die.width() < 96
+        face = die.face_rect()
+        assert face.width() == FACE and face.left() >= 8 and face.right() <= die.width() - 8
+
+
 # ---------------------------------------------------------------- dialogs
 def _dialog_fits(dialog) -> None:
     dialog.show()
