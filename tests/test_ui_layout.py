@@ -273,6 +273,19 @@ def test_the_board_takes_the_room_the_controls_leave(window):
     assert problems(window) == []
 
 
+def test_a_scrolled_column_lays_its_cards_out_at_their_width(window, qtbot):
+    """The coach's card under the tray makes the column scroll: the cards, beside the bar,
+    keep the height their width needs (a wrapped line is not squeezed out)."""
+    page = _start(window, (1366, 768), "ABC")
+    window.controller.roll()
+    window.hinter.request()
+    qtbot.waitUntil(lambda: window.hint_card.isVisibleTo(window), timeout=10000)
+    settle(window, (1366, 768))
+    assert page.side_scroll.verticalScrollBar().isVisible()
+    assert window.tray.height() == window.tray.heightForWidth(window.tray.width())
+    assert problems(window) == []
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_board_name_shows_whole_in_the_column(window, language):
     from daydream_qt.engine import BOARD_IDS

@@ -51,6 +51,8 @@ MARGIN = 6
 its card is drawn inset in the view."""
 BOARD_GAP = 4
 """Between the board and the column beside it (plus the board card's own inset)."""
+SCROLL_GAP = 4
+"""Between the column's cards and its scroll bar, while it shows one."""
 CARD_PAD = 14
 """The column's cards: their contents' left and right margin."""
 HEAD_PAD = 10
@@ -371,10 +373,13 @@ class GamePage(QWidget):
     def _scroll_room(self) -> int:
         """Room for the column's scroll bar, kept only while its cards are taller than it,
         so a scrolled column never hides a card's edge (and one that is not scrolled gives
-        that room to the board)."""
+        that room to the board). The cards keep SCROLL_GAP from the bar: a margin of the
+        column's layout, so the cards are laid out at their own width."""
+        gap = SCROLL_GAP if self._scrolls else 0
+        self.side_layout.setContentsMargins(0, 0, gap, 0)
         if not self._scrolls:
             return 0
-        return self.side_scroll.verticalScrollBar().sizeHint().width() + 4
+        return self.side_scroll.verticalScrollBar().sizeHint().width() + gap
 
     def _fit_scroll_bar(self) -> None:
         """Whether the column scrolls: its cards' height at their width (as the scroll area
@@ -382,9 +387,9 @@ class GamePage(QWidget):
         if self.portrait:
             return
         side = self.side
-        layout = side.layout()
-        if layout.hasHeightForWidth():
-            need = side.heightForWidth(self.side_w)
+        width = self.side_w + self.side_layout.contentsMargins().right()
+        if self.side_layout.hasHeightForWidth():
+            need = side.heightForWidth(width)
         else:
             need = side.minimumSizeHint().height()
         scrolls = need > self.side_scroll.height()
@@ -532,6 +537,7 @@ class GamePage(QWidget):
             self.side_layout.setAlignment(w, top)
         scroll = self.side_scroll
         if portrait:
+            self.side_layout.setContentsMargins(0, 0, 0, 0)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setMinimumWidth(0)
