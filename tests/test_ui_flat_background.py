@@ -38,7 +38,13 @@ def test_the_flat_background_paints_the_same_pixels_as_the_layers(qtbot):
     assert view._flat is not None  # painted from the one background
     # the legal clouds glow from under the clouds: there the layers paint over the glows
     assert scene.items_with_role("cell_glow")
-    assert not scene.under_static(view.viewportTransform()).isEmpty()
+    under, lowest = scene.under_static(view.viewportTransform())
+    assert not under.isEmpty()
+    # the paper and the layers under all of them (paper, shelf) are a second picture, copied
+    # there; those layers keep no pixmap of their own for this view
+    low = [layer for layer in scene.static_layers if layer.zValue() < lowest]
+    assert low and view._low is not None and view._low is not view._flat
+    assert all(id(view.viewport()) not in layer._pixmaps for layer in low)
     assert flat == _layered(view)
 
 

@@ -179,29 +179,36 @@ class BoardScene(QGraphicsScene):
         """Changes whenever what the layers paint changes (a new board, a member dropped)."""
         return tuple((layer.serial, layer.version) for layer in self._layers)
 
-    def under_static(self, transform: QTransform) -> QRegion:
+    def under_static(self, transform: QTransform) -> tuple[QRegion, float]:
         """Where, through `transform`, an item the scene paints itself may lie under a
         static layer (at or below the top layer's level): there the layers are painted
-        over it, one by one, as the scene stacks them. In device pixels, two of margin."""
+        over it, one by one, as the scene stacks them. In device pixels, two of margin;
+        and the lowest level of such items, shown or not (the layers below it are under
+        all of them)."""
         region = QRegion()
+        lowest = math.inf
         if not self._layers:
-            return region
+            return region, lowest
         top = self._layers[-1].zValue()
         for item in self._live:
             try:
-                if item.zValue() > top or not item.isVisible():
+                z = item.zValue()
+                if z > top:
                     continue
                 if isinstance(item, QAbstractGraphicsShapeItem) and not item.childItems() \
                         and item.pen().style() == Qt.PenStyle.NoPen \
                         and item.brush().style() == Qt.BrushStyle.NoBrush:
                     continue  # paints nothing (a hover area)
+                lowest = min(lowest, z)
+                if not item.isVisible():
+                    continue
                 rect = item.sceneBoundingRect()
                 if item.childItems():
                     rect = rect.united(item.mapRectToScene(item.childrenBoundingRect()))
             except RuntimeError:  # thrown away meanwhile
                 continue
             region += transform.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
-        return region
+        return region, lowest
 
     def _room_for_layers(self) -> None:
         """Let Qt's pixmap cache hold a few screens: the items' caches live there (the glows,

@@ -72,6 +72,8 @@ class StaticLayer(QGraphicsItem):
         """Counts the changes of what this layer paints (a member taken away)."""
         self._pixmaps: dict[int, tuple[tuple, QPixmap | None, QPoint]] = {}
         """Per view (its viewport's id): the key it was made for, the pixmap, its place."""
+        self._inked: tuple[tuple, QRegion] | None = None
+        """Where the members lie through one transform (device pixels), and its key."""
         self._tree: set[int] = set()
         """Every item this layer paints, members and their children when it was made (a
         child added later is not flagged, and the scene paints it itself)."""
@@ -109,15 +111,37 @@ class StaticLayer(QGraphicsItem):
         self._pixmaps[id(widget)] = (key, pix, area.topLeft())
         return pix, area.topLeft()
 
+    def forget(self, widget: QWidget) -> None:
+        """Let the pixmap made for `widget` go (its view holds this layer otherwise)."""
+        self._pixmaps.pop(id(widget), None)
+
+    def inked(self, transform: QTransform) -> QRegion:
+        """Where, through `transform`, the members lie (their bounds, in device pixels,
+        two of margin for the antialiased edges): the layer is transparent elsewhere."""
+        key = _key(transform)
+        if self._inked is None or self._inked[0] != key:
+            region = QRegion()
+            for item in self.members:
+                rect = item.sceneBoundingRect()
+                if item.childItems():
+                    rect = rect.united(item.mapRectToScene(item.childrenBoundingRect()))
+                region += transform.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
+            self._inked = (key, region)
+        return self._inked[1]
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        if widget is None:  # no view: a picture of the scene, painted as it is asked for
+        if widget is None or painter.device() is not widget:
+            # not a view's own picture (a picture of the scene, a view rendered into an
+            # image or a printer): painted as it is asked for
             base = painter.transform()
             self._paint_members(painter, base, widget)
             painter.setTransform(base)
             return
         only: QRegion | None = getattr(widget, "static_art_under", None)
-        if only is not None and only.isEmpty():
-            return  # its view's background holds it, and nothing lies under it
+        if only is not None and (only.isEmpty() or self.zValue() < widget.static_art_from):
+            # its view's background holds it, everywhere or under all that the scene
+            # paints itself
+            return
         base = painter.worldTransform()
         pix, at = self.pixmap(widget, base, painter.renderHints())
         if pix is None:
@@ -127,13 +151,11 @@ class StaticLayer(QGraphicsItem):
             painter.drawPixmap(at, pix)
             painter.setWorldTransform(base)
             return
-        if not only.intersects(QRect(at, pix.deviceIndependentSize().toSize())):
-            return
-        painter.save()
-        painter.setWorldTransform(QTransform())
-        painter.setClipRegion(only, Qt.ClipOperation.IntersectClip)
-        painter.drawPixmap(at, pix)
-        painter.restore()
+        parts = only & self.inked(base) & QRect(at, pix.deviceIndependentSize().toSize())
+        if not parts.isEmpty():
+            painter.setWorldTransform(QTransform())
+            blit(painter, pix, at, list(parts))
+            painter.setWorldTransform(base)
 
     def _paint_members(self, painter: QPainter, base: QTransform, widget) -> None:
         # Imported here: the style option classes (some 30 enum values) wait for the layers,
@@ -152,6 +174,7 @@ class StaticLayer(QGraphicsItem):
         self._tree.discard(id(item))
         self.members = [it for it in self.members if it is not item]
         self._pixmaps.clear()
+        self._inked = None
         self.version += 1
         self.update()
         return True
@@ -173,15 +196,19 @@ def blit(painter: QPainter, pix: QPixmap, at: QPoint, rects: Sequence[QRect]) ->
 
 
 def flatten(layers: Sequence[StaticLayer], widget: QWidget, transform: QTransform, hints,
-            paper: QBrush) -> QPixmap:
-    """`widget` filled with `paper`, and every layer over it in order, as one opaque pixmap:
-    the same pixels as the paper and the layers painted one over the other."""
+            paper: QBrush, over: QPixmap | None = None) -> QPixmap:
+    """`widget` filled with `paper` (or a copy of `over`), and the layers over it in
+    order, as one opaque pixmap: the same pixels as the paper and the layers painted one
+    over the other."""
     dpr = widget.devicePixelRatioF()
     flat = QPixmap(widget.size() * dpr)
     flat.setDevicePixelRatio(dpr)
     painter = QPainter(flat)
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-    painter.fillRect(widget.rect(), paper)
+    if over is not None:
+        painter.drawPixmap(0, 0, over)
+    else:
+        painter.fillRect(widget.rect(), paper)
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
     for layer in sorted(layers, key=lambda it: it.zValue()):
         pix, at = layer.pixmap(widget, transform, hints)

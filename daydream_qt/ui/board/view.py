@@ -47,6 +47,9 @@ class _Viewport(QWidget):
     static_art_under: QRegion | None = None
     """While the view paints with the printed board as its background: the only places
     (in device pixels) where the static layers paint themselves again (see `static_layer`)."""
+    static_art_from = 0.0
+    """...and from which level up they do: the layers below it are in the background there
+    too (all of them lie under everything the scene paints itself)."""
 
     def __init__(self, view: BoardView) -> None:
         super().__init__()
@@ -93,8 +96,12 @@ class BoardView(QGraphicsView):
         self._fresh = True
         self.board_scene = BoardScene(controller, self)
         self.setScene(self.board_scene)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        # No SmoothPixmapTransform: the board draws no picture scaled (every pixmap it paints,
+        # the items' caches and the static layers', is made at the view's exact transform
+        # and drawn one pixel for one), and with that hint Qt's raster engine blends even
+        # those through its general path, some 2.5 times slower: a 4K repaint paid ~4 ms
+        # for the glows' caches alone.
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -119,6 +126,7 @@ class BoardView(QGraphicsView):
         """The printed board painted as the view's background (see `drawBackground`); False:
         its layers blended at every paint, as in any other view of the scene."""
         self._flat: QPixmap | None = None
+        self._low: QPixmap | None = None
         self._flat_key: tuple | None = None
         controller.action_rejected.connect(self._on_rejected)
         controller.game_replaced.connect(self._on_game_replaced)
@@ -152,10 +160,11 @@ class BoardView(QGraphicsView):
         Once the scene's static layers exist, they are blended, over the paper, into one
         picture of the viewport at the view's exact transform (made again only when the
         transform, the viewport, the paper or the layers change). A repaint copies it,
-        pixel for pixel, and the layers themselves paint only where an item the scene
-        paints lies under one of them: there the paper is laid bare for them, and the
-        scene stacks everything as before. At 3840x2160 a full repaint is one copy instead
-        of blending five layers of some 7 million pixels each.
+        pixel for pixel. Where an item the scene paints itself lies under a layer (the
+        glows under the clouds, the score box), a second picture is copied instead: the
+        paper and the layers below every such item; the layers above paint themselves
+        there, and the scene stacks them with its items as before. At 3840x2160 a full
+        repaint is one copy instead of blending five layers of some 7 million pixels each.
         """
         viewport = self.viewport()
         scene = self.board_scene
@@ -167,31 +176,41 @@ class BoardView(QGraphicsView):
                 or transform != self.viewportTransform():
             viewport.static_art_under = None
             if not layers or not self.flat_background:
-                self._flat = self._flat_key = None
+                self._flat = self._low = self._flat_key = None
             super().drawBackground(painter, rect)
             return
-        hints = painter.renderHints()
-        paper = self.backgroundBrush()
-        key = (scene.static_key(), transform.m11(), transform.m22(), transform.m12(), transform.m21(),
-               transform.dx(), transform.dy(), viewport.width(), viewport.height(),
-               viewport.devicePixelRatioF(), hints, paper.style(), paper.color().rgba())
-        if key != self._flat_key or self._flat is None:
-            self._flat = None  # the old one goes before the new one is made
-            self._flat = flatten(layers, viewport, transform, hints, paper)
-            self._flat_key = key
-        under = scene.under_static(transform)
+        under, lowest = scene.under_static(transform)
+        self._make_flat(layers, lowest, transform, painter.renderHints())
         viewport.static_art_under = under
+        viewport.static_art_from = lowest
         painter.setWorldTransform(QTransform())
-        exposed = transform.mapRect(rect).toAlignedRect().adjusted(-1, -1, 1, 1).intersected(viewport.rect())
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        exposed = transform.mapRect(rect).toAlignedRect().adjusted(-1, -1, 1, 1).intersected(viewport.rect())
         blit(painter, self._flat, QPoint(0, 0), [exposed])
+        if self._low is not self._flat and not under.isEmpty():
+            blit(painter, self._low, QPoint(0, 0), list(under))
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-        if not under.isEmpty():
-            painter.save()
-            painter.setClipRegion(under, Qt.ClipOperation.IntersectClip)
-            painter.fillRect(under.boundingRect(), paper)
-            painter.restore()
         painter.setWorldTransform(transform)
+
+    def _make_flat(self, layers: list, lowest: float, transform: QTransform, hints) -> None:
+        """Make the two pictures of `drawBackground` if what they show has changed: the
+        paper and the layers below `lowest`, and that with every other layer over it."""
+        viewport = self.viewport()
+        paper = self.backgroundBrush()
+        low = [layer for layer in layers if layer.zValue() < lowest]
+        key = (self.board_scene.static_key(), len(low), transform.m11(), transform.m22(),
+               transform.m12(), transform.m21(), transform.dx(), transform.dy(), viewport.width(),
+               viewport.height(), viewport.devicePixelRatioF(), hints, paper.style(),
+               paper.color().rgba())
+        if key == self._flat_key and self._flat is not None:
+            return
+        self._flat = self._low = None  # the old ones go before the new ones are made
+        self._low = flatten(low, viewport, transform, hints, paper)
+        high = layers[len(low):]
+        self._flat = flatten(high, viewport, transform, hints, paper, self._low) if high else self._low
+        self._flat_key = key
+        for layer in low:  # held by the pictures: their own pixmaps are not painted here
+            layer.forget(viewport)
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
         self.viewport().static_art_under = None  # the layers are painted: all of them again
