@@ -360,8 +360,9 @@ def test_after_start_up_the_app_collects_on_the_gui_thread_only(qtbot):
         while gc.get_count()[0] < 3 * gc.get_threshold()[0]:
             kept.append([])
         qtbot.waitUntil(lambda: dead[0]() is None, timeout=3000)
-    finally:
+        # the owner gone (the window closed), the automatic collector is back
         owner.deleteLater()
-        del owner
+        qtbot.waitUntil(gc.isenabled, timeout=3000)
+    finally:
         gc.enable()
         gc.unfreeze()

@@ -55,7 +55,13 @@ def resume(parent: QObject | None = None) -> None:
     timer.setObjectName("gui-thread collector")
     timer.setInterval(COLLECT_MS)
     timer.timeout.connect(collect_due)
+    # its owner gone (the window closed), the automatic collector takes over again
+    timer.destroyed.connect(_automatic_again)
     timer.start()
+
+
+def _automatic_again(*_args: object) -> None:
+    gc.enable()
 
 
 def collect_due() -> int | None:
