@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.ui.core.settings import Settings
+from daydream_qt.ui.widgets.fit import SCREEN_SHARE
 from daydream_qt.ui.widgets.ink import InkButton, ink_name
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
@@ -122,6 +123,23 @@ class SettingsDialog(QDialog):
         lay.addLayout(buttons)
         self.setMinimumWidth(500)
         self._update()
+        self._fit(lay)
+
+    def _fit(self, lay) -> None:
+        """As tall as its wrapped notes need at its width: a dialog's height does not
+        follow its width by itself, and a font with wider letters (another system's, a
+        language's) wraps a note onto one more line than the minimum height allows. The
+        narrowest width from 500 px whose height fits the screen."""
+        screen = (self.parentWidget() or self).screen()
+        area = screen.availableGeometry().size() if screen is not None else QSize(10000, 10000)
+        room = QSize(int(area.width() * SCREEN_SHARE), int(area.height() * SCREEN_SHARE))
+        width = max(500, self.minimumSizeHint().width())
+        while width < room.width() and lay.totalHeightForWidth(width) > room.height():
+            width += 20
+        width = min(width, room.width())
+        height = min(max(lay.totalHeightForWidth(width), self.minimumSizeHint().height()), room.height())
+        self.setMinimumHeight(height)
+        self.resize(width, height)
 
     @staticmethod
     def _note(text: str) -> QLabel:
