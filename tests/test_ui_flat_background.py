@@ -113,3 +113,29 @@ def test_an_item_between_two_layers_shows_between_them(qtbot):
     scene.discard(red)
     qtbot.wait(50)
     assert _grab(view) == _layered(view)
+
+
+def _on_screen(w):
+    """The viewport as it is on screen: what the repaints so far, whole or in part, made."""
+    from PySide6.QtCore import QPoint
+
+    vp = w.view.viewport()
+    at = vp.mapTo(w, QPoint(0, 0))
+    return w.screen().grabWindow(w.winId(), at.x(), at.y(), vp.width(), vp.height()).toImage()
+
+
+def test_what_a_move_repaints_in_part_is_what_a_whole_repaint_shows(qtbot):
+    """A move repaints a few places all over the board (the digit, the glows that go and
+    come, the score): those parts, painted from the backgrounds and the layers' pixmaps,
+    join the rest without a seam."""
+    w = _window(qtbot)
+    c = w.controller
+    for _ in range(4):
+        if c.game.to_move() is None:
+            c.roll()
+        else:
+            c.submit(c.legal()[0])
+        qtbot.wait(700)
+        shown = _on_screen(w)
+        whole = _grab(w.view)
+        assert shown.convertToFormat(whole.format()) == whole

@@ -78,6 +78,8 @@ class BoardScene(QGraphicsScene):
         self._layers: list[StaticLayer] = []
         self._live: list[QGraphicsItem] = []
         """Items the scene paints itself (not printed): what may lie under a layer."""
+        self._seen_ink: set[int] = set()
+        """Those of them once seen to paint something (a pen or a brush, or children)."""
         self._pending = False
         """Laid out, its items not made yet (see the module docstring)."""
         controller.game_replaced.connect(self.rebuild)
@@ -179,16 +181,43 @@ class BoardScene(QGraphicsScene):
         """Changes whenever what the layers paint changes (a new board, a member dropped)."""
         return tuple((layer.serial, layer.version) for layer in self._layers)
 
-    def under_static(self, transform: QTransform) -> tuple[QRegion, float]:
+    def under_static(self, transform: QTransform, within: QRectF | None = None) -> tuple[QRegion, float]:
         """Where, through `transform`, an item the scene paints itself may lie under a
         static layer (at or below the top layer's level): there the layers are painted
-        over it, one by one, as the scene stacks them. In device pixels, two of margin;
-        and the lowest level of such items, shown or not (the layers below it are under
-        all of them)."""
+        over it, one by one, as the scene stacks them. In device pixels, two of margin,
+        of the items meeting `within` (a scene rect; None: all); and the lowest level of
+        such items anywhere, shown or not (the layers below it are under all of them)."""
         region = QRegion()
         lowest = math.inf
         if not self._layers:
             return region, lowest
+        top = self._layers[-1].zValue()
+        for item in self._live:
+            try:
+                z = item.zValue()
+                if z > top:
+                    continue
+                children = item.childItems()
+                if id(item) not in self._seen_ink:
+                    if not children and isinstance(item, QAbstractGraphicsShapeItem) \
+                            and item.pen().style() == Qt.PenStyle.NoPen \
+                            and item.brush().style() == Qt.BrushStyle.NoBrush:
+                        continue  # paints nothing (a hover area), for now
+                    # (kept: an item counted once is counted from then on, which costs at
+                    # most some painting, never a wrong pixel)
+                    self._seen_ink.add(id(item))
+                if z < lowest:
+                    lowest = z
+                if not item.isVisible():
+                    continue
+                rect = item.sceneBoundingRect()
+                if children:
+                    rect = rect.united(item.mapRectToScene(item.childrenBoundingRect()))
+            except RuntimeError:  # thrown away meanwhile
+                continue
+            if within is None or within.intersects(rect):
+                region += transform.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
+        return region, lowest
         top = self._layers[-1].zValue()
         for item in self._live:
             try:
@@ -206,6 +235,8 @@ class BoardScene(QGraphicsScene):
                 if item.childItems():
                     rect = rect.united(item.mapRectToScene(item.childrenBoundingRect()))
             except RuntimeError:  # thrown away meanwhile
+                continue
+            if within is not None and not within.intersects(rect):
                 continue
             region += transform.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
         return region, lowest
@@ -260,6 +291,7 @@ class BoardScene(QGraphicsScene):
         self._printed = []
         self._layers = []
         self._live = []
+        self._seen_ink = set()
         self._roles: dict[str, list[QGraphicsItem]] = {}
         self._role_of: dict[int, str] = {}
         self._painters = []

@@ -7,6 +7,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPaintEvent,
     QPixmap,
     QRegion,
     QResizeEvent,
@@ -128,6 +129,8 @@ class BoardView(QGraphicsView):
         self._flat: QPixmap | None = None
         self._low: QPixmap | None = None
         self._flat_key: tuple | None = None
+        self._exposed: QRegion | None = None
+        """While the viewport paints: the region it paints (its pixels)."""
         controller.action_rejected.connect(self._on_rejected)
         controller.game_replaced.connect(self._on_game_replaced)
         controller.state_changed.connect(self._on_state_changed)
@@ -179,14 +182,17 @@ class BoardView(QGraphicsView):
                 self._flat = self._low = self._flat_key = None
             super().drawBackground(painter, rect)
             return
-        under, lowest = scene.under_static(transform)
+        # what this paint covers, in the viewport's pixels (the exposed scene rect is only
+        # its bounds: a tap exposes a few small places all over the board)
+        exposed = self._exposed if self._exposed is not None else QRegion(viewport.rect())
+        under, lowest = scene.under_static(transform, rect)
+        under &= exposed
         self._make_flat(layers, lowest, transform, painter.renderHints())
         viewport.static_art_under = under
         viewport.static_art_from = lowest
         painter.setWorldTransform(QTransform())
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-        exposed = transform.mapRect(rect).toAlignedRect().adjusted(-1, -1, 1, 1).intersected(viewport.rect())
-        blit(painter, self._flat, QPoint(0, 0), [exposed])
+        blit(painter, self._flat, QPoint(0, 0), list(exposed))
         if self._low is not self._flat and not under.isEmpty():
             blit(painter, self._low, QPoint(0, 0), list(under))
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
@@ -211,6 +217,13 @@ class BoardView(QGraphicsView):
         self._flat_key = key
         for layer in low:  # held by the pictures: their own pixmaps are not painted here
             layer.forget(viewport)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        self._exposed = event.region()
+        try:
+            super().paintEvent(event)
+        finally:
+            self._exposed = None
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
         self.viewport().static_art_under = None  # the layers are painted: all of them again
