@@ -212,11 +212,11 @@ class BoardView(QGraphicsView):
             return
         self._flat = self._low = None  # the old ones go before the new ones are made
         self._low = flatten(low, viewport, transform, hints, paper)
+        for layer in low:  # held by the pictures: their own pixmaps are not painted here
+            layer.forget(viewport)
         high = layers[len(low):]
         self._flat = flatten(high, viewport, transform, hints, paper, self._low) if high else self._low
         self._flat_key = key
-        for layer in low:  # held by the pictures: their own pixmaps are not painted here
-            layer.forget(viewport)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         self._exposed = event.region()
