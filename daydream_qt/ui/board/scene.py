@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLocale, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QRegion, QTransform
 from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QGraphicsItem, QGraphicsScene
 
@@ -216,7 +216,7 @@ class BoardScene(QGraphicsScene):
             except RuntimeError:  # thrown away meanwhile
                 continue
             if within is None or within.intersects(rect):
-                region += transform.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
+                region += _on_grid(transform.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2))
         return region, lowest
         top = self._layers[-1].zValue()
         for item in self._live:
@@ -501,6 +501,18 @@ class BoardScene(QGraphicsScene):
                 if score < best_d:
                     best, best_d = o, score
         return best
+
+
+_GRID = 16
+
+
+def _on_grid(rect: QRect) -> QRect:
+    """`rect` grown to whole cells of a 16-pixel grid: the glows of neighbouring clouds
+    overlap, and their union, cut into rects, is some 40 small ones; on the grid, fewer
+    than 20 (each a blit per layer) for some 15 % more pixels."""
+    x0, y0 = rect.left() // _GRID * _GRID, rect.top() // _GRID * _GRID
+    x1, y1 = -(-(rect.right() + 1) // _GRID) * _GRID, -(-(rect.bottom() + 1) // _GRID) * _GRID
+    return QRect(x0, y0, x1 - x0, y1 - y0)
 
 
 def _dist(a: QPointF, b: QPointF) -> float:

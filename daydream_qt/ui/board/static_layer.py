@@ -8,10 +8,12 @@ blits, about 25 ms at 2560x1440 and 40 ms at 3840x2160 even with every item cach
 device-coordinate pixmap made once per zoom and per view: a repaint is then a handful of
 blits plus the few items that change (digits, ink, glows).
 
-The board view goes further (`flatten`): the paper and every layer, blended once into one
-opaque picture, are its background, copied as it is at a repaint; the layers then paint
-only where something the scene paints itself lies under one of them (a glow under the
-clouds, a finished item's fill under its outline), there over the plain paper as before.
+The board view goes further (`flatten`, `BoardView.drawBackground`): the paper and every
+layer, blended once into one opaque picture, are its background, copied as it is at a
+repaint. Where something the scene paints itself lies under a layer (a glow under the
+clouds, a finished item's fill under its outline), a second picture is copied instead, the
+paper and the layers below all such items, and the layers above paint themselves there,
+over their own members' bounds only (`inked`).
 
 The printed items stay in the scene as they were (roles, tool tips, hover, hit tests,
 `items_with_role`); they only carry `ItemHasNoContents`, so the scene no longer paints them
