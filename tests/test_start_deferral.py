@@ -17,6 +17,7 @@ from uikit import make_window
 START = """
 import json, linecache, sys
 from daydream_qt.ui.app import main_window, make_app
+import PySide6.QtGui as gui
 import PySide6.QtWidgets as widgets
 
 def loaded():
@@ -24,6 +25,8 @@ def loaded():
     return {
         "start page": "daydream_qt.ui.pages.start_page" in sys.modules,
         "icon": "daydream_qt.ui.style.app_icon" in sys.modules,
+        # a button made with its text brings Qt's icon class (its overloads take an icon)
+        "icon class": "QIcon" in vars(gui),
         # PySide makes a class (and its enums) when it is first asked for
         "style options": "QStyleOptionGraphicsItem" in vars(widgets),
         # a label drawn through `widget.style()` brings all of QStyle's enums
@@ -65,7 +68,8 @@ def test_the_first_frame_waits_for_no_start_page_icon_or_style_option(tmp_path):
     out = subprocess.run([sys.executable, "-c", START], env=env, capture_output=True, text=True,
                          timeout=120, check=True)
     seen = json.loads(out.stdout.strip().splitlines()[-1])
-    assert seen["first frame"] == {"start page": False, "icon": False, "style options": False,
+    assert seen["first frame"] == {"start page": False, "icon": False, "icon class": False,
+                                   "style options": False,
                                    "style": False, "save started": False,
                                    "platformdirs before Qt": True, "sources read": []}
     # they do come, once the frame is on screen (the window's icon, the layers' painting)

@@ -225,7 +225,8 @@ class GamePage(QWidget):
         bar.addStretch(1)
         bar.addWidget(self.auto_strokes)
         # A finished game's sheet, looked at from the end screen: the only way on is back.
-        self.back_button = QPushButton(self.tr("Back to the results"), top)
+        self.back_button = QPushButton(top)  # its text after: see dice_tray._button
+        self.back_button.setText(self.tr("Back to the results"))
         self.back_button.setProperty("primary", True)
         self.back_button.hide()
         bar.addWidget(self.back_button)
@@ -261,7 +262,8 @@ class GamePage(QWidget):
         self.hinter.changed.connect(self._hint_changed)
         self.reminders = self._reminders()
         # In the reminders card's place when it has no room: the main window opens them.
-        self.reminders_button = QPushButton(self.tr("Reminders\u2026"), self.side)
+        self.reminders_button = QPushButton(self.side)
+        self.reminders_button.setText(self.tr("Reminders\u2026"))
         self.reminders_button.setToolTip(self.tr("The rules of this game in a few lines (Help menu)"))
         self.reminders_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.reminders_button.setFixedWidth(SIDE_WIDTH)

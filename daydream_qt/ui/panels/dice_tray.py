@@ -209,7 +209,10 @@ COMPACT = "padding-left: 8px; padding-right: 8px;"
 
 
 def _button(text: str, primary: bool = False) -> QPushButton:
-    b = QPushButton(text)
+    # made without its text, then given it: the constructor's overloads that take an icon
+    # would have PySide make Qt's icon class (and its 150 theme icon names) to tell them apart
+    b = QPushButton()
+    b.setText(text)
     b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
     b.setCursor(Qt.CursorShape.PointingHandCursor)
     if primary:
