@@ -306,6 +306,7 @@ class GamePage(QWidget):
         self._name_probe: QWidget | None = None
         self.head_in_column = False
         self._head_w = 0
+        self._said: dict[tuple, int] = {}
         self._arrange(False)
 
         controller.game_replaced.connect(self.refresh_panels)
@@ -426,10 +427,11 @@ class GamePage(QWidget):
         sentences = self._long_sentences()
         room = self.height() - 2 * MARGIN
         start = self._cards_width(True)
+        font = status.lineSpacing(), self.status_label.font().key()
         for width in [*range(start, SIDE_WIDTH, 16), max(start, SIDE_WIDTH)]:
             inner = width - 2 * CARD_PAD - 2
-            said = max(3 * status.lineSpacing(), *(status.boundingRect(
-                0, 0, inner, 100000, Qt.TextFlag.TextWordWrap, text).height() for text in sentences))
+            said = max(3 * status.lineSpacing(), *(self._said_height(status, font, inner, text)
+                                                   for text in sentences))
             head = (2 * HEAD_PAD + 3 * HEAD_SPACING + said + 4
                     + self.auto_strokes.sizeHint().height()
                     + len(wrap_lines(self.board_name.text(), name, inner, 2)) * name.lineSpacing() + 1
@@ -437,6 +439,19 @@ class GamePage(QWidget):
             if head + SIDE_SPACING + self._card_height(self.tray, width) <= room:
                 return width
         return 0
+
+    def _said_height(self, status: QFontMetrics, font: tuple, inner: int, text: str) -> int:
+        """The height of `text` wrapped at `inner` pixels in the status line's font: the
+        page is arranged several times as a window opens, each time at the same widths, and
+        a wrapped text's layout is the dearest part of it."""
+        key = (font, inner, text)
+        height = self._said.get(key)
+        if height is None:
+            if len(self._said) > 256:
+                self._said.clear()
+            height = self._said[key] = status.boundingRect(
+                0, 0, inner, 100000, Qt.TextFlag.TextWordWrap, text).height()
+        return height
 
     def _long_sentences(self) -> list[str]:
         """The longest sentences of the status line in this game and language: the first
