@@ -595,7 +595,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+364"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+467"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>Appuyez sur 1 ou 2 pour choisir la ligne à résoudre en premier.</translation>
     </message>
@@ -1892,7 +1892,7 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+279"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+321"/>
         <location line="+1"/>
         <source>Dice</source>
         <translation>Dés</translation>
@@ -2028,7 +2028,7 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-329"/>
+        <location line="-345"/>
         <source>Die %1</source>
         <translation>Dé %1</translation>
     </message>
@@ -2053,7 +2053,7 @@
         <translation>%1, inscrit comme %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>played</source>
         <translation>joué</translation>
     </message>
@@ -3491,9 +3491,9 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+117"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+213"/>
         <source>Draw strokes for me</source>
-        <translation>Tracer les traits pour moi</translation>
+        <translation>Tracer pour moi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3501,12 +3501,12 @@
         <translation>Les traits en attente sont tracés automatiquement sur l’étagère</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Back to the results</source>
         <translation>Retour aux résultats</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Reminders…</source>
         <translation>Aide-mémoire…</translation>
     </message>
@@ -3516,12 +3516,12 @@
         <translation>Les règles de cette partie en quelques lignes (menu Aide)</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+399"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-583"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
     </message>
@@ -4555,7 +4555,7 @@
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+191"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
@@ -4580,7 +4580,7 @@
         <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -5827,7 +5827,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+29"/>
+        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+30"/>
         <location line="+3"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -6136,6 +6136,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+372"/>
         <source>Type in the two dice the table rolled for the starting numbers, then Record.</source>
         <translation>Saisissez les deux dés lancés à la table pour les chiffres de départ, puis cliquez sur «&#xa0;Noter les dés&#xa0;».</translation>
     </message>
@@ -6161,6 +6162,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="-3"/>
         <source>You finished an item with a bonus: choose one extra sun stroke or one more leaf.</source>
         <translation>Vous avez terminé un objet avec un bonus&#xa0;: choisissez un trait de soleil supplémentaire ou une feuille de plus.</translation>
     </message>
@@ -6179,6 +6181,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+1"/>
         <source>Draw your dot stroke on the %1: drag from the pen to the next node.</source>
         <translation>Tracez votre trait de point sur l’objet «&#xa0;%1&#xa0;»&#xa0;: glissez du feutre jusqu’au point suivant.</translation>
     </message>
@@ -6192,6 +6195,7 @@
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="-3"/>
         <source>Write your two starting numbers in any empty clouds: click a cloud to write die %1 (%2).</source>
         <translation>Inscrivez vos deux chiffres de départ dans les cases Nuage vides de votre choix&#xa0;: cliquez sur une case pour y inscrire le dé %1 (%2).</translation>
     </message>

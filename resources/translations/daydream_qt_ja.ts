@@ -594,7 +594,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+364"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+467"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>1 か 2 のキーで、先に処理する列を選んでください。</translation>
     </message>
@@ -1891,7 +1891,7 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+279"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+321"/>
         <location line="+1"/>
         <source>Dice</source>
         <translation>ダイス</translation>
@@ -2025,7 +2025,7 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-329"/>
+        <location line="-345"/>
         <source>Die %1</source>
         <translation>ダイス%1</translation>
     </message>
@@ -2050,7 +2050,7 @@
         <translation>%1、%2として書き込み</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>played</source>
         <translation>使用済み</translation>
     </message>
@@ -3486,7 +3486,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+117"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+213"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
@@ -3496,12 +3496,12 @@
         <translation>引ける線を棚の小物に自動で引きます</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Back to the results</source>
         <translation>結果に戻る</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Reminders…</source>
         <translation>ルールのおさらい…</translation>
     </message>
@@ -3511,12 +3511,12 @@
         <translation>このゲームのルールを数行で（ヘルプメニュー）</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+399"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-583"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -4550,7 +4550,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+191"/>
         <source>&amp;Full screen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
@@ -4575,7 +4575,7 @@
         <translation>%1、%2ターン目</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -5816,7 +5816,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+29"/>
+        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+30"/>
         <location line="+3"/>
         <source>Settings</source>
         <translation>設定</translation>
@@ -6125,6 +6125,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+372"/>
         <source>Type in the two dice the table rolled for the starting numbers, then Record.</source>
         <translation>最初の数字として、テーブルで振った2個のダイスの目を入力し、「ダイスの目を記録」を押しましょう。</translation>
     </message>
@@ -6150,6 +6151,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="-3"/>
         <source>You finished an item with a bonus: choose one extra sun stroke or one more leaf.</source>
         <translation>ボーナス付きの小物を描き上げました。太陽の線を1本追加するか、葉っぱを1枚丸で囲むか選んでください。</translation>
     </message>
@@ -6167,6 +6169,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+1"/>
         <source>Draw your dot stroke on the %1: drag from the pen to the next node.</source>
         <translation>%1に点の線を引きましょう。ペンの位置から次の点までドラッグします。</translation>
     </message>
@@ -6179,6 +6182,7 @@
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="-3"/>
         <source>Write your two starting numbers in any empty clouds: click a cloud to write die %1 (%2).</source>
         <translation>最初の数字2つを、好きな空きマスに書き込みましょう。マスをクリックすると、ダイス%1（%2）を書き込みます。</translation>
     </message>
