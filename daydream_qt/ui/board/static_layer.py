@@ -50,9 +50,8 @@ def _bands(items: Iterable[QGraphicsItem]) -> dict[float, list[QGraphicsItem]]:
     return bands
 
 
-def _key(transform: QTransform) -> tuple[float, ...]:
-    t = transform
-    return (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy())
+def _key(transform: QTransform) -> QTransform:
+    return QTransform(transform)  # a copy, compared as a whole
 
 
 class StaticLayer(QGraphicsItem):
@@ -74,7 +73,7 @@ class StaticLayer(QGraphicsItem):
         """Counts the changes of what this layer paints (a member taken away)."""
         self._pixmaps: dict[int, tuple[tuple, QPixmap | None, QPoint]] = {}
         """Per view (its viewport's id): the key it was made for, the pixmap, its place."""
-        self._inked: tuple[tuple, QRegion] | None = None
+        self._inked: tuple[QTransform, QRegion] | None = None
         """Where the members lie through one transform (device pixels), and its key."""
         self._tree: set[int] = set()
         """Every item this layer paints, members and their children when it was made (a

@@ -204,8 +204,7 @@ class BoardView(QGraphicsView):
         viewport = self.viewport()
         paper = self.backgroundBrush()
         low = [layer for layer in layers if layer.zValue() < lowest]
-        key = (self.board_scene.static_key(), len(low), transform.m11(), transform.m22(),
-               transform.m12(), transform.m21(), transform.dx(), transform.dy(), viewport.width(),
+        key = (self.board_scene.static_key(), len(low), QTransform(transform), viewport.width(),
                viewport.height(), viewport.devicePixelRatioF(), hints, paper.style(),
                paper.color().rgba())
         if key == self._flat_key and self._flat is not None:
@@ -224,10 +223,7 @@ class BoardView(QGraphicsView):
             super().paintEvent(event)
         finally:
             self._exposed = None
-
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
-        self.viewport().static_art_under = None  # the layers are painted: all of them again
-        super().drawForeground(painter, rect)
+            self.viewport().static_art_under = None  # painted: the layers paint whole again
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
