@@ -3,6 +3,7 @@ it must show the very pixels the static layers blended one by one do, whatever l
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsRectItem
@@ -20,6 +21,14 @@ def _layered(view):
         return _grab(view)
     finally:
         view.flat_background = True
+
+
+@pytest.fixture(autouse=True)
+def _flat_at_any_size(monkeypatch):
+    """The test window's viewport is below FLAT_MIN_PIXELS: the background is used anyway."""
+    from daydream_qt.ui.board import view
+
+    monkeypatch.setattr(view, "FLAT_MIN_PIXELS", 0)
 
 
 def _window(qtbot, board="A", seed=5):
@@ -139,3 +148,33 @@ def test_what_a_move_repaints_in_part_is_what_a_whole_repaint_shows(qtbot):
         shown = _on_screen(w)
         whole = _grab(w.view)
         assert shown.convertToFormat(whole.format()) == whole
+
+
+def test_a_small_viewport_leaves_the_layers_to_qts_cache(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from daydream_qt.ui.board import view as view_module
+
+    w = _window(qtbot)
+    view, scene = w.view, w.view.board_scene
+    flat = _grab(view)
+    assert scene.flat_layers and view._flat is not None
+    assert all(layer.cacheMode() == QGraphicsItem.CacheMode.NoCache for layer in scene.static_layers)
+    size = view.viewport().size()
+    monkeypatch.setattr(view_module, "FLAT_MIN_PIXELS", size.width() * size.height() + 1)
+    w.resize(w.width() - 60, w.height() - 40)  # a smaller viewport: the choice is made again
+    qtbot.wait(300)
+    assert not scene.flat_layers
+    device = QGraphicsItem.CacheMode.DeviceCoordinateCache
+    assert all(layer.cacheMode() == device for layer in scene.static_layers)
+    cached = _grab(view)
+    assert view._flat is None and flat.size() != cached.size()  # the pictures went with it
+    monkeypatch.setattr(view_module, "FLAT_MIN_PIXELS", 0)
+    view._choose_flat()  # the same size, through the pictures: the same pixels
+    assert scene.flat_layers and _grab(view) == cached and view._flat is not None
+    monkeypatch.setattr(view_module, "FLAT_MIN_PIXELS", 10**9)
+    view._choose_flat()
+    # a board built now gets the same
+    w.new_game("DEF", seed=2)
+    qtbot.wait(300)
+    assert scene.static_layers and all(layer.cacheMode() == device for layer in scene.static_layers)

@@ -80,6 +80,8 @@ class BoardScene(QGraphicsScene):
         """Items the scene paints itself (not printed): what may lie under a layer."""
         self._seen_ink: set[int] = set()
         """Those of them once seen to paint something (a pen or a brush, or children)."""
+        self.flat_layers = False
+        """See `set_flat_layers`."""
         self._pending = False
         """Laid out, its items not made yet (see the module docstring)."""
         controller.game_replaced.connect(self.rebuild)
@@ -170,7 +172,20 @@ class BoardScene(QGraphicsScene):
             self._layers = []
         self._printed = []
         for layer in self._layers:
+            layer.setCacheMode(_NO_CACHE if self.flat_layers else _DEVICE_CACHE)
             self.addItem(layer)
+
+    def set_flat_layers(self, on: bool) -> None:
+        """`on`: a view paints the layers through its own pictures (`BoardView`), and Qt keeps
+        no cache of them; off: Qt's device cache holds each, as for any other view."""
+        if on == self.flat_layers:
+            return
+        self.flat_layers = on
+        for layer in self._layers:
+            try:
+                layer.setCacheMode(_NO_CACHE if on else _DEVICE_CACHE)
+            except RuntimeError:  # thrown away by a rebuild meanwhile
+                pass
 
     @property
     def static_layers(self) -> list[StaticLayer]:
@@ -504,6 +519,8 @@ class BoardScene(QGraphicsScene):
 
 
 _GRID = 16
+_NO_CACHE = QGraphicsItem.CacheMode.NoCache
+_DEVICE_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 
 
 def _on_grid(rect: QRect) -> QRect:

@@ -32,6 +32,11 @@ from daydream_qt.ui.core.texts import refusal_sentence
 _SYNTHETIC = (Qt.MouseEventSource.MouseEventSynthesizedBySystem,
               Qt.MouseEventSource.MouseEventSynthesizedByQt)
 LONG_PRESS_MS = 550
+FLAT_MIN_PIXELS = 1_500_000
+"""Viewports of this many device pixels or more paint the printed board as one background
+(`BoardView.drawBackground`). Below (1366x768 and such), blending a few small layers costs
+less than the background's own bookkeeping in Python (~0.4 ms a repaint): Qt's device
+cache of each layer does it then."""
 """A press held this long without moving explains what is under it, as hovering does."""
 _ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
            Qt.Key.Key_Down: (0, 1)}
@@ -175,10 +180,10 @@ class BoardView(QGraphicsView):
         transform = painter.worldTransform()
         # anything but the view's own picture of its viewport (a render into a printer or an
         # image) is painted as the scene stacks it
-        if not layers or not self.flat_background or painter.device() is not viewport \
-                or transform != self.viewportTransform():
+        if not layers or not self.flat_background or not scene.flat_layers \
+                or painter.device() is not viewport or transform != self.viewportTransform():
             viewport.static_art_under = None
-            if not layers or not self.flat_background:
+            if not layers or not self.flat_background or not scene.flat_layers:
                 self._flat = self._low = self._flat_key = None
             super().drawBackground(painter, rect)
             return
@@ -228,10 +233,18 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+        self._choose_flat()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.fit()
+        self._choose_flat()
+
+    def _choose_flat(self) -> None:
+        """The pictures of `drawBackground` for a viewport of FLAT_MIN_PIXELS or more; a
+        smaller one leaves the layers to Qt's device cache, blitted with no Python at all."""
+        size = self.viewport().size() * self.viewport().devicePixelRatioF()
+        self.board_scene.set_flat_layers(size.width() * size.height() >= FLAT_MIN_PIXELS)
 
     def _on_game_replaced(self) -> None:
         self._cancel()
