@@ -5,11 +5,12 @@ the line icons, the shelf and its outlines, the module art. Painted item by item
 viewport (after a resize, a scroll, a page switch, a theme change) costs some 350 pixmap
 blits, about 25 ms at 2560x1440 and 40 ms at 3840x2160 even with every item cached. A
 `StaticLayer` paints all the printed items of one stacking level itself, into one
-device-coordinate pixmap made once per zoom and per view: a repaint is then a handful of
-blits plus the few items that change (digits, ink, glows).
+device-coordinate pixmap made once per zoom and per view (Qt's device cache, or the
+layer's own pixmaps when the board view paints it through its pictures, see below): a
+repaint is then a handful of blits plus the few items that change (digits, ink, glows).
 
-The board view goes further (`flatten`, `BoardView.drawBackground`): the paper and every
-layer, blended once into one opaque picture, are its background, copied as it is at a
+A large board view goes further (`flatten`, `BoardView.drawBackground`): the paper and
+every layer, blended once into one opaque picture, are its background, copied as it is at a
 repaint. Where something the scene paints itself lies under a layer (a glow under the
 clouds, a finished item's fill under its outline), a second picture is copied instead, the
 paper and the layers below all such items, and the layers above paint themselves there,
