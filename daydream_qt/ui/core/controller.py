@@ -52,6 +52,10 @@ class GameController(QObject):
         the device is being handed over). Bots submit with `player=False`."""
         self.selected_die: int | None = None
         self.delta = 0
+        self._changes = 0
+        """Changes of the game so far (actions, undos, another game): what `legal` keeps
+        its answer for."""
+        self._legal: tuple | None = None
         self.last_events: list[Event] = []
         self.undoing = False
         """The last change was an Undo: strokes drawn for the player wait for the next
@@ -62,6 +66,7 @@ class GameController(QObject):
     # ------------------------------------------------------------ game
     def set_game(self, game: Game | None) -> None:
         self.game = game
+        self._changes += 1
         self.seat = self.viewed = self._acting_seat(0)
         self.hold = None
         self.last_events = []
@@ -141,6 +146,7 @@ class GameController(QObject):
         return True
 
     def _after_change(self, events: list[Event]) -> None:
+        self._changes += 1
         nxt = self._acting_seat(self.seat)
         if nxt != self.seat:
             # A new seat plays: its sheet is shown and its own dice are selected.
@@ -205,9 +211,21 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ candidate actions
     def legal(self) -> list[Action]:
-        if self.game is None:
+        """What the seat that plays may do now. A change of the game is followed by several
+        views asking this (the board's glows, the tray, the coach, the status line): the
+        answer is kept until the game changes, or another seat plays."""
+        game = self.game
+        if game is None:
             return []
-        return self.game.legal_actions(self.seat)
+        key = (self._changes, self.seat, len(game.log))
+        kept = self._legal
+        # the game and its state compared by identity (an undo or a replay puts another
+        # state in place; an action changes the log's length and the count of changes)
+        if kept is not None and kept[0] is game and kept[1] is game.state and kept[2] == key:
+            return list(kept[3])
+        actions = game.legal_actions(self.seat)
+        self._legal = (game, game.state, key, actions)
+        return list(actions)
 
     def legal_cells(self) -> set[int]:
         """Cells where the selected die, with the chosen leaf change, may be written."""

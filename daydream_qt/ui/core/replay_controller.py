@@ -115,6 +115,7 @@ class ReplayController(GameController):
 
     def _after_change(self, events: list) -> None:
         # The sheet shown stays the one chosen (`view_seat`), whoever's turn it was then.
+        self._changes += 1
         self.seat = self._acting_seat(self.seat)
         self.last_events = events
         self._fix_selection()
