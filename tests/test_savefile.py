@@ -534,3 +534,15 @@ def test_a_failing_migration_is_a_sentence(monkeypatch):
     with pytest.raises(LoadError) as info:
         loads_game(json.dumps(data))
     assert str(info.value) == "The file could not be upgraded from version 0: 'nothing'."
+
+
+def test_the_board_of_every_autosave_is_built_once_and_always_the_games_own():
+    from daydream_qt.engine.savefile import game_to_dict
+
+    a = Game(builtin_board("A"), "solo", ("Me",), seed=1)
+    d = Game(builtin_board("D"), "solo", ("Me",), seed=1)
+    first = game_to_dict(a)["board"]
+    assert first == a.board.defn.to_dict()
+    assert game_to_dict(a)["board"] is first  # the same board: kept, not rebuilt
+    assert game_to_dict(d)["board"] == d.board.defn.to_dict() != first
+    assert game_to_dict(a)["board"] == first

@@ -342,6 +342,22 @@ def _app_name() -> str:
     return f"daydream_qt {__version__}"
 
 
+_last_board: tuple[object, dict[str, Any]] | None = None
+
+
+def _board_data(defn: Any) -> dict[str, Any]:
+    """The board's JSON form, kept for the last board asked for: the autosave after every
+    action embeds the same (immutable) board each time, some 0.4 ms to rebuild. What this
+    returns is only read (validated, written out), never changed."""
+    global _last_board
+    kept = _last_board
+    if kept is not None and kept[0] is defn:
+        return kept[1]
+    data = defn.to_dict()
+    _last_board = (defn, data)
+    return data
+
+
 def game_to_dict(game: Game, meta: dict[str, str | int | bool] | None = None) -> dict[str, Any]:
     """The file's content as plain JSON data, validated against the same model the loader uses."""
     data: dict[str, Any] = {
@@ -353,7 +369,7 @@ def game_to_dict(game: Game, meta: dict[str, str | int | bool] | None = None) ->
         "seats": [{"name": s.name, "ink": s.ink, "bot": s.bot} for s in game.seats],
         "table_size": game.table.table_size,
         "seed": game.seed,
-        "board": game.board.defn.to_dict(),
+        "board": _board_data(game.board.defn),
     }
     if meta is not None:
         data["meta"] = dict(meta)
