@@ -233,28 +233,6 @@ class BoardScene(QGraphicsScene):
             if within is None or within.intersects(rect):
                 region += _on_grid(transform.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2))
         return region, lowest
-        top = self._layers[-1].zValue()
-        for item in self._live:
-            try:
-                z = item.zValue()
-                if z > top:
-                    continue
-                if isinstance(item, QAbstractGraphicsShapeItem) and not item.childItems() \
-                        and item.pen().style() == Qt.PenStyle.NoPen \
-                        and item.brush().style() == Qt.BrushStyle.NoBrush:
-                    continue  # paints nothing (a hover area)
-                lowest = min(lowest, z)
-                if not item.isVisible():
-                    continue
-                rect = item.sceneBoundingRect()
-                if item.childItems():
-                    rect = rect.united(item.mapRectToScene(item.childrenBoundingRect()))
-            except RuntimeError:  # thrown away meanwhile
-                continue
-            if within is not None and not within.intersects(rect):
-                continue
-            region += transform.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
-        return region, lowest
 
     def _room_for_layers(self) -> None:
         """Let Qt's pixmap cache hold a few screens: the items' caches live there (the glows,
