@@ -63,16 +63,18 @@ class FocusView(QGraphicsView):
         self.hide()
 
     # ------------------------------------------------------------ following the pen
-    def follow(self) -> None:
-        """Show the item of the pending stroke over the grid, or hide when there is none."""
-        view = self.board_view
+    @staticmethod
+    def wanted(view) -> bool:
+        """Whether `view` (a `view.BoardView`) has a stroke pending on the sheet it shows: the
+        queue, cheaper to ask than the engine's legal actions, on every tap."""
         scene = view.board_scene
         c = view.controller
-        stroke = None
-        # the queue first: asking the engine for the legal actions costs more, on every tap
-        if c.game is not None and scene.layout is not None and scene.seat == c.seat \
-                and scene.sheet.stroke_queue:
-            stroke = c.next_stroke()
+        return bool(c.game is not None and scene.layout is not None and scene.seat == c.seat
+                    and scene.sheet.stroke_queue)
+
+    def follow(self) -> None:
+        """Show the item of the pending stroke over the grid, or hide when there is none."""
+        stroke = self.board_view.controller.next_stroke() if self.wanted(self.board_view) else None
         area = self.area() if stroke is not None else None
         if stroke is None or area is None:
             self.item = None

@@ -126,8 +126,7 @@ class BoardView(QGraphicsView):
         self._tablet_active = False
         self._hold_timer = None
         self._hold_at: QPointF | None = None
-        self.focus = FocusView(self)
-        """The item being drawn, large, over the grid while strokes are pending."""
+        self._focus: FocusView | None = None
         self.flat_background = True
         """The printed board painted as the view's background (see `drawBackground`); False:
         its layers blended at every paint, as in any other view of the scene."""
@@ -139,8 +138,22 @@ class BoardView(QGraphicsView):
         controller.action_rejected.connect(self._on_rejected)
         controller.game_replaced.connect(self._on_game_replaced)
         controller.state_changed.connect(self._on_state_changed)
-        controller.view_changed.connect(self.focus.follow)
+        controller.view_changed.connect(self.follow_focus)
         self._reset_cursor()
+
+    @property
+    def focus(self) -> FocusView:
+        """The item being drawn, large, over the grid while strokes are pending. Made when
+        first needed: a second view of the scene, which the first frame need not build (nor
+        keep up to date while no stroke is pending)."""
+        if self._focus is None:
+            self._focus = FocusView(self)
+        return self._focus
+
+    def follow_focus(self) -> None:
+        """The focus view shown over the grid while a stroke is pending, hidden otherwise."""
+        if self._focus is not None or FocusView.wanted(self):
+            self.focus.follow()
 
     # ------------------------------------------------------------ fitting
     def fit(self) -> None:
@@ -159,7 +172,7 @@ class BoardView(QGraphicsView):
         # the card is drawn inset in its scene rect (grid.py): that inset is its margin
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self._active is not self.trace:
-            self.focus.follow()
+            self.follow_focus()
 
     # ------------------------------------------------------------ painting
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
@@ -257,7 +270,7 @@ class BoardView(QGraphicsView):
     def _on_state_changed(self, _events: list) -> None:
         self._fresh = False
         if self._active is not self.trace:
-            self.focus.follow()
+            self.follow_focus()
         scene = self.board_scene
         game = self.controller.game
         if game is None or scene.layout is None:
@@ -342,7 +355,7 @@ class BoardView(QGraphicsView):
         active, self._active = self._active, None
         if active is not None:
             active.release(pos)
-        self.focus.follow()
+        self.follow_focus()
 
     def _px(self) -> float:
         return 1.0 / max(self.transform().m11(), 1e-6)
