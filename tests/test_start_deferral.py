@@ -31,6 +31,11 @@ def loaded():
         "style options": "QStyleOptionGraphicsItem" in vars(widgets),
         # a label drawn through `widget.style()` brings all of QStyle's enums
         "style": "QStyle" in vars(widgets),
+        # a solo game needs neither the seats' tabs, the table's card nor the coach's card
+        # until a hint is asked; nor the focus view until a stroke is pending
+        "panels": sorted(m.rsplit(".", 1)[-1] for m in sys.modules
+                         if m.endswith((".seats_panel", ".table_panel", ".hint_card"))),
+        "focus view": window.view._focus is not None,
         # the first save (of a game without a move yet) waits for the frame, and with it
         # the file format's modules
         "save started": window._first_save.isActive() or "pydantic" in sys.modules,
@@ -70,7 +75,8 @@ def test_the_first_frame_waits_for_no_start_page_icon_or_style_option(tmp_path):
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     assert seen["first frame"] == {"start page": False, "icon": False, "icon class": False,
                                    "style options": False,
-                                   "style": False, "save started": False,
+                                   "style": False, "save started": False, "panels": [],
+                                   "focus view": False,
                                    "platformdirs before Qt": True, "sources read": []}
     # they do come, once the frame is on screen (the window's icon, the layers' painting)
     assert seen["after"]["icon"] and seen["after"]["style options"]

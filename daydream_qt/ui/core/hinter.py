@@ -120,6 +120,10 @@ class Hinter(QObject):
         self.changed.emit()  # whether a hint may be asked may have changed too
 
     # ------------------------------------------------------------ the plan
+    def showing(self) -> bool:
+        """A hint is given and told in a sentence (what the coach's card shows)."""
+        return self.suggestion is not None and bool(self.sentence)
+
     def marks(self) -> list[tuple[int, int]]:
         """(cell, value written) of the plan's writes, for the board."""
         game = self.controller.game

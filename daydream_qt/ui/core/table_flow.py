@@ -23,6 +23,12 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("TableFlow", text)
 
 
+def at_table(game: Game | None) -> bool:
+    """A scoresheet of several people at a real table: the others' frame claims and the
+    game's end are told to it (the table's card)."""
+    return game is not None and game.mode == Mode.SCORESHEET and not game.solo_rules
+
+
 def frame_news(game: Game, events: list[Event], language: str = "en") -> str:
     """'Ann took the 5 of the Rose frames; Bo took the 2 of the Mint frames.' from the events."""
     frames = game.board.defn.frames or ()

@@ -15,6 +15,8 @@ do not use goes to the board.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -33,13 +35,16 @@ from daydream_qt.engine import Game
 from daydream_qt.ui.board.view import BoardView
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.hinter import Hinter
+from daydream_qt.ui.core.table_flow import at_table
 from daydream_qt.ui.panels.dice_tray import DiceTray
-from daydream_qt.ui.panels.hint_card import HintCard
-from daydream_qt.ui.panels.seats_panel import SeatsPanel
-from daydream_qt.ui.panels.table_panel import TablePanel
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import restyle
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, draw_text, plain_label, tooltip
+
+if TYPE_CHECKING:
+    from daydream_qt.ui.panels.hint_card import HintCard
+    from daydream_qt.ui.panels.seats_panel import SeatsPanel
+    from daydream_qt.ui.panels.table_panel import TablePanel
 
 SIDE_WIDTH = 320
 """The cards' width on a wide screen; `side_width` gives the width for a page's width."""
@@ -243,21 +248,19 @@ class GamePage(QWidget):
         self.status_label = WrapLabel()
         self.status_label.setObjectName("status")
         self.status_label.setMinimumHeight(28)
-        self.seats = SeatsPanel(controller, self)
-        # over the board, which reaches the page's edge: the tabs keep off it
-        self.seats.layout().setContentsMargins(MARGIN, MARGIN, MARGIN, 0)
+        # The seats' tabs, the table's card and the coach's card are made when first
+        # needed (a game of several seats, a scoresheet at a table, a hint): a solo game's
+        # first frame does without them (`seats`, `table`, `hint_card`).
+        self._seats: SeatsPanel | None = None
+        self._table: TablePanel | None = None
+        self._hint_card: HintCard | None = None
         self.view = BoardView(controller, self)
         # The margin around the board card is the window's own paper, not a second tone.
         self.view.setBackgroundBrush(QColor(palette.PAPER))
         self.view.setMinimumSize(240, 200)
         self.tray = DiceTray(controller, language, self.side)
         self.tray.setFixedWidth(SIDE_WIDTH)
-        self.table = TablePanel(controller, language, self.side)
-        self.table.setFixedWidth(SIDE_WIDTH)
-        self.table.hide()  # until a scoresheet game at a table shows it (its refresh)
         self.hinter = Hinter(controller, language, self)
-        self.hint_card = HintCard(self.hinter, self.side)
-        self.hint_card.setFixedWidth(SIDE_WIDTH)
         self.tray.hint_button.clicked.connect(self.hinter.request)
         self.hinter.changed.connect(self._hint_changed)
         self.reminders = self._reminders()
@@ -275,14 +278,11 @@ class GamePage(QWidget):
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(BOARD_GAP)
         left.addWidget(self.status_label)
-        left.addWidget(self.seats)
         left.addWidget(self.view, 1)
         self.side_layout: QBoxLayout = QVBoxLayout(self.side)
         self.side_layout.setContentsMargins(0, 0, 0, 0)
         self.side_layout.setSpacing(SIDE_SPACING)
         self.side_layout.addWidget(self.tray, 0, Qt.AlignmentFlag.AlignTop)
-        self.side_layout.addWidget(self.hint_card, 0, Qt.AlignmentFlag.AlignTop)
-        self.side_layout.addWidget(self.table, 0, Qt.AlignmentFlag.AlignTop)
         self.side_layout.addWidget(self.reminders, 0, Qt.AlignmentFlag.AlignTop)
         self.side_layout.addWidget(self.reminders_button, 0, Qt.AlignmentFlag.AlignTop)
         self.side_layout.addStretch(1)
@@ -320,6 +320,55 @@ class GamePage(QWidget):
         self.auto_strokes.setVisible(not on)
         self.side_scroll.setVisible(not on)
 
+    # ------------------------------------------------------------ panels made on need
+    def _shown(self, widget: QWidget | None) -> bool:
+        """A card made and shown on this page (one not made yet is not shown)."""
+        return widget is not None and widget.isVisibleTo(self)
+
+    @property
+    def seats(self) -> SeatsPanel:
+        """The seats' tabs over the board (shown with several seats)."""
+        if self._seats is None:
+            from daydream_qt.ui.panels.seats_panel import SeatsPanel
+
+            self._seats = SeatsPanel(self.controller, self)
+            # over the board, which reaches the page's edge: the tabs keep off it
+            self._seats.layout().setContentsMargins(MARGIN, MARGIN, MARGIN, 0)
+            self.left.insertWidget(self.left.indexOf(self.status_label) + 1, self._seats)
+        return self._seats
+
+    @property
+    def table(self) -> TablePanel:
+        """The card of the others at a scoresheet's table (shown in such a game)."""
+        if self._table is None:
+            from daydream_qt.ui.panels.table_panel import TablePanel
+
+            self._table = TablePanel(self.controller, self.tray.language, self.side)
+            self._table.setFixedWidth(self.side_w)
+            self._table.hide()  # until a scoresheet game at a table shows it (its refresh)
+            self._insert_card(self._table)
+            c = self.controller
+            self._table.setEnabled(c.viewed == c.seat and not c.hold)
+        return self._table
+
+    @property
+    def hint_card(self) -> HintCard:
+        """The coach's card (shown while a hint is given)."""
+        if self._hint_card is None:
+            from daydream_qt.ui.panels.hint_card import HintCard
+
+            self._hint_card = HintCard(self.hinter, self.side)
+            self._hint_card.setFixedWidth(self.side_w)
+            self._insert_card(self._hint_card)
+        return self._hint_card
+
+    def _insert_card(self, card: QWidget) -> None:
+        """A card made on need in its place in the column: after the tray, the coach's card,
+        then the table's, then the reminders."""
+        order = [self.tray, self._hint_card, self._table, self.reminders]
+        before = next(w for w in order[order.index(card) + 1:] if w is not None)
+        self.side_layout.insertWidget(self.side_layout.indexOf(before), card, 0, Qt.AlignmentFlag.AlignTop)
+
     # ------------------------------------------------------------ arranging
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         portrait = self.width() < self.height() * PORTRAIT_RATIO
@@ -336,7 +385,7 @@ class GamePage(QWidget):
         minimum of the cards shown (the scoresheet's dice pads, a language's longer
         buttons) nor, with the head in the column (`head`), than its option's line (its
         labels wrap or give way)."""
-        cards = [self.tray] + [w for w in (self.table, self.hint_card) if w.isVisibleTo(self)]
+        cards = [self.tray] + [w for w in (self._table, self._hint_card) if self._shown(w)]
         need = max(w.minimumSizeHint().width() for w in cards)
         if head:
             need = max(need, self.auto_strokes.minimumSizeHint().width() + 2 * CARD_PAD + 2)
@@ -364,8 +413,9 @@ class GamePage(QWidget):
         width = self._column_width()
         self._column_key = self._mode_key()
         self.side_w = width
-        for w in (self.tray, self.table, self.hint_card):
-            w.setFixedWidth(width)
+        for w in (self.tray, self._table, self._hint_card):
+            if w is not None:
+                w.setFixedWidth(width)
         if not self.portrait:
             self.reminders.setFixedWidth(width)
             self.reminders_button.setFixedWidth(width)
@@ -406,7 +456,7 @@ class GamePage(QWidget):
     def _mode_key(self) -> object:
         """What the column's width and the head's place depend on, besides the page's size."""
         game = self.controller.game
-        return None if game is None else (game.mode, len(game.seats), self.table.isVisibleTo(self),
+        return None if game is None else (game.mode, len(game.seats), self._shown(self._table),
                                           self.board_name.text(), self.tray.language)
 
     def _head_width(self) -> int:
@@ -550,8 +600,9 @@ class GamePage(QWidget):
         self._place_head(self._head_w > 0)
         self.side_layout.setDirection(QBoxLayout.Direction.LeftToRight if portrait
                                       else QBoxLayout.Direction.TopToBottom)
-        for w in (self.tray, self.hint_card, self.table, self.reminders_button):
-            self.side_layout.setAlignment(w, top)
+        for w in (self.tray, self._hint_card, self._table, self.reminders_button):
+            if w is not None:
+                self.side_layout.setAlignment(w, top)
         scroll = self.side_scroll
         if portrait:
             self.side_layout.setContentsMargins(0, 0, 0, 0)
@@ -589,13 +640,13 @@ class GamePage(QWidget):
 
     def _fit_reminders(self) -> None:
         """The reminders card shows when the column (or the row) has room for it."""
-        wanted = not self.table.isVisibleTo(self) and not self.hint_card.isVisibleTo(self)
+        wanted = not self._shown(self._table) and not self._shown(self._hint_card)
         if wanted:
             if self.portrait:
                 used = self.side_w + SIDE_SPACING
                 wanted = self.side_scroll.width() - used >= 240
             else:
-                cards = [w for w in (self.tray, self.hint_card, self.table) if w.isVisibleTo(self)]
+                cards = [w for w in (self.tray, self._hint_card, self._table) if self._shown(w)]
                 used = sum(self._card_height(w) + SIDE_SPACING for w in cards)
                 need = self.reminders.heightForWidth(self.side_w)
                 if need < 0:
@@ -606,7 +657,7 @@ class GamePage(QWidget):
         button = not wanted
         if button and not self.portrait:
             # a column too short for the button too leaves it to Help > Reminders
-            cards = [w for w in (self.tray, self.hint_card, self.table) if w.isVisibleTo(self)]
+            cards = [w for w in (self.tray, self._hint_card, self._table) if self._shown(w)]
             used = sum(self._card_height(w) + SIDE_SPACING for w in cards)
             button = used + self.reminders_button.sizeHint().height() <= self.side_scroll.height()
         self.reminders_button.setVisible(button)
@@ -616,14 +667,19 @@ class GamePage(QWidget):
     # ------------------------------------------------------------ following the game
     def refresh_panels(self) -> None:
         c = self.tray.controller
-        self.table.refresh()
+        game = c.game
+        if self._seats is None and game is not None and len(game.seats) > 1:
+            self.seats  # noqa: B018 (made now: its tabs show this game's seats)
+        if self._table is not None or at_table(game):
+            self.table.refresh()
         if not self.portrait and self._mode_key() != self._column_key:
             # another mode's tray (the scoresheet's is taller and wider)
             self._fit_head()
             self._size_column()
         # The tray plays for the seat at the device: it is off while another sheet is shown.
         self.tray.setEnabled(c.viewed == c.seat and not c.hold)
-        self.table.setEnabled(c.viewed == c.seat and not c.hold)
+        if self._table is not None:
+            self._table.setEnabled(c.viewed == c.seat and not c.hold)
         self._fill_reminders(c.game)
         self._hint_changed()
 
@@ -631,7 +687,8 @@ class GamePage(QWidget):
         h = self.hinter
         self.tray.show_hint_state(h.available(), h.busy)
         self.view.board_scene.set_hint(h.marks())
-        self.hint_card.refresh()
+        if self._hint_card is not None or h.showing():
+            self.hint_card.refresh()
         # Reminders make room for the table panel on a scoresheet of several players, and
         # for the coach's hint.
         self._fit_reminders()

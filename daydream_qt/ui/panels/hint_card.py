@@ -47,7 +47,7 @@ class HintCard(QFrame):
 
     def refresh(self) -> None:
         h = self.hinter
-        shown = h.suggestion is not None and bool(h.sentence)
+        shown = h.showing()
         self.sentence.setText(h.sentence)
         self.play_button.setVisible(bool(h.playable()))
         self.note.setVisible(bool(h.marks()))

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.engine import DeclareGameEnd, Mode, Phase, RecordFrameClaim
+from daydream_qt.engine import DeclareGameEnd, Phase, RecordFrameClaim
 from daydream_qt.ui.core.controller import GameController
+from daydream_qt.ui.core.table_flow import at_table
 from daydream_qt.ui.panels.card import Card
 from daydream_qt.ui.widgets.plain import WrapLabel, menu_text, tooltip
 
@@ -65,7 +66,7 @@ class TablePanel(Card):
     def refresh(self) -> None:
         c = self.controller
         game = c.game
-        shown = (game is not None and game.mode == Mode.SCORESHEET and not game.solo_rules)
+        shown = at_table(game)
         self.setVisible(shown)
         if not shown:
             return

@@ -82,7 +82,7 @@ class MainWindow(QMainWindow):
         gp = self.game_page
         self.view, self.tray, self.status_label = gp.view, gp.tray, gp.status_label
         self.board_name, self.turn_label, self.auto_strokes = gp.board_name, gp.turn_label, gp.auto_strokes
-        self.hinter, self.hint_card = gp.hinter, gp.hint_card
+        self.hinter = gp.hinter
         self.view.board_scene.show_legal_cells = self.settings.show_legal_cells
         self.hinter.table_hints = self.settings.table_hints
         # Board names, seat names and refusals come from files and people: shown as written.
@@ -142,6 +142,11 @@ class MainWindow(QMainWindow):
             self._painted = True
             self.first_painted.emit()
             self._first_frame.start()
+
+    @property
+    def hint_card(self):
+        """The coach's card (the game page makes it when first needed)."""
+        return self.game_page.hint_card
 
     def _after_first_frame(self) -> None:
         """What the first frame need not wait for: the autosave's lock, the menu's commands
