@@ -595,7 +595,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+467"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+489"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>Appuyez sur 1 ou 2 pour choisir la ligne à résoudre en premier.</translation>
     </message>
@@ -3473,12 +3473,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/controller.py" line="+90"/>
+        <location filename="../../daydream_qt/ui/core/controller.py" line="+95"/>
         <source>This is {0}&apos;s sheet: you can look at it, not write on it.</source>
         <translation>C’est le plateau de {0}&#xa0;: vous pouvez le regarder, mais pas y écrire.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+144"/>
         <source>Roll the dice first.</source>
         <translation>Lancez d’abord les dés.</translation>
     </message>
@@ -3491,7 +3491,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+213"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+218"/>
         <source>Draw strokes for me</source>
         <translation>Tracer pour moi</translation>
     </message>
@@ -3506,7 +3506,7 @@
         <translation>Retour aux résultats</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Reminders…</source>
         <translation>Aide-mémoire…</translation>
     </message>
@@ -3516,12 +3516,12 @@
         <translation>Les règles de cette partie en quelques lignes (menu Aide)</translation>
     </message>
     <message>
-        <location line="+399"/>
+        <location line="+453"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-583"/>
+        <location line="-635"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
     </message>
@@ -4555,7 +4555,7 @@
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+196"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
@@ -6136,7 +6136,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+372"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+417"/>
         <source>Type in the two dice the table rolled for the starting numbers, then Record.</source>
         <translation>Saisissez les deux dés lancés à la table pour les chiffres de départ, puis cliquez sur «&#xa0;Noter les dés&#xa0;».</translation>
     </message>
@@ -6223,7 +6223,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+36"/>
+        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+42"/>
         <source>you took the {0} of the {1}</source>
         <translation>vous avez pris la récompense {0} ({1})</translation>
     </message>
@@ -6263,7 +6263,7 @@
 <context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/table_panel.py" line="+28"/>
+        <location filename="../../daydream_qt/ui/panels/table_panel.py" line="+29"/>
         <source>The others at the table</source>
         <translation>Les autres joueurs à la table</translation>
     </message>

@@ -594,7 +594,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+467"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+489"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>1 か 2 のキーで、先に処理する列を選んでください。</translation>
     </message>
@@ -3468,12 +3468,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/controller.py" line="+90"/>
+        <location filename="../../daydream_qt/ui/core/controller.py" line="+95"/>
         <source>This is {0}&apos;s sheet: you can look at it, not write on it.</source>
         <translation>これは {0} のボードです。見ることはできますが、書き込むことはできません。</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+144"/>
         <source>Roll the dice first.</source>
         <translation>まずダイスを振ってください。</translation>
     </message>
@@ -3486,7 +3486,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+213"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+218"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
@@ -3501,7 +3501,7 @@
         <translation>結果に戻る</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Reminders…</source>
         <translation>ルールのおさらい…</translation>
     </message>
@@ -3511,12 +3511,12 @@
         <translation>このゲームのルールを数行で（ヘルプメニュー）</translation>
     </message>
     <message>
-        <location line="+399"/>
+        <location line="+453"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-583"/>
+        <location line="-635"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -4550,7 +4550,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+196"/>
         <source>&amp;Full screen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
@@ -6125,7 +6125,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+372"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+417"/>
         <source>Type in the two dice the table rolled for the starting numbers, then Record.</source>
         <translation>最初の数字として、テーブルで振った2個のダイスの目を入力し、「ダイスの目を記録」を押しましょう。</translation>
     </message>
@@ -6210,7 +6210,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+36"/>
+        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+42"/>
         <source>you took the {0} of the {1}</source>
         <translation>{1}の報酬{0}点を獲得</translation>
     </message>
@@ -6250,7 +6250,7 @@
 <context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/table_panel.py" line="+28"/>
+        <location filename="../../daydream_qt/ui/panels/table_panel.py" line="+29"/>
         <source>The others at the table</source>
         <translation>テーブルのほかのプレイヤー</translation>
     </message>
