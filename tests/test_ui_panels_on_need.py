@@ -44,3 +44,26 @@ def test_a_scoresheet_at_a_table_makes_the_tables_card_under_the_tray(qtbot):
     # the coach's card, made later, goes between the tray and the table's card
     page.hint_card  # noqa: B018
     assert side.indexOf(page.tray) < side.indexOf(page.hint_card) < side.indexOf(page.table)
+
+
+def test_a_game_started_from_the_start_page_has_its_head_in_the_column(qtbot):
+    """The page decides where the head goes when it is on screen: resized while the start
+    page is up, it decides when a game shows it, with no resize then."""
+    window = make_window(qtbot)
+    window.setMinimumSize(0, 0)
+    page = window.game_page
+    window.resize(960, 640)  # too short for the head over the tray: the bar
+    window.new_game("A", seed=1)
+    qtbot.waitUntil(lambda: page.isVisible())
+    assert not page.head_in_column
+    window._show_page(window.start_page)
+    qtbot.waitUntil(lambda: not page.isVisible())
+    window.resize(1400, 900)  # the hidden page cannot measure: it waits
+    window.new_game("D", seed=1)  # another board's name: decided again, once shown
+    qtbot.waitUntil(lambda: page.isVisible())
+    assert page.head_in_column and not page._head_pending
+    # the head card stands in the column, right of the board
+    page.layout().activate()
+    head_left = page.top.mapTo(page, page.top.rect().topLeft()).x()
+    board_right = window.view.mapTo(page, window.view.rect().topRight()).x()
+    assert head_left > board_right

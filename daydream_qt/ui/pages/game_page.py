@@ -306,6 +306,7 @@ class GamePage(QWidget):
         self._name_probe: QWidget | None = None
         self.head_in_column = False
         self._head_w = 0
+        self._head_pending = True
         self._said: dict[tuple, int] = {}
         self._arrange(False)
 
@@ -370,6 +371,11 @@ class GamePage(QWidget):
         self.side_layout.insertWidget(self.side_layout.indexOf(before), card, 0, Qt.AlignmentFlag.AlignTop)
 
     # ------------------------------------------------------------ arranging
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if self._head_pending and not self.portrait:
+            self._fit_head()  # decided while hidden (a new game) or never (a new page)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         portrait = self.width() < self.height() * PORTRAIT_RATIO
         if portrait != self.portrait:
@@ -402,11 +408,17 @@ class GamePage(QWidget):
     def _fit_head(self) -> None:
         """The head in the column when it fits there, and the column at its width."""
         width = self._head_width()
-        if (width > 0) != self.head_in_column:
+        moved = (width > 0) != self.head_in_column
+        if moved:
             self._place_head(width > 0)
         self._head_w = width
         if self._column_width() != self.side_w:
             self._size_column()
+            moved = True
+        if moved and not self.isVisible() and self.window().isVisible():
+            # being shown: the board gets its place now, not after a first layout for
+            # the other place (its view would be laid out for a shape it never shows)
+            self.page_layout.activate()
 
     def _size_column(self) -> None:
         """The cards, and the column's head over them, at the width this page gives them."""
@@ -468,7 +480,15 @@ class GamePage(QWidget):
         The head is measured as the column would have it, at that width, in its fonts,
         whichever place it has now; with room for the longest sentences of what to do
         next and, with several seats, a turn on two lines, so that it stays where it is
-        while the game goes on."""
+        while the game goes on.
+
+        A page not on screen, nor being shown, keeps what was decided (a new page: the
+        bar): it has no size of its own yet, and decides when shown (`showEvent`)."""
+        window = self.window()
+        if not (window.isVisible() and self.isVisibleTo(window)):
+            self._head_pending = True
+            return self._head_w
+        self._head_pending = False
         name = self._column_name_metrics()
         turn = self.turn_label.fontMetrics()
         status = self.status_label.fontMetrics()
