@@ -3516,12 +3516,12 @@
         <translation>Les règles de cette partie en quelques lignes (menu Aide)</translation>
     </message>
     <message>
-        <location line="+453"/>
+        <location line="+473"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-635"/>
+        <location line="-655"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
     </message>
@@ -6136,7 +6136,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+417"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+437"/>
         <source>Type in the two dice the table rolled for the starting numbers, then Record.</source>
         <translation>Saisissez les deux dés lancés à la table pour les chiffres de départ, puis cliquez sur «&#xa0;Noter les dés&#xa0;».</translation>
     </message>

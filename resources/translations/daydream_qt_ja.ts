@@ -3511,12 +3511,12 @@
         <translation>このゲームのルールを数行で（ヘルプメニュー）</translation>
     </message>
     <message>
-        <location line="+453"/>
+        <location line="+473"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-635"/>
+        <location line="-655"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -6125,7 +6125,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+417"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+437"/>
         <source>Type in the two dice the table rolled for the starting numbers, then Record.</source>
         <translation>最初の数字として、テーブルで振った2個のダイスの目を入力し、「ダイスの目を記録」を押しましょう。</translation>
     </message>
