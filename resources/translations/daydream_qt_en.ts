@@ -118,7 +118,7 @@
 <context>
     <name>Status</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/core/status.py" line="+62"/>
+        <location filename="../../daydream_qt/ui/core/status.py" line="+52"/>
         <source>Draw your %n pending sun strokes on the %1: drag from the pen to the next sun.</source>
         <translation>
             <numerusform>Draw your %n pending sun stroke on the %1: drag from the pen to the next sun.</numerusform>

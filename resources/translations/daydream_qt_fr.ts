@@ -3491,7 +3491,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+218"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+214"/>
         <source>Draw strokes for me</source>
         <translation>Tracer pour moi</translation>
     </message>
@@ -3516,12 +3516,12 @@
         <translation>Les règles de cette partie en quelques lignes (menu Aide)</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+463"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-655"/>
+        <location line="-645"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
     </message>
@@ -6125,7 +6125,7 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/status.py" line="+40"/>
+        <location filename="../../daydream_qt/ui/core/status.py" line="+72"/>
         <source>Start a new game, or continue the one you left.</source>
         <translation>Commencez une nouvelle partie ou reprenez celle que vous avez laissée.</translation>
     </message>
@@ -6135,13 +6135,12 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+437"/>
+        <location line="-29"/>
         <source>Type in the two dice the table rolled for the starting numbers, then Record.</source>
         <translation>Saisissez les deux dés lancés à la table pour les chiffres de départ, puis cliquez sur «&#xa0;Noter les dés&#xa0;».</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+34"/>
         <source>Type in the two dice the table rolled, then Record.</source>
         <translation>Saisissez les deux dés lancés à la table, puis cliquez sur «&#xa0;Noter les dés&#xa0;».</translation>
     </message>
@@ -6161,13 +6160,12 @@
         <translation>Vous avez complété deux lignes d’un coup&#xa0;: choisissez celle à résoudre en premier.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="-3"/>
+        <location line="-44"/>
         <source>You finished an item with a bonus: choose one extra sun stroke or one more leaf.</source>
         <translation>Vous avez terminé un objet avec un bonus&#xa0;: choisissez un trait de soleil supplémentaire ou une feuille de plus.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Draw your sun stroke on the %1: drag from the pen to the next sun.</source>
         <translation>Tracez votre trait de soleil sur l’objet «&#xa0;%1&#xa0;»&#xa0;: glissez du feutre jusqu’au soleil suivant.</translation>
     </message>
@@ -6181,7 +6179,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+1"/>
         <source>Draw your dot stroke on the %1: drag from the pen to the next node.</source>
         <translation>Tracez votre trait de point sur l’objet «&#xa0;%1&#xa0;»&#xa0;: glissez du feutre jusqu’au point suivant.</translation>
     </message>
@@ -6194,13 +6191,12 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="-3"/>
+        <location line="-18"/>
         <source>Write your two starting numbers in any empty clouds: click a cloud to write die %1 (%2).</source>
         <translation>Inscrivez vos deux chiffres de départ dans les cases Nuage vides de votre choix&#xa0;: cliquez sur une case pour y inscrire le dé %1 (%2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+64"/>
         <source>Write your other starting number (%1) in any empty cloud.</source>
         <translation>Inscrivez votre autre chiffre de départ (%1) dans la case Nuage vide de votre choix.</translation>
     </message>

@@ -3486,7 +3486,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+218"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+214"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
@@ -3511,12 +3511,12 @@
         <translation>このゲームのルールを数行で（ヘルプメニュー）</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+463"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-655"/>
+        <location line="-645"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -6114,7 +6114,7 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/status.py" line="+40"/>
+        <location filename="../../daydream_qt/ui/core/status.py" line="+72"/>
         <source>Start a new game, or continue the one you left.</source>
         <translation>新しいゲームを始めるか、中断したゲームの続きを遊びましょう。</translation>
     </message>
@@ -6124,13 +6124,12 @@
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+437"/>
+        <location line="-29"/>
         <source>Type in the two dice the table rolled for the starting numbers, then Record.</source>
         <translation>最初の数字として、テーブルで振った2個のダイスの目を入力し、「ダイスの目を記録」を押しましょう。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+34"/>
         <source>Type in the two dice the table rolled, then Record.</source>
         <translation>テーブルで振った2個のダイスの目を入力し、「ダイスの目を記録」を押しましょう。</translation>
     </message>
@@ -6150,13 +6149,12 @@
         <translation>2つの列が同時に完成しました。先に処理する列を選んでください。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="-3"/>
+        <location line="-44"/>
         <source>You finished an item with a bonus: choose one extra sun stroke or one more leaf.</source>
         <translation>ボーナス付きの小物を描き上げました。太陽の線を1本追加するか、葉っぱを1枚丸で囲むか選んでください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Draw your sun stroke on the %1: drag from the pen to the next sun.</source>
         <translation>%1に太陽の線を引きましょう。ペンの位置から次の太陽までドラッグします。</translation>
     </message>
@@ -6169,7 +6167,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+1"/>
         <source>Draw your dot stroke on the %1: drag from the pen to the next node.</source>
         <translation>%1に点の線を引きましょう。ペンの位置から次の点までドラッグします。</translation>
     </message>
@@ -6181,13 +6178,12 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="-3"/>
+        <location line="-18"/>
         <source>Write your two starting numbers in any empty clouds: click a cloud to write die %1 (%2).</source>
         <translation>最初の数字2つを、好きな空きマスに書き込みましょう。マスをクリックすると、ダイス%1（%2）を書き込みます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+64"/>
         <source>Write your other starting number (%1) in any empty cloud.</source>
         <translation>もう1つの最初の数字（%1）を、好きな空きマスに書き込みましょう。</translation>
     </message>

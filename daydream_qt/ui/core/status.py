@@ -33,6 +33,38 @@ def _pending(queue: list) -> tuple[str, int]:
     return kind, count
 
 
+def _first_numbers(die: int, value: int) -> str:
+    return _t("Write your two starting numbers in any empty clouds: "
+              "click a cloud to write die %1 (%2).").replace("%1", str(die + 1)).replace("%2", str(value))
+
+
+def _bonus() -> str:
+    return _t("You finished an item with a bonus: choose one extra sun stroke or one more leaf.")
+
+
+def _typed_first_roll() -> str:
+    return _t("Type in the two dice the table rolled for the starting numbers, then Record.")
+
+
+def _strokes(kind: str, count: int, item: str, language: str) -> str:
+    if kind == "sun":
+        text = (_t("Draw your sun stroke on the %1: drag from the pen to the next sun.") if count == 1
+                else _t("Draw your %n pending sun strokes on the %1: drag from the pen to the next sun.", count))
+    else:
+        text = (_t("Draw your dot stroke on the %1: drag from the pen to the next node.") if count == 1
+                else _t("Draw your %n pending dot strokes on the %1: drag from the pen to the next node.", count))
+    return text.replace("%1", item.lower() if language != "ja" else item)
+
+
+def longest_steps(game, language: str = "en") -> list[str]:
+    """The longest sentences `next_step` says in `game`: the first numbers, a bonus, a
+    stroke on the item with the longest name, the table's first roll (what the column's
+    head keeps room for, so it stays where it is while the game goes on)."""
+    item = "" if game is None else max(
+        (it.name.get(language) for it in game.board.defn.items), key=len, default="")
+    return [_first_numbers(0, 6), _bonus(), _strokes("dot", 1, item, language), _typed_first_roll()]
+
+
 def next_step(controller: GameController, language: str = "en") -> str:
     """What the player should do now, in one sentence, from the controller's state."""
     game = controller.game
@@ -44,7 +76,7 @@ def next_step(controller: GameController, language: str = "en") -> str:
     if state.phase == Phase.ROLL:
         if game.mode == Mode.SCORESHEET:
             if state.turn < 0:
-                return _t("Type in the two dice the table rolled for the starting numbers, then Record.")
+                return _typed_first_roll()
             return _t("Type in the two dice the table rolled, then Record.")
         if state.turn < 0:
             return _t("Roll the dice for your two starting numbers.")
@@ -53,17 +85,11 @@ def next_step(controller: GameController, language: str = "en") -> str:
     if sheet.line_choice:
         return _t("You completed two lines at once: choose which line to resolve first.")
     if sheet.bonus_pending:
-        return _t("You finished an item with a bonus: choose one extra sun stroke or one more leaf.")
+        return _bonus()
     if sheet.stroke_queue:
         kind, count = _pending(sheet.stroke_queue)
         item = game.board.defn.items[min(sheet.item, len(game.board.items) - 1)].name.get(language)
-        if kind == "sun":
-            text = (_t("Draw your sun stroke on the %1: drag from the pen to the next sun.") if count == 1
-                    else _t("Draw your %n pending sun strokes on the %1: drag from the pen to the next sun.", count))
-        else:
-            text = (_t("Draw your dot stroke on the %1: drag from the pen to the next node.") if count == 1
-                    else _t("Draw your %n pending dot strokes on the %1: drag from the pen to the next node.", count))
-        return text.replace("%1", item.lower() if language != "ja" else item)
+        return _strokes(kind, count, item, language)
     undone = [d for d in (0, 1) if not sheet.dice_done[d]]
     if undone:
         die = controller.selected_die if controller.selected_die is not None else undone[0]
@@ -71,8 +97,7 @@ def next_step(controller: GameController, language: str = "en") -> str:
         value = state.dice[die] if value is None else value
         if state.turn == 0:
             if len(undone) == 2:
-                return _t("Write your two starting numbers in any empty clouds: "
-                          "click a cloud to write die %1 (%2).").replace("%1", str(die + 1)).replace("%2", str(value))
+                return _first_numbers(die, value)
             return _t("Write your other starting number (%1) in any empty cloud.").replace("%1", str(value))
         if sheet.gave_up:
             return _t("Write die %1 (value %2) next to a filled cloud.").replace(

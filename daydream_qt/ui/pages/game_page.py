@@ -35,6 +35,7 @@ from daydream_qt.engine import Game
 from daydream_qt.ui.board.view import BoardView
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.hinter import Hinter
+from daydream_qt.ui.core.status import longest_steps
 from daydream_qt.ui.core.table_flow import at_table
 from daydream_qt.ui.panels.dice_tray import DiceTray
 from daydream_qt.ui.style import palette
@@ -75,11 +76,6 @@ def side_width(page_width: int) -> int:
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("GamePage", text)
-
-
-def _status(text: str) -> str:
-    """A sentence of the status line (`core.status`), to measure the room it takes."""
-    return QCoreApplication.translate("Status", text)
 
 
 def reminder_lines(game: Game | None) -> list[str]:
@@ -524,21 +520,11 @@ class GamePage(QWidget):
         return height
 
     def _long_sentences(self) -> list[str]:
-        """The longest sentences of the status line in this game and language: the first
-        one, a bonus, a stroke to draw on the item with the longest name, with the longest
-        seat's name before them when several play (see `core.status`)."""
+        """The longest sentences of the status line in this game and language
+        (`core.status.longest_steps`), with the longest seat's name before them when
+        several play."""
         game = self.controller.game
-        language = self.tray.language
-        item = "" if game is None else max(
-            (it.name.get(language) for it in game.board.defn.items), key=len, default="")
-        texts = [
-            _status("Write your two starting numbers in any empty clouds: "
-                    "click a cloud to write die %1 (%2).").replace("%1", "1").replace("%2", "6"),
-            _status("You finished an item with a bonus: choose one extra sun stroke or one more leaf."),
-            _status("Draw your dot stroke on the %1: drag from the pen to the next node.").replace(
-                "%1", item.lower() if language != "ja" else item),
-            _status("Type in the two dice the table rolled for the starting numbers, then Record."),
-        ]
+        texts = longest_steps(game, self.tray.language)
         if game is not None and len(game.seats) > 1:
             seat = max((seat.name for seat in game.seats), key=len)
             texts = [seat + ": " + text for text in texts]
