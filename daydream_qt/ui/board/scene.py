@@ -31,7 +31,13 @@ from daydream_qt.ui.board.hint_marks import HintPainter
 from daydream_qt.ui.board.layout import BoardLayout, compute_layout
 from daydream_qt.ui.board.modules import ModulePainter
 from daydream_qt.ui.board.shelf import ShelfPainter
-from daydream_qt.ui.board.static_layer import MUTABLE_ROLES, StaticLayer, make_layers
+from daydream_qt.ui.board.static_layer import (
+    MUTABLE_ROLES,
+    StaticLayer,
+    device_rect,
+    make_layers,
+    scene_extent,
+)
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.style.board import CELL_H, CELL_W, ICON_R, PAPER, PITCH
 from daydream_qt.ui.style.theme import sheet_ink
@@ -225,13 +231,11 @@ class BoardScene(QGraphicsScene):
                     lowest = z
                 if not item.isVisible():
                     continue
-                rect = item.sceneBoundingRect()
-                if children:
-                    rect = rect.united(item.mapRectToScene(item.childrenBoundingRect()))
+                rect = scene_extent(item)
             except RuntimeError:  # thrown away meanwhile
                 continue
             if within is None or within.intersects(rect):
-                region += _on_grid(transform.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2))
+                region += _on_grid(device_rect(transform, rect))
         return region, lowest
 
     def _room_for_layers(self) -> None:

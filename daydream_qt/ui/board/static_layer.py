@@ -124,10 +124,7 @@ class StaticLayer(QGraphicsItem):
         if self._inked is None or self._inked[0] != key:
             region = QRegion()
             for item in self.members:
-                rect = item.sceneBoundingRect()
-                if item.childItems():
-                    rect = rect.united(item.mapRectToScene(item.childrenBoundingRect()))
-                region += transform.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
+                region += device_rect(transform, scene_extent(item))
             self._inked = (key, region)
         return self._inked[1]
 
@@ -180,6 +177,20 @@ class StaticLayer(QGraphicsItem):
         self.version += 1
         self.update()
         return True
+
+
+def scene_extent(item: QGraphicsItem) -> QRectF:
+    """Where `item` and its children paint, in scene coordinates."""
+    rect = item.sceneBoundingRect()
+    if item.childItems():
+        rect = rect.united(item.mapRectToScene(item.childrenBoundingRect()))
+    return rect
+
+
+def device_rect(transform: QTransform, rect: QRectF) -> QRect:
+    """`rect` (scene) through `transform`, in whole device pixels, two of margin for the
+    antialiased edges."""
+    return transform.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
 
 
 def blit(painter: QPainter, pix: QPixmap, at: QPoint, rects: Sequence[QRect]) -> None:

@@ -32,12 +32,12 @@ from daydream_qt.ui.core.texts import refusal_sentence
 _SYNTHETIC = (Qt.MouseEventSource.MouseEventSynthesizedBySystem,
               Qt.MouseEventSource.MouseEventSynthesizedByQt)
 LONG_PRESS_MS = 550
+"""A press held this long without moving explains what is under it, as hovering does."""
 FLAT_MIN_PIXELS = 1_500_000
 """Viewports of this many device pixels or more paint the printed board as one background
 (`BoardView.drawBackground`). Below (1366x768 and such), blending a few small layers costs
 less than the background's own bookkeeping in Python (~0.4 ms a repaint): Qt's device
 cache of each layer does it then."""
-"""A press held this long without moving explains what is under it, as hovering does."""
 _ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
            Qt.Key.Key_Down: (0, 1)}
 
