@@ -204,8 +204,6 @@ class LeafStrip(QWidget):
 
 PAD = 14
 """The tray's contents' left and right margin (as the column's other cards)."""
-COMPACT = "padding-left: 8px; padding-right: 8px;"
-"""The tray's buttons' own style: 8 px beside their words (the app's style has 16 px)."""
 
 
 def _button(text: str, primary: bool = False) -> QPushButton:
@@ -291,7 +289,7 @@ class DiceTray(Card):
         # The narrowest column holds them too, Undo and Confirm side by side: less room
         # beside their words (the buttons are as wide as the tray anyway).
         for b in (self.roll_button, self.give_up_button, self.undo_button, self.confirm_button):
-            b.setStyleSheet(COMPACT)
+            b.setProperty("compact", True)  # 8 px beside their words (the app's style)
         turn_row = QHBoxLayout()
         turn_row.addWidget(self.undo_button)
         turn_row.addWidget(self.confirm_button, 1)
@@ -439,4 +437,6 @@ class DiceTray(Card):
             leaves = self.tr("%n leaf/leaves", "", n)
             self.value_label.setText(self.tr("%1 \u2192 %2, colours %3").replace("%1", str(base)).replace(
                 "%2", str(value)).replace("%3", leaves))
-        self.value_label.setStyleSheet(f"color: {palette.LEAF_TEXT if c.delta else palette.TEXT};")
+        sheet = f"color: {palette.LEAF_TEXT if c.delta else palette.TEXT};"
+        if self.value_label.styleSheet() != sheet:  # a new sheet restyles the label: only on change
+            self.value_label.setStyleSheet(sheet)

@@ -137,6 +137,7 @@ QPushButton:hover {{ border-color: {c["INK"]}; }}
 QPushButton:pressed {{ background: {c["PRESSED"]}; }}
 QPushButton:disabled {{ color: {c["DISABLED_TEXT"]}; border-color: {c["DISABLED_EDGE"]}; background: {c["DISABLED_BG"]}; }}
 QPushButton[primary="true"] {{ background: {c["INK"]}; color: {c["ON_INK"]}; border-color: {c["INK"]}; }}
+QPushButton[compact="true"] {{ padding-left: 8px; padding-right: 8px; }}
 QPushButton[primary="true"]:hover {{ background: {c["INK_HOVER"]}; }}
 QPushButton[primary="true"]:disabled {{ background: {c["INK_DISABLED"]}; border-color: {c["INK_DISABLED"]}; color: {c["ON_INK_DISABLED"]}; }}
 QPushButton#round {{ border-radius: 18px; min-width: 36px; max-width: 36px; min-height: 36px;
