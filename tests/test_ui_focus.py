@@ -9,7 +9,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QPointingDevice, QTabletEvent
+from PySide6.QtGui import QPainter, QPointingDevice, QTabletEvent
 from PySide6.QtWidgets import QApplication
 from uikit import trace_on
 
@@ -169,6 +169,28 @@ def test_the_focus_shows_the_item_being_drawn_and_hides_after(qtbot, make_view):
         else:
             ctrl.draw_next_stroke()
     assert not focus.isVisible() and focus.item is None
+
+
+def test_the_focus_view_lets_go_of_the_layers_pictures_when_it_hides(qtbot, make_view):
+    """A large board's layers make a picture for each view that paints them; the focus
+    view's go when it hides, so no hidden view holds megabytes of them."""
+    game, ctrl = pending("DEF")
+    view = make_view(ctrl, (1700, 1000))
+    view.board_scene.start_caching()
+    focus = view.focus
+    assert focus.isVisible()
+    assert not focus.renderHints() & QPainter.RenderHint.SmoothPixmapTransform
+    focus.viewport().grab()
+    layers = view.board_scene.static_layers
+    holding = [layer for layer in layers if id(focus.viewport()) in layer._pixmaps]
+    assert holding, "the focus view painted no layer through its own picture"
+    while ctrl.next_stroke() is not None or game.state.sheets[0].bonus_pending:
+        if game.state.sheets[0].bonus_pending:
+            ctrl.choose_bonus("leaf")
+        else:
+            ctrl.draw_next_stroke()
+    assert not focus.isVisible()
+    assert not [layer for layer in layers if id(focus.viewport()) in layer._pixmaps]
 
 
 def focus_curve(view, stroke, sheet) -> list[QPointF]:

@@ -47,7 +47,10 @@ class FocusView(QGraphicsView):
         self.setViewport(_PenViewport(self))
         self.board_view = board_view
         self.setScene(board_view.board_scene)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        # No SmoothPixmapTransform, as on the board view: nothing here is drawn scaled (the
+        # items' caches and the layers' pictures are made at this view's own zoom), and the
+        # hint only sends those 1:1 copies through the raster engine's slower path.
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
@@ -77,10 +80,20 @@ class FocusView(QGraphicsView):
         stroke = self.board_view.controller.next_stroke() if self.wanted(self.board_view) else None
         area = self.area() if stroke is not None else None
         if stroke is None or area is None:
+            if self.item is not None:
+                self._let_pictures_go()
             self.item = None
             self.hide()
             return
         self.show_item(stroke.item, area)
+
+    def _let_pictures_go(self) -> None:
+        """Hidden, this view lets go of the pictures the board's layers made for it (a
+        large focus holds a few megabytes of them): shown again, it is zoomed on another
+        item, for which they would be made anew anyway."""
+        viewport = self.viewport()
+        for layer in self.board_view.board_scene.static_layers:
+            layer.forget(viewport)
 
     def show_item(self, item: int, area: QRect) -> None:
         """Show shelf item `item` filling `area` of the board view's viewport."""
