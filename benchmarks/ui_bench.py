@@ -15,13 +15,17 @@
   at the same three sizes: p50 and p95 of `viewport().repaint()` (target p95 < 16 ms).
 
 Run with `.venv/bin/python benchmarks/ui_bench.py` (`--board` for the in-process figures
-only). It runs offscreen on a 3840x2160 screen of its own; a plain QT_QPA_PLATFORM=offscreen
+only). `--instructions` counts, under valgrind's callgrind, the instructions each cold start
+runs up to its first frame: their ratio does not move with the machine's load, as the
+times do (docs/startup.md says where the board's go). It runs offscreen on a 3840x2160 screen of its own; a plain QT_QPA_PLATFORM=offscreen
 is given that screen too (the default offscreen screen would shrink the larger windows).
 """
 
 from __future__ import annotations
 
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -131,6 +135,34 @@ def cold_start(code: str, home: str) -> float:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          env=_child_env(home), timeout=120, check=True)
     return float(out.stdout.strip().splitlines()[-1]) - start
+
+
+def instructions(code: str, home: str) -> int:
+    """Instructions a fresh interpreter runs from its start to the end of its first paint
+    (valgrind's callgrind; the process ends there, so no teardown is counted)."""
+    code = code.replace("app.exit(0)", "import os; os._exit(0)")
+    with tempfile.TemporaryDirectory(prefix="daydream-callgrind-") as out:
+        done = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}/cg",
+                               sys.executable, "-c", code], capture_output=True, text=True,
+                              env=_child_env(home), timeout=900, check=True)
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if found is None:
+        raise RuntimeError("callgrind gave no count: " + done.stderr[-300:])
+    return int(found.group(1))
+
+
+def instructions_only() -> int:
+    """`ui_bench.py --instructions`: the two cold starts counted in instructions."""
+    if shutil.which("valgrind") is None:
+        print("--instructions needs valgrind (Debian: apt-get install valgrind)")
+        return 1
+    with tempfile.TemporaryDirectory(prefix="daydream-bench-") as home:
+        cold_start(BARE, home)  # the bytecode caches written, as for the timed starts
+        cold_start(BOARD, home)
+        bare, board = instructions(BARE, home), instructions(BOARD, home)
+    print(f"cold start in instructions: bare window {bare / 1e6:,.0f} M, first painted board "
+          f"{board / 1e6:,.0f} M: {board / bare:.2f}x")
+    return 0
 
 
 def tap_latencies(samples: int = 120, size: tuple[int, int] = (1400, 900),
@@ -319,6 +351,8 @@ def board_only() -> int:
 def main() -> int:
     if "--board" in sys.argv[1:]:
         return board_only()
+    if "--instructions" in sys.argv[1:]:
+        return instructions_only()
     with tempfile.TemporaryDirectory(prefix="daydream-bench-") as home:
         os.environ["DAYDREAM_QT_HOME"] = home
         bare, board = [], []
