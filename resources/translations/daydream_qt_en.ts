@@ -15,7 +15,7 @@
 <context>
     <name>DiceTray</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+433"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+431"/>
         <source>%n circled leaf/leaves to spend</source>
         <translation>
             <numerusform>%n circled leaf to spend</numerusform>

@@ -1892,7 +1892,7 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+321"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+319"/>
         <location line="+1"/>
         <source>Dice</source>
         <translation>Dés</translation>
@@ -2028,7 +2028,7 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-345"/>
+        <location line="-343"/>
         <source>Die %1</source>
         <translation>Dé %1</translation>
     </message>

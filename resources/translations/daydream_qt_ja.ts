@@ -1891,7 +1891,7 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+321"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+319"/>
         <location line="+1"/>
         <source>Dice</source>
         <translation>ダイス</translation>
@@ -2025,7 +2025,7 @@
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-345"/>
+        <location line="-343"/>
         <source>Die %1</source>
         <translation>ダイス%1</translation>
     </message>
