@@ -17,8 +17,9 @@
 Run with `.venv/bin/python benchmarks/ui_bench.py` (`--board` for the in-process figures
 only). `--instructions` counts, under valgrind's callgrind, the instructions each cold start
 runs up to its first frame: their ratio does not move with the machine's load, as the
-times do (docs/startup.md says where the board's go). It runs offscreen on a 3840x2160 screen of its own; a plain QT_QPA_PLATFORM=offscreen
-is given that screen too (the default offscreen screen would shrink the larger windows).
+times do (docs/startup.md says where the board's go). It runs offscreen on a 3840x2160
+screen of its own; a plain QT_QPA_PLATFORM=offscreen is given that screen too (the default
+offscreen screen would shrink the larger windows).
 """
 
 from __future__ import annotations

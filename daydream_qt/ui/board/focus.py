@@ -89,8 +89,8 @@ class FocusView(QGraphicsView):
 
     def _let_pictures_go(self) -> None:
         """Hidden, this view lets go of the pictures the board's layers made for it (a
-        large focus holds a few megabytes of them): shown again, it is zoomed on another
-        item, for which they would be made anew anyway."""
+        large focus holds a few megabytes of them); shown again, most often on another
+        item at another zoom, it has them made anew."""
         viewport = self.viewport()
         for layer in self.board_view.board_scene.static_layers:
             layer.forget(viewport)
