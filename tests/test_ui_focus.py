@@ -39,6 +39,15 @@ def pending(board_id: str = "A", seed: int = 3) -> tuple[Game, GameController]:
     return game, ctrl
 
 
+def draw_pending(game: Game, ctrl: GameController) -> None:
+    """Draw every pending stroke (a bonus choice taking the leaf), until none is left."""
+    while ctrl.next_stroke() is not None or game.state.sheets[0].bonus_pending:
+        if game.state.sheets[0].bonus_pending:
+            ctrl.choose_bonus("leaf")
+        else:
+            ctrl.draw_next_stroke()
+
+
 @pytest.fixture
 def make_view(qtbot):
     def make(ctrl: GameController, size=(1100, 700)) -> BoardView:
@@ -163,11 +172,7 @@ def test_the_focus_shows_the_item_being_drawn_and_hides_after(qtbot, make_view):
     assert min(focus.stroke_lengths()) > 2 * max(
         math.dist(*(view.mapFromScene(view.board_scene.node_pos(stroke.item, n)).toTuple() for n in (k, k + 1)))
         for k in range(len(focus.stroke_lengths())))
-    while ctrl.next_stroke() is not None or game.state.sheets[0].bonus_pending:
-        if game.state.sheets[0].bonus_pending:
-            ctrl.choose_bonus("leaf")
-        else:
-            ctrl.draw_next_stroke()
+    draw_pending(game, ctrl)
     assert not focus.isVisible() and focus.item is None
 
 
@@ -184,11 +189,7 @@ def test_the_focus_view_lets_go_of_the_layers_pictures_when_it_hides(qtbot, make
     layers = view.board_scene.static_layers
     holding = [layer for layer in layers if id(focus.viewport()) in layer._pixmaps]
     assert holding, "the focus view painted no layer through its own picture"
-    while ctrl.next_stroke() is not None or game.state.sheets[0].bonus_pending:
-        if game.state.sheets[0].bonus_pending:
-            ctrl.choose_bonus("leaf")
-        else:
-            ctrl.draw_next_stroke()
+    draw_pending(game, ctrl)
     assert not focus.isVisible()
     assert not [layer for layer in layers if id(focus.viewport()) in layer._pixmaps]
 
