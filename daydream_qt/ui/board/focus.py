@@ -12,12 +12,16 @@ for the player at the device.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QMouseEvent, QPainter, QTabletEvent
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from daydream_qt.ui.board.layout import LABEL_H, POLAROID_H
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QMouseEvent, QTabletEvent
 
 MIN_SIDE = 150
 """Device pixels: below this the focus would show an item no larger than the shelf does."""

@@ -2,18 +2,10 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QPixmap,
-    QRegion,
-    QResizeEvent,
-    QTabletEvent,
-    QTransform,
-)
+from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from daydream_qt.ui.board import explain
@@ -28,6 +20,11 @@ from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.board.static_layer import blit, flatten
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.texts import refusal_sentence
+
+if TYPE_CHECKING:
+    # Input events are only named here: their classes (the pointer events' chain, with its
+    # enums) are made when the first one arrives, after the window's first frame.
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent, QTabletEvent
 
 _SYNTHETIC = (Qt.MouseEventSource.MouseEventSynthesizedBySystem,
               Qt.MouseEventSource.MouseEventSynthesizedByQt)

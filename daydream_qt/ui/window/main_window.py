@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.fullscreen_action = None
+        self._state_source = None
         self.statusBar().addWidget(self.files.warning, 1)
         self.files.warning.hide()
         self.statusBar().hide()
@@ -173,6 +174,8 @@ class MainWindow(QMainWindow):
             self._show_page(self.start_page)
         super().showEvent(event)
         self._fit_frame()
+        if self.fullscreen_action is not None:  # its commands came before the window
+            self._follow_window_state()
 
     def _fit_frame(self) -> None:
         """Once the frame is known (on show), the whole window, frame included, on the screen."""
@@ -301,6 +304,7 @@ class MainWindow(QMainWindow):
         self._escape.setContext(Qt.ShortcutContext.WindowShortcut)
         self._escape.activated.connect(lambda: self.set_fullscreen(False))
         self._escape.setEnabled(self.isFullScreen())
+        self._follow_window_state()
         reminders = QAction(self.tr("&Reminders"), self)
         reminders.triggered.connect(self.show_reminders)
         self.help_menu.addAction(reminders)
@@ -324,10 +328,24 @@ class MainWindow(QMainWindow):
         else:
             self.showNormal()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().changeEvent(event)
+    def _follow_window_state(self) -> None:
+        """Follow full screen through the native window's signal, once it exists (shown).
+
+        Not a `changeEvent` handler: a Python method taking any QEvent has PySide load
+        every event class, some 50, while the window is being built.
+        """
+        handle = self.windowHandle()
+        if handle is not None and handle is not self._state_source:
+            self._state_source = handle
+            handle.windowStateChanged.connect(self._window_state_changed)
+        self._window_state_changed()
+
+    def _window_state_changed(self, state=None) -> None:
+        """Full screen entered or left (F11, Esc, the window manager): the menu's check
+        mark and Esc follow. `state`: the native window's new state (it comes before the
+        widget's own state follows)."""
         if self.fullscreen_action is not None:
-            full = self.isFullScreen()
+            full = self.isFullScreen() if state is None else state == Qt.WindowState.WindowFullScreen
             self.fullscreen_action.blockSignals(True)
             self.fullscreen_action.setChecked(full)
             self.fullscreen_action.blockSignals(False)
