@@ -214,6 +214,17 @@ def test_f11_and_the_view_menu_toggle_full_screen_and_esc_leaves(window, qtbot):
     assert not action.isChecked()
 
 
+def test_full_screen_from_outside_the_menu_keeps_its_check_mark_and_esc(window, qtbot):
+    # as a window manager's own full-screen key would: the state changes, not the action
+    action = window.fullscreen_action
+    window.showFullScreen()
+    qtbot.waitUntil(action.isChecked)
+    assert window._escape.isEnabled()
+    window.showNormal()
+    qtbot.waitUntil(lambda: not action.isChecked())
+    assert not window._escape.isEnabled() and not window.isFullScreen()
+
+
 def test_reminders_without_room_are_one_button_away(window):
     window.new_game("DEF", seed=1)
     window.resize(960, 640)
