@@ -595,7 +595,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+489"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+486"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>Appuyez sur 1 ou 2 pour choisir la ligne à résoudre en premier.</translation>
     </message>
@@ -4555,17 +4555,17 @@
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+199"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Reminders</source>
         <translation>&amp;Aide-mémoire</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+51"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>

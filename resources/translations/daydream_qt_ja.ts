@@ -594,7 +594,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+489"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+486"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>1 か 2 のキーで、先に処理する列を選んでください。</translation>
     </message>
@@ -4550,17 +4550,17 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+199"/>
         <source>&amp;Full screen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Reminders</source>
         <translation>ルールのおさらい(&amp;R)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+51"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
