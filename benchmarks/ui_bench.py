@@ -80,8 +80,10 @@ app.exec()
 """
 
 BOARD = """
-# As `daydream-qt` starts: the app's module is the first import, then settings, language
-# and the window.
+# As `daydream-qt` starts: the garbage collector paused until the first frame, the app's
+# module the first import, then settings, language and the window.
+from daydream_qt import gc_pause
+gc_pause.pause()
 from daydream_qt.ui.app import main_window, make_app
 """ + _REPORT + """
 app = make_app()

@@ -50,7 +50,12 @@ def main(argv: list[str] | None = None) -> int:
         from daydream_qt.cli import main as cli_main
 
         return cli_main(args)
-    # The app: a crash in Qt is written into the log from the very start (cheap: no logging).
+    # The app: the garbage collector waits until the first frame, from before the app's
+    # first import (see gc_pause).
+    from daydream_qt import gc_pause
+
+    gc_pause.pause()
+    # A crash in Qt is written into the log from the very start (cheap: no logging).
     from daydream_qt import logs
 
     logs.enable_faulthandler()

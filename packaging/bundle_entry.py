@@ -14,6 +14,9 @@ import sys
 def _first_frame() -> int:
     import time
 
+    from daydream_qt import gc_pause
+
+    gc_pause.pause()  # as daydream_qt.__main__ does, before anything else of the app
     from PySide6.QtCore import QTimer
 
     from daydream_qt import logs

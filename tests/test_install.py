@@ -187,7 +187,21 @@ def test_an_option_with_more_after_it_is_one_sentence(capsys):
     assert capsys.readouterr().err == "--version takes nothing after it (see 'daydream-qt --help').\n"
 
 
-def test_a_saved_game_argument_opens_the_app_on_it(tmp_path, monkeypatch):
+@pytest.fixture
+def collector_back():
+    """The app's start pauses the garbage collector until a first frame that a test
+    without a window never paints: it is started again after the test."""
+    import gc
+
+    from daydream_qt import gc_pause
+
+    yield
+    gc_pause.resume()
+    gc.unfreeze()
+    assert gc.isenabled()
+
+
+def test_a_saved_game_argument_opens_the_app_on_it(tmp_path, monkeypatch, collector_back):
     opened = []
     import daydream_qt.ui.app as app_module
 
@@ -198,6 +212,23 @@ def test_a_saved_game_argument_opens_the_app_on_it(tmp_path, monkeypatch):
     assert entry.main(["game"]) == 0  # any existing file
     assert entry.main([]) == 0
     assert opened == ["missing.daydream", "game", None]
+
+
+def test_the_app_starts_with_the_collector_paused(monkeypatch, collector_back):
+    import gc
+
+    import daydream_qt.ui.app as app_module
+
+    seen = []
+    monkeypatch.setattr(app_module, "run_app", lambda argv=None, file=None: seen.append(gc.isenabled()) or 0)
+    assert gc.isenabled()
+    assert entry.main([]) == 0
+    assert seen == [False]  # paused before the app's first import, until its first frame
+    from daydream_qt import gc_pause
+
+    gc_pause.resume()
+    gc.unfreeze()
+    assert entry.main(["--version"]) == 0 and gc.isenabled()  # no window: no pause
 
 
 def test_a_command_wins_over_a_file_of_its_name(tmp_path, monkeypatch, capsys):

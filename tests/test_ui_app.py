@@ -297,7 +297,7 @@ def test_file_commands_asked_for_early_are_built_at_once(qtbot):
 def test_the_collector_waits_during_start_up_and_then_freezes_what_it_built():
     import gc
 
-    from daydream_qt.ui.core import gc_pause
+    from daydream_qt import gc_pause
 
     assert gc.isenabled()
     gc_pause.resume()  # nothing paused: nothing to undo
@@ -323,7 +323,7 @@ def test_after_start_up_the_app_collects_on_the_gui_thread_only(qtbot):
 
     from PySide6.QtCore import QObject, QTimer
 
-    from daydream_qt.ui.core import gc_pause
+    from daydream_qt import gc_pause
 
     class Node:
         pass

@@ -89,7 +89,7 @@ def main_window(app: QApplication) -> MainWindow:
 
     The garbage collector waits until the window's first frame (see `gc_pause`).
     """
-    from daydream_qt.ui.core import gc_pause
+    from daydream_qt import gc_pause
 
     gc_pause.pause()
     from daydream_qt.ui.core.settings import Settings

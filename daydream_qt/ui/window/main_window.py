@@ -18,8 +18,8 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
+from daydream_qt import gc_pause
 from daydream_qt.engine import Game, Mode, Phase, SeatInfo, builtin_board
-from daydream_qt.ui.core import gc_pause
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.game_setup import GameSetup
 from daydream_qt.ui.core.settings import Settings

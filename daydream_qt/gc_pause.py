@@ -2,10 +2,12 @@
 
 Starting allocates a few hundred thousand objects that live as long as the app: Qt's
 Python classes and enums, the modules, the board. The collector would walk them over
-and over for nothing, about a tenth of the start. So `pause()` stops it while the main
-window is built, and `resume()`, once the first frame is on screen, moves everything
-alive by then out of later collections (`gc.freeze`) and starts it again: the
-collections during play then only walk what play allocates.
+and over for nothing, about a tenth of the start. So `pause()` stops it while the app
+starts: `daydream-qt` pauses it before it imports anything of the app (this module
+imports nothing of it, so that the engine's and PySide's imports are spared too), and
+`ui.app.main_window` pauses it for any other start. `resume()`, once the first frame is
+on screen, moves everything alive by then out of later collections (`gc.freeze`) and
+starts it again: the collections during play then only walk what play allocates.
 
 In the app, the collector then runs on the GUI thread only (`resume(parent)`): the coach's
 hint, the review and the title suggestion run Python in worker threads, and Python's
