@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .actions import Action, RollDice
 from .board import Board
@@ -17,8 +17,7 @@ from .state import GameState, Mode, Phase
 MAX_SEATS = 5
 
 
-@dataclass(frozen=True, slots=True)
-class SeatInfo:
+class SeatInfo(NamedTuple):
     """Who sits at a seat."""
 
     name: str

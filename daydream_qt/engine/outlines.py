@@ -19,10 +19,10 @@ import json
 import math
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
+from typing import NamedTuple
 
 from ..package_data import data_folder
 from .untrusted import MAX_ID, excerpt
@@ -74,8 +74,7 @@ class OutlineError(ValueError):
     """An outline file or path that cannot be used; the message is one sentence."""
 
 
-@dataclass(frozen=True, slots=True)
-class Segment:
+class Segment(NamedTuple):
     """One drawn piece: `kind` L, C or Q and its points after the start (controls, then end)."""
 
     kind: str
@@ -86,8 +85,7 @@ class Segment:
         return self.points[-1]
 
 
-@dataclass(frozen=True, slots=True)
-class PathData:
+class PathData(NamedTuple):
     """One subpath: where it starts, its segments (a Z adds the closing line) and closure."""
 
     start: Point
