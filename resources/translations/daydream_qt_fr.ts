@@ -4560,7 +4560,7 @@
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>&amp;Reminders</source>
         <translation>&amp;Aide-mémoire</translation>
     </message>

@@ -4555,7 +4555,7 @@
         <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>&amp;Reminders</source>
         <translation>ルールのおさらい(&amp;R)</translation>
     </message>

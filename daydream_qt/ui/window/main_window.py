@@ -303,8 +303,7 @@ class MainWindow(QMainWindow):
         self._escape = QShortcut(QKeySequence("Escape"), self)
         self._escape.setContext(Qt.ShortcutContext.WindowShortcut)
         self._escape.activated.connect(lambda: self.set_fullscreen(False))
-        self._escape.setEnabled(self.isFullScreen())
-        self._follow_window_state()
+        self._follow_window_state()  # Esc on only in full screen, from now on
         reminders = QAction(self.tr("&Reminders"), self)
         reminders.triggered.connect(self.show_reminders)
         self.help_menu.addAction(reminders)
