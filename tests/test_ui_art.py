@@ -1,0 +1,76 @@
+"""The board's printed art: shapes made the cheap way are the shapes they stand for."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+
+from daydream_qt.ui.style import art
+
+
+@pytest.fixture(autouse=True)
+def _app(qapp):
+    return qapp
+
+
+def _vertices(path) -> list[tuple[float, float]]:
+    return sorted((round(path.elementAt(i).x, 6), round(path.elementAt(i).y, 6))
+                  for i in range(path.elementCount()))
+
+
+def _cloud_one_bump_at_a_time(w: float, h: float, variant: int):
+    """The cloud as it was first made: the body united with each bump in turn."""
+    from PySide6.QtGui import QPainterPath
+
+    rng = random.Random(variant)
+    body = QPainterPath()
+    body.addRoundedRect(QRectF(-w * 0.46, -h * 0.34, w * 0.92, h * 0.76), w * 0.3, h * 0.3)
+    for bx, by, br in [(-0.24, -0.2, 0.25), (0.06, -0.26, 0.27), (0.29, -0.1, 0.2),
+                       (-0.33, 0.1, 0.16), (0.33, 0.16, 0.14)]:
+        bx += rng.uniform(-0.025, 0.025)
+        by += rng.uniform(-0.02, 0.02)
+        bump = QPainterPath()
+        bump.addEllipse(QPointF(bx * w, by * h), br * w, br * h)
+        body = body.united(bump)
+    return body.simplified()
+
+
+@pytest.mark.parametrize("variant", range(5))
+def test_a_cloud_is_the_union_of_its_body_and_bumps(variant):
+    made = art.cloud_path(58.0, 54.0, variant)
+    expected = _cloud_one_bump_at_a_time(58.0, 54.0, variant)
+    assert made.elementCount() == expected.elementCount() > 60
+    assert _vertices(made) == _vertices(expected)
+    assert made.boundingRect() == expected.boundingRect()
+
+
+def test_a_frame_outline_is_the_union_of_its_cells():
+    from PySide6.QtGui import QPainterPath
+
+    cells = ((0.0, 0.0, 40.0, 30.0), (40.0, 0.0, 40.0, 30.0), (40.0, 30.0, 40.0, 30.0))
+    made = art.frame_outline(cells, 4.0, 8.0)
+    expected = QPainterPath()
+    for x, y, w, h in cells:
+        r = QPainterPath()
+        r.addRoundedRect(QRectF(x - 4, y - 4, w + 8, h + 8), 8.0, 8.0)
+        expected = expected.united(r)
+    expected = expected.simplified()
+    assert _vertices(made) == _vertices(expected)
+    # one outline round an L of three cells: no seam left between them
+    assert len(made.toSubpathPolygons()) == 1
+
+
+def test_a_label_is_as_high_as_asked_and_centred():
+    small, large = art.letter_path("Teddy bear", 10.5), art.letter_path("Teddy bear", 21.0)
+    for path in (small, large):
+        centre = path.boundingRect().center()
+        assert abs(centre.x()) < 1e-6 and abs(centre.y()) < 1e-6
+    # laid out once and scaled: twice the size is twice as wide and high, to the rounding
+    # of the size asked for (10.5 is drawn at 10 pixels, 21 at 21)
+    ratio = 21 / 10
+    assert large.boundingRect().width() == pytest.approx(small.boundingRect().width() * ratio, rel=1e-6)
+    assert large.boundingRect().height() == pytest.approx(small.boundingRect().height() * ratio, rel=1e-6)
+    # the size is the font's: a capital of a 20-pixel label is some 13-15 pixels high
+    assert 12.0 < art.letter_path("H", 20.0).boundingRect().height() < 16.0
