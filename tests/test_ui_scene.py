@@ -9,6 +9,7 @@ from boardkit import make_board
 from PySide6.QtWidgets import QApplication
 
 from daydream_qt.engine import BOARD_IDS, BoardError, Game, RollDice, WriteDie, builtin_board
+from daydream_qt.ui.board import scene as scene_module
 from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.core.controller import GameController
 
@@ -266,18 +267,40 @@ def test_a_board_opened_in_a_hidden_view_is_drawn_once_for_the_shape_it_is_seen_
     scene = BoardScene(ctrl)
     view = QGraphicsView(scene)
     qtbot.addWidget(view)
-    made = []
+    made, laid = [], []
     real = BoardScene._make_items
     monkeypatch.setattr(BoardScene, "_make_items", lambda self: (made.append(self.aspect), real(self)))
+    real_layout = scene_module.compute_layout
+    monkeypatch.setattr(scene_module, "compute_layout",
+                        lambda board, solo, aspect, keep=None: (laid.append(aspect), real_layout(board, solo, aspect, keep))[1])
     ctrl.set_game(Game(builtin_board("A"), seed=1))
-    # laid out (the view can fit it) but nothing made yet: the view's shape is not known
-    assert scene.layout is not None and not scene.sceneRect().isEmpty()
-    assert scene.items() == [] and made == []
+    # neither laid out nor made yet: the view's shape is not known
+    assert scene.has_board and scene.items() == [] and made == [] and laid == []
     scene.set_aspect(2.0)  # what the view does once it is shown
-    assert made == [2.0] and len(roles(scene, "cell")) == builtin_board("A").n_cells
+    assert laid == [2.0] and made == [2.0] and len(roles(scene, "cell")) == builtin_board("A").n_cells
     assert scene.layout.plan == scene.layout.plan.__class__(*scene.layout.plan)
     scene.set_aspect(2.01)  # the same shape: nothing is made again
     assert made == [2.0]
+
+
+def test_a_hidden_board_asked_where_things_are_is_placed_then(app, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QGraphicsView
+
+    ctrl = GameController(None)
+    scene = BoardScene(ctrl)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    laid = []
+    real_layout = scene_module.compute_layout
+    monkeypatch.setattr(scene_module, "compute_layout",
+                        lambda board, solo, aspect, keep=None: (laid.append(aspect), real_layout(board, solo, aspect, keep))[1])
+    ctrl.set_game(Game(builtin_board("A"), seed=1))
+    assert laid == []
+    centre = scene.cell_pos(0)  # asked: laid out as for no particular shape, nothing made
+    assert laid == [None] and scene.sceneRect() == scene.layout.scene_rect
+    assert scene.sceneRect().contains(centre) and scene.items() == []
+    scene.set_aspect(2.0)  # shown: laid out for the view's shape, and made
+    assert laid == [None, 2.0] and len(roles(scene, "cell")) == builtin_board("A").n_cells
 
 
 def test_a_hidden_board_asked_for_its_items_makes_them(app, qtbot):

@@ -76,8 +76,8 @@ class FocusView(QGraphicsView):
         queue, cheaper to ask than the engine's legal actions, on every tap."""
         scene = view.board_scene
         c = view.controller
-        return bool(c.game is not None and scene.layout is not None and scene.seat == c.seat
-                    and scene.sheet.stroke_queue)
+        return bool(c.game is not None and scene.seat == c.seat and scene.sheet.stroke_queue
+                    and scene.layout is not None)
 
     def follow(self) -> None:
         """Show the item of the pending stroke over the grid, or hide when there is none."""

@@ -6,9 +6,10 @@ engine through the controller. It is built in full when the game is replaced, an
 what differs, so a tap repaints in a few milliseconds.
 
 A scene shown only in hidden views, and never laid out for a view's shape yet (a game
-opened before the window is shown), places the board but makes its items only when the
-view shows it, or when something asks for them: the board is drawn once, for the shape
-it is seen in, not a second time when that shape becomes known.
+opened before the window is shown), places the board and makes its items only when the
+view shows it, or when something asks for them (`layout`, `ensure_items`): the board is
+laid out and drawn once, for the shape it is seen in, not a second time when that shape
+becomes known.
 
 Every item a test or an interaction cares about carries `data(0)` = its role (e.g.
 "cell", "digit", "line_icon_sun") and `data(1)` = its index (cell, line, item, (item,
@@ -61,7 +62,9 @@ class BoardScene(QGraphicsScene):
         super().__init__(parent)
         self.controller = controller
         self.language = QLocale().name()[:2] or "en"
-        self.layout: BoardLayout | None = None
+        self._layout: BoardLayout | None = None
+        self._kept_plan: object = None
+        """While the board waits to be placed: the arrangement to keep (see `rebuild`)."""
         self.cursor_cell: int | None = None
         self.cursor_visible = False
         self.show_legal_cells = True
@@ -89,7 +92,7 @@ class BoardScene(QGraphicsScene):
         self.flat_layers = False
         """See `set_flat_layers`."""
         self._pending = False
-        """Laid out, its items not made yet (see the module docstring)."""
+        """Its items not made yet, nor perhaps its layout (see the module docstring)."""
         controller.game_replaced.connect(self.rebuild)
         controller.state_changed.connect(self._on_state_changed)
         controller.selection_changed.connect(self._on_selection_changed)
@@ -97,6 +100,25 @@ class BoardScene(QGraphicsScene):
         self.rebuild()
 
     # ------------------------------------------------------------ model access
+    @property
+    def layout(self) -> BoardLayout | None:
+        """Where everything of the board lies (None: no game). A board waiting for its view
+        to show it is placed as for no particular shape when something asks first."""
+        if self._layout is None and self._pending:
+            self._place(None, self._kept_plan)
+        return self._layout
+
+    @property
+    def has_board(self) -> bool:
+        """A game's board is laid out, or will be once its view shows it (cheaper to ask
+        than `layout`, which places a waiting board)."""
+        return self._layout is not None or self._pending
+
+    def _place(self, aspect: float | None, keep: object = None) -> None:
+        game = self.game
+        self._layout = compute_layout(game.board, game.solo_rules, aspect, keep)
+        self.setSceneRect(self._layout.scene_rect)
+
     @property
     def game(self) -> Game | None:
         return self.controller.game
@@ -281,8 +303,9 @@ class BoardScene(QGraphicsScene):
         """Throw everything away and draw the current game's board from scratch (`keep`: in
         the arrangement shown, while it is nearly as good as the best for the view's shape)."""
         # the same board drawn again (another seat's sheet) keeps its arrangement
-        shown = self.layout.board.id if self.layout is not None and keep else None
-        keep = self.layout.plan if self.layout is not None and keep else None
+        laid = self._layout
+        shown = laid.board.id if laid is not None and keep else None
+        keep = laid.plan if laid is not None and keep else None
         self.clear()
         self._uncached = []
         self._printed = []
@@ -294,24 +317,28 @@ class BoardScene(QGraphicsScene):
         self._painters = []
         self._hint = None
         self._pending = False
-        self.layout = None
+        self._layout = None
+        self._kept_plan = None
         game = self.game
         if game is None:
             self.setSceneRect(QRectF(0, 0, 800, 600))
             return
-        self.layout = compute_layout(game.board, game.solo_rules, self.aspect,
-                                     keep if shown == game.board.id else None)
-        self.setSceneRect(self.layout.scene_rect)
+        keep = keep if shown == game.board.id else None
         self._shown_seat = self.seat
         self.cursor_cell = None
         views = self.views()
         if self.aspect is None and views and not any(v.isVisible() for v in views):
+            # placed and drawn once its view shows it, for that view's shape (`set_aspect`)
             self._pending = True
+            self._kept_plan = keep
             return
+        self._place(self.aspect, keep)
         self._make_items()
 
     def _make_items(self) -> None:
         """Make the painters' items for the layout in place, and bring them up to date."""
+        if self.layout is None:  # (placing it if it waited to be)
+            return
         self._pending = False
         self._hint = HintPainter(self)
         self._painters = [GridPainter(self), ShelfPainter(self), ModulePainter(self),
@@ -341,14 +368,13 @@ class BoardScene(QGraphicsScene):
         as good (before the first move of a game, when nothing is being drawn on)."""
         self.aspect = aspect
         game = self.game
-        if self.layout is None or game is None:
-            return False
-        if self._pending:
+        if self._pending and game is not None:
             # the first shape seen: lay out for it, then make the items once
-            self.layout = compute_layout(game.board, game.solo_rules, aspect)
-            self.setSceneRect(self.layout.scene_rect)
+            self._place(aspect)
             self._make_items()
             return True
+        if self.layout is None or game is None:
+            return False
         shown = self.layout.plan
         if compute_layout(game.board, game.solo_rules, aspect, None if fresh else shown).plan == shown:
             return False

@@ -434,7 +434,7 @@ class BoardView(QGraphicsView):
         """Put the cursor on the first legal cell (or the first empty one)."""
         scene = self.board_scene
         game = self.controller.game
-        if game is None or scene.layout is None:
+        if game is None or not scene.has_board:
             return
         legal = sorted(self.controller.legal_cells())
         values = game.state.sheets[self.controller.seat].values
