@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from enginekit import fill, new_game
 
 from daydream_qt.engine import winners
@@ -63,3 +64,16 @@ def test_r15_tie_goes_to_most_strokes_on_the_unfinished_item():
 
 def test_r15_tie_after_the_tiebreak_is_shared():
     assert winners([sb(0, 9, 4), sb(1, 9, 4), sb(2, 8, 4)]) == [0, 1]
+
+
+def test_records_without_details_share_one_read_only_mapping():
+    from daydream_qt.engine.events import Event
+
+    bare, event = ScoreBreakdown(0, 3), Event("turn_ended", 0)
+    assert bare.modules == {} and event.data == {}
+    with pytest.raises(TypeError):
+        bare.modules["stars"] = 1  # a default shared by every such record cannot change
+    with pytest.raises(TypeError):
+        event.data["seat"] = 1
+    with pytest.raises(AttributeError):
+        bare.total = 5  # frozen, as before

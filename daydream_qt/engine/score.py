@@ -1,23 +1,22 @@
 """R14-R15: each seat's score as a breakdown, and who wins."""
 
-from __future__ import annotations
-
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from typing import NamedTuple
 
 from .boardspec import Text
+from .events import NO_DATA
 from .modules import module_points
 from .rules import Table
 from .state import GameState
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreBreakdown:
-    """One seat's score, part by part."""
+class ScoreBreakdown(NamedTuple):
+    """One seat's score, part by part (a NamedTuple for the reason `events.Event` is one)."""
 
     seat: int
     items: int
     """Finished items (unfinished ones score nothing)."""
-    modules: dict[str, int] = field(default_factory=dict)
+    modules: Mapping[str, int] = NO_DATA
     """Points of each module the combination plays with."""
     thorns: int = 0
     thorn_penalty: int = 0
