@@ -51,7 +51,7 @@ def test_a_bad_ink_resets_the_settings_keeps_the_file_and_says_so(qtbot):
     assert window.statusBar().isVisible()
     # Saving works again: the autosave and Save As are not held back by the old ink.
     game = window.new_game("A", seed=1)
-    assert game.seats[0].ink == Settings.ink
+    assert game.seats[0].ink == Settings().ink
     window.controller.roll()
     assert paths.autosave_path().is_file()
     assert window.notice == "" and not window.statusBar().isVisible()
@@ -107,6 +107,22 @@ def test_missing_keys_take_defaults_and_unknown_keys_are_dropped():
     assert json.loads(Settings.path().read_text("utf-8")) == {
         "draw_strokes_for_me": False, "show_legal_cells": True, "language": "", "ink": "#AABBCC",
         "recent": [], "table_hints": True, "theme": "system"}
+
+
+def test_settings_compare_show_and_copy_by_their_fields():
+    a = Settings(ink="#112233", recent=["/games/a.daydream"])
+    b = Settings(ink="#112233", recent=["/games/a.daydream"], reset=True, kept_aside=Path("/x"))
+    assert a == b  # what the file could not give is no part of the settings
+    assert a != Settings(ink="#112233") and a != "#112233"
+    assert Settings().recent == [] and Settings().recent is not Settings().recent
+    copy = b.replace(language="fr", window=[0, 0, 800, 600])
+    assert copy.language == "fr" and copy.window == [0, 0, 800, 600] and copy.ink == "#112233"
+    assert copy.reset and copy.kept_aside == Path("/x") and b.language == ""
+    with pytest.raises(TypeError):
+        a.replace(colour="#000000")
+    assert repr(a).startswith("Settings(draw_strokes_for_me=False,") and "reset" not in repr(a)
+    with pytest.raises(TypeError):
+        hash(a)
 
 
 def test_a_missing_settings_file_is_no_news(qtbot):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from uikit import make_window
 
@@ -38,7 +36,7 @@ def test_settings_dialog_round_trip(window, qtbot, monkeypatch, daydream_home):
         # The language applies at once (tests/test_ui_language_live.py says more).
         assert window.language == "ja"
     finally:
-        window.apply_settings(dataclasses.replace(window.settings, language="en"))
+        window.apply_settings(window.settings.replace(language="en"))
     assert (saved.draw_strokes_for_me, saved.show_legal_cells, saved.language, saved.ink) == \
         (True, False, "ja", "#7a1626")
     assert window.auto_strokes.isChecked()

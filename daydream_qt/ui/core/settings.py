@@ -1,4 +1,4 @@
-"""The player's settings: a small dataclass kept as JSON in the config folder.
+"""The player's settings: a small record kept as JSON in the config folder.
 
 The file is checked as strictly as a saved game: a file that is not JSON, not an object,
 or holds a value of the wrong type or out of range is not half-used. The settings go back
@@ -13,7 +13,6 @@ import json
 import os
 import re
 import time
-from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from daydream_qt.engine.atomicfile import write_atomic
@@ -32,6 +31,9 @@ INK = re.compile(r"#[0-9a-fA-F]{6}")
 SAVED = ("draw_strokes_for_me", "show_legal_cells", "language", "ink", "recent", "window",
          "window_maximized", "table_hints", "theme", "tour_offered")
 """The fields written to the file."""
+_COMPARED = ("draw_strokes_for_me", "show_legal_cells", "table_hints", "language", "theme",
+             "ink", "recent", "window", "window_maximized", "tour_offered")
+"""The fields two settings are compared by, in order (not `reset` nor `kept_aside`)."""
 MAX_COORD = 100_000
 """Pixels of a window's position either way (a desktop of many screens stays well inside)."""
 MIN_SIDE, MAX_SIDE = 100, 20_000
@@ -42,35 +44,80 @@ class BadSettings(ValueError):
     """A settings file that is not valid; the settings are reset."""
 
 
-@dataclass
 class Settings:
-    """What the player chose; a settings file that is not valid gives the defaults."""
+    """What the player chose; a settings file that is not valid gives the defaults.
 
-    draw_strokes_for_me: bool = False
+    A class written out, not a dataclass: the app's start would import `dataclasses` for
+    it and compile its methods, some 11 M instructions (2 ms) before the first frame.
+    Made, compared, shown and copied (`replace`) as a dataclass of these fields would be.
+    """
+
+    draw_strokes_for_me: bool
     """Pending strokes are drawn automatically, one every short while."""
-    show_legal_cells: bool = True
+    show_legal_cells: bool
     """Cells where the selected die may be written glow."""
-    table_hints: bool = True
+    table_hints: bool
     """The coach's Hint is offered to people at a pass-and-play table too (off: a fair game)."""
-    language: str = ""
+    language: str
     """"en", "fr" or "ja"; empty follows the system."""
-    theme: str = "system"
+    theme: str
     """"system" (light or dark as the desktop is), "light" or "dark"."""
-    ink: str = "#2b4c7e"
+    ink: str
     """Marker colour, #rrggbb (solo and scoresheet; pass-and-play seats pick their own)."""
-    recent: list[str] = field(default_factory=list)
+    recent: list[str]
     """Games opened or saved lately, newest first (at most 8)."""
-    window: list[int] = field(default_factory=list)
+    window: list[int]
     """The main window's last geometry, [x, y, width, height] (empty: never closed yet).
     It is clamped to the screen it opens on, which may be smaller than the one it was on."""
-    window_maximized: bool = False
+    window_maximized: bool
     """The main window was maximized when it was closed."""
-    tour_offered: bool = False
+    tour_offered: bool
     """The first-game tour has been offered (it is offered once; Help keeps it)."""
-    reset: bool = field(default=False, compare=False, repr=False)
+    reset: bool
     """Not saved: the file could not be used, these are the defaults."""
-    kept_aside: Path | None = field(default=None, compare=False, repr=False)
+    kept_aside: Path | None
     """Not saved: where the file that could not be used was moved (None: it could not be)."""
+
+    def __init__(self, draw_strokes_for_me: bool = False, show_legal_cells: bool = True,
+                 table_hints: bool = True, language: str = "", theme: str = "system",
+                 ink: str = "#2b4c7e", recent: list[str] | None = None,
+                 window: list[int] | None = None, window_maximized: bool = False,
+                 tour_offered: bool = False, reset: bool = False,
+                 kept_aside: Path | None = None) -> None:
+        self.draw_strokes_for_me = draw_strokes_for_me
+        self.show_legal_cells = show_legal_cells
+        self.table_hints = table_hints
+        self.language = language
+        self.theme = theme
+        self.ink = ink
+        self.recent = [] if recent is None else recent
+        self.window = [] if window is None else window
+        self.window_maximized = window_maximized
+        self.tour_offered = tour_offered
+        self.reset = reset
+        self.kept_aside = kept_aside
+
+    def _compared(self) -> tuple:
+        return tuple(getattr(self, name) for name in _COMPARED)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    __hash__ = None  # mutable, as a dataclass is
+
+    def __repr__(self) -> str:
+        return "Settings(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _COMPARED) + ")"
+
+    def replace(self, **changes: object) -> Settings:
+        """A copy with `changes` (field names), as `dataclasses.replace` makes one."""
+        values = {name: getattr(self, name) for name in (*_COMPARED, "reset", "kept_aside")}
+        unknown = set(changes) - set(values)
+        if unknown:
+            raise TypeError(f"Settings has no field {sorted(unknown)[0]!r}")
+        values.update(changes)
+        return Settings(**values)
 
     @staticmethod
     def path() -> Path:
@@ -94,9 +141,9 @@ class Settings:
         if not isinstance(data, dict):
             raise BadSettings("not an object")
         out = cls()
-        for f in fields(cls):
-            if f.name in SAVED and f.name in data:
-                setattr(out, f.name, data[f.name])
+        for name in SAVED:
+            if name in data:
+                setattr(out, name, data[name])
         if (type(out.draw_strokes_for_me) is not bool or type(out.show_legal_cells) is not bool
                 or type(out.table_hints) is not bool):
             raise BadSettings("a switch that is not true or false")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -152,8 +150,7 @@ class SettingsDialog(QDialog):
         self.ink_label.setText(ink_name(self.ink.ink))
 
     def result_settings(self) -> Settings:
-        return dataclasses.replace(
-            self._original,
+        return self._original.replace(
             draw_strokes_for_me=self.draw_strokes.isChecked(),
             show_legal_cells=self.show_legal.isChecked(),
             table_hints=self.table_hints.isChecked(),
