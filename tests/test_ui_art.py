@@ -74,3 +74,21 @@ def test_a_label_is_as_high_as_asked_and_centred():
     assert large.boundingRect().height() == pytest.approx(small.boundingRect().height() * ratio, rel=1e-6)
     # the size is the font's: a capital of a 20-pixel label is some 13-15 pixels high
     assert 12.0 < art.letter_path("H", 20.0).boundingRect().height() < 16.0
+
+
+def test_an_outline_path_holds_its_outline_segment_for_segment():
+    from PySide6.QtGui import QPainterPath
+
+    from daydream_qt.engine.outlines import load_outline
+
+    for oid in ("teapot", "cactus", "bow-kite"):
+        outline = load_outline(oid)
+        for sub in (outline.trace, *outline.details):
+            expected = QPainterPath(QPointF(*sub.start))
+            for seg in sub.segments:
+                pts = [QPointF(x, y) for x, y in seg.points]
+                {"L": expected.lineTo, "Q": expected.quadTo, "C": expected.cubicTo}[seg.kind](*pts)
+            if sub.closed:
+                expected.closeSubpath()
+            made = art.outline_path(sub)
+            assert made == expected and made.elementCount() > len(sub.segments)

@@ -61,7 +61,7 @@ def _drawing(outline_id: str, details_only: bool) -> QPainterPath:
     if outline is None:
         return path
     for sub in (() if details_only else (outline.trace,)) + outline.details:
-        path.addPath(art.outline_path(sub, QPointF))
+        path.addPath(art.outline_path(sub))
     return path
 
 

@@ -424,18 +424,22 @@ def hand_line(points: Sequence[QPointF], seed: int = 0, amount: float = 0.6,
     return path
 
 
-def outline_path(subpath, place) -> QPainterPath:
-    """An outline's subpath (`engine.outlines.PathData`) with its curves kept, every point
-    taken through `place(x, y) -> QPointF` (the outline's box onto the shelf)."""
-    path = QPainterPath(place(*subpath.start))
-    for seg in subpath.segments:
-        pts = [place(x, y) for x, y in seg.points]
-        if seg.kind == "L":
-            path.lineTo(pts[0])
-        elif seg.kind == "Q":
-            path.quadTo(pts[0], pts[1])
+def outline_path(subpath) -> QPainterPath:
+    """An outline's subpath (`engine.outlines.PathData`) with its curves kept, in its box's
+    coordinates (a caller maps it onto the shelf).
+
+    Each segment is one call with its numbers: a point at a time, through QPointF, a shelf's
+    six hundred segments made four times as many calls into Qt."""
+    path = QPainterPath()
+    path.moveTo(*subpath.start)
+    line, quad, cubic = path.lineTo, path.quadTo, path.cubicTo
+    for kind, points in subpath.segments:
+        if kind == "L":
+            line(*points[0])
+        elif kind == "Q":
+            quad(*points[0], *points[1])
         else:
-            path.cubicTo(pts[0], pts[1], pts[2])
+            cubic(*points[0], *points[1], *points[2])
     if subpath.closed:
         path.closeSubpath()
     return path

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath, QTransform
 
 from daydream_qt.engine.outlines import OutlineError, load_outline
@@ -20,7 +20,7 @@ def _drawing(outline_id: str) -> QPainterPath:
     except OutlineError:  # a name the library lacks draws nothing (the problem list says why)
         return path
     for sub in (outline.trace, *outline.details):
-        path.addPath(art.outline_path(sub, QPointF))
+        path.addPath(art.outline_path(sub))
     return path
 
 
