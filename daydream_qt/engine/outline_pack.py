@@ -47,6 +47,10 @@ def path_tokens(path: PathData) -> list[str | float]:
 
 
 _SEGMENT_ARITY = {"L": 2, "Q": 4, "C": 6}
+_NUMBERS = frozenset((int, float))
+"""The types a coordinate may have (not bool, a subclass of int)."""
+_new_tuple = tuple.__new__
+"""What a NamedTuple's own `__new__` calls, called directly."""
 
 
 def path_from_tokens(tokens: object, where: str = "path") -> PathData:
@@ -55,15 +59,18 @@ def path_from_tokens(tokens: object, where: str = "path") -> PathData:
         raise OutlineError(f"{where} is not a packed path starting with M.")
     count = len(tokens)
     segments: list[Segment] = []
+    add = segments.append
     closed = False
     i, cmd, n = 0, "M", 2
+    # (a board's start reads some 600 segments: each step is a few calls into C)
     while True:
         vals = tokens[i + 1:i + 1 + n]
-        if len(vals) < n or not all(type(v) is int or type(v) is float for v in vals):
+        if len(vals) < n or not _NUMBERS.issuperset(map(type, vals)):
             raise OutlineError(f"{where} gives {excerpt(cmd, 4)} at {i} fewer than its {n} numbers.")
-        points = tuple(zip(map(float, vals[0::2]), map(float, vals[1::2])))
+        numbers = map(float, vals)
+        points = tuple(zip(numbers, numbers))  # (x, y) pairs
         if i:
-            segments.append(Segment(cmd, points))
+            add(_new_tuple(Segment, (cmd, points)))
         else:
             start = points[0]
         i += 1 + n
