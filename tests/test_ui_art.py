@@ -92,3 +92,45 @@ def test_an_outline_path_holds_its_outline_segment_for_segment():
                 expected.closeSubpath()
             made = art.outline_path(sub)
             assert made == expected and made.elementCount() > len(sub.segments)
+
+
+@pytest.mark.parametrize(("radius", "width", "scale"), [(7.15, 1.2, 1.0), (7.15, 1.2, 3.0), (9.0, 1.6, 2.0)])
+def test_filled_sun_rays_are_the_stroked_rays(radius, width, scale):
+    """The shapes ink the same pixels as the rays stroked with a round-capped pen, at the
+    board's zoom and at a 4K screen's."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor, QImage, QPainter, QPen
+
+    def render(draw) -> QImage:
+        size = int(2 * radius * scale) + 12
+        image = QImage(size, size, QImage.Format.Format_Grayscale8)
+        image.fill(0)
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(size / 2, size / 2)
+        p.scale(scale, scale)
+        draw(p)
+        p.end()
+        return image
+
+    def stroked(p: QPainter) -> None:
+        p.setPen(QPen(QColor(255, 255, 255), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                      Qt.PenJoinStyle.RoundJoin))
+        p.drawPath(art.sun_rays(radius))
+
+    def filled(p: QPainter) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 255, 255))
+        p.drawPath(art.sun_ray_shapes(radius, width))
+
+    a, b = render(stroked), render(filled)
+    ink_a = ink_b = 0
+    worst = 0
+    for y in range(a.height()):
+        for x in range(a.width()):
+            va, vb = a.pixelColor(x, y).red(), b.pixelColor(x, y).red()
+            ink_a += va
+            ink_b += vb
+            worst = max(worst, abs(va - vb))
+    assert ink_a > 0 and abs(ink_b - ink_a) / ink_a < 0.02  # the same amount of ink
+    assert worst <= 16  # nowhere more than a faint edge pixel apart (of 255)

@@ -66,7 +66,7 @@ class ShelfPainter(Painter):
             s.add(path_item(drawing, pen(PRINT_SOFT, 1.3, style)), "item_outline", i, Z_OUTLINE)
             for n, (node, p) in enumerate(zip(it.nodes, pts, strict=True)):
                 if node.kind == "sun":
-                    item = path_item(art.sun_rays(NODE_R * 1.3), pen(SUN, 1.2), None, p)
+                    item = path_item(art.sun_ray_shapes(NODE_R * 1.3, 1.2), None, brush(SUN), p)
                     core = path_item(art.sun_core(NODE_R * 1.3), pen(SUN.darker(115), 0.8), brush(SUN))
                     core.setParentItem(item)
                 else:
