@@ -15,6 +15,7 @@ from daydream_qt.engine import EMPTY, BoardError, Game, RollDice, WriteDie, buil
 from daydream_qt.ui.board import explain
 from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.core.controller import GameController
+from daydream_qt.ui.core.texts import install_plural_forms
 from daydream_qt.ui.style.board import FRAME_COLOURS, ICON_R, frame_colour
 
 
@@ -168,6 +169,7 @@ def test_each_module_explains_what_it_does_and_scores_now(qapp, board_id):
 
 
 def test_constellation_counts_the_big_stars_reached(qapp):
+    install_plural_forms(qapp)  # "2 points", as the app has it (run alone, nothing else installs it)
     game = Game(board_or_skip("BC"), seed=3)
     sheet = game.state.sheets[0]
     stars = game.board.track_big_stars
