@@ -5816,7 +5816,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+30"/>
+        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+28"/>
         <location line="+3"/>
         <source>Settings</source>
         <translation>設定</translation>
