@@ -134,3 +134,45 @@ def test_filled_sun_rays_are_the_stroked_rays(radius, width, scale):
             worst = max(worst, abs(va - vb))
     assert ink_a > 0 and abs(ink_b - ink_a) / ink_a < 0.02  # the same amount of ink
     assert worst <= 16  # nowhere more than a faint edge pixel apart (of 255)
+
+
+@pytest.mark.parametrize("scale", [1.03, 2.8])
+def test_a_clouds_filled_edge_is_its_stroked_outline(scale):
+    """A cloud drawn as its fill and its edge filled inks the pixels that its outline
+    stroked with a bevel-joined pen of the edge's width does."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor, QImage, QPainter, QPen
+
+    from daydream_qt.ui.style.board import CELL_H, CELL_W
+
+    def render(draw) -> QImage:
+        size = int(CELL_W * scale) + 16
+        image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor(250, 246, 238))
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(size / 2, size / 2)
+        p.scale(scale, scale)
+        draw(p)
+        p.end()
+        return image
+
+    fill, edge = QColor(236, 241, 251), QColor(120, 140, 190)
+
+    def stroked(p: QPainter) -> None:
+        p.setPen(QPen(edge, 1.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.BevelJoin))
+        p.setBrush(fill)
+        p.drawPath(art.cloud_path(CELL_W, CELL_H, 2))
+
+    def filled(p: QPainter) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawPath(art.cloud_path(CELL_W, CELL_H, 2))
+        p.setBrush(edge)
+        p.drawPath(art.cloud_edge(CELL_W, CELL_H, 2, 1.5))
+
+    a, b = render(stroked), render(filled)
+    worst = max(abs(a.pixelColor(x, y).red() - b.pixelColor(x, y).red())
+                + abs(a.pixelColor(x, y).blue() - b.pixelColor(x, y).blue())
+                for y in range(a.height()) for x in range(a.width()))
+    assert worst <= 6

@@ -140,7 +140,10 @@ class GridPainter(Painter):
             cloud = explain.hover_item(art.cloud_path(CELL_W, CELL_H, c % 4),
                                        lambda c=c: explain.show_cell(s, c),
                                        lambda c=c: explain.clear(s, ("cell", c)),
-                                       outline_pen(CLOUD_EDGE, 1.5), brush(fill), centre)
+                                       None, brush(fill), centre)
+            # its edge: the shape a 1.5-wide pen would ink, made once per cloud shape
+            edge = path_item(art.cloud_edge(CELL_W, CELL_H, c % 4, 1.5), None, brush(CLOUD_EDGE))
+            edge.setParentItem(cloud)
             s.add(cloud, "cell", c, Z_CELL)
             corner = centre + QPointF(-CELL_W * 0.3, -CELL_H * 0.24)
             if c in board.star_cells and show_star:

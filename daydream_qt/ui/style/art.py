@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QPainterPath, QTransform
+from PySide6.QtGui import QFont, QPainterPath, QPainterPathStroker, QTransform
 
 Point = tuple[float, float]
 
@@ -173,6 +173,20 @@ def cloud_path(w: float, h: float, variant: int = 0) -> QPainterPath:
         r = br * w
         body.addEllipse(QPointF(bx * w, by * h), r, r * h / w)
     return body.simplified()
+
+
+@cache
+def cloud_edge(w: float, h: float, variant: int, width: float) -> QPainterPath:
+    """The outline of `cloud_path` as a `width`-wide shape to fill (bevel joins): the ink a
+    pen of that width would lay along it, worked out once for every cloud of the shape.
+
+    A board has some thirty clouds of four shapes; stroked as they are painted, each one is
+    worked out anew, and again for its item's bounds."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    stroker.setJoinStyle(Qt.PenJoinStyle.BevelJoin)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return stroker.createStroke(cloud_path(w, h, variant))
 
 
 def _circle(r: float, cx: float = 0.0, cy: float = 0.0) -> QPainterPath:
