@@ -176,3 +176,46 @@ def test_a_clouds_filled_edge_is_its_stroked_outline(scale):
                 + abs(a.pixelColor(x, y).blue() - b.pixelColor(x, y).blue())
                 for y in range(a.height()) for x in range(a.width()))
     assert worst <= 6
+
+
+@pytest.mark.parametrize(("radius", "rays", "edge", "scale"),
+                         [(7.15, 1.2, 0.8, 1.03), (7.15, 1.2, 0.8, 2.8), (9.0, 1.6, 1.0, 1.03)])
+def test_a_printed_sun_filled_is_the_sun_stroked(radius, rays, edge, scale):
+    """A sun as one yellow fill and its core's edge filled over it, against its rays and
+    core filled and the core's edge stroked: at most a faint difference where a pixel
+    holds both a ray's end and the core."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor, QImage, QPainter, QPen
+
+    sun, rim = QColor(240, 180, 60), QColor(240, 180, 60).darker(115)
+
+    def render(draw) -> QImage:
+        size = int(2 * radius * scale) + 14
+        image = QImage(size, size, QImage.Format.Format_RGB32)
+        image.fill(QColor(250, 246, 238))
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(size / 2 + 0.3, size / 2 + 0.6)
+        p.scale(scale, scale)
+        draw(p)
+        p.end()
+        return image
+
+    def stroked(p: QPainter) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(sun)
+        p.drawPath(art.sun_ray_shapes(radius, rays))
+        p.setPen(QPen(rim, edge, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.drawPath(art.sun_core(radius))
+
+    def filled(p: QPainter) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(sun)
+        p.drawPath(art.sun_body(radius, rays))
+        p.setBrush(rim)
+        p.drawPath(art.sun_core_edge(radius, edge))
+
+    a, b = render(stroked), render(filled)
+    diffs = [sum(abs(ca - cb) for ca, cb in zip(a.pixelColor(x, y).getRgb()[:3], b.pixelColor(x, y).getRgb()[:3]))
+             for y in range(a.height()) for x in range(a.width())]
+    assert max(diffs) <= 60 and sum(1 for d in diffs if d > 6) < len(diffs) // 15

@@ -158,10 +158,10 @@ class GridPainter(Painter):
         for li, (dot, sun) in enumerate(s.layout.icon_pos):
             d = path_item(art.dot_icon(ICON_R), pen(DOT.darker(110), 1.0), brush(DOT), dot)
             s.add(d, "line_icon_dot", li, Z_MARK)
-            rays = path_item(art.sun_ray_shapes(ICON_R, 1.6), None, brush(SUN), sun)
+            rays = path_item(art.sun_body(ICON_R, 1.6), None, brush(SUN), sun)
             s.add(rays, "line_icon_sun", li, Z_MARK)
-            core = path_item(art.sun_core(ICON_R), pen(SUN.darker(115), 1.0), brush(SUN))
-            core.setParentItem(rays)
+            edge = path_item(art.sun_core_edge(ICON_R, 1.0), None, brush(SUN.darker(115)))
+            edge.setParentItem(rays)
 
     # ------------------------------------------------------------ state
     def refresh(self, events: list) -> None:

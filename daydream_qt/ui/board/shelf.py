@@ -66,9 +66,9 @@ class ShelfPainter(Painter):
             s.add(path_item(drawing, pen(PRINT_SOFT, 1.3, style)), "item_outline", i, Z_OUTLINE)
             for n, (node, p) in enumerate(zip(it.nodes, pts, strict=True)):
                 if node.kind == "sun":
-                    item = path_item(art.sun_ray_shapes(NODE_R * 1.3, 1.2), None, brush(SUN), p)
-                    core = path_item(art.sun_core(NODE_R * 1.3), pen(SUN.darker(115), 0.8), brush(SUN))
-                    core.setParentItem(item)
+                    item = path_item(art.sun_body(NODE_R * 1.3, 1.2), None, brush(SUN), p)
+                    edge = path_item(art.sun_core_edge(NODE_R * 1.3, 0.8), None, brush(SUN.darker(115)))
+                    edge.setParentItem(item)
                 else:
                     item = path_item(art.dot_icon(NODE_R * 1.25), None, brush(DOT), p)
                 s.add(item, "item_node", (i, n), Z_NODE)

@@ -243,6 +243,27 @@ def sun_core(r: float) -> QPainterPath:
 
 
 @cache
+def sun_body(r: float, ray_width: float) -> QPainterPath:
+    """A printed sun's yellow, to fill: its core and its rays (`sun_ray_shapes`), which do
+    not touch. The core's edge is `sun_core_edge`, filled over it."""
+    path = QPainterPath(sun_ray_shapes(r, ray_width))
+    path.addPath(sun_core(r))
+    return path
+
+
+@cache
+def sun_core_edge(r: float, width: float) -> QPainterPath:
+    """The ring a `width`-wide pen inks round `sun_core(r)`, to fill: made once for every sun
+    of that size, where a pen would stroke each one as it is painted, and once more for its
+    item's bounds."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return stroker.createStroke(sun_core(r))
+
+
+@cache
 def star_path(r: float, points: int = 5, inner: float = 0.45) -> QPainterPath:
     """A star with `points` tips, outer radius r, pointing up."""
     path = QPainterPath()
