@@ -20,6 +20,29 @@ def _vertices(path) -> list[tuple[float, float]]:
                   for i in range(path.elementCount()))
 
 
+def _render(draw, extent: float, scale: float, offset: tuple[float, float] = (0.0, 0.0)):
+    """`draw(painter)` antialiased, centred (plus `offset` pixels) on a paper-coloured image
+    `extent` scene units across, at `scale` pixels a unit."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    size = int(extent * scale) + 16
+    image = QImage(size, size, QImage.Format.Format_RGB32)
+    image.fill(QColor(250, 246, 238))
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.translate(size / 2 + offset[0], size / 2 + offset[1])
+    p.scale(scale, scale)
+    draw(p)
+    p.end()
+    return image
+
+
+def _differences(a, b) -> list[int]:
+    """Per pixel, the sum of the three channels' differences."""
+    return [sum(abs(ca - cb) for ca, cb in zip(a.pixelColor(x, y).getRgb()[:3], b.pixelColor(x, y).getRgb()[:3]))
+            for y in range(a.height()) for x in range(a.width())]
+
+
 def _cloud_one_bump_at_a_time(w: float, h: float, variant: int):
     """The cloud as it was first made: the body united with each bump in turn."""
     from PySide6.QtGui import QPainterPath
@@ -99,41 +122,25 @@ def test_filled_sun_rays_are_the_stroked_rays(radius, width, scale):
     """The shapes ink the same pixels as the rays stroked with a round-capped pen, at the
     board's zoom and at a 4K screen's."""
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QColor, QImage, QPainter, QPen
-
-    def render(draw) -> QImage:
-        size = int(2 * radius * scale) + 12
-        image = QImage(size, size, QImage.Format.Format_Grayscale8)
-        image.fill(0)
-        p = QPainter(image)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.translate(size / 2, size / 2)
-        p.scale(scale, scale)
-        draw(p)
-        p.end()
-        return image
+    from PySide6.QtGui import QColor, QPainter, QPen
 
     def stroked(p: QPainter) -> None:
-        p.setPen(QPen(QColor(255, 255, 255), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+        p.setPen(QPen(QColor(40, 40, 40), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                       Qt.PenJoinStyle.RoundJoin))
         p.drawPath(art.sun_rays(radius))
 
     def filled(p: QPainter) -> None:
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(255, 255, 255))
+        p.setBrush(QColor(40, 40, 40))
         p.drawPath(art.sun_ray_shapes(radius, width))
 
-    a, b = render(stroked), render(filled)
-    ink_a = ink_b = 0
-    worst = 0
-    for y in range(a.height()):
-        for x in range(a.width()):
-            va, vb = a.pixelColor(x, y).red(), b.pixelColor(x, y).red()
-            ink_a += va
-            ink_b += vb
-            worst = max(worst, abs(va - vb))
+    a, b = _render(stroked, 2 * radius, scale), _render(filled, 2 * radius, scale)
+    paper = 250 + 246 + 238
+    ink_a = sum(paper - sum(a.pixelColor(x, y).getRgb()[:3]) for y in range(a.height()) for x in range(a.width()))
+    ink_b = sum(paper - sum(b.pixelColor(x, y).getRgb()[:3]) for y in range(b.height()) for x in range(b.width()))
+    worst = max(_differences(a, b))
     assert ink_a > 0 and abs(ink_b - ink_a) / ink_a < 0.02  # the same amount of ink
-    assert worst <= 16  # nowhere more than a faint edge pixel apart (of 255)
+    assert worst <= 40  # nowhere more than a faint edge pixel apart (of 3 x 255)
 
 
 @pytest.mark.parametrize("scale", [1.03, 2.8])
@@ -141,21 +148,9 @@ def test_a_clouds_filled_edge_is_its_stroked_outline(scale):
     """A cloud drawn as its fill and its edge filled inks the pixels that its outline
     stroked with a bevel-joined pen of the edge's width does."""
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QColor, QImage, QPainter, QPen
+    from PySide6.QtGui import QColor, QPainter, QPen
 
     from daydream_qt.ui.style.board import CELL_H, CELL_W
-
-    def render(draw) -> QImage:
-        size = int(CELL_W * scale) + 16
-        image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(QColor(250, 246, 238))
-        p = QPainter(image)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.translate(size / 2, size / 2)
-        p.scale(scale, scale)
-        draw(p)
-        p.end()
-        return image
 
     fill, edge = QColor(236, 241, 251), QColor(120, 140, 190)
 
@@ -171,11 +166,8 @@ def test_a_clouds_filled_edge_is_its_stroked_outline(scale):
         p.setBrush(edge)
         p.drawPath(art.cloud_edge(CELL_W, CELL_H, 2, 1.5))
 
-    a, b = render(stroked), render(filled)
-    worst = max(abs(a.pixelColor(x, y).red() - b.pixelColor(x, y).red())
-                + abs(a.pixelColor(x, y).blue() - b.pixelColor(x, y).blue())
-                for y in range(a.height()) for x in range(a.width()))
-    assert worst <= 6
+    a, b = _render(stroked, CELL_W, scale), _render(filled, CELL_W, scale)
+    assert max(_differences(a, b)) <= 6
 
 
 @pytest.mark.parametrize(("radius", "rays", "edge", "scale"),
@@ -185,21 +177,9 @@ def test_a_printed_sun_filled_is_the_sun_stroked(radius, rays, edge, scale):
     core filled and the core's edge stroked: at most a faint difference where a pixel
     holds both a ray's end and the core."""
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QColor, QImage, QPainter, QPen
+    from PySide6.QtGui import QColor, QPainter, QPen
 
     sun, rim = QColor(240, 180, 60), QColor(240, 180, 60).darker(115)
-
-    def render(draw) -> QImage:
-        size = int(2 * radius * scale) + 14
-        image = QImage(size, size, QImage.Format.Format_RGB32)
-        image.fill(QColor(250, 246, 238))
-        p = QPainter(image)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.translate(size / 2 + 0.3, size / 2 + 0.6)
-        p.scale(scale, scale)
-        draw(p)
-        p.end()
-        return image
 
     def stroked(p: QPainter) -> None:
         p.setPen(Qt.PenStyle.NoPen)
@@ -215,7 +195,7 @@ def test_a_printed_sun_filled_is_the_sun_stroked(radius, rays, edge, scale):
         p.setBrush(rim)
         p.drawPath(art.sun_core_edge(radius, edge))
 
-    a, b = render(stroked), render(filled)
-    diffs = [sum(abs(ca - cb) for ca, cb in zip(a.pixelColor(x, y).getRgb()[:3], b.pixelColor(x, y).getRgb()[:3]))
-             for y in range(a.height()) for x in range(a.width())]
+    a = _render(stroked, 2 * radius, scale, (0.3, 0.6))
+    b = _render(filled, 2 * radius, scale, (0.3, 0.6))
+    diffs = _differences(a, b)
     assert max(diffs) <= 60 and sum(1 for d in diffs if d > 6) < len(diffs) // 15
