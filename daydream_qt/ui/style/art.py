@@ -182,11 +182,16 @@ def cloud_edge(w: float, h: float, variant: int, width: float) -> QPainterPath:
 
     A board has some thirty clouds of four shapes; stroked as they are painted, each one is
     worked out anew, and again for its item's bounds."""
+    return _inked(cloud_path(w, h, variant), width, Qt.PenJoinStyle.BevelJoin)
+
+
+def _inked(path: QPainterPath, width: float, join: Qt.PenJoinStyle) -> QPainterPath:
+    """The shape a round-capped pen `width` wide, with `join`s, inks along `path`."""
     stroker = QPainterPathStroker()
     stroker.setWidth(width)
-    stroker.setJoinStyle(Qt.PenJoinStyle.BevelJoin)
+    stroker.setJoinStyle(join)
     stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return stroker.createStroke(cloud_path(w, h, variant))
+    return stroker.createStroke(path)
 
 
 def _circle(r: float, cx: float = 0.0, cy: float = 0.0) -> QPainterPath:
@@ -256,11 +261,7 @@ def sun_core_edge(r: float, width: float) -> QPainterPath:
     """The ring a `width`-wide pen inks round `sun_core(r)`, to fill: made once for every sun
     of that size, where a pen would stroke each one as it is painted, and once more for its
     item's bounds."""
-    stroker = QPainterPathStroker()
-    stroker.setWidth(width)
-    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return stroker.createStroke(sun_core(r))
+    return _inked(sun_core(r), width, Qt.PenJoinStyle.RoundJoin)
 
 
 @cache
