@@ -391,3 +391,19 @@ def test_a_board_with_one_item_a_shelf_is_laid_out_and_drawn(app):
     ctrl.write_at(1)  # a perfect row: the item's strokes
     assert ctrl.draw_next_stroke()
     assert {it.data(1) for it in roles(scene, "item_ink")} == {0}
+
+
+def test_printed_clouds_and_suns_carry_their_edges_as_filled_children(app):
+    from PySide6.QtCore import Qt
+
+    scene = BoardScene(GameController(Game(builtin_board("A"), seed=1)))
+    for role in ("cell", "line_icon_sun"):
+        items = roles(scene, role)
+        assert items
+        for item in items:
+            # nothing stroked: the item fills its shape, its one child fills the edge
+            assert item.pen().style() == Qt.PenStyle.NoPen
+            edges = item.childItems()
+            assert len(edges) == 1 and edges[0].pen().style() == Qt.PenStyle.NoPen
+            assert not edges[0].path().isEmpty()
+            assert edges[0].brush().color() != item.brush().color()

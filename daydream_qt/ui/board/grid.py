@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from daydream_qt.engine import EMPTY, LineState
 from daydream_qt.ui.board import explain
-from daydream_qt.ui.board.painter import Painter, path_item
+from daydream_qt.ui.board.painter import Painter, add_edge, path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
     CELL_H,
@@ -141,9 +141,7 @@ class GridPainter(Painter):
                                        lambda c=c: explain.show_cell(s, c),
                                        lambda c=c: explain.clear(s, ("cell", c)),
                                        None, brush(fill), centre)
-            # its edge: the shape a 1.5-wide pen would ink, made once per cloud shape
-            edge = path_item(art.cloud_edge(CELL_W, CELL_H, c % 4, 1.5), None, brush(CLOUD_EDGE))
-            edge.setParentItem(cloud)
+            add_edge(cloud, art.cloud_edge(CELL_W, CELL_H, c % 4, 1.5), brush(CLOUD_EDGE))
             s.add(cloud, "cell", c, Z_CELL)
             corner = centre + QPointF(-CELL_W * 0.3, -CELL_H * 0.24)
             if c in board.star_cells and show_star:
@@ -160,8 +158,7 @@ class GridPainter(Painter):
             s.add(d, "line_icon_dot", li, Z_MARK)
             rays = path_item(art.sun_body(ICON_R, 1.6), None, brush(SUN), sun)
             s.add(rays, "line_icon_sun", li, Z_MARK)
-            edge = path_item(art.sun_core_edge(ICON_R, 1.0), None, brush(SUN.darker(115)))
-            edge.setParentItem(rays)
+            add_edge(rays, art.sun_core_edge(ICON_R, 1.0), brush(SUN.darker(115)))
 
     # ------------------------------------------------------------ state
     def refresh(self, events: list) -> None:

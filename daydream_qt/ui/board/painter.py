@@ -66,6 +66,15 @@ def path_item(path: QPainterPath, pen: QPen | None = None, brush: QBrush | None 
     return item
 
 
+def add_edge(item: QGraphicsItem, edge: QPainterPath, brush: QBrush) -> QGraphicsPathItem:
+    """Give a pen-less printed `item` its edge: `edge` (the shape a pen would ink along it,
+    made once per shape: `art.cloud_edge`, `art.sun_core_edge`) filled with `brush` by a
+    child. Nothing is then stroked when the item is painted, nor to find its bounds."""
+    child = path_item(edge, None, brush)
+    child.setParentItem(item)
+    return child
+
+
 class Painter:
     """One part of the board. `build` once per game; `refresh` after every change.
 

@@ -11,7 +11,7 @@ from daydream_qt.ui.board import bonus_marks, celebration
 from daydream_qt.ui.board.item_art import curve_points, item_outline, whole_trace
 from daydream_qt.ui.board.item_art import drawing as item_drawing
 from daydream_qt.ui.board.layout import LABEL_H
-from daydream_qt.ui.board.painter import Painter, path_item
+from daydream_qt.ui.board.painter import Painter, add_edge, path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
     DOT,
@@ -67,8 +67,7 @@ class ShelfPainter(Painter):
             for n, (node, p) in enumerate(zip(it.nodes, pts, strict=True)):
                 if node.kind == "sun":
                     item = path_item(art.sun_body(NODE_R * 1.3, 1.2), None, brush(SUN), p)
-                    edge = path_item(art.sun_core_edge(NODE_R * 1.3, 0.8), None, brush(SUN.darker(115)))
-                    edge.setParentItem(item)
+                    add_edge(item, art.sun_core_edge(NODE_R * 1.3, 0.8), brush(SUN.darker(115)))
                 else:
                     item = path_item(art.dot_icon(NODE_R * 1.25), None, brush(DOT), p)
                 s.add(item, "item_node", (i, n), Z_NODE)
