@@ -1,7 +1,8 @@
 """UI figures: cold start, tap-to-repaint latency, peak memory. Prints them; not a test.
 
 - cold start to the first painted board, and a bare PySide6 window's cold start in the
-  same run (fresh subprocesses, median of 21; target: at most 2x the bare window);
+  same run (fresh subprocesses, median of 21; target: at most 2x the bare window); beside
+  them, for comparison, the start as `daydream-qt` opens with no file: on its start page;
 - tap-to-repainted-scene p95: a click on a cell of the view writes a die, then the viewport
   is grabbed, which forces the repaint (target: under 16 ms);
 - peak memory (ru_maxrss) after a whole game played through the window (target: under 200 MB);
@@ -95,6 +96,20 @@ window.show()
 app.exec()
 """
 
+START_PAGE = """
+# As `daydream-qt` starts with no file: the window opens on its start page.
+from daydream_qt import gc_pause
+gc_pause.pause()
+from daydream_qt.ui.app import main_window, make_app
+""" + _REPORT + """
+app = make_app()
+window = main_window(app)
+window.resize(1400, 900)
+window.first_painted.connect(after_this_paint)
+window.show()
+app.exec()
+"""
+
 MEMORY = """
 import random, resource, sys
 from daydream_qt.ui.app import make_app
@@ -160,11 +175,13 @@ def instructions_only() -> int:
         print("--instructions needs valgrind (Debian: apt-get install valgrind)")
         return 1
     with tempfile.TemporaryDirectory(prefix="daydream-bench-") as home:
-        cold_start(BARE, home)  # the bytecode caches written, as for the timed starts
-        cold_start(BOARD, home)
+        for code in (BARE, BOARD, START_PAGE):  # bytecode cached, as for the timed starts
+            cold_start(code, home)
         bare, board = instructions(BARE, home), instructions(BOARD, home)
+        start = instructions(START_PAGE, home)
     print(f"cold start in instructions: bare window {bare / 1e6:,.0f} M, first painted board "
-          f"{board / 1e6:,.0f} M: {board / bare:.2f}x")
+          f"{board / 1e6:,.0f} M: {board / bare:.2f}x; the start page {start / 1e6:,.0f} M: "
+          f"{start / bare:.2f}x")
     return 0
 
 
@@ -358,24 +375,27 @@ def main() -> int:
         return instructions_only()
     with tempfile.TemporaryDirectory(prefix="daydream-bench-") as home:
         os.environ["DAYDREAM_QT_HOME"] = home
-        bare, board = [], []
+        starts: dict[str, list[float]] = {BARE: [], BOARD: [], START_PAGE: []}
         # One unmeasured start of each writes the bytecode caches and warms the disk cache.
-        cold_start(BARE, home)
-        cold_start(BOARD, home)
-        # Interleaved, in alternating order, so that a machine slowing down or speeding up
-        # weighs on both alike.
+        for code in starts:
+            cold_start(code, home)
+        # Interleaved, in an order that turns at each round, so that a machine slowing down
+        # or speeding up weighs on all alike.
+        order = list(starts)
         for k in range(RUNS):
-            first, second = (BARE, BOARD) if k % 2 == 0 else (BOARD, BARE)
-            a, b = cold_start(first, home), cold_start(second, home)
-            bare.append(a if first is BARE else b)
-            board.append(b if first is BARE else a)
+            for code in order[k % 3:] + order[:k % 3]:
+                starts[code].append(cold_start(code, home))
+        bare, board = starts[BARE], starts[BOARD]
         bare_ms = statistics.median(bare) * 1000
         board_ms = statistics.median(board) * 1000
+        start_ms = statistics.median(starts[START_PAGE]) * 1000
         pairs = statistics.median(g / b for g, b in zip(board, bare))
         print(f"cold start, bare PySide6 window:  {bare_ms:7.0f} ms (median of {RUNS})")
         print(f"cold start, first painted board:  {board_ms:7.0f} ms (median of {RUNS}); "
               f"{board_ms / bare_ms:.2f}x the bare window (target <= 2x; "
               f"median of the {RUNS} paired ratios {pairs:.2f}x)")
+        print(f"cold start, the start page:       {start_ms:7.0f} ms (median of {RUNS}); "
+              f"{start_ms / bare_ms:.2f}x the bare window (daydream-qt with no file)")
         out = subprocess.run([sys.executable, "-c", MEMORY], capture_output=True, text=True,
                              env=_child_env(home), timeout=300, check=True)
         rss_mb = int(out.stdout.strip().splitlines()[-1]) / 1024
