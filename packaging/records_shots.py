@@ -23,7 +23,10 @@ def fill_records(play: Callable) -> None:
     from daydream_qt.records.store import record_game
 
     rng = random.Random(11)
-    start = dt.datetime.now().astimezone() - dt.timedelta(days=120)
+    # From midnight, not from now: the pictures change with the date only (today's dream,
+    # the streak), not with the minute they are made at.
+    day = daily.today()
+    start = dt.datetime.combine(day - dt.timedelta(days=120), dt.time(0, 0)).astimezone()
     with open_records() as records:
         for i in range(120):
             board = BOARDS[i % len(BOARDS)]
@@ -34,7 +37,6 @@ def fill_records(play: Callable) -> None:
         game = Game(builtin_board("D"), "pass_and_play", table, seed=515)
         play(game, random.Random(3), lambda g: False)
         record_game(records, game, start + dt.timedelta(days=118, hours=20))
-        day = daily.today()
         for back in (2, 1, 0):
             d = day - dt.timedelta(days=back)
             game = Game(builtin_board(daily.daily_board(d)), seed=daily.daily_seed(d))
