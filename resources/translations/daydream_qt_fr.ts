@@ -582,7 +582,7 @@
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/shelf.py" line="+202"/>
+        <location filename="../../daydream_qt/ui/board/shelf.py" line="+201"/>
         <source>Bonus: one extra sun stroke</source>
         <translation>Bonus&#xa0;: un trait de plus jusqu’au soleil suivant</translation>
     </message>

@@ -581,7 +581,7 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/shelf.py" line="+202"/>
+        <location filename="../../daydream_qt/ui/board/shelf.py" line="+201"/>
         <source>Bonus: one extra sun stroke</source>
         <translation>ボーナス：次の太陽まで線を1本追加</translation>
     </message>
