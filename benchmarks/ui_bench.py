@@ -80,9 +80,12 @@ w.show()
 app.exec()
 """
 
-BOARD = """
-# As `daydream-qt` starts: the garbage collector paused until the first frame, the app's
-# module the first import, then settings, language and the window.
+
+def _window_start(opening: str) -> str:
+    """A program that starts as `daydream-qt` does: the garbage collector paused until the
+    first frame, the app's module the first import, then settings, language and the
+    window, which `opening` gives its page before it is shown."""
+    return """
 from daydream_qt import gc_pause
 gc_pause.pause()
 from daydream_qt.ui.app import main_window, make_app
@@ -90,25 +93,16 @@ from daydream_qt.ui.app import main_window, make_app
 app = make_app()
 window = main_window(app)
 window.resize(1400, 900)
-window.new_game("A", seed=1)
+""" + opening + """
 window.first_painted.connect(after_this_paint)
 window.show()
 app.exec()
 """
 
-START_PAGE = """
-# As `daydream-qt` starts with no file: the window opens on its start page.
-from daydream_qt import gc_pause
-gc_pause.pause()
-from daydream_qt.ui.app import main_window, make_app
-""" + _REPORT + """
-app = make_app()
-window = main_window(app)
-window.resize(1400, 900)
-window.first_painted.connect(after_this_paint)
-window.show()
-app.exec()
-"""
+
+BOARD = _window_start('window.new_game("A", seed=1)')
+START_PAGE = _window_start("")
+"""As `daydream-qt` starts with no file: the window opens on its start page."""
 
 MEMORY = """
 import random, resource, sys
@@ -383,7 +377,8 @@ def main() -> int:
         # or speeding up weighs on all alike.
         order = list(starts)
         for k in range(RUNS):
-            for code in order[k % 3:] + order[:k % 3]:
+            turn = k % len(order)
+            for code in order[turn:] + order[:turn]:
                 starts[code].append(cold_start(code, home))
         bare, board = starts[BARE], starts[BOARD]
         bare_ms = statistics.median(bare) * 1000
