@@ -197,7 +197,7 @@ def test_a_pass_and_play_game_of_two_on_it_is_recorded_and_replayed(qtbot, monke
         assert end.ranking.rows[seat]["total"].text() == str(s.total)
 
     # Recorded with its board; the Records page replays it turn by turn.
-    qtbot.waitUntil(lambda: getattr(w, "_records_done", None) is game)
+    qtbot.waitUntil(lambda: w.record_keeper.is_recorded(game))
     with open_records() as opened:
         [row] = queries.history(opened)
     assert [s.total for s in row.seats] == [s.total for s in game.scores()]

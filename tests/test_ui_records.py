@@ -179,7 +179,7 @@ def test_a_game_that_ends_is_recorded_and_the_page_opens_and_closes(qtbot):
     w = make_window(qtbot)
     game = play_random_game(builtin_board("EF"), 4)
     w.start_game(game)
-    qtbot.waitUntil(lambda: getattr(w, "_records_done", None) is game)
+    qtbot.waitUntil(lambda: w.record_keeper.is_recorded(game))
     with open_records() as opened:
         [row] = queries.history(opened)
     assert row.seats[0].total == game.scores()[0].total
@@ -237,7 +237,7 @@ def test_a_damaged_database_met_at_the_end_of_a_game_is_one_sentence(qtbot, dayd
     w = make_window(qtbot)
     game = play_random_game(builtin_board("A"), 2)
     w.start_game(game)
-    qtbot.waitUntil(lambda: getattr(w, "_records_done", None) is game)
+    qtbot.waitUntil(lambda: w.record_keeper.is_recorded(game))
     assert w.notice.startswith("Your records could not be read; they were kept as records.bad-")
     assert w.pages.currentWidget() is w.end_screen
     with open_records() as opened:

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent
 
     from daydream_qt.ui.pages.start_page import StartPage
+    from daydream_qt.ui.window.record_keeper import RecordKeeper
 
 STROKE_DELAY_MS = 260
 """Pause between strokes drawn for the player: long enough to see each one land."""
@@ -42,6 +43,9 @@ REFUSAL_MS = 4000
 """How long a refusal stays in the status line before the next step comes back."""
 FIRST_SAVE_MS = 400
 """A new game with no action yet is autosaved a little later, after the first paint."""
+CATCH_UP_MS = 1500
+"""After the first frame, the record keeper records what an earlier run left unrecorded
+(in a thread of its own, a little later, so that the start is not slowed by it)."""
 
 
 class MainWindow(QMainWindow):
@@ -75,6 +79,9 @@ class MainWindow(QMainWindow):
                                   self.pages)
         self.pages.addWidget(self.game_page)
         self._start_page = None
+        self._record_keeper: RecordKeeper | None = None
+        self._autosaved: Game | None = None
+        """The game this window last wrote to its autosave (None: what an earlier run left)."""
         self._handover = None
         self._end_screen = None
         self._page_chosen = False
@@ -168,6 +175,17 @@ class MainWindow(QMainWindow):
         accessibility.install(self)
         live_settings.follow_system(self)
         gc_pause.resume(self)  # collections on this (the GUI) thread only
+        QTimer.singleShot(CATCH_UP_MS, lambda: self.record_keeper.catch_up())
+
+    @property
+    def record_keeper(self) -> RecordKeeper:
+        """Records every finished game off the GUI thread (made on first use)."""
+        if self._record_keeper is None:
+            from daydream_qt.ui.window.record_keeper import RecordKeeper
+
+            self._record_keeper = RecordKeeper(self)
+            records_actions.follow_keeper(self, self._record_keeper)
+        return self._record_keeper
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if not self._page_chosen:  # nothing opened before the window was shown
@@ -516,8 +534,19 @@ class MainWindow(QMainWindow):
         self.files.save_as()
 
     def autosave(self, durable: bool = False) -> bool:
-        """Keep the game on disk after every change, so a crash loses nothing before it."""
+        """Keep the game on disk after every change, so a crash loses nothing before it.
+
+        Before the autosave is written over with another game, a finished game it holds
+        that is not yet in the records is kept aside for them (`RecordKeeper.before_replacing`):
+        New game, Open or Continue never replace the only copy of a finished game."""
         self._first_save.stop()
+        game = self.controller.game
+        if game is not None and game is not self._autosaved:
+            problem = self.record_keeper.before_replacing(self._autosaved, self.files.autosave_file())
+            if problem is not None:
+                self.show_notice(problem)
+                return False
+            self._autosaved = game
         return self.files.autosave(durable)
 
     def ask_settings(self) -> None:
@@ -750,5 +779,7 @@ class MainWindow(QMainWindow):
             self.autosave(durable=True)
         self.remember_geometry()
         self.save_settings()
+        if self._record_keeper is not None:  # a record under way is waited for a moment
+            self._record_keeper.close()
         self.files.release()  # another window may now continue this game
         super().closeEvent(event)

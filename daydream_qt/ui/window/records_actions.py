@@ -2,9 +2,11 @@
 
 `install(window)` adds View > Records (after the first frame, with the other commands);
 `attach_start_page` and `attach_end_screen` connect those pages' Records and Dream of the
-day buttons; `record_finished(window, game)` records a game shown on the end screen, once
-that screen is painted. Nothing here is imported at start but this module itself, which
-imports nothing at all: Qt's classes, the database, the page and the charts load on first use.
+day buttons; `record_finished(window, game)` hands a game shown on the end screen to the
+window's record keeper (`record_keeper.py`), which records it off the GUI thread, and
+`follow_keeper` shows what the keeper says. Nothing here is imported at start but this
+module itself, which imports nothing at all: Qt's classes, the database, the page and the
+charts load on first use.
 
 A replay page connects itself with `set_replay_handler(window, handler)`: until one does,
 the Records page shows no Replay button.
@@ -83,12 +85,11 @@ def records(window: Any):
 
 def record_finished(window: Any, game: Any) -> None:
     """Record `game` once the end screen is on screen (the end screen may show it again
-    later: a game is recorded once)."""
-    if game is None or not game.over or getattr(window, "_records_done", None) is game:
+    later: a game is recorded once). The window's record keeper does it off the GUI
+    thread; the Records page follows when the record has committed."""
+    if game is None or not game.over:
         return
-    from PySide6.QtCore import QTimer
-
-    QTimer.singleShot(0, lambda: _record(window, game))
+    window.record_keeper.finished(game, _finished_at(window, game))
 
 
 def _finished_at(window: Any, game: Any) -> dt.datetime | None:
@@ -111,35 +112,29 @@ def _finished_at(window: Any, game: Any) -> dt.datetime | None:
     return when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
 
 
-def _record(window: Any, game: Any) -> None:
-    if getattr(window, "_records_done", None) is game or not game.over:
-        return
-    import sqlite3
+def follow_keeper(window: Any, keeper: Any) -> None:
+    """Show what the record keeper says, and the Records page as it changes."""
+    keeper.problem.connect(window.show_notice)
+    keeper.kept_aside.connect(lambda name: _kept_aside(window, name))
+    keeper.recorded.connect(lambda key: _refresh_page(window))
 
-    from daydream_qt.records.db import is_damage, start_afresh
-    from daydream_qt.records.store import record_game
 
-    opened = records(window)
-    if opened is None:
-        return
-    window._records_done = game
-    try:
-        try:
-            record_game(opened, game, _finished_at(window, game))
-        except sqlite3.DatabaseError as exc:
-            if not is_damage(exc):
-                raise
-            opened = window._records = start_afresh(opened)
-            window.show_notice(_t("Your records could not be read; they were kept as {0} and a fresh "
-                                  "history was started.").format(opened.kept_aside.name))
-            record_game(opened, game, _finished_at(window, game))
-    except Exception as exc:  # the game itself is safe on disk: the record is only a copy
-        window._records_done = None
-        window.show_notice(_t("This game could not be added to your records ({0}).").format(
-            type(exc).__name__ if not str(exc) else str(exc)))
-        return
+def _kept_aside(window: Any, name: str) -> None:
+    # The window's own connection is to the file that was moved: opened afresh on next use.
+    opened = getattr(window, "_records", None)
+    if opened is not None:
+        opened.close()
+        window._records = None
+    window.show_notice(_t("Your records could not be read; they were kept as {0} and a fresh "
+                          "history was started.").format(name))
+
+
+def _refresh_page(window: Any) -> None:
     page = getattr(window, "_records_page", None)
-    if page is not None and window.pages.currentWidget() is page:
+    if page is None or window.pages.currentWidget() is not page:
+        return
+    opened = records(window)
+    if opened is not None:
         page.show_records(opened)
 
 
@@ -184,6 +179,7 @@ def show_records(window: Any) -> None:
     page.show_records(opened)
     window.pages.setCurrentWidget(page)
     page.table.setFocus()
+    window.record_keeper.retry()  # games waiting for their record: the records may be free now
 
 
 def _back(window: Any) -> None:
