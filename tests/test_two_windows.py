@@ -187,3 +187,18 @@ def test_save_as_onto_the_file_is_the_players_choice(qtbot, tmp_path, asked):
     two.files.save_as(shared)  # the Save dialog, pre-filled with the file, is accepted
     assert questions == [] and proposed == [str(shared)]
     assert load_game(shared).game.log == two.controller.game.log
+
+
+def test_take_theirs_when_theirs_is_no_game_keeps_mine_in_the_copy(qtbot, tmp_path, asked):
+    questions, answer, _proposed, shown = asked
+    shared, _one, two = two_windows_on_one_file(qtbot, tmp_path)
+    shared.write_bytes(b"notes typed over the game\n")
+    play(two, 3, seed=3)
+    log_two = list(two.controller.game.log)
+    answer[0] = changed_on_disk.TAKE_THEIRS
+    assert two.files.save()  # this game is kept, though theirs cannot be opened
+    copy = tmp_path / "shared (2).daydream"
+    assert len(questions) == 1 and [title for title, _ in shown] == ["Cannot open this file"]
+    assert shared.read_bytes() == b"notes typed over the game\n"
+    assert load_game(copy).game.log == log_two == two.controller.game.log
+    assert two.files.path == copy and not two.isWindowModified()

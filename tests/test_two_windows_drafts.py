@@ -155,3 +155,16 @@ def test_a_copys_name_is_marked_once_and_fits(tmp_path):
     assert copy.data["name"] == {"en": "n" * 113 + " (copy)", "fr": "(copie)", "ja": "夢（コピー）"}
     assert store.copy_of(copy).data["name"] == copy.data["name"]
     assert model.data["name"]["en"] == long  # the original is untouched
+
+
+def test_take_theirs_when_theirs_is_no_board_stays_on_the_copy(qtbot, asked):
+    questions, answer = asked
+    path, _first, second = two_editors_on_one_draft(qtbot)
+    path.write_bytes(b"not a board")
+    second.model.add_cell((3, 3))
+    answer[0] = changed_on_disk.TAKE_THEIRS
+    assert second.save() is None
+    copy = path.with_name("my-board-copy-A.json")
+    assert len(questions) == 1 and path.read_bytes() == b"not a board"
+    assert second.path == copy and cells(copy) == {(0, 0), (3, 3)} and not second.modified
+    assert "not valid JSON" in second.status.text()

@@ -19,7 +19,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from daydream_qt.engine.untrusted import escape_controls, excerpt
+from daydream_qt.engine.untrusted import excerpt
 from daydream_qt.ui.widgets import plain
 
 KEEP_MINE = "keep mine"
@@ -38,7 +38,7 @@ def _t(text: str) -> str:
 
 
 def _name(name: str) -> str:
-    return excerpt(escape_controls(name), NAME_SHOWN)
+    return excerpt(name, NAME_SHOWN)  # on one line, controls escaped
 
 
 def question(what: str, name: str, copy_name: str) -> str:
