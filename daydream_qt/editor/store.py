@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from daydream_qt.engine import jsonfile
 from daydream_qt.engine.board import MAX_BOARD_BYTES
@@ -20,6 +21,9 @@ from daydream_qt.engine.untrusted import excerpt
 
 from .model import BoardModel, EditError
 from .problems import Problem
+
+if TYPE_CHECKING:
+    from daydream_qt.engine.disk_version import DiskVersion
 
 MAX_BOARDS = 200
 """Files listed from the folder (a player makes a handful)."""
@@ -99,19 +103,72 @@ def _refused(name: str, exc: EditError) -> StoreError:
 
 def write_model(model: BoardModel, path: str | Path) -> Path:
     """Write the board file at `path` atomically (the previous version kept as .bak)."""
+    p = Path(path)
+    _write(p, model.to_json().encode("utf-8"))
+    return p
+
+
+def _write(p: Path, data: bytes) -> None:
     from daydream_qt.engine.atomicfile import SaveError, write_atomic
 
-    p = Path(path)
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(p, model.to_json().encode("utf-8"))
+        write_atomic(p, data)
     except SaveError as exc:
         raise StoreError(str(exc), "{}", (str(exc),)) from None  # the engine's sentence
     except OSError as exc:
         folder, reason = excerpt(p.parent.name), exc.strerror or str(exc)
         raise StoreError(f"The board could not be saved in {folder}: {reason}.",
                          "The board could not be saved in {}: {}.", (folder, reason)) from None
-    return p
+
+
+def save_draft(model: BoardModel, path: str | Path, known: DiskVersion | None) -> DiskVersion:
+    """Write the board at `path` as `write_model` does, only while the file there is the
+    version `known` (None: no file yet); the version written.
+
+    Two windows may edit one draft: a file saved by the other since this one read or
+    saved it raises `ChangedOnDisk` and nothing is written (the editor asks the player).
+    A file deleted meanwhile is written again (`engine.disk_version`)."""
+    from daydream_qt.engine.disk_version import CHANGED, ChangedOnDisk, DiskVersion, change_since
+
+    p = Path(path)
+    change = change_since(p, known, MAX_BOARD_BYTES)
+    if change == CHANGED:
+        raise ChangedOnDisk(p, change)
+    data = model.to_json().encode("utf-8")
+    _write(p, data)
+    return DiskVersion.of(data)
+
+
+COPY_MARKS = {"en": "{} (copy)", "fr": "{} (copie)", "ja": "{}（コピー）"}
+"""How a copy's name reads in each language, the model's languages."""
+
+
+def copy_of(model: BoardModel) -> BoardModel:
+    """The same board with its name marked as a copy in every language (a fresh history).
+
+    A name already marked stays as it is; a long name is cut so that the mark fits in the
+    editor's limit (`drafts.EDITOR_TEXT`)."""
+    from .drafts import EDITOR_TEXT
+
+    data = model.data
+    for language, mark in COPY_MARKS.items():
+        name = str(data["name"].get(language, "")).strip()
+        empty = mark.format("")
+        if name.endswith(empty.strip()):
+            continue
+        name = name[: EDITOR_TEXT - len(empty)].rstrip()
+        data["name"][language] = mark.format(name).strip()
+    return BoardModel(data)
+
+
+def save_copy(model: BoardModel) -> tuple[BoardModel, Path, DiskVersion]:
+    """Save `copy_of(model)` as a new board of the folder: the copy, its file, its version.
+
+    What "keep mine" and "take theirs" do first when another window saved the same draft."""
+    copy = copy_of(model)
+    path = new_path(copy)
+    return copy, path, save_draft(copy, path, None)
 
 
 def _slug(text: str) -> str:

@@ -15,6 +15,11 @@ in the Shelf tab, Draw the track in the Modules tab): the view closes in on the 
 tap places a point, Backspace (or Undo) takes the last one back, Enter, a tap on the first
 point or Done hands the whole line to the model as one step, Escape or Cancel leaves the
 board as it was. While drawing, a tap does nothing else.
+
+Two windows may edit one draft. Save never replaces a version another window saved since
+this page read or saved the file (`store.save_draft`): the player keeps theirs as a new
+board (its name marked as a copy), takes the other version (this one kept as such a copy
+first) or saves nothing (`ui.dialogs.changed_on_disk`). Drafts are saved only when asked.
 """
 
 from __future__ import annotations
@@ -38,8 +43,18 @@ from PySide6.QtWidgets import (
 
 from daydream_qt.editor.model import MAX_NODES, MAX_TRACK, BoardModel, EditError
 from daydream_qt.editor.problems import notes as ignored_marks
-from daydream_qt.editor.store import StoreError, new_path, read_model, write_model
+from daydream_qt.editor.store import (
+    StoreError,
+    copy_of,
+    new_path,
+    read_model,
+    save_copy,
+    save_draft,
+    write_model,
+)
+from daydream_qt.engine.board import MAX_BOARD_BYTES
 from daydream_qt.engine.boardspec import MODULES_BY_BOARD
+from daydream_qt.engine.disk_version import ChangedOnDisk, DiskVersion, read_version
 from daydream_qt.ui.board.editor_scene import NEAR_PIXELS, EditorScene, EditorView
 from daydream_qt.ui.panels.editor_board import BoardForm
 from daydream_qt.ui.panels.editor_items import ItemPanel
@@ -76,6 +91,9 @@ class EditorPage(QWidget):
         self.model = BoardModel.blank()
         self.path: Path | None = None
         """The board's file in the data folder (None until first saved)."""
+        self.disk: DiskVersion | None = None
+        """The version of `path` this page read or last wrote: Save replaces no other one
+        without asking (another window may have saved the same draft)."""
         self._saved_json = self.model.to_json()
 
         self.heading = ElidedLabel()
@@ -239,11 +257,18 @@ class EditorPage(QWidget):
         super().resizeEvent(event)
 
     # ------------------------------------------------------------ the board
-    def set_model(self, model: BoardModel, path: Path | None = None) -> None:
-        """Edit `model` (saved at `path`, or not saved yet)."""
+    def set_model(self, model: BoardModel, path: Path | None = None,
+                  version: DiskVersion | None = None) -> None:
+        """Edit `model` (saved at `path`, or not saved yet).
+
+        `version`: the file's content as read before `model` was (`disk_version`); when
+        not given it is read now."""
         self.cancel_drawing()
         self.model = model
         self.path = path
+        if path is not None and version is None:
+            version = read_version(path, MAX_BOARD_BYTES)
+        self.disk = version if path is not None else None
         self._saved_json = model.to_json() if path is not None else ""
         model.listeners.append(self._changed)
         self.scene.set_model(model)
@@ -258,12 +283,13 @@ class EditorPage(QWidget):
 
     def open_board(self, path: str | Path) -> bool:
         """Edit the board file at `path`; a file that is not a board is one sentence."""
+        version = read_version(path, MAX_BOARD_BYTES)  # before the board: a racing save shows later
         try:
             model = read_model(path)
         except StoreError as exc:
             self.say(refusal_text(exc))
             return False
-        self.set_model(model, Path(path))
+        self.set_model(model, Path(path), version)
         return True
 
     @property
@@ -615,10 +641,14 @@ class EditorPage(QWidget):
 
     # ------------------------------------------------------------ files
     def save(self) -> Path | None:
-        """Keep the board in the data folder (a draft too); None when it could not be."""
+        """Keep the board in the data folder (a draft too); its file, or None when the
+        board shown is not saved (it could not be, or the player chose to take the version
+        another window saved meanwhile: this one is then kept as a copy)."""
         path = self.path or new_path(self.model)
         try:
-            write_model(self.model, path)
+            self.disk = save_draft(self.model, path, self.disk if self.path is not None else None)
+        except ChangedOnDisk:
+            return self._changed_on_disk(path)
         except StoreError as exc:
             self.say(refusal_text(exc))
             return None
@@ -633,6 +663,37 @@ class EditorPage(QWidget):
         self._changed()
         self.saved.emit(path)
         return path
+
+    def _changed_on_disk(self, path: Path) -> Path | None:
+        """Another window saved the draft at `path` since this page read or saved it: keep
+        mine as a new board, take theirs (mine kept as a new board first) or save nothing."""
+        from daydream_qt.ui.dialogs import changed_on_disk as question
+
+        copy_name = new_path(copy_of(self.model)).name
+        answer = question.ask(self, question.BOARD, path.name, copy_name)
+        if answer not in (question.KEEP_MINE, question.TAKE_THEIRS):
+            self.say(self.tr("Nothing was saved."))
+            return None
+        try:
+            copy, copy_path, version = save_copy(self.model)
+        except (StoreError, ChangedOnDisk) as exc:
+            self.say(refusal_text(exc) if isinstance(exc, StoreError) else self.tr("Nothing was saved."))
+            return None
+        self.set_model(copy, copy_path, version)
+        self.saved.emit(copy_path)
+        if answer == question.KEEP_MINE:
+            self.say(self.tr("Saved as a copy, %1; the other window's version stays as it is.")
+                     .replace("%1", copy_path.name))
+            return copy_path
+        theirs = read_version(path, MAX_BOARD_BYTES)
+        try:
+            model = read_model(path)
+        except StoreError as exc:  # no board any more: this page stays on the copy
+            self.say(refusal_text(exc))
+            return None
+        self.set_model(model, path, theirs)
+        self.say(self.tr("Opened the version saved elsewhere; yours is kept as %1.").replace("%1", copy_path.name))
+        return None
 
     def play(self) -> None:
         if not self.model.playable():

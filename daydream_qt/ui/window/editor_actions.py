@@ -85,12 +85,15 @@ def edit_board(window: Any, path: str | Path) -> bool:
     """Open the board file at `path` in the editor; a file that is not a board is one
     sentence in a message box, and the editor keeps what it had."""
     from daydream_qt.editor.store import StoreError, read_model
+    from daydream_qt.engine.board import MAX_BOARD_BYTES
+    from daydream_qt.engine.disk_version import read_version
     from daydream_qt.ui.panels.editor_problems import refusal_text
     from daydream_qt.ui.widgets import plain
 
     page = editor_page(window)
     if not _keep_edits(window, page):
         return False
+    version = read_version(path, MAX_BOARD_BYTES)  # before the board: a save racing it shows at Save
     try:
         model = read_model(path)
     except StoreError as exc:
@@ -100,7 +103,7 @@ def edit_board(window: Any, path: str | Path) -> bool:
 
     # a board of the folder is saved in place; one from elsewhere becomes a new board there
     inside = Path(path).resolve().parent == boards_folder().resolve()
-    page.set_model(model, Path(path) if inside else None)
+    page.set_model(model, Path(path) if inside else None, version)
     _show(window, page)
     return True
 

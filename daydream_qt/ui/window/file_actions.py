@@ -12,7 +12,13 @@
   never write one autosave; the recent list is re-read from disk before each change, so
   two instances add to it rather than overwrite each other's;
 - the file an autosave names is only a suggestion after Continue: the first Save asks
-  where, pre-filled with it (the autosave is a file anyone could have edited).
+  where, pre-filled with it (the autosave is a file anyone could have edited);
+- two windows on one file never overwrite each other: each remembers the version of the
+  file it read at open or wrote at its last save (`engine.disk_version`), and a Save over
+  a file saved meanwhile by someone else asks first (`ui.dialogs.changed_on_disk`): save
+  mine as a new file, take theirs (this game kept in a new file first), or cancel. Save
+  As to a file the player chose is their explicit choice and is not asked about; a file
+  deleted behind the window's back is written again without a question.
 
 `daydream_qt.engine.savefile` (and pydantic with it) is imported only when a file is read
 or written, so it costs nothing before the first window is painted.
@@ -37,6 +43,7 @@ from daydream_qt.ui.widgets import plain
 
 if TYPE_CHECKING:
     from daydream_qt.engine import Game
+    from daydream_qt.engine.disk_version import DiskVersion
     from daydream_qt.ui.core.controller import GameController
     from daydream_qt.ui.core.settings import Settings
     from daydream_qt.ui.window.instance_lock import AutosaveSlot
@@ -106,6 +113,9 @@ class FileActions(QObject):
         through a link (the link's target), this session."""
         self._saved_log: list | None = None
         """The game's log as it is in `path` (None: never saved to a file)."""
+        self._disk: DiskVersion | None = None
+        """The version of `path` this window read at open or wrote at its last save: Save
+        asks before replacing any other (None: no file is expected there)."""
         self.autosave_problem: str | None = None
         self.warning = plain.make_plain(QLabel())
         self.warning.setObjectName("warning")
@@ -253,12 +263,16 @@ class FileActions(QObject):
         self.window.update_recent(lambda recent: [])
 
     # ------------------------------------------------------------ the file of the game
-    def set_file(self, path: Path | None, saved_log: list | None, suggestion: Path | None = None) -> None:
+    def set_file(self, path: Path | None, saved_log: list | None, suggestion: Path | None = None,
+                 version: DiskVersion | None = None) -> None:
+        """`path` is now the game's file, holding `saved_log`; `version`: its content as
+        this window read or wrote it (see `_disk`)."""
         if path != self.path:
             self._confirmed.clear()
         self.path = path
         self.suggestion = suggestion if path is None else None
         self._saved_log = saved_log
+        self._disk = version if path is not None else None
         self.update_title()
 
     def modified(self) -> bool:
@@ -319,11 +333,16 @@ class FileActions(QObject):
             self.open_file(path, ask=True)
 
     def open_file(self, path: str | Path, ask: bool = False) -> bool:
-        """Load `path` and make it the current game; a bad file is one dialog and changes nothing."""
-        from daydream_qt.engine.savefile import LoadError, load_game
+        """Load `path` and make it the current game; a bad file is one dialog and changes nothing.
+
+        The file's version is read before the game (`disk_version`): a save racing with
+        the open then shows as a change at the next Save, never as this window's own."""
+        from daydream_qt.engine.disk_version import read_version
+        from daydream_qt.engine.savefile import MAX_SAVE_BYTES, LoadError, load_game
 
         try:
             with logs.timed(f"opened {path}", always=True) as timing:
+                version = read_version(path, MAX_SAVE_BYTES)
                 loaded = load_game(path)
                 timing.extra = f" ({_size(path)} bytes, {len(loaded.game.log)} actions)"
         except LoadError as exc:
@@ -335,6 +354,7 @@ class FileActions(QObject):
         if ask and not self.keep_current():
             return False
         self.window.start_game(loaded.game, Path(path), list(loaded.game.log))
+        self._disk = version
         self.add_recent(Path(path))
         return True
 
@@ -355,9 +375,11 @@ class FileActions(QObject):
 
     # ------------------------------------------------------------ save
     def save(self) -> bool:
+        """Save into the game's file (Save As when it has none); True when this window's
+        game is kept in a file, here or, after a change on disk, in a new one."""
         if self.path is None:
             return self.save_as()
-        return self.write(self.path)
+        return self.write(self.path, check=True)
 
     def suggested_path(self, game: Game) -> Path:
         if self.path is not None:
@@ -373,14 +395,15 @@ class FileActions(QObject):
 
         return folder / f"{game.board.id}-{dt.date.today().isoformat()}-{game.seed}{SUFFIX}"
 
-    def save_as(self) -> bool:
+    def save_as(self, proposed: Path | None = None) -> bool:
+        """Ask where to save (pre-filled with `proposed`, else `suggested_path`) and save."""
         game = self.window.controller.game
         if game is None:
             return False
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save this game"),
-                                              str(self.suggested_path(game)),
+                                              str(proposed or self.suggested_path(game)),
                                               self.tr("Daydream games (*.daydream)"))
         if not path:
             return False
@@ -389,13 +412,17 @@ class FileActions(QObject):
             target = target.with_name(target.name + SUFFIX)
         return self.write(target)
 
-    def write(self, path: Path) -> bool:
+    def write(self, path: Path, check: bool = False) -> bool:
         """Save the game to `path`; on failure say why and keep everything as it was.
 
         A read-only file, or a link, is replaced only after the player says yes (once per
-        file this session); a read-only file stays read-only, a link stays a link."""
+        file this session); a read-only file stays read-only, a link stays a link.
+        `check`: `path` is the game's own file, replaced only while it holds the version
+        this window knows (looked at again after each question the player took time over);
+        otherwise the player is asked what to do with both versions."""
         from daydream_qt.engine.atomicfile import LinkedFile, ReadOnlyFile, SaveError, write_atomic
-        from daydream_qt.engine.savefile import dumps_game
+        from daydream_qt.engine.disk_version import CHANGED, GONE, DiskVersion, change_since
+        from daydream_qt.engine.savefile import MAX_SAVE_BYTES, dumps_game
 
         game = self.window.controller.game
         if game is None:
@@ -411,6 +438,13 @@ class FileActions(QObject):
         readonly_ok = self._confirmed.get(path) == "read-only"
         follow = False
         for _ in range(3):  # at most: the link, then its read-only target, then the write
+            if check:
+                change = change_since(path, self._disk, MAX_SAVE_BYTES)
+                if change == CHANGED:
+                    logs.info("%s changed on disk since this window read or saved it", path)
+                    return self._changed_on_disk(path)
+                if change == GONE:
+                    logs.info("%s was removed since this window read or saved it: written again", path)
             try:
                 write_atomic(path, data, replace_readonly=readonly_ok, follow_symlink=follow)
                 break
@@ -436,10 +470,28 @@ class FileActions(QObject):
         logs.info("saved %s (%d bytes, %d actions) in %.0f ms", path, len(data), len(game.log),
                   (time.perf_counter() - started) * 1000)
         confirmed = dict(self._confirmed)
-        self.set_file(path, list(game.log))
+        self.set_file(path, list(game.log), version=DiskVersion.of(data))
         self._confirmed = confirmed  # what the player agreed to for this file still holds
         self.add_recent(Path(path))
         self.autosave(durable=True)  # so Continue knows the file and that it is saved
+        return True
+
+    def _changed_on_disk(self, path: Path) -> bool:
+        """`path` holds another version than this window's: the player chooses (see
+        `ui.dialogs.changed_on_disk`); True when this window's game is kept in a file."""
+        from daydream_qt.engine.disk_version import free_name
+        from daydream_qt.ui.dialogs import changed_on_disk as question
+
+        copy = free_name(path)
+        answer = question.ask(self.window, question.GAME, path.name, copy.name)
+        if answer == question.KEEP_MINE:
+            return self.save_as(copy)  # the player's own choice of name, pre-filled with a free one
+        if answer != question.TAKE_THEIRS:
+            return False
+        if not self.write(copy):  # this game first, so that nothing is lost
+            return False
+        logs.info("kept this window's game in %s, then took %s as it is on disk", copy, path)
+        self.open_file(path)  # a file no longer a game is one sentence; the window keeps the copy
         return True
 
     def _ask(self, question: str) -> bool:
