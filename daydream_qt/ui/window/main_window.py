@@ -175,7 +175,10 @@ class MainWindow(QMainWindow):
         accessibility.install(self)
         live_settings.follow_system(self)
         gc_pause.resume(self)  # collections on this (the GUI) thread only
-        QTimer.singleShot(CATCH_UP_MS, lambda: self.record_keeper.catch_up())
+        QTimer.singleShot(CATCH_UP_MS, self, self._catch_up)  # not once the window is gone
+
+    def _catch_up(self) -> None:
+        self.record_keeper.catch_up()
 
     @property
     def record_keeper(self) -> RecordKeeper:
