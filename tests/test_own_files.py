@@ -303,3 +303,47 @@ def test_a_pipe_and_a_link_as_lock_files_do_not_hold_the_start(tmp_path):
     slot.release()
     assert stat.S_ISFIFO(os.lstat(_aside(fifo)).st_mode)
     assert os.readlink(_aside(link)) == str(target) and target.read_bytes() == b"12345\n"
+
+
+# ---------------------------------------------------------------- the whole start
+
+START = """
+import sys
+from PySide6.QtCore import QTimer
+from daydream_qt import logs
+logs.enable_faulthandler()
+from daydream_qt.ui.app import main_window, make_app
+app = make_app(["daydream-qt"])
+window = main_window(app)
+window.show()
+def done():
+    if window._continue_checked and window.keys_ready:
+        print(window.notice, flush=True)
+        app.quit()
+timer = QTimer()
+timer.timeout.connect(done)
+timer.start(20)
+sys.exit(app.exec())
+"""
+
+
+def test_the_app_starts_with_a_pipe_in_the_place_of_each_of_its_files(daydream_home):
+    import subprocess
+    import sys
+
+    pipes = [paths.config_dir() / "settings.json", paths.autosave_path(), paths.autosave_lock_path(),
+             logs.log_file()]
+    for p in pipes:
+        _fifo(p)
+    env = dict(os.environ, DAYDREAM_QT_HOME=str(daydream_home), QT_QPA_PLATFORM="offscreen")
+    try:
+        proc = subprocess.run([sys.executable, "-c", START], env=env, capture_output=True, text=True,
+                              timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the start blocked on a named pipe")
+    assert proc.returncode == 0, proc.stderr
+    asides = {p: _aside(p) for p in pipes}
+    assert all(stat.S_ISFIFO(os.lstat(a).st_mode) for a in asides.values())
+    settings_aside, autosave_aside = asides[pipes[0]], asides[pipes[1]]
+    assert proc.stdout.strip() == " ".join([SETTINGS_SENTENCE.format(settings_aside.name),
+                                            AUTOSAVE_SENTENCE.format(autosave_aside.name)])
