@@ -258,13 +258,26 @@ def cmd_simulate(a: argparse.Namespace) -> int:
 # ---------------------------------------------------------------- play-random
 
 
-def cmd_play_random(board_id: str, seed: int, out: str) -> int:
+def _out_target(out: str, force: bool) -> str:
+    """Where `--out FILE` is written: FILE, or with `force` the file a link at FILE points to
+    (the link stays a link); BadInput, one sentence naming it, for a link without `force` or
+    anything that is not a regular file (see `daydream_qt.ownfiles.out_problem`)."""
+    from daydream_qt.ownfiles import out_problem
+
+    problem = out_problem(out, force)
+    if problem is not None:
+        raise BadInput(problem)
+    return os.path.realpath(out) if force and os.path.islink(out) else out
+
+
+def cmd_play_random(board_id: str, seed: int, out: str, force: bool = False) -> int:
     board = _builtin(board_id)
+    _out_target(out, force)  # before the game is played: a refusal costs nothing
     from daydream_qt.bots.random_bot import play_random_game
 
     game = play_random_game(board, seed)
     try:
-        save_game(game, out, meta={"title": f"Random game of {board_id}, seed {seed}"})
+        save_game(game, _out_target(out, force), meta={"title": f"Random game of {board_id}, seed {seed}"})
     except SaveError as exc:
         _error(str(exc))
         return 1
@@ -313,6 +326,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--board", required=True, metavar="ID")
     play.add_argument("--seed", type=int, default=0, metavar="S")
     play.add_argument("--out", required=True, metavar="FILE")
+    play.add_argument("--force", action="store_true",
+                      help="write into the file --out points to when it is a symbolic link (a named "
+                           "pipe, a folder or a device is refused even then)")
 
     review = sub.add_parser("review", help="the coach's review of a finished game: points lost turn by turn")
     review.add_argument("file", metavar="FILE")
@@ -364,7 +380,7 @@ def _run(argv: Sequence[str]) -> int:
     if a.command == "simulate":
         return cmd_simulate(a)
     if a.command == "play-random":
-        return cmd_play_random(a.board, a.seed, a.out)
+        return cmd_play_random(a.board, a.seed, a.out, a.force)
     if a.command == "review":
         from daydream_qt.bots.review_cli import cmd_review
 

@@ -9,6 +9,12 @@ Start-up cost: `logging` is not imported before the window's first frame. Until
 `install()` runs, `note()` keeps its lines in a short list, which `install()` then writes;
 `enable_faulthandler()` only opens the file, so a hard crash during the start is recorded
 too. No Qt here: the CLI and the engine may use it as well.
+
+The log is the app's own file (`daydream_qt.ownfiles`): it is opened without following a
+link and without blocking, so a named pipe in its place cannot hold the start and a link
+cannot make the app append to a file elsewhere. Either is set aside (`<name>.bad-<date>-<time>`)
+and a fresh log begun, whose first line says so; the player is not told, the log being
+only for a report.
 """
 
 from __future__ import annotations
@@ -59,12 +65,32 @@ def enable_faulthandler() -> Path | None:
     path = log_file()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        stream = open(path, "a", encoding="utf-8")  # noqa: SIM115 (kept open: faulthandler writes to its descriptor)
+        stream = _open_log(path)  # kept open: faulthandler writes to its descriptor
     except OSError:
         faulthandler.enable()
         return None
     _point_faulthandler(stream)
     return path
+
+
+def _open_log(path: Path, mode: str = "a", encoding: str | None = "utf-8",
+              errors: str | None = None) -> IO[str]:
+    """The log file opened to append, as the app's own file: what stood in its place that
+    was not a plain file is set aside, and noted as the new log's first line."""
+    import os
+
+    from daydream_qt.ownfiles import open_own_append
+
+    fd, moved = open_own_append(path)
+    try:
+        stream = os.fdopen(fd, mode, encoding=encoding, errors=errors)
+    except BaseException:
+        os.close(fd)
+        raise
+    if moved is not None and _logger is None:  # kept for install() to write; never from
+        # inside a rollover, where logging would re-enter the handler that is opening it
+        warning("the log file was set aside: %s", moved.message)
+    return stream
 
 
 def _point_faulthandler(stream: IO[str]) -> None:
@@ -118,6 +144,9 @@ def install() -> logging.Logger | None:
 
     class Handler(RotatingFileHandler):
         """Rotates, and keeps faulthandler writing into the current file."""
+
+        def _open(self):  # never through a link, never blocking on a pipe
+            return _open_log(Path(self.baseFilename), self.mode, self.encoding, self.errors)
 
         def doRollover(self) -> None:  # noqa: N802 (logging's name)
             super().doRollover()

@@ -236,27 +236,43 @@ def test_a_lock_is_refused_to_a_second_holder_of_the_same_process(daydream_home)
 
 
 def _temps() -> dict[Path, bytes]:
-    state, config = paths.state_dir(), paths.config_dir()
-    for folder in (state, config):
+    """Temp files a killed writer leaves in every folder the app writes: the autosave's,
+    the settings', a CSV export's, a draft's, a saved game's and in the records' folder."""
+    state, config, data = paths.state_dir(), paths.config_dir(), paths.data_dir()
+    boards, saves, records = data / "boards", data / "saves", paths.records_path().parent
+    for folder in (state, config, data, boards, saves, records):
         folder.mkdir(parents=True, exist_ok=True)
     made = {
         state / ".autosave.daydream.1234abcd.tmp": b"half",
         state / ".dd-0badc0de.tmp": b"half",
         config / ".settings-k2j3h4.tmp": b"half",
         config / ".dd-12345678.tmp": b"half",
+        data / ".dd-0000cafe.tmp": b"half",
+        boards / ".dd-a1b2c3d4.tmp": b"half a draft",
+        saves / ".dd-deadbeef.tmp": b"half a game",
+        records / ".dd-00c0ffee.tmp": b"half",
     }
     for p, data in made.items():
         p.write_bytes(data)
     return made
 
 
+PLAYERS = ("boards/.dd-notes.tmp", "boards/my.tmp", "saves/.dd-12345678.tmp.keep", "saves/.dd-ABCDEF12.tmp",
+           ".dd-1234567.tmp", "records/records.sqlite-wal", "records/records.sqlite-shm",
+           "records/records.sqlite-journal")
+"""Names in the data folders that are not provably ours: never removed."""
+
+
 def test_stale_temp_files_are_removed_at_start(qtbot):
     made = _temps()
     (paths.state_dir() / "notes.txt").write_text("mine", "utf-8")
+    for name in PLAYERS:
+        (paths.data_dir() / name).write_text("mine", "utf-8")
     window = make_window(qtbot)
     assert window.files.stale_temps_removed == len(made)
     assert not any(p.exists() for p in made)
     assert (paths.state_dir() / "notes.txt").read_text("utf-8") == "mine"
+    assert all((paths.data_dir() / name).read_text("utf-8") == "mine" for name in PLAYERS)
 
 
 HOLDER = textwrap.dedent("""

@@ -221,7 +221,7 @@ def test_saving_through_a_link_is_asked(window, tmp_path, asked):
     assert load_game(real).game.log == window.controller.game.log
 
 
-def test_the_autosave_never_asks_and_refuses_a_link(window, tmp_path, asked):
+def test_the_autosave_never_asks_and_sets_a_link_aside(window, tmp_path, asked):
     shown, _answers = asked
     elsewhere = tmp_path / "elsewhere.daydream"
     elsewhere.write_bytes(b"not yours")
@@ -232,9 +232,13 @@ def test_the_autosave_never_asks_and_refuses_a_link(window, tmp_path, asked):
     window.new_game("A", seed=7)
     window.controller.roll()
     assert not shown
-    assert elsewhere.read_bytes() == b"not yours" and auto.is_symlink()
-    assert window.statusBar().isVisible()
-    assert "autosave.daydream is a link to" in window.files.warning.text()
+    assert elsewhere.read_bytes() == b"not yours"
+    [aside] = auto.parent.glob("autosave.daydream.bad-*")
+    assert aside.is_symlink() and os.readlink(aside) == str(elsewhere)
+    assert not auto.is_symlink() and load_game(auto).game.log == window.controller.game.log
+    assert window.files.autosave_problem is None
+    assert window.notice == ("The autosave was a link or a special file, not a saved game; "
+                             f"it was set aside as {aside.name}.")
 
 
 @pytest.mark.parametrize("nbytes", [249, 255])

@@ -9,6 +9,8 @@ every refusal is one sentence.
 
 from __future__ import annotations
 
+import errno
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -73,12 +75,51 @@ def boards_folder() -> Path:
     return data_dir() / "boards"
 
 
+def in_boards_folder(path: str | Path) -> bool:
+    """True for a file of the boards folder (a draft: the app's own file, see `read_model`)."""
+    try:
+        return Path(path).absolute().parent.resolve() == boards_folder().absolute().resolve()
+    except (OSError, RuntimeError, ValueError):
+        return False
+
+
+def _read_draft(p: Path, name: str) -> object:
+    """The JSON value of a draft of the boards folder, read as the app's own file
+    (`daydream_qt.ownfiles`): never through a link, never blocking on a pipe. A link, a
+    pipe or a folder in its place is set aside (a link as a link) and refused in one
+    sentence."""
+    from daydream_qt.ownfiles import NotOwnFile, OwnFileTooBig, read_own_file
+
+    try:
+        raw = read_own_file(p, MAX_BOARD_BYTES)
+    except NotOwnFile as exc:
+        if exc.aside is None:
+            template = "{} is a link or a special file, not a board file, so it was not opened."
+            args: tuple = (name,)
+        else:
+            template = "{} was a link or a special file, not a board file; it was set aside as {}."
+            args = (name, excerpt(exc.aside.name))
+        raise StoreError(template.format(*args), template, args) from None
+    except OwnFileTooBig:
+        raise jsonfile.JsonFileError(jsonfile.TOO_BIG, "is too large") from None
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise jsonfile.JsonFileError(jsonfile.UNREADABLE, f"cannot be read: {reason}", reason) from None
+    if raw is None:
+        reason = os.strerror(errno.ENOENT)
+        raise jsonfile.JsonFileError(jsonfile.UNREADABLE, f"cannot be read: {reason}", reason)
+    return jsonfile.parse_json(jsonfile.decode(raw), MAX_BOARD_BYTES)
+
+
 def read_model(path: str | Path) -> BoardModel:
-    """A board file as an editable draft; StoreError (one sentence) when it cannot be."""
+    """A board file as an editable draft; StoreError (one sentence) when it cannot be.
+
+    A file of the boards folder is the app's own and read as such (`_read_draft`); a file
+    from elsewhere (an import) through the bounded reader of `engine.jsonfile`."""
     p = Path(path)
     name = excerpt(p.name)
     try:
-        data = jsonfile.read_json_file(p, MAX_BOARD_BYTES)
+        data = _read_draft(p, name) if in_boards_folder(p) else jsonfile.read_json_file(p, MAX_BOARD_BYTES)
     except jsonfile.JsonFileError as exc:
         if exc.kind == jsonfile.TOO_BIG:
             raise StoreError(f"{name} is larger than a board file can be.",

@@ -22,6 +22,9 @@ from pathlib import Path
 TEMP_PREFIX = ".dd-"
 TEMP_SUFFIX = ".tmp"
 """Temp files are `.dd-<8 hex>.tmp`: 16 bytes, whatever the name they will replace."""
+TEMP_GLOB = TEMP_PREFIX + "[0-9a-f]" * 8 + TEMP_SUFFIX
+"""Exactly the names `_write_temp` makes, and no other: in a folder that also holds the
+player's files, only these are known to be ours."""
 NAME_MAX_DEFAULT = 255
 
 

@@ -5,6 +5,12 @@ or holds a value of the wrong type or out of range is not half-used. The setting
 to the defaults, the file is kept aside under a new name (never deleted) and `kept_aside`
 tells the window, which says so in one sentence. Keys this version does not know are
 dropped; keys it knows but that are missing take their default (an older file).
+
+The file is the app's own (`daydream_qt.ownfiles`): it is opened without following a link
+and without blocking, and only a regular file is read. A link, a named pipe or a folder in
+its place is set aside as `settings.json.bad-<date>-<time>` (a link as a link: what it points
+to is never read, written or deleted), the settings start from the defaults and the window
+says so in the same sentence as for a bad file.
 """
 
 from __future__ import annotations
@@ -15,7 +21,8 @@ import re
 import time
 from pathlib import Path
 
-from daydream_qt.engine.atomicfile import write_atomic
+from daydream_qt.engine.atomicfile import SaveError, write_atomic
+from daydream_qt.ownfiles import NotOwnFile, OwnFileTooBig, clear_way, read_own_file
 from daydream_qt.paths import config_dir
 
 LANGUAGES = ("en", "fr", "ja")
@@ -129,10 +136,16 @@ class Settings:
         kept aside (see the module's docstring)."""
         path = cls.path()
         try:
-            return cls.from_data(_read_json(path))
-        except FileNotFoundError:
-            return cls()
+            data = _read_json(path)
+        except NotOwnFile as exc:  # a link or a pipe: set aside already, never followed
+            return cls(reset=True, kept_aside=exc.aside)
         except (OSError, BadSettings):
+            return cls(reset=True, kept_aside=_keep_aside(path))
+        if data is _MISSING:
+            return cls()
+        try:
+            return cls.from_data(data)
+        except BadSettings:
             return cls(reset=True, kept_aside=_keep_aside(path))
 
     @classmethod
@@ -164,7 +177,8 @@ class Settings:
         """The recent list as the file has it now (another instance may have changed it since
         this one read it); None when there is no valid file."""
         try:
-            return cls.from_data(_read_json(cls.path())).recent
+            data = _read_json(cls.path())
+            return None if data is _MISSING else cls.from_data(data).recent
         except (OSError, BadSettings):
             return None
 
@@ -180,12 +194,20 @@ class Settings:
     def save(self) -> None:
         """Write atomically (a temp file in the same folder, flushed, then renamed over).
 
-        A settings file that is a link (a dotfiles folder) is written through; a read-only
-        one is not replaced (SaveError, an OSError)."""
+        Never through a link: one that took the file's place since it was read is set aside
+        (so is a pipe or a folder) and a plain file written instead; a read-only file is not
+        replaced (SaveError, an OSError). A settings folder that is a link (a dotfiles
+        folder) is used as usual."""
         target = self.path()
         target.parent.mkdir(parents=True, exist_ok=True)
         data = json.dumps(self.to_data(), indent=2).encode("utf-8")
-        write_atomic(target, data, durable=True, backup=False, follow_symlink=True)
+        try:
+            write_atomic(target, data, durable=True, backup=False)
+        except SaveError:
+            moved = clear_way(target)
+            if moved is None or moved.aside is None:
+                raise
+            write_atomic(target, data, durable=True, backup=False)
 
     def effective_language(self) -> str:
         """The language board names and titles are shown in."""
@@ -221,11 +243,19 @@ def check_window(value: object) -> list[int]:
     return list(value)
 
 
+_MISSING = object()
+"""What `_read_json` gives for a settings file that is not there."""
+
+
 def _read_json(path: Path) -> object:
-    with open(path, "rb") as fh:
-        raw = fh.read(MAX_SETTINGS_BYTES + 1)
-    if len(raw) > MAX_SETTINGS_BYTES:
-        raise BadSettings("too large")
+    """The file's JSON value (`_MISSING` when there is none); NotOwnFile for a link or a pipe
+    in its place (set aside), BadSettings for anything not JSON or too large."""
+    try:
+        raw = read_own_file(path, MAX_SETTINGS_BYTES)
+    except OwnFileTooBig:
+        raise BadSettings("too large") from None
+    if raw is None:
+        return _MISSING
     try:
         return json.loads(raw.decode("utf-8"))
     except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError

@@ -1,12 +1,15 @@
 """`daydream-qt export` and `daydream-qt print-board`: the sheet as the app draws it, from a
 terminal, for players who script and share.
 
-    daydream-qt export GAME.daydream --format png|svg|pdf --out FILE [--seat N] [--width PX]
-    daydream-qt print-board BOARD --paper a4|letter --out FILE.pdf
+    daydream-qt export GAME.daydream --format png|svg|pdf --out FILE [--seat N] [--width PX] [--force]
+    daydream-qt print-board BOARD --paper a4|letter --out FILE.pdf [--force]
 
 Drawing needs Qt (the app's own board scene), so a QApplication is made, on the offscreen
 platform when there is no display to talk to. Bad input is one sentence and exit 2, as for
 the other commands; the file is written atomically, so a failed export leaves what was there.
+An `--out` that is a symbolic link is written through only with `--force`; a named pipe, a
+folder or a device is refused even then (`daydream_qt.ownfiles.out_problem`), before anything
+is drawn.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ if TYPE_CHECKING:
 FORMATS = ("png", "svg", "pdf")
 PAPERS = ("a4", "letter")
 LANGUAGES = ("en", "fr", "ja")
+FORCE_HELP = ("write into the file --out points to when it is a symbolic link (a named pipe, "
+              "a folder or a device is refused even then)")
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:  # noqa: SLF001 (argparse's type)
@@ -32,6 +37,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # noqa: SLF001 (argp
     export.add_argument("file", metavar="GAME")
     export.add_argument("--format", metavar="FORMAT", help="png, svg or pdf (default: from --out)")
     export.add_argument("--out", required=True, metavar="FILE")
+    export.add_argument("--force", action="store_true", help=FORCE_HELP)
     export.add_argument("--seat", type=int, default=1, metavar="N", help="whose sheet, from 1 (default 1)")
     export.add_argument("--width", type=int, default=None, metavar="PX", help="PNG width (default 2400)")
     export.add_argument("--paper", default="a4", metavar="PAPER", help="PDF page: a4 or letter (default a4)")
@@ -40,6 +46,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # noqa: SLF001 (argp
     blank.add_argument("board", metavar="BOARD", help="a shipped board's id (A, D, BC, ...) or a board file")
     blank.add_argument("--paper", default="a4", metavar="PAPER", help="a4 or letter (default a4)")
     blank.add_argument("--out", required=True, metavar="FILE")
+    blank.add_argument("--force", action="store_true", help=FORCE_HELP)
     blank.add_argument("--language", default="en", metavar="LANG", help="en, fr or ja (default en)")
 
 
@@ -80,11 +87,23 @@ def _qt(language: str) -> None:
             app._daydream_translator = translator  # kept alive with the application
 
 
-def _write(out: str, data: bytes) -> None:
+def check_out(out: str, force: bool) -> None:
+    """Refuse, in one sentence naming it, an `--out` that may not be written: a link
+    without `force`, anything but a regular file (or a link to one) even with it."""
+    from daydream_qt.engine.untrusted import excerpt
+    from daydream_qt.ownfiles import out_problem
+
+    problem = out_problem(out, force)
+    if problem is not None:
+        raise _refuse(excerpt(problem, 400))
+
+
+def _write(out: str, data: bytes, force: bool) -> None:
     from daydream_qt.engine.atomicfile import SaveError, write_atomic
 
+    check_out(out, force)  # again: the drawing took a while, the folder may have changed
     try:
-        write_atomic(out, data, durable=True, backup=False, follow_symlink=True)
+        write_atomic(out, data, durable=True, backup=False, follow_symlink=force)
     except SaveError as exc:
         raise _refuse(exc.message) from None
 
@@ -113,6 +132,7 @@ def cmd_export(a: argparse.Namespace) -> int:
     language = _choice(a.language, LANGUAGES, "language")
     if a.width is not None and (fmt != "png" or not 200 <= a.width <= 10000):
         raise _refuse("--width goes with --format png only, from 200 to 10000 pixels.")
+    check_out(a.out, a.force)
     loaded = _load(a.file)
     game = loaded.game
     # the header's date: when the game was last saved, as near as the file knows to when it was played
@@ -134,7 +154,7 @@ def cmd_export(a: argparse.Namespace) -> int:
                     else export.svg_bytes(picture, when))
     except export.ExportError as exc:
         raise _refuse(str(exc)) from None
-    _write(a.out, data)
+    _write(a.out, data, a.force)
     _say(f"Drew the sheet of {game.seats[seat].name} ({game.board.defn.name.en}, "
          f"{game.scores()[seat].total} points) into {a.out}")
     return 0
@@ -166,11 +186,12 @@ def cmd_print_board(a: argparse.Namespace) -> int:
     paper = _choice(a.paper, PAPERS, "paper")
     language = _choice(a.language, LANGUAGES, "language")
     board = _board(a.board)
+    check_out(a.out, a.force)
     _qt(language)
     from daydream_qt.ui.board.blank_sheet import blank_pdf_bytes, plan_pages
 
     pages = len(plan_pages(board, paper))
-    _write(a.out, blank_pdf_bytes(board, paper, language))
+    _write(a.out, blank_pdf_bytes(board, paper, language), a.force)
     _say(f"Drew a blank sheet of {board.defn.name.en} on {pages} {paper.upper() if paper == 'a4' else 'Letter'} "
          f"page{'s' if pages > 1 else ''} into {a.out}")
     return 0

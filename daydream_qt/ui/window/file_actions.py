@@ -76,6 +76,11 @@ class FileHost(Protocol):
 
     def show_autosave_warning(self, on: bool) -> None: ...
 
+    @property
+    def notice(self) -> str: ...
+
+    def show_notice(self, text: str) -> None: ...
+
     def refresh_recent(self) -> None: ...
 
     def update_recent(self, change: Callable[[list[str]], list[str]]) -> None: ...
@@ -127,6 +132,9 @@ class FileActions(QObject):
         """Why this instance has no autosave, when it has none."""
         self.stale_temps_removed = 0
         """Temp files of killed writers removed when the slot was claimed."""
+        self.set_aside_said = ""
+        """The last sentence saying the autosave's place held a link or a pipe ("" none):
+        the window's notice at start repeats it, should it come after."""
 
     @property
     def slot(self) -> AutosaveSlot | None:
@@ -509,8 +517,9 @@ class FileActions(QObject):
     def autosave(self, durable: bool = False) -> bool:
         """Write the current game to the autosave; a failure is a warning, never an exception.
 
-        The autosave is the app's own file: a read-only one or a link is refused (the
-        warning line), never asked about after every action."""
+        The autosave is the app's own file: a read-only one is refused (the warning line),
+        never asked about after every action; a link or a pipe in its place is set aside
+        (the notice line says so once) and the autosave written as a plain file."""
         from daydream_qt.engine.savefile import SaveError, save_game
 
         game = self.window.controller.game
@@ -530,7 +539,18 @@ class FileActions(QObject):
             return False
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            save_game(game, path, meta or None, durable=durable)
+            try:
+                save_game(game, path, meta or None, durable=durable)
+            except SaveError:
+                # A link, a pipe or a folder where the autosave goes: set it aside (never
+                # written through), say so once, and write a plain file in its place.
+                from daydream_qt.ownfiles import clear_way
+
+                moved = clear_way(path)
+                if moved is None or moved.aside is None:
+                    raise
+                self._set_aside_notice(moved.aside)
+                save_game(game, path, meta or None, durable=durable)
         except SaveError as exc:
             self._autosave_failed(exc.message)
             return False
@@ -553,13 +573,41 @@ class FileActions(QObject):
         self.window.show_autosave_warning(True)
 
     def load_autosave(self):
-        """The autosaved game (LoadedGame), or None when there is none or it cannot be read."""
-        from daydream_qt.engine.savefile import LoadError, load_game
+        """The autosaved game (LoadedGame), or None when there is none or it cannot be read.
+
+        The autosave is the app's own file, read without following a link and without
+        blocking (`daydream_qt.ownfiles`): a link or a named pipe in its place is set aside,
+        never read, and the notice line says so once."""
+        from daydream_qt.engine import jsonfile
+        from daydream_qt.engine.savefile import MAX_SAVE_BYTES, LoadError, loads_game
+        from daydream_qt.ownfiles import NotOwnFile, read_own_file
 
         path = self.autosave_file()
-        if path is None or not path.is_file():
+        if path is None:
             return None
         try:
-            return load_game(path)
-        except LoadError:
+            raw = read_own_file(path, MAX_SAVE_BYTES)
+        except NotOwnFile as exc:
+            logs.warning("the autosave was not a file: %s", exc.message)
+            self._set_aside_notice(exc.aside)
             return None
+        except OSError:
+            return None
+        if raw is None:
+            return None
+        try:
+            return loads_game(jsonfile.decode(raw))
+        except (LoadError, jsonfile.JsonFileError):
+            return None
+
+    def _set_aside_notice(self, aside: Path | None) -> None:
+        """Tell the player, on the notice line, that the autosave's place held something else."""
+        if aside is not None:
+            text = self.tr("The autosave was a link or a special file, not a saved game; "
+                           "it was set aside as {0}.").format(escape_controls(aside.name))
+        else:
+            text = self.tr("The autosave is a link or a special file, not a saved game, so it "
+                           "was not opened.")
+        self.set_aside_said = text
+        shown = self.window.notice
+        self.window.show_notice(f"{shown} {text}" if shown and text not in shown else text)

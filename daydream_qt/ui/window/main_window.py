@@ -608,6 +608,8 @@ class MainWindow(QMainWindow):
         if self.files.in_second_window:
             sentences.append(self.tr("Your game is open in another Daydream window; this window can "
                                      "start a new game of its own."))
+        if self.files.set_aside_said:  # the autosave's place held a link or a pipe
+            sentences.append(self.files.set_aside_said)
         self.show_notice(" ".join(sentences))
 
     @property
