@@ -14,8 +14,8 @@ from daydream_qt.engine import Game, RollDice, SeatInfo, builtin_board, dice_for
 from daydream_qt.engine.savefile import dumps_game, loads_game
 from daydream_qt.records import daily, queries
 from daydream_qt.records.csv_export import COLUMNS, history_csv, history_rows, write_history_csv
-from daydream_qt.records.db import MIGRATIONS, NEWER, SCHEMA_VERSION, open_records
-from daydream_qt.records.store import NotFinished, load_saved_game, record_game
+from daydream_qt.records.db import MIGRATIONS, NEWER, SCHEMA_VERSION, RecordsReadOnly, open_records
+from daydream_qt.records.store import NotFinished, delete_record, load_saved_game, record_game
 
 NOON = dt.time(12, 0)
 
@@ -196,15 +196,24 @@ def test_a_corrupt_database_is_moved_aside(tmp_path):
         assert queries.count_games(opened) == 0
 
 
-def test_a_database_from_a_newer_app_is_moved_aside(tmp_path):
+def test_a_database_from_a_newer_app_is_opened_read_only_and_kept_in_place(tmp_path):
     path = tmp_path / "records.sqlite"
+    with open_records(path) as opened:
+        record_game(opened, solo("A", 3), at(dt.date(2026, 3, 1)))
     conn = sqlite3.connect(path)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
     conn.close()
+    before = path.read_bytes()
     with open_records(path) as opened:
-        assert opened.reason == NEWER and opened.kept_aside.exists()
-        assert "newer version" in opened.notice()
-        assert _version(path) == SCHEMA_VERSION
+        assert opened.read_only and opened.read_only_reason == NEWER and opened.kept_aside is None
+        assert "newer version" in opened.notice() and opened.notice().count(".") == 1
+        assert [r.seats[0].total for r in queries.history(opened)] == [solo("A", 3).scores()[0].total]
+        with pytest.raises(RecordsReadOnly):
+            record_game(opened, solo("D", 4))
+        with pytest.raises(RecordsReadOnly):
+            delete_record(opened, 1)
+    assert sorted(p.name for p in tmp_path.iterdir() if "bad" in p.name) == []
+    assert _version(path) == SCHEMA_VERSION + 5 and path.read_bytes() == before
 
 
 def test_a_database_of_something_else_is_moved_aside(tmp_path):

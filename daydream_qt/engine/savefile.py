@@ -42,6 +42,10 @@ SAVE_SUFFIX = ".daydream"
 MAX_SAVE_BYTES = 5 * 1024 * 1024
 """A saved game is a few tens of kilobytes; anything past 5 MB is not one."""
 MAX_DEPTH = jsonfile.MAX_DEPTH
+EARLIEST_TIME = datetime(2000, 1, 1, tzinfo=UTC)
+LATEST_TIME = datetime(2199, 12, 31, 23, 59, 59, tzinfo=UTC)
+"""The times a file's `saved_at` (and a record's date) is kept within: a file may say 9999 or
+0001, and such a time shown in a time zone east or west of UTC is past the calendar's end."""
 """Deepest bracket nesting a saved game may have (a real one nests 6 deep)."""
 
 MAX_ACTIONS = 20_000
@@ -82,6 +86,18 @@ class LoadError(ValueError):
 
 
 # ---------------------------------------------------------------- the file's envelope
+
+
+def clamp_time(when: datetime) -> datetime:
+    """`when` moved into EARLIEST_TIME .. LATEST_TIME, in UTC (a time without a zone is
+    taken as UTC, as a file's `saved_at` is written)."""
+    if when.tzinfo is None or when.utcoffset() is None:
+        when = when.replace(tzinfo=UTC)
+    if when <= EARLIEST_TIME:
+        return EARLIEST_TIME
+    if when >= LATEST_TIME:
+        return LATEST_TIME
+    return when.astimezone(UTC)
 
 
 def _iso_datetime(value: str) -> str:
@@ -311,7 +327,7 @@ def loads_game(text: str) -> LoadedGame:
         game=game,
         meta=dict(env.meta or {}),
         app=env.app,
-        saved_at=datetime.fromisoformat(env.saved_at),
+        saved_at=clamp_time(datetime.fromisoformat(env.saved_at)),
         version=original,
     )
 

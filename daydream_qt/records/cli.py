@@ -1,12 +1,15 @@
 """`daydream-qt history [--csv]`: the recorded games as a plain table or as CSV, on stdout.
 
 Registered by daydream_qt.cli (`add_parser`, `cmd_history`). Bad input is a HistoryInput
-error of one sentence, which the CLI prints before exiting with 2.
+error of one sentence, which the CLI prints before exiting with 2. Every text from the
+database is escaped before it reaches the terminal (the table, the CSV on a terminal, the
+notices); a database that cannot be read is one sentence and exit 1, never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 from typing import TYPE_CHECKING
 
@@ -55,6 +58,16 @@ def _cut(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + "\u2026"
 
 
+def _write_csv(text: str) -> None:
+    """The CSV on stdout. Its cells hold no control characters (`csv_export.clean`); on a
+    terminal every line is escaped besides, as the table is."""
+    if sys.stdout.isatty():
+        for line in text.split("\r\n")[:-1]:
+            print(escape_controls(line))
+    else:
+        sys.stdout.write(text)
+
+
 def cmd_history(a: argparse.Namespace) -> int:
     # The database modules load only for this command: the parser is built for every one.
     from .db import RecordsError, open_records
@@ -74,17 +87,25 @@ def cmd_history(a: argparse.Namespace) -> int:
     try:
         records = open_records()
     except RecordsError as exc:
-        print(escape_controls(str(exc)), file=sys.stderr)
+        print(escape_controls(f"The records cannot be opened. {exc}"), file=sys.stderr)
         return 1
-    with records:
-        if records.kept_aside is not None:
-            print(records.notice(), file=sys.stderr)
-        if a.csv:
-            from .csv_export import history_csv
+    try:
+        with records:
+            notices = [records.notice()]
+            hidden = records.hidden()
+            if hidden:
+                notices.append(f"{hidden} record(s) could not be read and are hidden.")
+            for notice in filter(None, notices):
+                print(escape_controls(notice), file=sys.stderr)
+            if a.csv:
+                from .csv_export import history_csv
 
-            sys.stdout.write(history_csv(records, a.board, mode, a.player))
-            return 0
-        rows = history(records, a.board, mode, a.player, a.sort, True, a.limit)
+                _write_csv(history_csv(records, a.board, mode, a.player))
+                return 0
+            rows = history(records, a.board, mode, a.player, a.sort, True, a.limit)
+    except sqlite3.Error as exc:  # a database that breaks while it is read: one sentence
+        print(escape_controls(f"The records could not be read ({exc})."), file=sys.stderr)
+        return 1
     if not rows:
         _say("No recorded games." if not (a.board or mode or a.player) else "No recorded game matches.")
         return 0

@@ -4,8 +4,11 @@
 in the board editor; `board` is then its combination, `board_name` its own name), empty
 for a shipped board.
 
-Names come from people: a cell that a spreadsheet would take for a formula (starting with
-=, +, -, @, a tab or a carriage return) is written with a leading apostrophe.
+Names come from people and the database from anywhere: a cell holds no control character
+(C0, DEL, C1, line and paragraph separators, bidi controls are each written as U+FFFD, so
+a NUL or an escape sequence never reaches a spreadsheet or a terminal), and a cell that a
+spreadsheet would take for a formula (starting with =, +, -, @, a tab or a carriage
+return) is written with a leading apostrophe.
 """
 
 from __future__ import annotations
@@ -14,32 +17,43 @@ import csv
 import io
 import json
 import os
+import re
 
 from daydream_qt.engine.atomicfile import write_atomic
 
 from .db import Records
 from .queries import _where, check_filters, text_of
+from .rows import MAX_MODULES_TEXT
 
 COLUMNS = ("record", "finished_at_utc", "local_date", "board", "board_name", "mode", "seed", "turns",
            "dream_of", "seat", "player", "kind", "score", "items", "modules", "thorns", "thorn_penalty",
            "tiebreak_strokes", "title", "winner", "own_board")
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
+REPLACEMENT = "\ufffd"
+
+
+def clean(text: str) -> str:
+    """`text` without control characters: each is written as U+FFFD."""
+    return _CONTROLS.sub(REPLACEMENT, text)
 
 
 def _cell(value: object) -> object:
-    if isinstance(value, str) and value.startswith(_FORMULA):
-        return "'" + value
+    if isinstance(value, str):
+        if value.startswith(_FORMULA):
+            value = "'" + value
+        return clean(value)
     return value
 
 
 def _modules(raw: str) -> str:
     try:
         points = json.loads(raw)
-    except ValueError:
+    except (ValueError, TypeError, RecursionError):
         return ""
     if not isinstance(points, dict):
         return ""
-    return ";".join(f"{k}={v}" for k, v in points.items())
+    return ";".join(f"{k}={v}" for k, v in points.items())[:MAX_MODULES_TEXT]
 
 
 def history_rows(records: Records, board: str | None = None, mode: str | None = None,
@@ -50,7 +64,7 @@ def history_rows(records: Records, board: str | None = None, mode: str | None = 
     rows = records.conn.execute(
         "SELECT g.id, g.finished_at, g.local_date, g.board_id, g.board_name, g.mode, g.seed, g.turns,"
         " g.daily_date, s.seat, s.name, s.kind, s.total, s.items, s.modules, s.thorns, s.thorn_penalty,"
-        f" s.tiebreak, s.title, s.winner, g.own_board FROM games g JOIN seats s ON s.game_id = g.id{where}"
+        f" s.tiebreak, s.title, s.winner, g.own_board FROM good_games g JOIN seats s ON s.game_id = g.id{where}"
         " ORDER BY g.finished_at, g.id, s.seat", args).fetchall()
     out = []
     for r in rows:

@@ -4,9 +4,15 @@ One SQLite file in the data folder, opened in WAL mode with a busy timeout, so t
 windows (or the app and `daydream-qt history`) can read and write it at once without
 corrupting it or failing on the first lock. The schema's version is SQLite's
 `user_version`; `MIGRATIONS[n]` takes a database from version n to n + 1 inside the
-transaction that opens it. A file that is not a database, is corrupt, or was written by
-a newer app is moved aside as `records.bad-<time>.sqlite` and a fresh database started:
-the caller gets one sentence about it, never an exception.
+transaction that opens it. A file that is not a database, is corrupt, or cannot be migrated
+is moved aside as `records.bad-v<N>-<time>.sqlite` and a fresh database started (a later
+build tries it again and takes its games back: `keeping`); the caller gets one sentence
+about it, never an exception.
+
+A database written by a newer app, or one in a folder that cannot be written to (a
+read-only home, a full disk), is opened read-only: everything is shown, nothing is
+written, and `Records.read_only_notice()` says why. Every row is read through the checks
+of `rows`: a tampered row is hidden and counted, never raised.
 """
 
 from __future__ import annotations
@@ -16,7 +22,6 @@ import json
 import os
 import sqlite3
 import time
-import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,8 +30,15 @@ BUSY_TIMEOUT_MS = 5000
 """How long a writer waits for another one before giving up (a record takes milliseconds)."""
 
 DAMAGED = "damaged"
+ODD = "odd"
+"""Why a database was moved aside: it could not be read or migrated, or `records.sqlite`
+was not a regular file (a link, a FIFO, a folder)."""
 NEWER = "newer"
-"""Why a database was moved aside."""
+UNWRITABLE = "unwritable"
+"""Why a database was opened read-only: a newer app wrote it, or its folder cannot be
+written to (a read-only home, a full disk)."""
+NEWER_UNREADABLE = "newer-unreadable"
+"""A newer app's database whose tables this app cannot read: left untouched, none shown."""
 
 _V1 = """
 CREATE TABLE games (
@@ -120,9 +132,10 @@ def _own_board_of(blob: object, known: dict[str, str | None]) -> str | None:
     from daydream_qt.engine.boardspec import BoardError, spec_from_dict
     from daydream_qt.engine.fingerprint import is_shipped, rules_fingerprint
 
-    try:
-        text = zlib.decompress(blob).decode("utf-8")  # type: ignore[arg-type]
-    except (zlib.error, TypeError, ValueError):
+    from .rows import inflate
+
+    text = inflate(blob)  # bounded: a compressed bomb stops at a save's own limit
+    if text is None:
         return None
     key = _board_text(text)
     if key is not None and key in known:
@@ -151,9 +164,11 @@ def _to_v3(conn: sqlite3.Connection) -> None:
     For the games recorded before it, the board embedded in each stored game decides; such
     a game is not a day's dream."""
     conn.execute("ALTER TABLE games ADD COLUMN own_board TEXT")
+    from .rows import stored_save_sql
+
     known: dict[str, str | None] = {}
     own = []
-    for gid, blob in conn.execute("SELECT game_id, data FROM saves"):
+    for gid, blob in conn.execute(f"SELECT game_id, {stored_save_sql()} FROM saves"):
         fingerprint = _own_board_of(blob, known)
         if fingerprint is not None:
             own.append((fingerprint, gid))
@@ -176,7 +191,12 @@ EXPECTED_TABLES = {
 
 
 class RecordsError(Exception):
-    """The records cannot be opened at all (an unwritable folder); str() is one sentence."""
+    """The records cannot be opened at all (an unwritable folder); str() is one sentence,
+    which says why (a caller puts "the records cannot be opened" before it)."""
+
+
+class RecordsReadOnly(RecordsError):
+    """Something would write to records opened read-only; str() is the reason's sentence."""
 
 
 class _NotOurs(Exception):
@@ -194,19 +214,59 @@ class Records:
     conn: sqlite3.Connection
     path: Path
     kept_aside: Path | None = None
-    """Where a damaged or newer database was moved, when opening had to start afresh."""
+    """Where a damaged or odd database was moved, when opening had to start afresh."""
     reason: str | None = None
-    """Why it was moved: DAMAGED or NEWER."""
+    """Why it was moved: DAMAGED or ODD."""
+    read_only: bool = False
+    """Nothing may be written (`record_game` and `delete_record` refuse: RecordsReadOnly)."""
+    read_only_reason: str | None = None
+    """Why: NEWER, NEWER_UNREADABLE or UNWRITABLE."""
+    read_only_detail: str = ""
+    """What the system said when the folder could not be written to."""
+    taken_back: int = 0
+    """Games taken back at this open from databases kept by an earlier build."""
+
+    def read_only_notice(self) -> str:
+        """One English sentence saying why nothing can be recorded ("" when something can)."""
+        if not self.read_only:
+            return ""
+        if self.read_only_reason == NEWER:
+            return ("The records were written by a newer version of Daydream: they are shown as they are, "
+                    "and no game is recorded until that version is used again.")
+        if self.read_only_reason == NEWER_UNREADABLE:
+            return ("The records were written by a newer version of Daydream that this one cannot read; "
+                    "they are left untouched for it, and no game is recorded.")
+        return (f"The folder {self.path.parent} cannot be written to ({self.read_only_detail}): "
+                f"the records are shown, but no new game can be recorded.")
 
     def notice(self) -> str:
-        """One English sentence about a database moved aside ("" when none was)."""
-        if self.kept_aside is None:
-            return ""
-        if self.reason == NEWER:
-            return (f"The records were written by a newer version of Daydream; they were kept as "
-                    f"{self.kept_aside.name} and a fresh history was started.")
-        return (f"The records could not be read; they were kept as {self.kept_aside.name} "
-                f"and a fresh history was started.")
+        """English sentences about what opening did ("" when nothing is worth saying)."""
+        said = []
+        if self.kept_aside is not None and self.reason == ODD:
+            said.append(f"The records file was not a regular file (a link or a special file); it was set "
+                        f"aside as {self.kept_aside.name} and a fresh history was started.")
+        elif self.kept_aside is not None:
+            said.append(f"The records could not be read; they were kept as {self.kept_aside.name} "
+                        f"and a fresh history was started.")
+        if self.read_only:
+            said.append(self.read_only_notice())
+        if self.taken_back:
+            said.append(f"{self.taken_back} game(s) kept by an earlier version were taken back into the records.")
+        return " ".join(said)
+
+    def hidden(self) -> int:
+        """How many recorded games cannot be read and are hidden (0 when that cannot be told)."""
+        from .rows import hidden_count
+
+        try:
+            return hidden_count(self.conn)
+        except sqlite3.Error:
+            return 0
+
+    def check_writable(self) -> None:
+        """RecordsReadOnly when nothing may be written."""
+        if self.read_only:
+            raise RecordsReadOnly(self.read_only_notice())
 
     def close(self) -> None:
         self.conn.close()
@@ -233,6 +293,13 @@ def is_damage(exc: BaseException) -> bool:
     return "malformed" in text or "not a database" in text
 
 
+def _is_busy(exc: BaseException) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return True
+    return "locked" in str(exc) or "busy" in str(exc)
+
+
 def _wal(conn: sqlite3.Connection) -> None:
     """Put the database in WAL mode. Switching a new file's journal needs the whole file to
     itself, and SQLite answers "locked" at once, without its busy wait, while another
@@ -248,18 +315,23 @@ def _wal(conn: sqlite3.Connection) -> None:
             time.sleep(0.01)
 
 
-def _connect(path: Path) -> sqlite3.Connection:
+def _casefold(conn: sqlite3.Connection) -> None:
+    # Names are matched in any case, in any script (SQLite's NOCASE folds ASCII only).
+    conn.create_function("casefold", 1, lambda s: s.casefold() if isinstance(s, str) else s,
+                         deterministic=True)
+
+
+def _connect(path: Path | str, uri: bool = False) -> sqlite3.Connection:
     # isolation_level=None: transactions are begun and ended explicitly, one per record.
     conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
-                           check_same_thread=False)
+                           check_same_thread=False, uri=uri)
     try:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        _wal(conn)
-        conn.execute("PRAGMA synchronous = NORMAL")
-        conn.execute("PRAGMA foreign_keys = ON")
-        # Names are matched in any case, in any script (SQLite's NOCASE folds ASCII only).
-        conn.create_function("casefold", 1, lambda s: s.casefold() if isinstance(s, str) else s,
-                             deterministic=True)
+        if not uri:
+            _wal(conn)
+            conn.execute("PRAGMA synchronous = NORMAL")
+            conn.execute("PRAGMA foreign_keys = ON")
+        _casefold(conn)
     except BaseException:
         conn.close()
         raise
@@ -273,25 +345,40 @@ def _check_tables(conn: sqlite3.Connection) -> None:
             raise _NotOurs(DAMAGED)
 
 
-def _migrate(conn: sqlite3.Connection) -> None:
+def _version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def _migrate(conn: sqlite3.Connection, path: Path | None = None, backup: bool = True) -> None:
     """Bring the database to SCHEMA_VERSION in one transaction (another process may be
-    doing the same: the version is read again once the write lock is held)."""
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    doing the same: the version is read again once the write lock is held). A database
+    that holds games is first copied (`keeping.backup_before_migration`); a copy that
+    cannot be made stops the migration (OSError or sqlite3.Error)."""
+    version = _version(conn)
     if version > SCHEMA_VERSION:
         raise _NotOurs(NEWER)
     if version < SCHEMA_VERSION:
+        if backup and path is not None and version > 0:
+            from .keeping import backup_before_migration
+
+            # SQLite's backup cannot read a database its own connection holds the write
+            # lock of: the copy is made just before the migration's transaction.
+            backup_before_migration(conn, path, version)
         conn.execute("BEGIN IMMEDIATE")
         try:
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            version = _version(conn)
             if version > SCHEMA_VERSION:
                 raise _NotOurs(NEWER)
             while version < SCHEMA_VERSION:
                 try:
                     MIGRATIONS[version](conn)
                 except sqlite3.OperationalError as exc:
-                    if "locked" in str(exc) or "busy" in str(exc):
+                    if _is_busy(exc) or getattr(exc, "sqlite_errorcode", 0) & 0xFF in (
+                            sqlite3.SQLITE_FULL, sqlite3.SQLITE_READONLY, sqlite3.SQLITE_IOERR):
                         raise
                     # e.g. a table of that name already there: a database of something else
+                    raise _NotOurs(DAMAGED) from None
+                except (MemoryError, RecursionError, ValueError, TypeError):
                     raise _NotOurs(DAMAGED) from None
                 version += 1
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -302,68 +389,143 @@ def _migrate(conn: sqlite3.Connection) -> None:
     _check_tables(conn)
 
 
-def _aside_name(path: Path) -> Path:
-    stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-    candidate = path.with_name(f"records.bad-{stamp}.sqlite")
-    n = 2
-    while candidate.exists():
-        candidate = path.with_name(f"records.bad-{stamp}-{n}.sqlite")
-        n += 1
-    return candidate
+def _move_aside(path: Path, reason: str = DAMAGED) -> Path:
+    from .keeping import aside_name, rename_with_sides
 
-
-def _move_aside(path: Path) -> Path:
-    target = _aside_name(path)
+    target = aside_name(path, SCHEMA_VERSION, "odd" if reason == ODD else "bad")
     try:
-        os.replace(path, target)
+        rename_with_sides(path, target)
     except OSError as exc:
         raise RecordsError(f"The records in {path.parent} are damaged and cannot be moved aside "
                            f"({exc.strerror or exc}).") from None
-    for suffix in ("-wal", "-shm"):
-        extra = path.with_name(path.name + suffix)
-        if extra.exists():
-            try:
-                os.replace(extra, target.with_name(target.name + suffix))
-            except OSError:
-                pass  # the main file is aside already; a stale journal is ignored by a new file
     return target
 
 
-def open_records(path: str | os.PathLike[str] | None = None) -> Records:
-    """Open the records (made if missing, migrated if older, replaced if damaged).
+def _in_memory() -> sqlite3.Connection:
+    """An empty database of the current schema in memory: what is shown when the records
+    themselves cannot be read and must be left as they are."""
+    conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    for migration in MIGRATIONS:
+        migration(conn)
+    _casefold(conn)
+    return conn
 
-    RecordsError (one sentence) only when the folder cannot hold a database at all.
+
+def _open_read_only(path: Path, reason: str, detail: str = "") -> Records:
+    """Open `path` for reading only (with immutable=1 when even its -shm cannot be made)."""
+    from .keeping import read_only_uri
+    from .rows import prepare
+
+    last: sqlite3.Error | None = None
+    for immutable in (False, True):
+        conn = None
+        try:
+            conn = _connect(read_only_uri(path, immutable), uri=True)
+            version = _version(conn)
+            if version < SCHEMA_VERSION:
+                conn.close()
+                raise RecordsError(f"The records need to be brought up to date, and the folder {path.parent} "
+                                   f"cannot be written to ({detail or 'read-only'}).")
+            try:
+                _check_tables(conn)
+                prepare(conn)
+            except (_NotOurs, sqlite3.OperationalError):
+                if reason != NEWER:
+                    raise _NotOurs(DAMAGED) from None
+                conn.close()
+                conn = _in_memory()
+                prepare(conn)
+                return Records(conn, path, read_only=True, read_only_reason=NEWER_UNREADABLE)
+            return Records(conn, path, read_only=True, read_only_reason=reason, read_only_detail=detail)
+        except _NotOurs:
+            if conn is not None:
+                conn.close()
+            raise RecordsError(f"The records in {path.parent} cannot be read, and that folder cannot be "
+                               f"written to ({detail or 'read-only'}).") from None
+        except sqlite3.Error as exc:
+            if conn is not None:
+                conn.close()
+            last = exc
+    raise RecordsError(f"The records in {path.parent} cannot be read ({last}).")
+
+
+def _is_environment(exc: sqlite3.Error) -> bool:
+    """True for errors of the folder or the disk rather than of the file's content."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_FULL,
+                               sqlite3.SQLITE_IOERR, sqlite3.SQLITE_PERM)
+    text = str(exc).lower()
+    return any(w in text for w in ("readonly", "read-only", "unable to open", "disk is full", "disk i/o"))
+
+
+def open_records(path: str | os.PathLike[str] | None = None) -> Records:
+    """Open the records (made if missing, migrated if older, read-only if newer or in a
+    folder that cannot be written to, replaced if damaged; games kept by an earlier build
+    taken back).
+
+    RecordsError (one sentence, the cause) only when there are no records to show at all.
     """
+    from .keeping import set_aside_odd, take_back
+    from .rows import prepare
+
     path = Path(path) if path is not None else default_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise RecordsError(f"The folder {path.parent} cannot be written to ({exc.strerror or exc}).") from None
-    kept, reason = None, None
+        if not path.parent.is_dir():
+            raise RecordsError(f"The folder {path.parent} cannot be made ({exc.strerror or exc}).") from None
+    kept, reason, moved = None, None, False
+    try:
+        odd = set_aside_odd(path, SCHEMA_VERSION)
+    except OSError as exc:
+        raise RecordsError(f"The records file {path} is not a regular file and cannot be set aside "
+                           f"({exc.strerror or exc}).") from None
+    if odd is not None:
+        kept, reason = odd, ODD
     for _attempt in range(2):
         conn = None
         try:
             conn = _connect(path)
-            _migrate(conn)
-            return Records(conn, path, kept, reason)
-        except _NotOurs as exc:
-            reason = exc.reason
-        except sqlite3.DatabaseError as exc:
-            if not is_damage(exc):
-                if conn is not None:
-                    conn.close()
-                raise RecordsError(f"The records cannot be opened: {exc}.") from None
+            if _version(conn) > SCHEMA_VERSION:
+                conn.close()
+                return _open_read_only(path, NEWER)
+            _migrate(conn, path)
+            prepare(conn)
+            records = Records(conn, path, kept, reason)
+            try:
+                records.taken_back, _merged = take_back(conn, path, SCHEMA_VERSION)
+            except sqlite3.Error:
+                pass  # tried again at the next open
+            return records
+        except _NotOurs:
             reason = DAMAGED
+        except (sqlite3.Error, OSError) as exc:
+            if conn is not None:
+                conn.close()
+            if isinstance(exc, sqlite3.Error) and is_damage(exc):
+                reason = DAMAGED
+            elif isinstance(exc, OSError) or _is_environment(exc):
+                detail = (exc.strerror or str(exc)) if isinstance(exc, OSError) else str(exc)
+                if not path.exists():
+                    raise RecordsError(f"No database can be made in {path.parent} ({detail}).") from None
+                records = _open_read_only(path, UNWRITABLE, detail)
+                records.kept_aside, records.reason = kept, reason
+                return records
+            else:
+                raise RecordsError(f"SQLite could not open them ({exc}).") from None
         if conn is not None:
             conn.close()
-        if kept is not None:
+        if moved:
             break
-        kept = _move_aside(path)
-    raise RecordsError("The records cannot be opened: a fresh database could not be started.")
+        kept, reason, moved = _move_aside(path), DAMAGED, True
+    raise RecordsError(f"A fresh database could not be started in {path.parent}.")
 
 
 def start_afresh(records: Records, reason: str = DAMAGED) -> Records:
-    """Move a database found damaged while in use aside and open a fresh one in its place."""
+    """Move a database found damaged while in use aside and open a fresh one in its place
+    (records opened read-only are left as they are: RecordsReadOnly)."""
+    records.check_writable()
     records.close()
     kept = _move_aside(records.path)
     fresh = open_records(records.path)

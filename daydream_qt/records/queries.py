@@ -1,5 +1,9 @@
 """What the records say: the history, personal bests, titles, score series and the dream of the day.
 
+Every game is read through the view `good_games` (see `rows`): a row another program
+changed into something `record_game` never writes is hidden, never raised; `hidden_games`
+says how many are.
+
 Bests, titles and charts count the games played under the solo rules (a solo game, or a
 scoresheet kept alone at the table): only those have title tables, thorns and comparable
 scores. Bots' seats never count as the player's. The history lists every game.
@@ -20,6 +24,7 @@ from daydream_qt.engine.fingerprint import is_fingerprint
 
 from .daily import daily_board, daily_seed, today
 from .db import Records
+from .rows import MAX_JSON_TEXT
 
 MODES = ("solo", "pass_and_play", "scoresheet")
 SORTS = ("date", "score")
@@ -44,17 +49,17 @@ def local_time(finished_at: str) -> str:
     """A record's UTC time as the player's local date and time, to the minute."""
     try:
         return dt.datetime.fromisoformat(finished_at).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return finished_at[:16]
+    except (ValueError, TypeError, OverflowError, OSError):  # the rows are checked; this is a guard
+        return str(finished_at)[:16]
 
 
 def text_of(raw: str | None, language: str = "en") -> str:
     """A board's name or a title stored as {"en", "fr", "ja"}, in `language`."""
-    if not raw:
+    if not raw or not isinstance(raw, str) or len(raw) > MAX_JSON_TEXT:
         return ""
     try:
         texts = json.loads(raw)
-    except ValueError:
+    except (ValueError, RecursionError):
         return ""
     if not isinstance(texts, dict):
         return ""
@@ -134,10 +139,15 @@ def check_filters(board: str | None = None, mode: str | None = None, sort: str =
         raise ValueError("Games can be sorted by date or by score.")
 
 
+def hidden_games(records: Records) -> int:
+    """How many recorded games cannot be read (tampered or damaged rows) and are hidden."""
+    return records.hidden()
+
+
 def count_games(records: Records, board: str | None = None, mode: str | None = None,
                 player: str | None = None) -> int:
     where, args = _where(board, mode, player)
-    return records.conn.execute(f"SELECT COUNT(*) FROM games g{where}", args).fetchone()[0]
+    return records.conn.execute(f"SELECT COUNT(*) FROM good_games g{where}", args).fetchone()[0]
 
 
 def history(records: Records, board: str | None = None, mode: str | None = None,
@@ -156,7 +166,7 @@ def history(records: Records, board: str | None = None, mode: str | None = None,
     conn = records.conn
     games = conn.execute(
         "SELECT g.id, g.finished_at, g.local_date, g.board_id, g.board_name, g.mode, g.seed, g.turns,"
-        f" g.items_total, g.daily_date, g.own_board FROM games g{where} ORDER BY {key} {order}, g.id {order}{page}",
+        f" g.items_total, g.daily_date, g.own_board FROM good_games g{where} ORDER BY {key} {order}, g.id {order}{page}",
         args).fetchall()
     if not games:
         return []
@@ -177,7 +187,8 @@ def players(records: Records) -> list[str]:
     """Every person's name in the records (bots left out; one spelling per name whatever its
     case), in alphabetical order."""
     names: dict[str, str] = {}
-    for (name,) in records.conn.execute("SELECT DISTINCT name FROM seats WHERE kind = 'human'"):
+    for (name,) in records.conn.execute("SELECT DISTINCT name FROM seats WHERE kind = 'human'"
+                                        " AND game_id IN (SELECT id FROM good_games)"):
         key = name.casefold()
         if key not in names or name < names[key]:
             names[key] = name
@@ -202,12 +213,12 @@ def personal_bests(records: Records) -> dict[str, Best]:
     many games (the player's own boards: `own_boards`)."""
     conn = records.conn
     tops = conn.execute(
-        "SELECT g.board_id, MAX(s.total), COUNT(*) FROM games g JOIN seats s ON s.game_id = g.id"
+        "SELECT g.board_id, MAX(s.total), COUNT(*) FROM good_games g JOIN seats s ON s.game_id = g.id"
         f" WHERE {_PLAYER_SEAT} AND {_SHIPPED} GROUP BY g.board_id").fetchall()
     out = {}
     for board_id, total, games in tops:
         gid, date, band = conn.execute(
-            "SELECT g.id, g.local_date, s.title_band FROM games g JOIN seats s ON s.game_id = g.id"
+            "SELECT g.id, g.local_date, s.title_band FROM good_games g JOIN seats s ON s.game_id = g.id"
             f" WHERE {_PLAYER_SEAT} AND {_SHIPPED} AND g.board_id = ? AND s.total = ?"
             " ORDER BY g.finished_at, g.id LIMIT 1",
             (board_id, total)).fetchone()
@@ -233,7 +244,7 @@ def title_collection(records: Records) -> list[TitleEarned]:
     # SQLite takes the other columns of a MIN() aggregate from the row holding the minimum.
     rows = records.conn.execute(
         "SELECT g.board_id, s.title_band, MIN(g.finished_at), g.local_date, g.id, COUNT(*)"
-        f" FROM games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT} AND {_SHIPPED}"
+        f" FROM good_games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT} AND {_SHIPPED}"
         " AND s.title_band IS NOT NULL"
         " GROUP BY g.board_id, s.title_band").fetchall()
     first = {(r[0], r[1]): (r[3], r[4], r[5]) for r in rows}
@@ -259,7 +270,7 @@ def score_series(records: Records, board: str | None = None) -> list[tuple[str, 
     shipped board's id or an own board's fingerprint, or all)."""
     clause, args = _board_clause(board)
     return records.conn.execute(
-        f"SELECT g.local_date, s.total FROM games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT}"
+        f"SELECT g.local_date, s.total FROM good_games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT}"
         f"{clause} ORDER BY g.finished_at, g.id", args).fetchall()
 
 
@@ -267,7 +278,7 @@ def distribution(records: Records, board: str) -> dict[int, int]:
     """How many games under the solo rules ended on each total, on one board."""
     clause, args = _board_clause(board)
     rows = records.conn.execute(
-        f"SELECT s.total, COUNT(*) FROM games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT}"
+        f"SELECT s.total, COUNT(*) FROM good_games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT}"
         f"{clause} GROUP BY s.total", args).fetchall()
     return {total: n for total, n in rows}
 
@@ -299,22 +310,22 @@ def own_boards(records: Records) -> list[OwnBoard]:
     first played."""
     conn = records.conn
     boards = conn.execute(
-        "SELECT g.own_board, COUNT(*) FROM games g WHERE g.own_board IS NOT NULL"
+        "SELECT g.own_board, COUNT(*) FROM good_games g WHERE g.own_board IS NOT NULL"
         " GROUP BY g.own_board ORDER BY MIN(g.finished_at), g.own_board").fetchall()
     tops = {r[0]: (r[1], r[2]) for r in conn.execute(
-        "SELECT g.own_board, MAX(s.total), COUNT(*) FROM games g JOIN seats s ON s.game_id = g.id"
+        "SELECT g.own_board, MAX(s.total), COUNT(*) FROM good_games g JOIN seats s ON s.game_id = g.id"
         f" WHERE {_PLAYER_SEAT} AND g.own_board IS NOT NULL GROUP BY g.own_board")}
     out = []
     for fingerprint, games in boards:
         # Its combination and name as of its latest game (a board renamed keeps its rules).
         board_id, name = conn.execute(
-            "SELECT board_id, board_name FROM games WHERE own_board = ? ORDER BY finished_at DESC, id DESC"
+            "SELECT board_id, board_name FROM good_games WHERE own_board = ? ORDER BY finished_at DESC, id DESC"
             " LIMIT 1", (fingerprint,)).fetchone()
         best, solo_games = tops.get(fingerprint, (None, 0))
         row = None
         if best is not None:
             row = conn.execute(
-                "SELECT g.local_date, g.id, s.title FROM games g JOIN seats s ON s.game_id = g.id"
+                "SELECT g.local_date, g.id, s.title FROM good_games g JOIN seats s ON s.game_id = g.id"
                 f" WHERE {_PLAYER_SEAT} AND g.own_board = ? AND s.total = ? ORDER BY g.finished_at, g.id LIMIT 1",
                 (fingerprint, best)).fetchone()
         out.append(OwnBoard(fingerprint, board_id, name, games, solo_games, best,
@@ -347,11 +358,11 @@ def dream_status(records: Records, day: dt.date | None = None) -> DreamStatus:
     day = day or today()
     conn = records.conn
     best = conn.execute(
-        "SELECT s.total, s.title_band, s.items, g.items_total, g.id FROM games g"
+        "SELECT s.total, s.title_band, s.items, g.items_total, g.id FROM good_games g"
         " JOIN seats s ON s.game_id = g.id WHERE g.daily_date = ? AND s.kind = 'human'"
         " ORDER BY s.total DESC, g.finished_at LIMIT 1", (day.isoformat(),)).fetchone()
     days = {dt.date.fromisoformat(r[0]) for r in conn.execute(
-        "SELECT DISTINCT daily_date FROM games WHERE daily_date IS NOT NULL AND daily_date <= ?",
+        "SELECT DISTINCT daily_date FROM good_games WHERE daily_date IS NOT NULL AND daily_date <= ?",
         (day.isoformat(),))}
     streak = 0
     cursor = day if day in days else day - dt.timedelta(days=1)

@@ -63,7 +63,8 @@ def record_game(records: Records, game: Game, finished_at: dt.datetime | None = 
     """
     if not game.over:
         raise NotFinished("Only a finished game can be recorded.")
-    from daydream_qt.engine.savefile import game_to_dict
+    records.check_writable()  # RecordsReadOnly: a newer version's records, or a read-only folder
+    from daydream_qt.engine.savefile import clamp_time, game_to_dict
 
     data = game_to_dict(game)
     key = game_key(data)
@@ -72,8 +73,9 @@ def record_game(records: Records, game: Game, finished_at: dt.datetime | None = 
     if row is not None:
         return Recorded(row[0], False)
     when = finished_at or dt.datetime.now(dt.UTC)
-    if when.tzinfo is None:
-        when = when.astimezone()
+    if when.tzinfo is None:  # the player's clock: kept off the calendar's ends before it is read so
+        when = min(max(when, dt.datetime(2000, 1, 2)), dt.datetime(2199, 12, 30)).astimezone()
+    when = clamp_time(when)  # a file may say 9999-12-31: its date is shown in every time zone
     local = when.astimezone().date()
     mode = game.mode.value
     # A board made in the board editor is recorded as itself: its games are kept out of
@@ -119,13 +121,14 @@ def saved_game_text(records: Records, record_id: int) -> str:
     Read it with `engine.savefile.loads_game`, like any file: a damaged record gets the
     same one-sentence refusal a damaged file does.
     """
-    row = records.conn.execute("SELECT data FROM saves WHERE game_id = ?", (int(record_id),)).fetchone()
+    from .rows import inflate, stored_save_sql
+
+    row = records.conn.execute(f"SELECT {stored_save_sql()} FROM saves WHERE game_id = ?",
+                               (int(record_id),)).fetchone()
     if row is None:
         raise KeyError(record_id)
-    try:
-        return zlib.decompress(row[0]).decode("utf-8")
-    except (zlib.error, UnicodeDecodeError, TypeError):
-        return ""  # loads_game refuses it in one sentence
+    # Inflated up to a save's own limit: a compressed bomb costs no more than a big file.
+    return inflate(row[0]) or ""  # loads_game refuses "" in one sentence
 
 
 def load_saved_game(record_id: int, records: Records | None = None) -> str:
@@ -143,7 +146,9 @@ def load_saved_game(record_id: int, records: Records | None = None) -> str:
 
 
 def delete_record(records: Records, record_id: int) -> bool:
-    """Forget one record (its seats and saved game go with it)."""
+    """Forget one record (its seats and saved game go with it); RecordsReadOnly when the
+    records are read-only."""
+    records.check_writable()
     conn = records.conn
     conn.execute("BEGIN IMMEDIATE")
     try:

@@ -1,7 +1,10 @@
 """The Records page: the history of finished games, bests and titles, charts, and the dream of the day.
 
-It reads the records database (`daydream_qt.records`) it is given and changes nothing in
-it. Every name and title in it comes from a file or a person: labels are plain text.
+It reads the records database (`daydream_qt.records`) it is given; the one thing it
+changes is a record the player deletes (Delete, or the Delete button), which Undo puts
+back until the page is left. Every name and title in it comes from a file or a person:
+labels are plain text. A row the checks of `records.rows` refuse is hidden and counted in
+one sentence; a read of the records that fails is one sentence too, never an exception.
 
 A game on the player's own board (made in the board editor) is listed under that board's
 name and combination, can be picked in the board filter, and has its own row under the
@@ -14,12 +17,14 @@ import sqlite3
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
     QTimer,
     Signal,
 )
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -38,7 +43,8 @@ from PySide6.QtWidgets import (
 from daydream_qt.engine import BOARD_IDS, BoardError, builtin_board
 from daydream_qt.engine.untrusted import excerpt
 from daydream_qt.records import queries
-from daydream_qt.records.db import Records, is_damage, start_afresh
+from daydream_qt.records.db import NEWER, NEWER_UNREADABLE, ODD, Records, is_damage, start_afresh
+from daydream_qt.records.removal import Removed, put_back, take_out
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets.charts import MAX_DOTS, DistributionChart, ScoreChart
@@ -73,6 +79,35 @@ def own_board_labels(boards: list[queries.OwnBoard], language: str) -> list[str]
         seen[label] = seen.get(label, 0) + 1
         labels.append(label if seen[label] == 1 else f"{label} \u00b7 {seen[label]}")
     return labels
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("RecordsPage", text, None, n)
+
+
+def open_notices(records: Records) -> list[str]:
+    """What opening the records did, in the player's language: a database set aside, why
+    nothing can be recorded, games taken back (one sentence each; none when all is well)."""
+    said = []
+    if records.kept_aside is not None:
+        said.append((_tr("Your records file was not a regular file; it was set aside as {0} and a fresh "
+                         "history was started.") if records.reason == ODD else
+                     _tr("Your records could not be read; they were kept as {0} and a fresh "
+                         "history was started.")).format(records.kept_aside.name))
+    if records.read_only:
+        if records.read_only_reason == NEWER:
+            said.append(_tr("These records were written by a newer version of Daydream: they are shown as "
+                            "they are, and no game is recorded until that version is used again."))
+        elif records.read_only_reason == NEWER_UNREADABLE:
+            said.append(_tr("These records were written by a newer version of Daydream that this one cannot "
+                            "read; they are left untouched, and no game is recorded."))
+        else:
+            said.append(_tr("Your records folder cannot be written to ({0}): the records are shown, but no "
+                            "new game can be recorded.").format(excerpt(records.read_only_detail, 80)))
+    if records.taken_back:
+        said.append(_tr("%n game(s) kept by an earlier version were taken back into your records.",
+                        records.taken_back))
+    return said
 
 
 def board_names(language: str) -> dict[str, str]:
@@ -168,7 +203,7 @@ class HistoryModel(QAbstractTableModel):
             return
         try:
             more = self._page(len(self.rows))
-        except sqlite3.Error:
+        except Exception:  # noqa: BLE001 - Qt asks for more while painting: nothing may escape
             more = []
         if not more:
             self.total = len(self.rows)  # the records changed or broke: stop asking
@@ -241,8 +276,8 @@ class HistoryModel(QAbstractTableModel):
         self._sort = (column, order)
         try:
             self._reload()
-        except sqlite3.Error:
-            pass  # the page's next refresh says what is wrong
+        except Exception:  # noqa: BLE001, S110 - the page's next refresh says what is wrong
+            pass
 
 
 class TitleCell(QFrame):
@@ -290,6 +325,13 @@ class RecordsPage(QWidget):
         self.names = board_names(language)
         self.status: queries.DreamStatus | None = None
         self._replay_available = False
+        self._opened: list[str] = []
+        """What opening the records did (`open_notices`)."""
+        self._hidden = 0
+        """Games whose rows cannot be read, hidden."""
+        self._failure = ""
+        self._removed: list[Removed] = []
+        """Records deleted since the page was shown, newest last: Undo puts them back."""
 
         self.back_button = QPushButton(self.tr("\u2190 Back"))
         self.back_button.setToolTip(self.tr("Back (Esc)"))
@@ -391,6 +433,18 @@ class RecordsPage(QWidget):
         self.csv_button.setToolTip(self.tr("Save the games shown as a spreadsheet file (CSV)"))
         self.csv_button.clicked.connect(self.ask_export_csv)
         actions.addWidget(self.csv_button)
+        self.undo_button = QPushButton(self.tr("Undo delete"))
+        self.undo_button.setAccessibleName(self.tr("Undo delete"))
+        self.undo_button.setToolTip(self.tr("Put the game you deleted back into your records (Ctrl+Z)"))
+        self.undo_button.clicked.connect(self.undo_delete)
+        self.undo_button.hide()
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button.setAccessibleName(self.tr("Delete the selected game"))
+        self.delete_button.setToolTip(self.tr("Delete the selected game from your records (Delete); "
+                                              "Undo puts it back until you leave this page"))
+        self.delete_button.clicked.connect(self.delete_current)
+        actions.addWidget(self.undo_button)
+        actions.addWidget(self.delete_button)
         actions.addWidget(self.replay_button)
 
         table = self.table = QTableView()
@@ -410,6 +464,11 @@ class RecordsPage(QWidget):
         for i, width in enumerate((150, 170, 110, 220, 60, 160)):
             header.resizeSection(i, width)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        for keys, slot in ((QKeySequence.StandardKey.Delete, self.delete_current),
+                           (QKeySequence.StandardKey.Undo, self.undo_delete)):
+            shortcut = QShortcut(QKeySequence(keys), table)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
         table.doubleClicked.connect(lambda index: self._replay_row(index.row()))
         table.activated.connect(lambda index: self._replay_row(index.row()))
         table.setStyleSheet(f"QTableView {{ background: #fffcf5; alternate-background-color: #f8f3e8;"
@@ -491,12 +550,13 @@ class RecordsPage(QWidget):
     def show_records(self, records: Records) -> None:
         """Read everything the page shows from `records`."""
         self.records = records
-        if records.kept_aside is not None:
-            self.set_notice(self.tr("Your records could not be read; they were kept as {0} and a fresh "
-                                    "history was started.").format(records.kept_aside.name))
+        self._opened = open_notices(records)
+        self._failure = ""
         self._guard(self._fill)
+        self._show_notices()
 
     def _fill(self) -> None:
+        self._hidden = queries.hidden_games(self.records)
         self._fill_boards()
         self._fill_players()
         self.refresh_history()
@@ -533,15 +593,27 @@ class RecordsPage(QWidget):
         if self.records is None:
             return
         try:
-            fn()
-        except sqlite3.DatabaseError as exc:
-            if not is_damage(exc):
-                self.set_notice(self.tr("The records cannot be read just now; try again in a moment."))
-                return
-            self.records = start_afresh(self.records)
-            self.set_notice(self.tr("Your records could not be read; they were kept as {0} and a fresh "
-                                    "history was started.").format(self.records.kept_aside.name))
-            fn()
+            try:
+                fn()
+            except sqlite3.DatabaseError as exc:
+                if not is_damage(exc) or self.records.read_only:
+                    raise
+                self.records = start_afresh(self.records)
+                self._opened = open_notices(self.records)
+                self._show_notices()
+                fn()
+        except Exception:  # noqa: BLE001 - the page only shows: a read that fails is one sentence
+            self._failure = self.tr("The records cannot be read just now; try again in a moment.")
+            self._show_notices()
+
+    def _show_notices(self) -> None:
+        """Every sentence the page has to say, one a line (none: no notice)."""
+        said = list(self._opened)
+        if self._hidden:
+            said.append(self.tr("%n record(s) could not be read and are hidden.", "", self._hidden))
+        if self._failure:
+            said.append(self._failure)
+        self.set_notice("\n".join(said))
 
     def set_notice(self, text: str) -> None:
         self.notice.setText(text)
@@ -733,6 +805,51 @@ class RecordsPage(QWidget):
         self.replay_button.setVisible(self._replay_available)
         self.replay_button.setEnabled(self.model.rowCount() > 0)
         self.csv_button.setEnabled(self.model.rowCount() > 0)
+        writable = self.records is not None and not self.records.read_only
+        self.delete_button.setEnabled(writable and self.model.rowCount() > 0)
+        self.undo_button.setVisible(writable and bool(self._removed))
+
+    # ------------------------------------------------------------ deleting
+    def delete_current(self) -> None:
+        """Delete the selected record at once; Undo puts it back while the page is shown."""
+        index = self.table.currentIndex()
+        record_id = self.model.record_id(index.row() if index.isValid() else -1)
+        if record_id is None or self.records is None or self.records.read_only:
+            return
+        row = index.row()
+
+        def run() -> None:
+            removed = take_out(self.records, record_id)
+            if removed is not None:
+                self._removed.append(removed)
+            self._fill()
+            if self.model.rowCount():
+                self.table.selectRow(min(row, self.model.rowCount() - 1))
+
+        self._guard(run)
+        self._show_notices()
+        self._update_replay_button()
+
+    def undo_delete(self) -> None:
+        """Put the last deleted record back, every column as it was."""
+        if not self._removed or self.records is None or self.records.read_only:
+            return
+        removed = self._removed[-1]
+
+        def run() -> None:
+            put_back(self.records, removed)
+            self._removed.pop()
+            self._fill()
+
+        self._guard(run)
+        self._show_notices()
+        self._update_replay_button()
+
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # The page is left: what was deleted stays deleted (it was, at once), Undo is gone.
+        self._removed.clear()
+        self.undo_button.hide()
+        super().hideEvent(event)
 
     def replay_current(self) -> None:
         index = self.table.currentIndex()

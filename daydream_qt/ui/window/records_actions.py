@@ -74,12 +74,15 @@ def records(window: Any):
     try:
         opened = open_records()
     except RecordsError as exc:
-        window.show_notice(_t("Your records cannot be opened: {0}").format(str(exc)))
+        # The sentence says why (a folder that cannot be made, ...): "cannot be opened" once.
+        window.show_notice(_t("Your records cannot be opened. {0}").format(str(exc)))
         return None
     window._records = opened
-    if opened.kept_aside is not None:
-        window.show_notice(_t("Your records could not be read; they were kept as {0} and a fresh "
-                              "history was started.").format(opened.kept_aside.name))
+    from daydream_qt.ui.pages.records_page import open_notices
+
+    said = open_notices(opened)  # set aside, read-only (and why), games taken back
+    if said:
+        window.show_notice(" ".join(said))
     return opened
 
 

@@ -1,0 +1,177 @@
+"""What a row of the records must be before anything reads it, and how stored saves inflate.
+
+The database is a file like any other: another program, a disk fault or a hand with a
+SQLite shell can put anything in any column (a name as a blob, a total as text or
+infinity, a date in the year 9999, a 4 MB name). Every query reads the games through
+the temporary view `good_games`, which lets a game through only when each of its columns
+and each of its seats' columns has the type, the range and the length `record_game`
+writes; a game that fails is hidden, and `hidden_count` says how many are. The checks
+are SQL (typeof, length, date), so a huge text is measured where it lies and never
+fetched into Python.
+
+Dates are kept within DATE_RANGE (UTC): far enough from the calendar's ends that a time
+shown in any time zone is still a date.
+
+A stored save is inflated with a bound (`inflate`): a compressed bomb stops at the save
+format's own limit instead of filling memory.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import zlib
+
+from daydream_qt.engine.boardspec import BOARD_IDS
+from daydream_qt.engine.savefile import EARLIEST_TIME, LATEST_TIME, MAX_SAVE_BYTES
+from daydream_qt.engine.untrusted import MAX_BOT_NAME, MAX_SEAT_NAME
+
+MODES = ("solo", "pass_and_play", "scoresheet")
+EARLIEST_DATE = EARLIEST_TIME.date().isoformat()
+LATEST_DATE = LATEST_TIME.date().isoformat()
+DATE_RANGE = (EARLIEST_DATE, LATEST_DATE)
+"""The dates a record may carry (UTC for `finished_at`, the player's date for the others)."""
+MAX_JSON_TEXT = 1024
+"""A board's name or a title, stored as {"en", "fr", "ja"} JSON (3 x 80 characters and
+their quotes fit many times over)."""
+MAX_MODULES_TEXT = 2048
+"""A seat's points per module, stored as JSON."""
+MAX_KEY = 128
+MAX_SCORE = 100_000
+MAX_COUNT = 10_000
+MAX_STORED_SAVE = MAX_SAVE_BYTES
+"""A stored save, compressed: a save inflates to MAX_SAVE_BYTES at most, and compresses
+to far less."""
+
+GOOD_GAMES = "good_games"
+"""The view every query reads the games through."""
+
+
+def _text(col: str, most: int) -> str:
+    return f"(typeof({col}) = 'text' AND length({col}) BETWEEN 1 AND {most})"
+
+
+def _int(col: str, low: int, high: int) -> str:
+    return f"(typeof({col}) = 'integer' AND {col} BETWEEN {low} AND {high})"
+
+
+def _one_of(col: str, values: tuple[str, ...]) -> str:
+    listed = ", ".join(f"'{v}'" for v in values)
+    return f"(typeof({col}) = 'text' AND {col} IN ({listed}))"
+
+
+def _date(col: str) -> str:
+    # date(x, '+0 days') writes a real date back as itself and moves 2026-02-30 on.
+    return (f"(typeof({col}) = 'text' AND length({col}) = 10 AND date({col}, '+0 days') IS {col}"
+            f" AND {col} BETWEEN '{EARLIEST_DATE}' AND '{LATEST_DATE}')")
+
+
+def _utc_time(col: str) -> str:
+    """As `record_game` writes it: 2026-03-01T12:00:00+00:00."""
+    day, clock = f"substr({col}, 1, 10)", f"substr({col}, 12, 8)"
+    return (f"(typeof({col}) = 'text' AND length({col}) = 25 AND substr({col}, 11, 1) = 'T'"
+            f" AND substr({col}, 20) = '+00:00' AND date({day}, '+0 days') IS {day}"
+            f" AND time({clock}, '+0 seconds') IS {clock} AND {day} BETWEEN '{EARLIEST_DATE}' AND '{LATEST_DATE}')")
+
+
+def _json_object(col: str, most: int) -> str:
+    # json_type() raises on text that is not JSON: asked only once json_valid() said yes.
+    return (f"(typeof({col}) = 'text' AND length({col}) <= {most}"
+            f" AND CASE WHEN json_valid({col}) THEN json_type({col}) = 'object' ELSE 0 END)")
+
+
+def _nullable(col: str, check: str) -> str:
+    return f"({col} IS NULL OR {check})"
+
+
+def game_check(g: str = "g") -> str:
+    """SQL true for a `games` row (alias `g`) whose every column is as `record_game` writes it."""
+    return " AND ".join((
+        _text(f"{g}.game_key", MAX_KEY),
+        _one_of(f"{g}.board_id", BOARD_IDS),
+        _json_object(f"{g}.board_name", MAX_JSON_TEXT),
+        _one_of(f"{g}.mode", MODES),
+        f"typeof({g}.seed) = 'integer'",
+        _int(f"{g}.table_size", 1, 5),
+        _int(f"{g}.turns", 0, MAX_COUNT),
+        _int(f"{g}.items_total", 0, MAX_COUNT),
+        _utc_time(f"{g}.finished_at"),
+        _date(f"{g}.local_date"),
+        _nullable(f"{g}.daily_date", _date(f"{g}.daily_date")),
+        _nullable(f"{g}.own_board", f"(typeof({g}.own_board) = 'text' AND length({g}.own_board) = 64"
+                                    f" AND {g}.own_board NOT GLOB '*[^0-9a-f]*')"),
+    ))
+
+
+def seat_check(s: str = "s") -> str:
+    """SQL true for a `seats` row (alias `s`) whose every column is as `record_game` writes it."""
+    return " AND ".join((
+        _int(f"{s}.seat", 0, 4),
+        _text(f"{s}.name", MAX_SEAT_NAME),
+        _one_of(f"{s}.kind", ("human", "bot")),
+        _nullable(f"{s}.bot", _text(f"{s}.bot", MAX_BOT_NAME)),
+        f"(typeof({s}.ink) = 'text' AND length({s}.ink) = 7 AND {s}.ink GLOB '#[0-9a-fA-F][0-9a-fA-F]"
+        "[0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F]')",
+        _int(f"{s}.total", -MAX_SCORE, MAX_SCORE),
+        _int(f"{s}.items", 0, MAX_COUNT),
+        _json_object(f"{s}.modules", MAX_MODULES_TEXT),
+        _int(f"{s}.thorns", 0, MAX_COUNT),
+        _int(f"{s}.thorn_penalty", -MAX_SCORE, MAX_SCORE),
+        _int(f"{s}.tiebreak", -MAX_SCORE, MAX_SCORE),
+        _nullable(f"{s}.title_band", _int(f"{s}.title_band", 0, 15)),
+        _nullable(f"{s}.title", _json_object(f"{s}.title", MAX_JSON_TEXT)),
+        _int(f"{s}.winner", 0, 1),
+    ))
+
+
+def good_games_sql(schema: str = "main", name: str = GOOD_GAMES) -> str:
+    """The temporary view of the games of `schema` that pass every check, seats included.
+
+    coalesce(..., 0): a check that meets a NULL says NULL, which must count as a failure
+    (NOT NULL is NULL too, and would let a bad seat through)."""
+    return (f"CREATE TEMP VIEW IF NOT EXISTS {name} AS SELECT * FROM {schema}.games g"
+            f" WHERE coalesce(({game_check('g')}), 0)"
+            f" AND (SELECT COUNT(*) FROM {schema}.seats b WHERE b.game_id = g.id) BETWEEN 1 AND 5"
+            f" AND NOT EXISTS (SELECT 1 FROM {schema}.seats b WHERE b.game_id = g.id"
+            f" AND NOT coalesce(({seat_check('b')}), 0))")
+
+
+def _text_of_bytes(raw: bytes) -> str:
+    # A text column holding bytes that are not UTF-8 would make sqlite3 raise on fetch.
+    return raw.decode("utf-8", "replace")
+
+
+def prepare(conn: sqlite3.Connection) -> None:
+    """Make `conn` read the records safely: the `good_games` view, texts that always decode."""
+    conn.text_factory = _text_of_bytes
+    conn.execute("PRAGMA temp_store = MEMORY")  # a read-only folder still holds the view
+    conn.execute(good_games_sql())
+
+
+def hidden_count(conn: sqlite3.Connection) -> int:
+    """How many recorded games fail the checks and are hidden."""
+    row = conn.execute(f"SELECT (SELECT COUNT(*) FROM main.games) - (SELECT COUNT(*) FROM {GOOD_GAMES})").fetchone()
+    return max(0, int(row[0]))
+
+
+def stored_save_sql(column: str = "data") -> str:
+    """A stored save's bytes, or NULL when they are not bytes or too many to be a save: the
+    length is asked of SQLite, so a huge value is never fetched."""
+    return f"CASE WHEN typeof({column}) = 'blob' AND length({column}) <= {MAX_STORED_SAVE} THEN {column} END"
+
+
+def inflate(blob: object, limit: int = MAX_SAVE_BYTES) -> str | None:
+    """A stored save's text, or None when it is not zlib data of at most `limit` bytes of
+    UTF-8 once inflated (the inflating stops at `limit`: a bomb costs no more than that)."""
+    if not isinstance(blob, bytes) or len(blob) > MAX_STORED_SAVE:
+        return None
+    inflater = zlib.decompressobj()
+    try:
+        data = inflater.decompress(blob, limit + 1)
+    except zlib.error:
+        return None
+    if len(data) > limit or not inflater.eof:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
