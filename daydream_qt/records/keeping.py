@@ -203,6 +203,8 @@ def take_back(conn: sqlite3.Connection, path: Path, schema_version: int) -> tupl
     from .db import _NotOurs
 
     added, merged = 0, []
+    if path.name != "records.sqlite":  # a database of another name has no kept siblings
+        return added, merged
     for kept in candidates(path.parent, schema_version):
         try:
             with tempfile.TemporaryDirectory(prefix="daydream-records-") as folder:

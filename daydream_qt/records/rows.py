@@ -29,7 +29,10 @@ MODES = ("solo", "pass_and_play", "scoresheet")
 EARLIEST_DATE = EARLIEST_TIME.date().isoformat()
 LATEST_DATE = LATEST_TIME.date().isoformat()
 DATE_RANGE = (EARLIEST_DATE, LATEST_DATE)
-"""The dates a record may carry (UTC for `finished_at`, the player's date for the others)."""
+"""The dates a record's `finished_at` (UTC) may carry."""
+EARLIEST_LOCAL = "1999-12-31"
+LATEST_LOCAL = "2200-01-01"
+"""The player's dates (`local_date`, `daily_date`): a UTC time in DATE_RANGE, in any time zone."""
 MAX_JSON_TEXT = 1024
 """A board's name or a title, stored as {"en", "fr", "ja"} JSON (3 x 80 characters and
 their quotes fit many times over)."""
@@ -62,7 +65,7 @@ def _one_of(col: str, values: tuple[str, ...]) -> str:
 def _date(col: str) -> str:
     # date(x, '+0 days') writes a real date back as itself and moves 2026-02-30 on.
     return (f"(typeof({col}) = 'text' AND length({col}) = 10 AND date({col}, '+0 days') IS {col}"
-            f" AND {col} BETWEEN '{EARLIEST_DATE}' AND '{LATEST_DATE}')")
+            f" AND {col} BETWEEN '{EARLIEST_LOCAL}' AND '{LATEST_LOCAL}')")
 
 
 def _utc_time(col: str) -> str:
