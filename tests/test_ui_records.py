@@ -242,3 +242,92 @@ def test_a_damaged_database_met_at_the_end_of_a_game_is_one_sentence(qtbot, dayd
     assert w.pages.currentWidget() is w.end_screen
     with open_records() as opened:
         assert queries.count_games(opened) == 1
+
+
+# ------------------------------------------------------------ hidden rows, read-only, delete and undo
+
+
+def _tamper(records, sql: str, *args) -> None:
+    import sqlite3
+
+    conn = sqlite3.connect(records.path)
+    conn.execute(sql, args)
+    conn.commit()
+    conn.close()
+
+
+def test_rows_that_cannot_be_read_are_hidden_and_named_once(page, records):
+    for seed in range(4):
+        record_game(records, play_random_game(builtin_board("A"), seed), at(dt.date(2026, 4, 1 + seed)))
+    _tamper(records, "UPDATE seats SET name = x'00ff' WHERE game_id = 1")
+    _tamper(records, "UPDATE seats SET total = 'lots' WHERE game_id = 2")
+    _tamper(records, "UPDATE games SET finished_at = '9999-12-31T23:59:59+00:00' WHERE id = 3")
+    page.show_records(records)
+    assert page.model.rowCount() == 1 and page.count_label.text() == "1 game"
+    # "3 records" once the catalogue has the string's plural forms
+    assert page.notice.text() in ("3 records could not be read and are hidden.",
+                                  "3 record(s) could not be read and are hidden.")
+    assert not page.notice.isHidden()
+    for tab in (1, 2):
+        page.tabs.setCurrentIndex(tab)
+    assert page.notice.text().count("hidden") == 1
+    page.grab()  # painted without raising
+
+
+def test_a_newer_versions_records_are_shown_read_only(page, tmp_path):
+    import sqlite3
+
+    from daydream_qt.records.db import SCHEMA_VERSION
+
+    path = tmp_path / "records.sqlite"
+    with open_records(path) as opened:
+        record_game(opened, play_random_game(builtin_board("A"), 1))
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    conn.close()
+    with open_records(path) as opened:
+        page.show_records(opened)
+        assert page.model.rowCount() == 1
+        assert page.notice.text().startswith("These records were written by a newer version of Daydream")
+        assert not page.delete_button.isEnabled()
+        page.delete_current()
+        assert queries.count_games(opened) == 1
+
+
+def test_a_record_is_deleted_and_put_back_until_the_page_is_left(page, records, qtbot):
+    games = [play_random_game(builtin_board("D"), s) for s in range(3)]
+    ids = [record_game(records, g, at(dt.date(2026, 4, 1 + i))).record_id for i, g in enumerate(games)]
+    before = records.conn.execute("SELECT * FROM games ORDER BY id").fetchall()
+    seats = records.conn.execute("SELECT * FROM seats ORDER BY game_id, seat").fetchall()
+    page.show_records(records)
+    page.show()
+    assert page.delete_button.accessibleName() == "Delete the selected game"
+    page.table.selectRow(1)
+    page.table.setFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_Delete)
+    assert [r.id for r in page.model.rows] == [ids[2], ids[0]] and queries.count_games(records) == 2
+    assert not page.undo_button.isHidden()
+    qtbot.keyClick(page.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert queries.count_games(records) == 3 and page.undo_button.isHidden()
+    assert records.conn.execute("SELECT * FROM games ORDER BY id").fetchall() == before
+    assert records.conn.execute("SELECT * FROM seats ORDER BY game_id, seat").fetchall() == seats
+    page.table.selectRow(0)
+    page.delete_button.click()
+    assert not page.undo_button.isHidden() and queries.count_games(records) == 2
+    page.hide()  # the page is left: the deletion stays, Undo is gone
+    page.show()
+    assert page.undo_button.isHidden() and queries.count_games(records) == 2
+    page.undo_delete()
+    assert queries.count_games(records) == 2
+
+
+def test_the_window_says_cannot_be_opened_once(qtbot, daydream_home, monkeypatch):
+    from daydream_qt.records import db
+
+    def refuse(path=None):
+        raise db.RecordsError("The folder /nowhere cannot be made (Permission denied).")
+
+    monkeypatch.setattr(db, "open_records", refuse)
+    w = make_window(qtbot)
+    assert records_actions.records(w) is None
+    assert w.notice.count("cannot be opened") == 1 and "cannot be made" in w.notice

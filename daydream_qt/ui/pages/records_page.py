@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -464,11 +464,6 @@ class RecordsPage(QWidget):
         for i, width in enumerate((150, 170, 110, 220, 60, 160)):
             header.resizeSection(i, width)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        for keys, slot in ((QKeySequence.StandardKey.Delete, self.delete_current),
-                           (QKeySequence.StandardKey.Undo, self.undo_delete)):
-            shortcut = QShortcut(QKeySequence(keys), table)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
         table.doubleClicked.connect(lambda index: self._replay_row(index.row()))
         table.activated.connect(lambda index: self._replay_row(index.row()))
         table.setStyleSheet(f"QTableView {{ background: #fffcf5; alternate-background-color: #f8f3e8;"
@@ -863,5 +858,11 @@ class RecordsPage(QWidget):
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.key() == Qt.Key.Key_Escape:
             self.back_requested.emit()
+            return
+        if event.matches(QKeySequence.StandardKey.Delete) or event.key() == Qt.Key.Key_Backspace:
+            self.delete_current()  # the table passes the key on: it edits nothing
+            return
+        if event.matches(QKeySequence.StandardKey.Undo):
+            self.undo_delete()
             return
         super().keyPressEvent(event)
