@@ -155,7 +155,7 @@ def test_a_4_mb_name_is_never_fetched(tmp_path):
         peak = tracemalloc.get_traced_memory()[1]
         tracemalloc.stop()
         assert opened.hidden() == 1
-    assert seconds < 1.0 and peak < 4_000_000, (seconds, peak)
+    assert seconds < 2.0 and peak < 4_000_000, (seconds, peak)  # about 0.3 s and 1 MB here
 
 
 def test_text_that_is_not_utf8_is_read_with_replacement_characters(tmp_path):
@@ -166,6 +166,8 @@ def test_text_that_is_not_utf8_is_read_with_replacement_characters(tmp_path):
         [row] = queries.history(opened)
         assert row.seats[0].name == "A\ufffdB"
         assert queries.players(opened) == ["A\ufffdB"]
+        assert len(queries.history(opened, sort="players")) == 1
+        assert len(queries.history(opened, player="a\ufffdb")) == 1
 
 
 # ------------------------------------------------------------ newer and older databases

@@ -34,7 +34,7 @@ ORDER_BY = {
     "score": "(SELECT MAX(total) FROM seats b WHERE b.game_id = g.id)",
     "board": "g.board_id",
     "mode": "g.mode",
-    "players": "(SELECT casefold(name) FROM seats b WHERE b.game_id = g.id AND b.seat = 0)",
+    "players": "(SELECT casefold(CAST(name AS BLOB)) FROM seats b WHERE b.game_id = g.id AND b.seat = 0)",
     "title": "(SELECT MAX(title_band) FROM seats b WHERE b.game_id = g.id)",
 }
 """Every key the history can be sorted by (the Records page sorts by any column)."""
@@ -122,7 +122,7 @@ def _where(board: str | None, mode: str | None, player: str | None) -> tuple[str
         clauses.append("g.mode = ?")
         args.append(mode)
     if player:
-        clauses.append("EXISTS (SELECT 1 FROM seats p WHERE p.game_id = g.id AND casefold(p.name) = ?)")
+        clauses.append("EXISTS (SELECT 1 FROM seats p WHERE p.game_id = g.id AND casefold(CAST(p.name AS BLOB)) = ?)")
         args.append(player.casefold())
     return (" WHERE " + " AND ".join(clauses)) if clauses else "", args
 
