@@ -306,6 +306,25 @@ def _open_read_only(path: Path, reason: str, detail: str = "") -> Records:
     raise RecordsError(f"The records in {path.parent} cannot be read ({last}).")
 
 
+def _peek_version(path: Path) -> int | None:
+    """The schema version of the database at `path`, read without writing anything; None
+    when there is none or it cannot be read so."""
+    from .keeping import read_only_uri
+
+    try:
+        if path.stat().st_size == 0:
+            return None
+        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+    except (OSError, sqlite3.Error):
+        return None
+    try:
+        return _version(conn)
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+
+
 def _is_environment(exc: sqlite3.Error) -> bool:
     """True for errors of the folder or the disk rather than of the file's content."""
     code = getattr(exc, "sqlite_errorcode", None)
@@ -340,11 +359,13 @@ def open_records(path: str | os.PathLike[str] | None = None) -> Records:
                            f"({exc.strerror or exc}).") from None
     if odd is not None:
         kept, reason = odd, ODD
+    if odd is None and (_peek_version(path) or 0) > SCHEMA_VERSION:
+        return _open_read_only(path, NEWER)  # before anything could write to it (not even its journal mode)
     for _attempt in range(2):
         conn = None
         try:
             conn = _connect(path)
-            if _version(conn) > SCHEMA_VERSION:
+            if _version(conn) > SCHEMA_VERSION:  # made newer meanwhile by another process
                 conn.close()
                 return _open_read_only(path, NEWER)
             _migrate(conn, path)

@@ -778,14 +778,13 @@ class RecordsPage(QWidget):
 
     def export_csv(self, path: str) -> bool:
         """Write the games the filters show to `path` as CSV; a failure is one sentence."""
-        from daydream_qt.engine.atomicfile import SaveError
         from daydream_qt.records.csv_export import write_history_csv
         from daydream_qt.ui.widgets.plain import message
 
         board, mode, player = self.model.filters
         try:
             write_history_csv(self.records, path, board=board, mode=mode, player=player, language=self.language)
-        except (SaveError, OSError, sqlite3.Error) as exc:
+        except Exception as exc:  # noqa: BLE001 - SaveError, OSError, sqlite3.Error: one sentence
             message(self, self.tr("Export the history"),
                     self.tr("The history could not be saved: {0}").format(str(exc) or type(exc).__name__))
             return False
