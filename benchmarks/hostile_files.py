@@ -9,6 +9,12 @@ Prints its figures; it is not a test. Three parts:
    stderr of several lines or with raw control characters). A mutant whose call takes over
    `--budget` seconds or whose process peaks over `--mem-mb` MB is over budget; one still
    running after `--hang` seconds is hung (its worker is killed and replaced).
+   `--records` tampered records databases (mutated rows, wrong types, NULLs, blobs, huge
+   texts, newer, older and garbage schema versions, compressed bombs, extreme dates, a FIFO
+   or a link as records.sqlite, a kept database beside them) each through `daydream-qt
+   history`, `history --csv` and every query the Records page makes: any exception, an
+   exit other than 0 or 1, a stderr that is not plain sentences, or a control character in
+   the table or the CSV is a crash.
 2. Big files: about twenty hostile files of up to 5 MB, each read in a fresh
    `python -c` process (the reader itself, then the CLI), with the call's time, the
    process's wall time and its peak RSS, beside the peak of the same process that only
@@ -19,19 +25,22 @@ Prints its figures; it is not a test. Three parts:
 Peak memory per mutant: the worker resets its high-water mark before each call
 (/proc/self/clear_refs) and reads VmHWM after it, so one mutant's peak is its own.
 
-Run: `.venv/bin/python benchmarks/hostile_files.py [--saves 10000] [--boards 2000] [--jobs 2]
-[--seed 1] [--ui 300]`; `--saves 300 --boards 100 --big 0 --ui 0` is a quick look.
+Run: `.venv/bin/python benchmarks/hostile_files.py [--saves 10000] [--boards 2000] [--records 2000]
+[--jobs 2] [--seed 1] [--ui 300]`; `--saves 300 --boards 100 --records 100 --big 0 --ui 0` is a
+quick look.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import io
 import json
 import multiprocessing as mp
 import os
 import resource
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -87,6 +96,226 @@ def _unclean(text: str) -> str | None:
     return None
 
 
+# ---------------------------------------------------------------- part 1b: tampered records databases
+
+_RECORD_COLUMNS = {
+    "games": ("game_key", "board_id", "board_name", "mode", "seed", "table_size", "turns", "items_total",
+              "finished_at", "local_date", "daily_date", "own_board"),
+    "seats": ("game_id", "seat", "name", "kind", "bot", "ink", "total", "items", "modules", "thorns",
+              "thorn_penalty", "tiebreak", "title_band", "title", "winner"),
+    "saves": ("game_id", "data"),
+}
+
+
+@functools.cache
+def _bomb() -> bytes:
+    """64 MB of one byte, compressed: about 64 kB (made once)."""
+    import zlib
+
+    return zlib.compress(b"{" * (64 << 20), 9)
+
+
+def _hostile_values(rng) -> list:
+    return [None, b"\x00\xff\xfe", rng.randbytes(64), "", "lots", "\x1b[31m\x00\u202e\x9b", float("inf"),
+            float("-inf"), 1.5, 2**63 - 1, -(2**63), -1, 10**9, "9999-12-31T23:59:59+00:00",
+            "0001-01-01T00:00:00+00:00", "2026-02-30T12:00:00+00:00", "9999-12-31", "0001-01-01",
+            "x" * rng.choice((41, 5000, 1 << 20, 4 << 20)), "[" * 3000, '{"en": "' + "y" * 4000 + '"}',
+            '{"en": 5, "fr": [1], "ja": null}', "ZZ", "speedrun", "robot", "#zzzzzz", "0" * 64,
+            _bomb()]
+
+
+def _base_records(folder: Path) -> dict[str, bytes]:
+    """A real version 3 database of a few games (solo, pass-and-play, scoresheet, a dream), and
+    the same as version 2 and version 1."""
+    import datetime as dt
+
+    from daydream_qt.bots.random_bot import RandomBot, play_random_game
+    from daydream_qt.engine import Game, SeatInfo, builtin_board
+    from daydream_qt.records.daily import daily_board, daily_seed
+    from daydream_qt.records.db import open_records
+    from daydream_qt.records.store import record_game
+
+    path = folder / "base.sqlite"
+    day = dt.date(2026, 3, 3)
+    games = [play_random_game(builtin_board(b), s) for b, s in (("A", 1), ("D", 2), ("BC", 3))]
+    games.append(play_random_game(builtin_board(daily_board(day)), daily_seed(day)))
+    pp = Game(builtin_board("EF"), "pass_and_play", [SeatInfo("Ann"), SeatInfo("Bo", bot="random")], 5)
+    bot = RandomBot(5)
+    while not pp.over:
+        seat = pp.to_move()
+        pp.roll() if seat is None else pp.apply(bot.choose(pp, seat))
+    games.append(pp)
+    with open_records(path) as r:
+        for i, g in enumerate(games):
+            record_game(r, g, dt.datetime(2026, 3, 1 + i, 12, tzinfo=dt.UTC))
+        r.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    out = {"v3": path.read_bytes()}
+    for version, drops in ((2, ("own_board",)), (1, ("own_board", "daily_date"))):
+        copy = folder / f"base-v{version}.sqlite"
+        copy.write_bytes(out["v3"])
+        conn = sqlite3.connect(copy)
+        conn.execute("PRAGMA journal_mode = DELETE")
+        conn.execute("DROP INDEX IF EXISTS games_own")
+        conn.execute("DROP INDEX IF EXISTS games_daily")
+        for column in drops:
+            conn.execute(f"ALTER TABLE games DROP COLUMN {column}")
+        conn.execute(f"PRAGMA user_version = {version}")
+        conn.commit()
+        conn.close()
+        out[f"v{version}"] = copy.read_bytes()
+    return out
+
+
+def _loosen(conn) -> None:
+    version = conn.execute("PRAGMA schema_version").fetchone()[0]
+    conn.execute("PRAGMA writable_schema = ON")
+    conn.execute("UPDATE sqlite_master SET sql = replace(sql, 'NOT NULL', '') WHERE type = 'table'")
+    conn.execute(f"PRAGMA schema_version = {version + 1}")
+    conn.execute("PRAGMA writable_schema = OFF")
+
+
+def _edit(conn, rng, base: str, values: list, edits: list[str]) -> None:
+    """One hostile edit of an open records database, said in `edits`."""
+    what = rng.random()
+    if what < 0.6:
+        table = rng.choice(tuple(_RECORD_COLUMNS))
+        column = rng.choice(_RECORD_COLUMNS[table])
+        if base != "v3" and column in ("own_board", "daily_date"):
+            column = "board_name"
+        value = rng.choice(values)
+        conn.execute(f"UPDATE {table} SET {column} = ? WHERE rowid IN (SELECT rowid FROM {table}"
+                     f" ORDER BY random() LIMIT {rng.randint(1, 3)})", (value,))
+        edits.append(f"{table}.{column}={str(value)[:24]!r}")
+    elif what < 0.7:
+        conn.execute("UPDATE seats SET name = CAST(? AS TEXT)", (b"A\xff\xfeB",))
+        edits.append("names not UTF-8")
+    elif what < 0.78:
+        version = rng.choice((-1, 0, 1, 2, 4, 99, 2**31 - 1))
+        conn.execute(f"PRAGMA user_version = {version}")
+        edits.append(f"user_version={version}")
+    elif what < 0.84:
+        conn.execute("INSERT INTO seats (game_id, seat, name, kind, ink, total, items, modules, thorns,"
+                     " thorn_penalty, tiebreak, winner) VALUES (1, 9, 'X', 'human', '#000000', 1, 1,"
+                     " '{}', 0, 0, 0, 1)")
+        edits.append("a tenth seat")
+    elif what < 0.9:
+        conn.execute(rng.choice(("DELETE FROM seats WHERE game_id = 2", "DROP TABLE saves",
+                                 "DELETE FROM games WHERE id = 3", "ALTER TABLE seats RENAME TO s2")))
+        edits.append("rows or a table removed")
+    else:
+        conn.execute("UPDATE saves SET data = ?", (values[-1],))
+        edits.append("every save a 64 MB bomb")
+
+
+def records_mutant(seed: int, i: int, folder: Path, bases: dict[str, bytes]) -> tuple[str, Path]:
+    """Mutant `i`: a data folder whose records.sqlite was changed by 1 to 3 hostile edits; its
+    name says which."""
+    import random
+
+    rng = random.Random(seed * 1_000_003 + i)
+    home = folder / f"records-{i}"
+    records = home / "data" / "records"
+    records.mkdir(parents=True)
+    path = records / "records.sqlite"
+    kind = rng.random()
+    if kind < 0.02:
+        os.mkfifo(path)
+        return "records.sqlite is a FIFO", home
+    if kind < 0.04:
+        (folder / f"target-{i}.sqlite").write_bytes(bases["v3"])
+        path.symlink_to(folder / f"target-{i}.sqlite")
+        return "records.sqlite is a symbolic link", home
+    base = rng.choices(("v3", "v2", "v1"), (8, 1, 1))[0]
+    target = path
+    if rng.random() < 0.05:  # a database kept by an earlier build, beside fresh records
+        target = records / "records.bad-20260101-000000.sqlite"
+    target.write_bytes(bases[base])
+    edits = [f"{base}"]
+    values = _hostile_values(rng)
+    conn = sqlite3.connect(target, isolation_level=None)
+    try:
+        _loosen(conn)
+        for _ in range(rng.randint(1, 3)):
+            try:
+                _edit(conn, rng, base, values, edits)
+            except sqlite3.Error as exc:  # a table an earlier edit removed, a primary key
+                edits.append(f"(an edit refused: {exc})")
+    finally:
+        conn.close()
+    if rng.random() < 0.05:
+        data = bytearray(target.read_bytes())
+        for _ in range(rng.randint(1, 20)):
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        target.write_bytes(bytes(data))
+        edits.append("bytes flipped")
+    return " ".join(edits), home
+
+
+def _page_reads(records) -> None:
+    """Every read the Records page makes, through the functions it calls."""
+    from daydream_qt.records import csv_export, queries
+
+    records.hidden()
+    queries.count_games(records)
+    for sort in queries.ORDER_BY:
+        for r in queries.history(records, sort=sort, limit=200):
+            queries.local_time(r.finished_at), queries.text_of(r.board_name), r.best
+    bests = queries.personal_bests(records)
+    queries.title_collection(records)
+    for board in (None, *bests):
+        queries.score_series(records, board)
+        if board:
+            queries.distribution(records, board)
+    queries.own_boards(records)
+    queries.dream_status(records)
+    queries.players(records)
+    csv_export.history_csv(records)
+
+
+def _records_task(home: str) -> tuple[int | None, str, str, str | None]:
+    """`history`, `history --csv` and what the Records page reads, on one data folder: (worst
+    exit code, stdout, stderr, why it is a crash or None)."""
+    from daydream_qt import cli
+    from daydream_qt.engine.untrusted import escape_controls
+    from daydream_qt.records.db import RecordsError, is_damage, open_records, start_afresh
+
+    os.environ["DAYDREAM_QT_HOME"] = home
+    outs, errs, why = [], [], None
+    for argv in (["history"], ["history", "--csv"]):
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = cli.main(argv)
+        outs.append(out.getvalue())
+        errs.append(err.getvalue())
+        if code not in (0, 1):
+            why = f"{argv} exit {code}"
+        lines = err.getvalue().splitlines()
+        if any(escape_controls(line) != line or len(line) > MAX_SENTENCE or line.startswith("Traceback")
+               for line in lines) or len(lines) > 3:
+            why = why or f"{argv}: stderr not plain sentences"
+    if escape_controls(outs[0].replace("\n", "")) != outs[0].replace("\n", ""):
+        why = why or "raw control character in the table"
+    if escape_controls(outs[1].replace("\r\n", "")) != outs[1].replace("\r\n", ""):
+        why = why or "control character in the CSV"
+    try:
+        records = open_records(Path(home) / "data" / "records" / "records.sqlite")
+    except RecordsError:
+        return 0, "".join(outs), "".join(errs), why
+    try:
+        try:
+            _page_reads(records)
+        except sqlite3.DatabaseError as exc:  # as the page's _guard: a damaged file is set aside
+            if not is_damage(exc) or records.read_only:
+                raise
+            records = start_afresh(records)
+            _page_reads(records)
+    except (sqlite3.Error, UnicodeDecodeError):
+        pass  # the page says in one sentence that the records cannot be read just now
+    finally:
+        records.close()
+    return 0, "".join(outs), "".join(errs), why
+
+
 # ---------------------------------------------------------------- part 1: workers
 
 
@@ -106,6 +335,20 @@ def _worker(conn) -> None:
         if task is None:
             return
         corpus, i, name, path = task
+        if corpus == "records":
+            _reset_peak()
+            conn.send(("start", i))
+            start = time.perf_counter()
+            try:
+                code, _stdout, stderr, why = _records_task(path)
+                outcome = "crashed" if why else "accepted"
+            except BaseException as e:  # noqa: B036 - anything escaping is the finding
+                outcome, why, stderr = "crashed", f"{type(e).__name__}: {str(e)[:150]}", ""
+            seconds = time.perf_counter() - start
+            size = sum(f.lstat().st_size for f in Path(path).rglob("*"))
+            conn.send(("done", (corpus, i, name[:200], outcome, why, seconds, _peak_kb() / 1024, size,
+                                stderr[:200])))
+            continue
         size = os.path.getsize(path)
         argv = ["score", path] if corpus == "saves" else ["boards", "check", path]
         out, err = io.StringIO(), io.StringIO()
@@ -144,6 +387,7 @@ class Pool:
         # Spawned, not forked: a forked worker's RSS would start with the parent's pages.
         self.ctx = mp.get_context("spawn")
         self.seed, self.folder, self.hang, self.recycle_mb = seed, folder, hang, recycle_mb
+        self.bases: dict[str, bytes] | None = None
         self.workers = [self._spawn(k) for k in range(jobs)]
 
     def _spawn(self, slot: int) -> dict:
@@ -154,14 +398,24 @@ class Pool:
         return {"proc": proc, "conn": parent, "task": None, "started": None, "slot": slot}
 
     def _send(self, w: dict, corpus: str, i: int) -> None:
+        import shutil
+
         import mutants
 
-        name, data = (mutants.save_mutant if corpus == "saves" else mutants.board_mutant)(self.seed, i)
-        # A new name each time: a killed worker may still hold the previous file open.
-        path = Path(self.folder) / f"{corpus}-{i}{'.daydream' if corpus == 'saves' else '.json'}"
-        path.write_bytes(data)
+        if corpus == "records":
+            if self.bases is None:
+                self.bases = _base_records(Path(self.folder))
+            name, path = records_mutant(self.seed, i, Path(self.folder), self.bases)
+        else:
+            name, data = (mutants.save_mutant if corpus == "saves" else mutants.board_mutant)(self.seed, i)
+            # A new name each time: a killed worker may still hold the previous file open.
+            path = Path(self.folder) / f"{corpus}-{i}{'.daydream' if corpus == 'saves' else '.json'}"
+            path.write_bytes(data)
         if w.get("path"):
-            w["path"].unlink(missing_ok=True)
+            if w["path"].is_dir():
+                shutil.rmtree(w["path"], ignore_errors=True)
+            else:
+                w["path"].unlink(missing_ok=True)
         try:
             w["conn"].send((corpus, i, name, str(path)))
         except OSError:  # the worker died between two files: a new one takes this file
@@ -238,8 +492,9 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def run_corpora(args) -> tuple[list[tuple], dict[str, list[tuple]]]:
-    tasks = [("saves", i) for i in range(args.saves)] + [("boards", i) for i in range(args.boards)]
-    results: dict[str, list[tuple]] = {"saves": [], "boards": []}
+    tasks = [("saves", i) for i in range(args.saves)] + [("boards", i) for i in range(args.boards)] + \
+        [("records", i) for i in range(args.records)]
+    results: dict[str, list[tuple]] = {"saves": [], "boards": [], "records": []}
     # The parent makes the mutants: capped too (soft limit, lifted again after), so a mutant
     # that grows past reason is a MemoryError here, not the machine's out-of-memory killer.
     soft, hard = resource.getrlimit(resource.RLIMIT_AS)
@@ -255,7 +510,8 @@ def run_corpora(args) -> tuple[list[tuple], dict[str, list[tuple]]]:
             resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
         elapsed = time.perf_counter() - start
     rows = []
-    for corpus, label in (("saves", "saves (score FILE)"), ("boards", "boards (boards check FILE)")):
+    for corpus, label in (("saves", "saves (score FILE)"), ("boards", "boards (boards check FILE)"),
+                          ("records", "records (history, history --csv, the Records page's reads)")):
         rs = results[corpus]
         if not rs:
             continue
@@ -611,6 +867,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--saves", type=int, default=10_000)
     p.add_argument("--boards", type=int, default=2_000)
+    p.add_argument("--records", type=int, default=2_000, help="tampered records databases (0: none)")
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--budget", type=float, default=2.0, help="seconds a call may take")
@@ -620,7 +877,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--ui", type=int, default=300, help="save mutants through File > Open (0: none)")
     args = p.parse_args(argv)
     print(f"hostile_files: python {sys.version.split()[0]}, {os.cpu_count()} cores")
-    if args.saves or args.boards:
+    if args.saves or args.boards or args.records:
         run_corpora(args)
     if args.big:
         run_big(args)

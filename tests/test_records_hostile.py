@@ -438,3 +438,27 @@ def test_the_history_table_escapes_names(daydream_home, capsys):
         record_game(opened, _hostile_game())
     code, out, _ = _cli(capsys)
     assert code == 0 and _controls(out) == {"\n"} and "\\x1b[31mRed" in out
+
+
+def test_a_row_changed_by_another_program_while_open_is_hidden_at_the_next_read(tmp_path):
+    path = tmp_path / "records.sqlite"
+    ids = filled(path, 2)
+    with open_records(path) as opened:
+        assert opened.hidden() == 0 and queries.count_games(opened) == 2
+        tamper(path, ("UPDATE seats SET total = 'lots' WHERE game_id = ?", (ids[0],)))
+        assert [r.id for r in queries.history(opened)] == [ids[1]] and opened.hidden() == 1
+        tamper(path, ("UPDATE seats SET total = 7 WHERE game_id = ?", (ids[0],)))
+        assert queries.count_games(opened) == 2 and opened.hidden() == 0
+
+
+def test_a_schema_whose_names_are_not_utf8_is_set_aside(tmp_path):
+    path = tmp_path / "records.sqlite"
+    filled(path, 1)
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA journal_mode = DELETE")
+    conn.close()
+    # An index's name made bytes that are not UTF-8, and its SQL broken: SQLite's message
+    # quotes the name, and that message cannot be decoded.
+    path.write_bytes(path.read_bytes().replace(b"games_own", b"games\xaf\xfe(n"))
+    with open_records(path) as opened:
+        assert opened.kept_aside is not None and queries.count_games(opened) == 0

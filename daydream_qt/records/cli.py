@@ -14,7 +14,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from daydream_qt.cli_output import say as _say
-from daydream_qt.engine.untrusted import escape_controls
+from daydream_qt.engine.untrusted import escape_controls, excerpt
 
 if TYPE_CHECKING:
     from .queries import GameRecord
@@ -103,8 +103,8 @@ def cmd_history(a: argparse.Namespace) -> int:
                 _write_csv(history_csv(records, a.board, mode, a.player))
                 return 0
             rows = history(records, a.board, mode, a.player, a.sort, True, a.limit)
-    except sqlite3.Error as exc:  # a database that breaks while it is read: one sentence
-        print(escape_controls(f"The records could not be read ({exc})."), file=sys.stderr)
+    except (sqlite3.Error, UnicodeDecodeError) as exc:  # a database that breaks while it is read
+        print(escape_controls(f"The records could not be read ({excerpt(exc, 120)})."), file=sys.stderr)
         return 1
     if not rows:
         _say("No recorded games." if not (a.board or mode or a.player) else "No recorded game matches.")

@@ -23,7 +23,7 @@ from daydream_qt.engine.atomicfile import write_atomic
 
 from .db import Records
 from .queries import _where, check_filters, text_of
-from .rows import MAX_MODULES_TEXT
+from .rows import MAX_MODULES_TEXT, refresh
 
 COLUMNS = ("record", "finished_at_utc", "local_date", "board", "board_name", "mode", "seed", "turns",
            "dream_of", "seat", "player", "kind", "score", "items", "modules", "thorns", "thorn_penalty",
@@ -61,6 +61,7 @@ def history_rows(records: Records, board: str | None = None, mode: str | None = 
     """The CSV's rows (COLUMNS), oldest game first, seats in order."""
     check_filters(board, mode)
     where, args = _where(board, mode, player)
+    refresh(records.conn)
     rows = records.conn.execute(
         "SELECT g.id, g.finished_at, g.local_date, g.board_id, g.board_name, g.mode, g.seed, g.turns,"
         " g.daily_date, s.seat, s.name, s.kind, s.total, s.items, s.modules, s.thorns, s.thorn_penalty,"

@@ -376,8 +376,8 @@ def open_records(path: str | os.PathLike[str] | None = None) -> Records:
             except sqlite3.Error:
                 pass  # tried again at the next open
             return records
-        except _NotOurs:
-            reason = DAMAGED
+        except (_NotOurs, UnicodeDecodeError):  # a schema whose names are not text: SQLite's own
+            reason = DAMAGED                    # message about it cannot be decoded
         except (sqlite3.Error, OSError) as exc:
             if conn is not None:
                 conn.close()

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import sqlite3
 from dataclasses import dataclass
 
 from daydream_qt.engine.boardspec import BOARD_IDS
@@ -24,7 +25,7 @@ from daydream_qt.engine.fingerprint import is_fingerprint
 
 from .daily import daily_board, daily_seed, today
 from .db import Records
-from .rows import MAX_JSON_TEXT
+from .rows import MAX_JSON_TEXT, refresh
 
 MODES = ("solo", "pass_and_play", "scoresheet")
 SORTS = ("date", "score")
@@ -139,6 +140,12 @@ def check_filters(board: str | None = None, mode: str | None = None, sort: str =
         raise ValueError("Games can be sorted by date or by score.")
 
 
+def _conn(records: Records) -> sqlite3.Connection:
+    """The connection, its list of hidden games brought up to date (`rows.refresh`)."""
+    refresh(records.conn)
+    return records.conn
+
+
 def hidden_games(records: Records) -> int:
     """How many recorded games cannot be read (tampered or damaged rows) and are hidden."""
     return records.hidden()
@@ -147,7 +154,7 @@ def hidden_games(records: Records) -> int:
 def count_games(records: Records, board: str | None = None, mode: str | None = None,
                 player: str | None = None) -> int:
     where, args = _where(board, mode, player)
-    return records.conn.execute(f"SELECT COUNT(*) FROM good_games g{where}", args).fetchone()[0]
+    return _conn(records).execute(f"SELECT COUNT(*) FROM good_games g{where}", args).fetchone()[0]
 
 
 def history(records: Records, board: str | None = None, mode: str | None = None,
@@ -163,7 +170,7 @@ def history(records: Records, board: str | None = None, mode: str | None = None,
     if limit is not None:
         page = " LIMIT ? OFFSET ?"
         args = [*args, int(limit), int(offset)]
-    conn = records.conn
+    conn = _conn(records)
     games = conn.execute(
         "SELECT g.id, g.finished_at, g.local_date, g.board_id, g.board_name, g.mode, g.seed, g.turns,"
         f" g.items_total, g.daily_date, g.own_board FROM good_games g{where} ORDER BY {key} {order}, g.id {order}{page}",
@@ -187,7 +194,7 @@ def players(records: Records) -> list[str]:
     """Every person's name in the records (bots left out; one spelling per name whatever its
     case), in alphabetical order."""
     names: dict[str, str] = {}
-    for (name,) in records.conn.execute("SELECT DISTINCT name FROM seats WHERE kind = 'human'"
+    for (name,) in _conn(records).execute("SELECT DISTINCT name FROM seats WHERE kind = 'human'"
                                         " AND game_id IN (SELECT id FROM good_games)"):
         key = name.casefold()
         if key not in names or name < names[key]:
@@ -211,18 +218,20 @@ class Best:
 def personal_bests(records: Records) -> dict[str, Best]:
     """For each shipped board played under the solo rules, the best score, when, and how
     many games (the player's own boards: `own_boards`)."""
-    conn = records.conn
+    conn = _conn(records)
     tops = conn.execute(
         "SELECT g.board_id, MAX(s.total), COUNT(*) FROM good_games g JOIN seats s ON s.game_id = g.id"
         f" WHERE {_PLAYER_SEAT} AND {_SHIPPED} GROUP BY g.board_id").fetchall()
     out = {}
     for board_id, total, games in tops:
-        gid, date, band = conn.execute(
+        row = conn.execute(
             "SELECT g.id, g.local_date, s.title_band FROM good_games g JOIN seats s ON s.game_id = g.id"
             f" WHERE {_PLAYER_SEAT} AND {_SHIPPED} AND g.board_id = ? AND s.total = ?"
             " ORDER BY g.finished_at, g.id LIMIT 1",
             (board_id, total)).fetchone()
-        out[board_id] = Best(board_id, total, gid, date, band, games)
+        if row is None:  # changed by another connection in between
+            continue
+        out[board_id] = Best(board_id, total, *row, games)
     return out
 
 
@@ -242,7 +251,7 @@ def title_collection(records: Records) -> list[TitleEarned]:
     """The four titles of each of the eight shipped boards, in board then band order (32
     entries); a title earned on one of the player's own boards is not among them."""
     # SQLite takes the other columns of a MIN() aggregate from the row holding the minimum.
-    rows = records.conn.execute(
+    rows = _conn(records).execute(
         "SELECT g.board_id, s.title_band, MIN(g.finished_at), g.local_date, g.id, COUNT(*)"
         f" FROM good_games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT} AND {_SHIPPED}"
         " AND s.title_band IS NOT NULL"
@@ -269,7 +278,7 @@ def score_series(records: Records, board: str | None = None) -> list[tuple[str, 
     """(local date, total) of each game under the solo rules, oldest first (one board, a
     shipped board's id or an own board's fingerprint, or all)."""
     clause, args = _board_clause(board)
-    return records.conn.execute(
+    return _conn(records).execute(
         f"SELECT g.local_date, s.total FROM good_games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT}"
         f"{clause} ORDER BY g.finished_at, g.id", args).fetchall()
 
@@ -277,7 +286,7 @@ def score_series(records: Records, board: str | None = None) -> list[tuple[str, 
 def distribution(records: Records, board: str) -> dict[int, int]:
     """How many games under the solo rules ended on each total, on one board."""
     clause, args = _board_clause(board)
-    rows = records.conn.execute(
+    rows = _conn(records).execute(
         f"SELECT s.total, COUNT(*) FROM good_games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT}"
         f"{clause} GROUP BY s.total", args).fetchall()
     return {total: n for total, n in rows}
@@ -308,7 +317,7 @@ class OwnBoard:
 def own_boards(records: Records) -> list[OwnBoard]:
     """The player's own boards that have games in the records, in the order they were
     first played."""
-    conn = records.conn
+    conn = _conn(records)
     boards = conn.execute(
         "SELECT g.own_board, COUNT(*) FROM good_games g WHERE g.own_board IS NOT NULL"
         " GROUP BY g.own_board ORDER BY MIN(g.finished_at), g.own_board").fetchall()
@@ -318,9 +327,12 @@ def own_boards(records: Records) -> list[OwnBoard]:
     out = []
     for fingerprint, games in boards:
         # Its combination and name as of its latest game (a board renamed keeps its rules).
-        board_id, name = conn.execute(
+        latest = conn.execute(
             "SELECT board_id, board_name FROM good_games WHERE own_board = ? ORDER BY finished_at DESC, id DESC"
             " LIMIT 1", (fingerprint,)).fetchone()
+        if latest is None:  # changed by another connection in between
+            continue
+        board_id, name = latest
         best, solo_games = tops.get(fingerprint, (None, 0))
         row = None
         if best is not None:
@@ -356,7 +368,7 @@ class DreamStatus:
 
 def dream_status(records: Records, day: dt.date | None = None) -> DreamStatus:
     day = day or today()
-    conn = records.conn
+    conn = _conn(records)
     best = conn.execute(
         "SELECT s.total, s.title_band, s.items, g.items_total, g.id FROM good_games g"
         " JOIN seats s ON s.game_id = g.id WHERE g.daily_date = ? AND s.kind = 'human'"

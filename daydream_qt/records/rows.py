@@ -7,7 +7,10 @@ the temporary view `good_games`, which lets a game through only when each of its
 and each of its seats' columns has the type, the range and the length `record_game`
 writes; a game that fails is hidden, and `hidden_count` says how many are. The checks
 are SQL (typeof, length, date), so a huge text is measured where it lies and never
-fetched into Python.
+fetched into Python. They run once, into the temporary table `hidden_games`, and again
+only when the database changed (`refresh`: SQLite's data_version for other connections'
+commits, total_changes for this one's), not at every query: measuring a 4 MB text reads
+all of it.
 
 Dates are kept within DATE_RANGE (UTC): far enough from the calendar's ends that a time
 shown in any time zone is still a date.
@@ -126,8 +129,10 @@ def seat_check(s: str = "s") -> str:
     ))
 
 
-def good_games_sql(schema: str = "main", name: str = GOOD_GAMES) -> str:
-    """The temporary view of the games of `schema` that pass every check, seats included.
+def good_games_sql(schema: str, name: str) -> str:
+    """A temporary view of the games of `schema` that pass every check, seats included
+    (checked at each read: for a database read once, as a kept one is when its games are
+    taken back).
 
     coalesce(..., 0): a check that meets a NULL says NULL, which must count as a failure
     (NOT NULL is NULL too, and would let a bad seat through)."""
@@ -136,6 +141,31 @@ def good_games_sql(schema: str = "main", name: str = GOOD_GAMES) -> str:
             f" AND (SELECT COUNT(*) FROM {schema}.seats b WHERE b.game_id = g.id) BETWEEN 1 AND 5"
             f" AND NOT EXISTS (SELECT 1 FROM {schema}.seats b WHERE b.game_id = g.id"
             f" AND NOT coalesce(({seat_check('b')}), 0))")
+
+
+def hidden_sql(schema: str = "main", table: str = "temp.hidden_games") -> str:
+    """Fill `table` with the ids of the games of `schema` that fail a check."""
+    return (f"INSERT INTO {table} (id) SELECT g.id FROM {schema}.games g WHERE NOT coalesce(("
+            f"({game_check('g')})"
+            f" AND (SELECT COUNT(*) FROM {schema}.seats b WHERE b.game_id = g.id) BETWEEN 1 AND 5"
+            f" AND NOT EXISTS (SELECT 1 FROM {schema}.seats b WHERE b.game_id = g.id"
+            f" AND NOT coalesce(({seat_check('b')}), 0))), 0)")
+
+
+_STAMPS: dict[int, tuple[int, int]] = {}
+"""Each connection's (data_version, total_changes) when its hidden games were last listed,
+by id(): `prepare` clears the entry of every new connection, so an id used again by a
+later connection is never taken for the old one."""
+
+
+def refresh(conn: sqlite3.Connection) -> None:
+    """List again the games that fail a check, when the database changed since the last time."""
+    version = conn.execute("PRAGMA data_version").fetchone()[0]
+    if _STAMPS.get(id(conn)) == (version, conn.total_changes):
+        return
+    conn.execute("DELETE FROM temp.hidden_games")
+    conn.execute(hidden_sql())
+    _STAMPS[id(conn)] = (version, conn.total_changes)
 
 
 def _text_of_bytes(raw: bytes) -> str:
@@ -147,13 +177,17 @@ def prepare(conn: sqlite3.Connection) -> None:
     """Make `conn` read the records safely: the `good_games` view, texts that always decode."""
     conn.text_factory = _text_of_bytes
     conn.execute("PRAGMA temp_store = MEMORY")  # a read-only folder still holds the view
-    conn.execute(good_games_sql())
+    conn.execute("CREATE TEMP TABLE IF NOT EXISTS hidden_games (id INTEGER PRIMARY KEY)")
+    conn.execute(f"CREATE TEMP VIEW IF NOT EXISTS {GOOD_GAMES} AS SELECT * FROM main.games"
+                 " WHERE id NOT IN (SELECT id FROM temp.hidden_games)")
+    _STAMPS.pop(id(conn), None)
+    refresh(conn)
 
 
 def hidden_count(conn: sqlite3.Connection) -> int:
     """How many recorded games fail the checks and are hidden."""
-    row = conn.execute(f"SELECT (SELECT COUNT(*) FROM main.games) - (SELECT COUNT(*) FROM {GOOD_GAMES})").fetchone()
-    return max(0, int(row[0]))
+    refresh(conn)
+    return int(conn.execute("SELECT COUNT(*) FROM temp.hidden_games").fetchone()[0])
 
 
 def stored_save_sql(column: str = "data") -> str:
