@@ -462,3 +462,21 @@ def test_a_schema_whose_names_are_not_utf8_is_set_aside(tmp_path):
     path.write_bytes(path.read_bytes().replace(b"games_own", b"games\xaf\xfe(n"))
     with open_records(path) as opened:
         assert opened.kept_aside is not None and queries.count_games(opened) == 0
+
+
+def test_without_even_a_shm_the_records_are_read_immutable(tmp_path, monkeypatch):
+    path = tmp_path / "records.sqlite"
+    filled(path, 2)
+    real = db._connect
+    asked = []
+
+    def refused(where, uri=False):
+        asked.append(str(where))
+        if not uri or "immutable=1" not in str(where):
+            raise sqlite3.OperationalError("unable to open database file")
+        return real(where, uri=uri)
+
+    monkeypatch.setattr(db, "_connect", refused)
+    with open_records(path) as opened:
+        assert opened.read_only and len(queries.history(opened)) == 2
+    assert [a.endswith("mode=ro&immutable=1") for a in asked[-2:]] == [False, True]
