@@ -480,3 +480,31 @@ def test_without_even_a_shm_the_records_are_read_immutable(tmp_path, monkeypatch
     with open_records(path) as opened:
         assert opened.read_only and len(queries.history(opened)) == 2
     assert [a.endswith("mode=ro&immutable=1") for a in asked[-2:]] == [False, True]
+
+
+def test_a_read_only_refusal_is_a_game_that_waits_for_the_record_keeper(tmp_path, monkeypatch):
+    from daydream_qt.records import pending
+    from daydream_qt.ui.window.record_keeper import READ_ONLY, why
+
+    path = tmp_path / "records.sqlite"
+    filled(path, 1)
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    conn.close()
+    with open_records(path) as opened, pytest.raises(pending.Unavailable) as refused:
+        pending.record_one(opened, solo("D", 3), None)
+    assert why(str(refused.value)) == READ_ONLY
+    other = tmp_path / "other" / "records.sqlite"
+    other.parent.mkdir()
+    filled(other, 1)
+    real = db._connect
+
+    def refused_rw(where, uri=False):
+        if not uri:
+            raise sqlite3.OperationalError("unable to open database file")
+        return real(where, uri=uri)
+
+    monkeypatch.setattr(db, "_connect", refused_rw)
+    with open_records(other) as opened, pytest.raises(pending.Unavailable) as refused:
+        pending.record_one(opened, solo("D", 3), None)
+    assert why(str(refused.value)) == READ_ONLY

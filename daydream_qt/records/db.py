@@ -88,8 +88,10 @@ class Records:
         if self.read_only_reason == NEWER_UNREADABLE:
             return ("The records were written by a newer version of Daydream that this one cannot read; "
                     "they are left untouched for it, and no game is recorded.")
+        # "read-only" and "newer version" tell the record keeper (ui/window/record_keeper.py)
+        # that a game must wait for records it can write.
         return (f"The folder {self.path.parent} cannot be written to ({self.read_only_detail}): "
-                f"the records are shown, but no new game can be recorded.")
+                f"the records are shown read-only, and no new game can be recorded.")
 
     def notice(self) -> str:
         """English sentences about what opening did ("" when nothing is worth saying)."""
