@@ -42,11 +42,11 @@ SAVE_SUFFIX = ".daydream"
 MAX_SAVE_BYTES = 5 * 1024 * 1024
 """A saved game is a few tens of kilobytes; anything past 5 MB is not one."""
 MAX_DEPTH = jsonfile.MAX_DEPTH
+"""Deepest bracket nesting a saved game may have (a real one nests 6 deep)."""
 EARLIEST_TIME = datetime(2000, 1, 1, tzinfo=UTC)
 LATEST_TIME = datetime(2199, 12, 31, 23, 59, 59, tzinfo=UTC)
 """The times a file's `saved_at` (and a record's date) is kept within: a file may say 9999 or
 0001, and such a time shown in a time zone east or west of UTC is past the calendar's end."""
-"""Deepest bracket nesting a saved game may have (a real one nests 6 deep)."""
 
 MAX_ACTIONS = 20_000
 """Longest action log a file may hold.
