@@ -73,8 +73,10 @@ def _env(home: Path) -> dict[str, str]:
     return env
 
 
-def trial(home: Path, seed: int, delay: float, board: str = "A") -> Trial:
-    """One kill `delay` seconds after the child starts the game's last action."""
+def trial(home: Path, seed: int, delay: float, board: str = "A", after: str = "playing") -> Trial:
+    """One kill `delay` seconds after the child starts the game's last action (`after`
+    "playing") or after that action has returned (`after` "ended": the game is over on
+    disk, its end screen shown, its record under way)."""
     child = subprocess.Popen([sys.executable, "-c", CHILD, board, str(seed)], env=_env(home),
                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     assert child.stdout is not None
@@ -83,14 +85,14 @@ def trial(home: Path, seed: int, delay: float, board: str = "A") -> Trial:
         for line in child.stdout:
             if line.startswith("key "):
                 key = line.split()[1]
-            if line.strip() == "playing":
+            if line.strip() == after:
                 break
         time.sleep(delay)
     finally:
         child.send_signal(signal.SIGKILL)
         rest = child.stdout.read()
         child.wait()
-    ended = "ended" in rest.split()
+    ended = after == "ended" or "ended" in rest.split()
     return Trial(key, ended, _caught_up(home, key))
 
 
@@ -116,9 +118,11 @@ def _caught_up(home: Path, key: str) -> bool:
 def kill_loop(folder: Path, kills: int, seed: int = 1, board: str = "A",
               most: float = 0.5) -> list[Trial]:
     """`kills` trials, each killed at a random moment within `most` seconds of the start of
-    the game's last action (the last action itself, the end screen, the record)."""
+    the game's last action or of its end (the last action itself, the end screen, the
+    record in its thread)."""
     import random
 
     rng = random.Random(seed)
-    return [trial(folder / f"kill{n}", rng.randrange(10_000), rng.uniform(0.0, most), board)
+    return [trial(folder / f"kill{n}", rng.randrange(10_000), rng.uniform(0.0, most), board,
+                  rng.choice(("playing", "ended")))
             for n in range(kills)]

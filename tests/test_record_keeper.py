@@ -169,10 +169,12 @@ def test_closing_with_a_game_still_waiting_keeps_it_on_disk(qtbot):
 def test_kills_around_the_end_of_a_game_lose_no_game(tmp_path):
     """Killed at moments spread over the end of a game (the last action, the end screen,
     the record in its thread): every game that had ended is in the records afterwards."""
-    results = [trial(tmp_path / f"run{n}", 20 + n, delay) for n, delay in
-               enumerate((0.0, 0.06, 0.12, 0.18, 0.25, 0.35))]
+    moments = [("playing", 0.0), ("playing", 0.08), ("ended", 0.0), ("ended", 0.01),
+               ("ended", 0.03), ("ended", 0.08)]
+    results = [trial(tmp_path / f"run{n}", 20 + n, delay, after=after)
+               for n, (after, delay) in enumerate(moments)]
     assert [r for r in results if r.lost] == []
-    assert any(r.ended for r in results)  # the kills did reach the record window
+    assert sum(r.ended for r in results) >= 4  # the kills after the end reached the record window
     assert all(r.recorded for r in results if r.ended)
     with open_records(tmp_path / "run5" / "data" / "records" / "records.sqlite") as opened:
-        assert queries.count_games(opened) <= 1
+        assert queries.count_games(opened) == 1  # once, though caught up after a record
