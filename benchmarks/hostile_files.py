@@ -21,13 +21,18 @@ Prints its figures; it is not a test. Three parts:
    imports.
 3. File > Open: `--ui` save mutants opened by `FileActions.open_file` in an offscreen
    MainWindow, with the message box recorded instead of shown.
+4. Kills (tests/killkit.py): `--kills` times, a child process opens the window on a game
+   one action from its end, plays it and is killed (SIGKILL) at a random moment up to
+   0.5 s after it began that action or after the action returned (the end screen, the
+   record in its thread); then the next start's catch-up runs. A game whose last action
+   had returned before the kill and that is not in the records afterwards is lost.
 
 Peak memory per mutant: the worker resets its high-water mark before each call
 (/proc/self/clear_refs) and reads VmHWM after it, so one mutant's peak is its own.
 
 Run: `.venv/bin/python benchmarks/hostile_files.py [--saves 10000] [--boards 2000] [--records 2000]
-[--jobs 2] [--seed 1] [--ui 300]`; `--saves 300 --boards 100 --records 100 --big 0 --ui 0` is a
-quick look.
+[--jobs 2] [--seed 1] [--ui 300] [--kills 100]`; `--saves 300 --boards 100 --records 100 --big 0
+--ui 0 --kills 0` is a quick look.
 """
 
 from __future__ import annotations
@@ -863,6 +868,18 @@ def run_ui(args) -> None:
         print(f"  {p}")
 
 
+def run_kills(args) -> None:
+    from killkit import kill_loop
+
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="daydream-kills-") as folder:
+        trials = kill_loop(Path(folder), args.kills, args.seed)
+    ended = [t for t in trials if t.ended]
+    print(f"\nKills around the end of a game ({args.kills} kills, {time.perf_counter() - start:.0f} s): "
+          f"the game had ended before the kill {len(ended)}, in the records afterwards "
+          f"{sum(t.recorded for t in trials)}, games lost {sum(t.lost for t in trials)}")
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--saves", type=int, default=10_000)
@@ -875,6 +892,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hang", type=float, default=20.0, help="seconds after which a call is hung")
     p.add_argument("--big", type=int, default=1, help="0 skips the big-file corpus")
     p.add_argument("--ui", type=int, default=300, help="save mutants through File > Open (0: none)")
+    p.add_argument("--kills", type=int, default=100, help="kills around the end of a game (0: none)")
     args = p.parse_args(argv)
     print(f"hostile_files: python {sys.version.split()[0]}, {os.cpu_count()} cores")
     if args.saves or args.boards or args.records:
@@ -883,6 +901,8 @@ def main(argv: list[str] | None = None) -> int:
         run_big(args)
     if args.ui:
         run_ui(args)
+    if args.kills:
+        run_kills(args)
     return 0
 
 
