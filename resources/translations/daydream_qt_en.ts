@@ -34,7 +34,7 @@
 <context>
     <name>EditorPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+629"/>
+        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+659"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
             <numerusform>Saved as a draft: %n problem keeps it from being played.</numerusform>
@@ -97,7 +97,23 @@
 <context>
     <name>RecordsPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+587"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+108"/>
+        <source>%n game(s) kept by an earlier version were taken back into your records.</source>
+        <translation>
+            <numerusform>%n game kept by an earlier version was taken back into your records.</numerusform>
+            <numerusform>%n games kept by an earlier version were taken back into your records.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+500"/>
+        <source>%n record(s) could not be read and are hidden.</source>
+        <translation>
+            <numerusform>%n record could not be read and is hidden.</numerusform>
+            <numerusform>%n records could not be read and are hidden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
         <location line="+22"/>
         <location line="+21"/>
         <source>%n game(s)</source>

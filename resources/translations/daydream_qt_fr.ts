@@ -247,7 +247,7 @@
         <translation>Plateau Daydream (*.json)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Cannot edit this board</source>
         <translation>Impossible de modifier ce plateau</translation>
     </message>
@@ -1687,6 +1687,55 @@
     </message>
 </context>
 <context>
+    <name>ChangedOnDisk</name>
+    <message>
+        <location filename="../../daydream_qt/ui/dialogs/changed_on_disk.py" line="+47"/>
+        <source>“{0}” was saved by another window or program since this editor opened or saved it. Saving here would replace that version.
+
+Keep mine as a new board: this board is saved as a copy, “{1}”, and the other version stays as it is.
+Take theirs: this board is kept as “{1}” too, then the other version is opened here.
+Cancel: nothing is saved.</source>
+        <translation>«&#xa0;{0}&#xa0;» a été enregistré par une autre fenêtre ou un autre programme depuis que cet éditeur l’a ouvert ou enregistré. L’enregistrer ici remplacerait cette version.
+
+Garder le mien comme nouveau plateau&#xa0;: ce plateau est enregistré comme copie, «&#xa0;{1}&#xa0;», et l’autre version reste telle quelle.
+Prendre l’autre version&#xa0;: ce plateau est lui aussi conservé sous «&#xa0;{1}&#xa0;», puis l’autre version est ouverte ici.
+Annuler&#xa0;: rien n’est enregistré.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“{0}” was saved by another window or program since this window opened or saved it. Saving here would replace that version.
+
+Save mine as a new file: choose where to save this game; the file stays as the other window saved it.
+Take theirs: this game is first kept in “{1}”, then the file is opened as it is now.
+Cancel: nothing is saved.</source>
+        <translation>«&#xa0;{0}&#xa0;» a été enregistré par une autre fenêtre ou un autre programme depuis que cette fenêtre l’a ouvert ou enregistré. L’enregistrer ici remplacerait cette version.
+
+Enregistrer la mienne dans un nouveau fichier&#xa0;: choisissez où enregistrer cette partie&#xa0;; le fichier reste tel que l’autre fenêtre l’a enregistré.
+Prendre l’autre version&#xa0;: cette partie est d’abord conservée dans «&#xa0;{1}&#xa0;», puis le fichier est ouvert tel qu’il est maintenant.
+Annuler&#xa0;: rien n’est enregistré.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Changed on disk</source>
+        <translation>Modifié sur le disque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep mine as a new board</source>
+        <translation>Garder le mien comme nouveau plateau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save mine as a new file…</source>
+        <translation>Enregistrer la mienne dans un nouveau fichier…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take theirs</source>
+        <translation>Prendre l’autre version</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../../daydream_qt/ui/core/texts.py" line="+17"/>
@@ -2066,7 +2115,7 @@
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+83"/>
+        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+101"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -2241,7 +2290,7 @@
         <translation>Modules</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+129"/>
         <source>Save and start a game on this board</source>
         <translation>Enregistrer et commencer une partie sur ce plateau</translation>
     </message>
@@ -2341,7 +2390,7 @@
         <translation>Rien à rétablir.</translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
             <numerusform>Enregistré comme brouillon : %n problème empêche encore d’y jouer.</numerusform>
@@ -2354,7 +2403,23 @@
         <translation>Enregistré : le plateau est dans Nouvelle partie, sous Vos plateaux.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
+        <location line="+5"/>
+        <source>Nothing was saved.</source>
+        <translation>Rien n’a été enregistré.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved as a copy, %1; the other window&apos;s version stays as it is.</source>
+        <translation>Enregistré comme copie, %1&#xa0;; la version de l’autre fenêtre reste telle quelle.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Opened the version saved elsewhere; yours is kept as %1.</source>
+        <translation>Version enregistrée ailleurs ouverte&#xa0;; la vôtre est conservée sous %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A board with problems can be saved as a draft, not played.</source>
         <translation>Un plateau qui a des problèmes peut être enregistré comme brouillon, pas joué.</translation>
     </message>
@@ -3122,6 +3187,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>{} is a link or a special file, not a board file, so it was not opened.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{} est un lien ou un fichier spécial, pas un fichier de plateau&#xa0;; il n’a donc pas été ouvert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} was a link or a special file, not a board file; it was set aside as {}.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{} était un lien ou un fichier spécial, pas un fichier de plateau&#xa0;; il a été mis de côté sous le nom {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{} is larger than a board file can be.</source>
         <extracomment>daydream_qt/editor/store.py</extracomment>
         <translation>{} est trop gros pour un fichier de plateau.</translation>
@@ -3336,7 +3413,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+186"/>
+        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+204"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -3386,7 +3463,7 @@
         <translation>Effacer la liste</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>Daydream</source>
         <translation>Daydream</translation>
     </message>
@@ -3411,7 +3488,17 @@
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+281"/>
+        <source>The autosave was a link or a special file, not a saved game; it was set aside as {0}.</source>
+        <translation>L’enregistrement automatique était un lien ou un fichier spécial, pas une partie enregistrée&#xa0;; il a été mis de côté sous le nom {0}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The autosave is a link or a special file, not a saved game, so it was not opened.</source>
+        <translation>L’enregistrement automatique est un lien ou un fichier spécial, pas une partie enregistrée&#xa0;; il n’a donc pas été ouvert.</translation>
+    </message>
+    <message>
+        <location line="-286"/>
         <source>The game in progress is not saved in a file. Save it before it is replaced?</source>
         <translation>La partie en cours n’est enregistrée dans aucun fichier. L’enregistrer avant de la remplacer&#xa0;?</translation>
     </message>
@@ -3422,40 +3509,40 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+67"/>
+        <location line="+76"/>
         <source>Daydream games (*.daydream)</source>
         <translation>Parties Daydream (*.daydream)</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-55"/>
         <source>Cannot open this file</source>
         <translation>Impossible d’ouvrir ce fichier</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+67"/>
+        <location line="+53"/>
+        <location line="+96"/>
         <source>Save this game</source>
         <translation>Enregistrer cette partie</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+23"/>
+        <location line="-65"/>
+        <location line="+30"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+343"/>
+        <location line="-313"/>
+        <location line="+397"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>Impossible d’écrire dans le dossier {0}.</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-394"/>
         <source>Too many Daydream windows are open at once.</source>
         <translation>Trop de fenêtres Daydream sont ouvertes à la fois.</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+298"/>
         <source>{0} is a link to {1}. Save into {1}?</source>
         <translation>{0} est un lien vers {1}. Enregistrer dans {1}&#xa0;?</translation>
     </message>
@@ -3465,7 +3552,7 @@
         <translation>{0} est en lecture seule. Le remplacer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+102"/>
         <source>The game is not being autosaved: {0} It is kept while the app is open; Save As can put it elsewhere.</source>
         <translation>La partie n’est pas enregistrée automatiquement&#xa0;: {0} Elle est conservée tant que l’application reste ouverte&#xa0;; «&#xa0;Enregistrer sous&#xa0;» permet de la placer ailleurs.</translation>
     </message>
@@ -4246,7 +4333,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+134"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+169"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -4540,7 +4627,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/main_window.py" line="+92"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+99"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -4555,7 +4642,7 @@
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+213"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
@@ -4590,7 +4677,7 @@
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+96"/>
         <source>The settings could not be saved; they apply until the app closes.</source>
         <translation>Les paramètres n’ont pas pu être enregistrés&#xa0;; ils s’appliquent jusqu’à la fermeture de l’application.</translation>
     </message>
@@ -4610,7 +4697,7 @@
         <translation>Votre partie est ouverte dans une autre fenêtre Daydream&#xa0;; cette fenêtre peut commencer sa propre partie.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>%1 · %2 plays</source>
         <translation>%1 · au tour de %2</translation>
     </message>
@@ -4989,7 +5076,7 @@
 <context>
     <name>Records</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+34"/>
+        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+36"/>
         <source>&amp;Records…</source>
         <translation>&amp;Palmarès…</translation>
     </message>
@@ -4999,26 +5086,53 @@
         <translation>&amp;Rêve du jour</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>Your records cannot be opened: {0}</source>
-        <translation>Votre palmarès ne peut pas être ouvert&#xa0;: {0}</translation>
+        <location line="+35"/>
+        <source>Your records cannot be opened. {0}</source>
+        <translation>Impossible d’ouvrir votre palmarès. {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+54"/>
+        <source>Your records cannot be opened: {0}</source>
+        <translation type="vanished">Votre palmarès ne peut pas être ouvert&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>Votre palmarès n’a pas pu être lu&#xa0;; il a été gardé sous le nom {0} et un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>This game could not be added to your records ({0}).</source>
-        <translation>Cette partie n’a pas pu être ajoutée à votre palmarès ({0}).</translation>
+        <translation type="vanished">Cette partie n’a pas pu être ajoutée à votre palmarès ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/window/record_keeper.py" line="+172"/>
+        <source>The finished game in the autosave could not be kept for your records ({0}), so the autosave was not replaced.</source>
+        <translation>La partie terminée de l’enregistrement automatique n’a pas pu être gardée pour votre palmarès ({0})&#xa0;; l’enregistrement automatique n’a donc pas été remplacé.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Your records are in use by another program: this game is kept and will be added to them as soon as they are free.</source>
+        <translation>Votre palmarès est utilisé par un autre programme&#xa0;: cette partie est gardée et y sera ajoutée dès qu’il sera libre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: this game is kept and will be added to your records once there is room.</source>
+        <translation>Le disque est plein&#xa0;: cette partie est gardée et sera ajoutée à votre palmarès dès qu’il y aura de la place.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your records cannot be written now: this game is kept and will be added to them by a version of Daydream that can write them.</source>
+        <translation>Votre palmarès ne peut pas être modifié pour l’instant&#xa0;: cette partie est gardée et y sera ajoutée par une version de Daydream qui peut l’écrire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game could not be added to your records yet ({0}); it is kept and will be added later.</source>
+        <translation>Cette partie n’a pas encore pu être ajoutée à votre palmarès ({0})&#xa0;; elle est gardée et sera ajoutée plus tard.</translation>
     </message>
 </context>
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+68"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+75"/>
         <source>← Back</source>
         <translation>← Retour</translation>
     </message>
@@ -5039,12 +5153,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+381"/>
+        <location line="+406"/>
         <source>Copy share text</source>
         <translation>Copier pour partager</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-405"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>Copie la date, le plateau, votre score et votre titre dans le presse-papiers</translation>
     </message>
@@ -5099,7 +5213,7 @@
         <translation>Enregistre les parties affichées dans un fichier de tableur (CSV)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+40"/>
         <source>No finished game yet: every game you finish, in any mode, is kept here with its score and can be looked at again.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie que vous terminez, quel que soit le mode, est gardée ici avec son score et peut être revue.</translation>
     </message>
@@ -5124,18 +5238,79 @@
         <translation>Scores obtenus, combien de fois</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+47"/>
+        <location line="-436"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>Votre palmarès n’a pas pu être lu&#xa0;; il a été gardé sous le nom {0} et un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-2"/>
+        <source>Your records file was not a regular file; it was set aside as {0} and a fresh history was started.</source>
+        <translation>Votre fichier de palmarès n’était pas un fichier ordinaire&#xa0;; il a été mis de côté sous le nom {0} et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>These records were written by a newer version of Daydream: they are shown as they are, and no game is recorded until that version is used again.</source>
+        <translation>Ce palmarès a été écrit par une version plus récente de Daydream&#xa0;: il est affiché tel quel, et aucune partie n’y est ajoutée tant que cette version n’est pas de nouveau utilisée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These records were written by a newer version of Daydream that this one cannot read; they are left untouched, and no game is recorded.</source>
+        <translation>Ce palmarès a été écrit par une version plus récente de Daydream que celle-ci ne sait pas lire&#xa0;; il est laissé intact, et aucune partie n’y est ajoutée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your records folder cannot be written to ({0}): the records are shown, but no new game can be recorded.</source>
+        <translation>Impossible d’écrire dans le dossier de votre palmarès ({0})&#xa0;: il est affiché, mais aucune nouvelle partie ne peut y être ajoutée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) kept by an earlier version were taken back into your records.</source>
+        <translation>
+            <numerusform>%n partie gardée par une version antérieure a été reprise dans votre palmarès.</numerusform>
+            <numerusform>%n parties gardées par une version antérieure ont été reprises dans votre palmarès.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+328"/>
+        <location line="+1"/>
+        <source>Undo delete</source>
+        <translation>Annuler la suppression</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the game you deleted back into your records (Ctrl+Z)</source>
+        <translation>Remet dans votre palmarès la partie supprimée (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected game</source>
+        <translation>Supprimer la partie sélectionnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected game from your records (Delete); Undo puts it back until you leave this page</source>
+        <translation>Supprime la partie sélectionnée de votre palmarès (Suppr)&#xa0;; Annuler la remet tant que vous restez sur cette page</translation>
+    </message>
+    <message>
+        <location line="+158"/>
         <source>The records cannot be read just now; try again in a moment.</source>
         <translation>Le palmarès ne peut pas être lu pour l’instant&#xa0;; réessayez dans un moment.</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+7"/>
+        <source>%n record(s) could not be read and are hidden.</source>
+        <translation>
+            <numerusform>%n partie du palmarès n’a pas pu être lue et est masquée.</numerusform>
+            <numerusform>%n parties du palmarès n’ont pas pu être lues et sont masquées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
         <location line="+22"/>
         <location line="+21"/>
         <source>%n game(s)</source>
@@ -5225,17 +5400,17 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Export the history</source>
         <translation>Exporter l’historique</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-13"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The history could not be saved: {0}</source>
         <translation>L’historique n’a pas pu être enregistré&#xa0;: {0}</translation>
     </message>
@@ -6366,7 +6541,7 @@
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-456"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-487"/>
         <source>{0} ({1} and up)</source>
         <translation>{0} ({1} et plus)</translation>
     </message>

@@ -247,7 +247,7 @@
         <translation>Daydream のボード (*.json)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Cannot edit this board</source>
         <translation>このボードは編集できません</translation>
     </message>
@@ -1686,6 +1686,55 @@
     </message>
 </context>
 <context>
+    <name>ChangedOnDisk</name>
+    <message>
+        <location filename="../../daydream_qt/ui/dialogs/changed_on_disk.py" line="+47"/>
+        <source>“{0}” was saved by another window or program since this editor opened or saved it. Saving here would replace that version.
+
+Keep mine as a new board: this board is saved as a copy, “{1}”, and the other version stays as it is.
+Take theirs: this board is kept as “{1}” too, then the other version is opened here.
+Cancel: nothing is saved.</source>
+        <translation>「{0}」は、このエディターで開いたか保存したあとに、別のウィンドウかプログラムによって保存されました。ここで保存すると、その版を置き換えてしまいます。
+
+自分の分を新しいボードとして残す：このボードをコピー「{1}」として保存し、もう一方の版はそのままにします。
+相手の版を使う：このボードも「{1}」として残してから、もう一方の版をここで開きます。
+キャンセル：何も保存しません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“{0}” was saved by another window or program since this window opened or saved it. Saving here would replace that version.
+
+Save mine as a new file: choose where to save this game; the file stays as the other window saved it.
+Take theirs: this game is first kept in “{1}”, then the file is opened as it is now.
+Cancel: nothing is saved.</source>
+        <translation>「{0}」は、このウィンドウで開いたか保存したあとに、別のウィンドウかプログラムによって保存されました。ここで保存すると、その版を置き換えてしまいます。
+
+自分の分を新しいファイルに保存：このゲームの保存先を選びます。ファイルは別のウィンドウが保存したままです。
+相手の版を使う：このゲームをまず「{1}」に残してから、今の状態のファイルを開きます。
+キャンセル：何も保存しません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Changed on disk</source>
+        <translation>ディスク上で変更されました</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep mine as a new board</source>
+        <translation>自分の分を新しいボードとして残す</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save mine as a new file…</source>
+        <translation>自分の分を新しいファイルに保存…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take theirs</source>
+        <translation>相手の版を使う</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../../daydream_qt/ui/core/texts.py" line="+17"/>
@@ -2063,7 +2112,7 @@
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+83"/>
+        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+101"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -2238,7 +2287,7 @@
         <translation>モジュール</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+129"/>
         <source>Save and start a game on this board</source>
         <translation>保存して、このボードでゲームを始めます</translation>
     </message>
@@ -2338,7 +2387,7 @@
         <translation>やり直す操作はありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
             <numerusform>下書きとして保存しました。問題が%n件あるため、まだ遊べません。</numerusform>
@@ -2350,7 +2399,23 @@
         <translation>保存しました。「新しいゲーム」の「あなたのボード」にあります。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
+        <location line="+5"/>
+        <source>Nothing was saved.</source>
+        <translation>何も保存されていません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved as a copy, %1; the other window&apos;s version stays as it is.</source>
+        <translation>コピー（%1）として保存しました。もう一方のウィンドウの版はそのままです。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Opened the version saved elsewhere; yours is kept as %1.</source>
+        <translation>別の場所で保存された版を開きました。あなたの版は %1 として残してあります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A board with problems can be saved as a draft, not played.</source>
         <translation>問題のあるボードは下書きとして保存できますが、遊ぶことはできません。</translation>
     </message>
@@ -3118,6 +3183,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>{} is a link or a special file, not a board file, so it was not opened.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{}はリンクまたは特殊なファイルで、ボードのファイルではないため、開きませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} was a link or a special file, not a board file; it was set aside as {}.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{}はリンクまたは特殊なファイルで、ボードのファイルではなかったため、{} として別に残しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{} is larger than a board file can be.</source>
         <extracomment>daydream_qt/editor/store.py</extracomment>
         <translation>{}はボードのファイルとしては大きすぎます。</translation>
@@ -3331,7 +3408,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+186"/>
+        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+204"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -3381,7 +3458,7 @@
         <translation>一覧を消去</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>Daydream</source>
         <translation>Daydream</translation>
     </message>
@@ -3406,7 +3483,17 @@
         <translation>このゲームを残しますか?</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+281"/>
+        <source>The autosave was a link or a special file, not a saved game; it was set aside as {0}.</source>
+        <translation>自動保存のファイルがリンクまたは特殊なファイルで、保存されたゲームではなかったため、{0} として別に残しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The autosave is a link or a special file, not a saved game, so it was not opened.</source>
+        <translation>自動保存のファイルがリンクまたは特殊なファイルで、保存されたゲームではないため、開きませんでした。</translation>
+    </message>
+    <message>
+        <location line="-286"/>
         <source>The game in progress is not saved in a file. Save it before it is replaced?</source>
         <translation>進行中のゲームはファイルに保存されていません。置き換える前に保存しますか?</translation>
     </message>
@@ -3417,40 +3504,40 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+67"/>
+        <location line="+76"/>
         <source>Daydream games (*.daydream)</source>
         <translation>Daydream のゲーム (*.daydream)</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-55"/>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+67"/>
+        <location line="+53"/>
+        <location line="+96"/>
         <source>Save this game</source>
         <translation>このゲームを保存</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+23"/>
+        <location line="-65"/>
+        <location line="+30"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+343"/>
+        <location line="-313"/>
+        <location line="+397"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>フォルダー {0} に書き込めません。</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-394"/>
         <source>Too many Daydream windows are open at once.</source>
         <translation>Daydream のウィンドウが多すぎます。</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+298"/>
         <source>{0} is a link to {1}. Save into {1}?</source>
         <translation>{0} は {1} へのリンクです。{1} に保存しますか？</translation>
     </message>
@@ -3460,7 +3547,7 @@
         <translation>{0} は読み取り専用です。それでも置き換えますか？</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+102"/>
         <source>The game is not being autosaved: {0} It is kept while the app is open; Save As can put it elsewhere.</source>
         <translation>ゲームは自動保存されていません：{0} アプリを開いている間は保持されます。「名前を付けて保存」で別の場所に保存できます。</translation>
     </message>
@@ -4241,7 +4328,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+134"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+169"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
@@ -4535,7 +4622,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/main_window.py" line="+92"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+99"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -4550,7 +4637,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+213"/>
         <source>&amp;Full screen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
@@ -4585,7 +4672,7 @@
         <translation>続きから遊べません</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+96"/>
         <source>The settings could not be saved; they apply until the app closes.</source>
         <translation>設定を保存できませんでした。アプリを閉じるまでは有効です。</translation>
     </message>
@@ -4605,7 +4692,7 @@
         <translation>このゲームは別の Daydream ウィンドウで開いています。このウィンドウでは新しいゲームを始められます。</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>%1 · %2 plays</source>
         <translation>%1 · %2 の番</translation>
     </message>
@@ -4980,7 +5067,7 @@
 <context>
     <name>Records</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+34"/>
+        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+36"/>
         <source>&amp;Records…</source>
         <translation>記録(&amp;R)…</translation>
     </message>
@@ -4990,26 +5077,53 @@
         <translation>今日の夢(&amp;D)</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>Your records cannot be opened: {0}</source>
-        <translation>記録を開けません：{0}</translation>
+        <location line="+35"/>
+        <source>Your records cannot be opened. {0}</source>
+        <translation>記録を開けません。{0}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+54"/>
+        <source>Your records cannot be opened: {0}</source>
+        <translation type="vanished">記録を開けません：{0}</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>記録を読み込めなかったため、{0} として保存し、新しい履歴を始めました。</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>This game could not be added to your records ({0}).</source>
-        <translation>このゲームを記録に追加できませんでした（{0}）。</translation>
+        <translation type="vanished">このゲームを記録に追加できませんでした（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/window/record_keeper.py" line="+172"/>
+        <source>The finished game in the autosave could not be kept for your records ({0}), so the autosave was not replaced.</source>
+        <translation>自動保存にある終わったゲームを記録のために残せなかったため（{0}）、自動保存は置き換えませんでした。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Your records are in use by another program: this game is kept and will be added to them as soon as they are free.</source>
+        <translation>記録が別のプログラムで使われています。このゲームは保管してあり、記録が空きしだい追加されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full: this game is kept and will be added to your records once there is room.</source>
+        <translation>ディスクがいっぱいです。このゲームは保管してあり、空きができしだい記録に追加されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your records cannot be written now: this game is kept and will be added to them by a version of Daydream that can write them.</source>
+        <translation>今は記録に書き込めません。このゲームは保管してあり、記録に書き込める版の Daydream が追加します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game could not be added to your records yet ({0}); it is kept and will be added later.</source>
+        <translation>このゲームはまだ記録に追加できませんでした（{0}）。保管してあり、あとで追加されます。</translation>
     </message>
 </context>
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+68"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+75"/>
         <source>← Back</source>
         <translation>← 戻る</translation>
     </message>
@@ -5030,12 +5144,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+381"/>
+        <location line="+406"/>
         <source>Copy share text</source>
         <translation>共有テキストをコピー</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-405"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>日付・ボード・得点・評価をクリップボードにコピーします</translation>
     </message>
@@ -5090,7 +5204,7 @@
         <translation>表示中のゲームを表計算用のファイル（CSV）に保存します</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+40"/>
         <source>No finished game yet: every game you finish, in any mode, is kept here with its score and can be looked at again.</source>
         <translation>まだ終わったゲームはありません。どのモードでも、終えたゲームは得点とともにここに残り、あとから見直せます。</translation>
     </message>
@@ -5115,18 +5229,77 @@
         <translation>得点ごとの回数</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+47"/>
+        <location line="-436"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>記録を読み込めなかったため、{0} として保存し、新しい履歴を始めました。</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-2"/>
+        <source>Your records file was not a regular file; it was set aside as {0} and a fresh history was started.</source>
+        <translation>記録ファイルが通常のファイルではなかったため、{0} として別に残し、新しい履歴を始めました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>These records were written by a newer version of Daydream: they are shown as they are, and no game is recorded until that version is used again.</source>
+        <translation>この記録は新しいバージョンの Daydream で書かれています。そのまま表示しますが、そのバージョンを再び使うまでゲームは記録されません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These records were written by a newer version of Daydream that this one cannot read; they are left untouched, and no game is recorded.</source>
+        <translation>この記録は、このバージョンでは読めない新しいバージョンの Daydream で書かれています。手を付けずに残し、ゲームは記録されません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your records folder cannot be written to ({0}): the records are shown, but no new game can be recorded.</source>
+        <translation>記録フォルダーに書き込めません（{0}）。記録は表示しますが、新しいゲームは記録できません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) kept by an earlier version were taken back into your records.</source>
+        <translation>
+            <numerusform>以前のバージョンが保管していた %n 件のゲームを記録に戻しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+328"/>
+        <location line="+1"/>
+        <source>Undo delete</source>
+        <translation>削除を取り消す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the game you deleted back into your records (Ctrl+Z)</source>
+        <translation>削除したゲームを記録に戻します（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected game</source>
+        <translation>選択したゲームを削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected game from your records (Delete); Undo puts it back until you leave this page</source>
+        <translation>選択したゲームを記録から削除します（Delete）。このページを離れるまでは取り消しで戻せます</translation>
+    </message>
+    <message>
+        <location line="+158"/>
         <source>The records cannot be read just now; try again in a moment.</source>
         <translation>いまは記録を読み込めません。少し待ってからもう一度お試しください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+7"/>
+        <source>%n record(s) could not be read and are hidden.</source>
+        <translation>
+            <numerusform>%n 件の記録を読み込めなかったため、非表示にしています。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
         <location line="+22"/>
         <location line="+21"/>
         <source>%n game(s)</source>
@@ -5214,17 +5387,17 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Export the history</source>
         <translation>履歴を書き出す</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-13"/>
         <source>CSV files (*.csv)</source>
         <translation>CSVファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The history could not be saved: {0}</source>
         <translation>履歴を保存できませんでした：{0}</translation>
     </message>
@@ -6353,7 +6526,7 @@
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-456"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-487"/>
         <source>{0} ({1} and up)</source>
         <translation>{0}（{1}点以上）</translation>
     </message>
