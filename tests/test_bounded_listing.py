@@ -5,6 +5,7 @@ list without checking each one in full."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -145,3 +146,16 @@ def test_an_unchecked_playable_board_is_chosen_and_plays(qtbot, monkeypatch):
     qtbot.mouseClick(button, LEFT)
     assert not dialog.refusal.isVisibleTo(dialog) and dialog.start_button.isEnabled()
     assert dialog.setup().board.defn.name.en == "Fine"
+
+
+def test_a_link_or_a_pipe_is_never_read_by_its_head(reads, monkeypatch, tmp_path):
+    folder = boards_folder()
+    outside = tmp_path / "elsewhere.json"
+    put(outside, named("Elsewhere"))
+    put(folder / "fine.json", named("Fine"))
+    (folder / "link.json").symlink_to(outside)
+    os.mkfifo(folder / "pipe.json")
+    monkeypatch.setattr(board_list, "CHECK_BYTES", 0)
+    names = [b.name("en") for b in list_boards()]  # and it does not wait on the pipe
+    assert "Fine" in names and reads["head"] == ["fine.json"]
+    assert sorted(reads["check"]) == ["link.json", "pipe.json"]  # read_model's own rules decide

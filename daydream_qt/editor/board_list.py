@@ -14,15 +14,17 @@ Checking a board file in full (the bounded reader, the schema, every invariant) 
   it is checked in full when it is chosen (`check`) and by the next listings, CHECK_BYTES
   at a time. A file whose head does not say both is left out until a listing checks it.
 
-Nothing here trusts the file: the head is parsed by the json module's own scanner, a value
-it cannot finish is no answer, and names are only shown as plain text, cut to the board
-text limit.
+Nothing here trusts the file: its head is read from the file itself (never through a
+link, never waiting on a pipe; a link or a special file goes to `read_model`, which says
+what it is), parsed by the json module's own scanner (a value it cannot finish is no
+answer), and a name is only taken within the board text limit, to be shown as plain text.
 """
 
 from __future__ import annotations
 
 import codecs
 import json
+import os
 import stat
 from collections.abc import Iterable
 from pathlib import Path
@@ -67,11 +69,18 @@ def _head(path: Path):
     """An unchecked UserBoard from the file's head, or None when the head does not tell."""
     from .store import UserBoard
 
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read(HEAD_BYTES)
+    try:  # never through a link, never waiting on a pipe: a file of the folder itself
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
     except OSError:
         return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        raw = os.read(fd, HEAD_BYTES)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
     try:
         text = codecs.getincrementaldecoder("utf-8")().decode(raw, final=False)
     except UnicodeDecodeError:
@@ -141,10 +150,14 @@ def listed(paths: Iterable[Path], check_bytes: int | None = None) -> list:
     keep: set[Path] = set()
     for p in paths:
         try:
-            st = p.stat()
+            st = p.lstat()
         except OSError:
             continue
         if not stat.S_ISREG(st.st_mode):
+            # a link or a special file: read_model says what it is (and is not kept)
+            board = _check(p)
+            if board is not None:
+                out.append(board)
             continue
         keep.add(p)
         key = _key(st)
@@ -172,10 +185,13 @@ def check(path: Path):
     when the file is not a board."""
     p = Path(path)
     try:
-        st = p.stat()
+        st = p.lstat()
     except OSError:
         _seen.pop(p, None)
         return None
+    if not stat.S_ISREG(st.st_mode):
+        _seen.pop(p, None)
+        return _check(p)
     kept = _seen.get(p)
     if kept is not None and kept[0] == _key(st) and kept[2]:
         return kept[1]
