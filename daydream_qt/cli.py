@@ -30,10 +30,10 @@ MAX_SIMULATE_GAMES = 100_000
 
 REVIEW_HELP = (
     "The coach's review of a finished game: each seat's points lost turn by turn and its three biggest "
-    "mistakes. Bound: a review searches at most 20 million cloud pairs (a turn costs clouds x (clouds + 2 x "
+    "mistakes. Bound: a review searches at most 15 million cloud pairs (a turn costs clouds x (clouds + 2 x "
     "clouds of the frame families)). Every game on the shipped boards is reviewed whole; a longer one has "
     "one turn in N of each seat reviewed, N counted from its size, and the output says so. The largest "
-    "legal game (five seats on 400 clouds) takes about 30 s.")
+    "legal game (five seats on 400 clouds) takes about 20 s.")
 SCORE_HELP = (
     "Print the scores of a saved game. Bound: the file is at most 5 MB and 20,000 actions, replayed once "
     "(under a second for the largest legal game).")

@@ -24,7 +24,7 @@ def add_command(bsub: argparse._SubParsersAction) -> None:
                     "work of the same run on the largest shipped board (the default: under a minute in one "
                     "process), and at least 1 expert and 50 random games; the output then says so in one "
                     "sentence. On the largest board the schema allows, the default run plays 1 expert and 50 "
-                    "random games, about 25 s.")
+                    "random games, about 20 s in one process.")
     p.add_argument("board", metavar="BOARD.json", help="a board file, or a shipped combination's id")
     p.add_argument("--games", type=int, default=DEFAULT_GAMES, metavar="N",
                    help=f"expert games to play, {MIN_GAMES} to {MAX_GAMES:,} (default {DEFAULT_GAMES}); "

@@ -70,10 +70,11 @@ def scaled_games(asked: int, scale: float, floor: int) -> int:
 
 # ---------------------------------------------------------------- review
 
-REVIEW_WORK = 20_000_000
+REVIEW_WORK = 15_000_000
 """Cloud pairs a review may search: every turn of any game on the shipped boards (a
-five-seat game there is at most 5 * 63 turns * 6,528 = 2.1 million), and one turn in 133 of
-the largest legal game (1,995 seat-turns of 1,120,000 each), about 20 to 30 s."""
+five-seat game there is at most 5 * 63 turns * 6,528 = 2.1 million), and one turn in 200 of
+the largest legal game (1,995 seat-turns of 1,120,000 each; 10 reviewed), 15 to 25 s on a
+loaded 2-core machine; one in 23 of the same game without frames (90 reviewed)."""
 
 
 def review_stride(board: Board, turns: Sequence[int]) -> int:
