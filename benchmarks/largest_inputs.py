@@ -5,7 +5,8 @@
 
 Builds (tests/largest.py) the largest board the schema allows and a five-seat game on it
 that lasts as many turns as a game can, then runs each of these in a fresh process and
-prints its wall time and peak memory (the child's VmHWM, read as it ends):
+prints its wall time, the CPU time of the whole process (user + system: on a loaded machine
+the figure to compare) and its peak memory (the child's VmHWM, read as it ends):
 
 - `daydream-qt boards titles BOARD`, `daydream-qt review SAVE`, `daydream-qt score SAVE`
   (through `cli.main`, output to /dev/null);
@@ -37,9 +38,12 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 _PEAK = """
+import resource
 def _peak():
     with open("/proc/self/status") as f:
-        return next((int(l.split()[1]) for l in f if l.startswith("VmHWM:")), 0) / 1024
+        peak = next((int(l.split()[1]) for l in f if l.startswith("VmHWM:")), 0) / 1024
+    use = resource.getrusage(resource.RUSAGE_SELF)
+    return [peak, use.ru_utime + use.ru_stime]
 """
 
 CLI = _PEAK + textwrap.dedent("""
@@ -103,8 +107,18 @@ def _peak_of(pid: int) -> float:
         return 0.0
 
 
-def run_child(program: str, args: list[str], root: Path, home: Path, timeout: float) -> tuple[str, str, str]:
-    """(seconds, peak MB, note) of one fresh process running `program`."""
+def _cpu_of(pid: int) -> float:
+    """CPU seconds (user + system) a running process has used so far."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
+def run_child(program: str, args: list[str], root: Path, home: Path, timeout: float) -> tuple[str, str, str, str]:
+    """(wall seconds, CPU seconds, peak MB, note) of one fresh process running `program`."""
     env = dict(os.environ, PYTHONPATH=str(root), DAYDREAM_QT_HOME=str(home), QT_QPA_PLATFORM="offscreen")
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", program, *args], stdout=subprocess.PIPE,
@@ -112,15 +126,16 @@ def run_child(program: str, args: list[str], root: Path, home: Path, timeout: fl
     try:
         stdout, stderr = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
-        peak = _peak_of(proc.pid)  # the peak so far, read before it is stopped
+        peak, cpu = _peak_of(proc.pid), _cpu_of(proc.pid)  # so far, read before it is stopped
         proc.kill()
         proc.communicate()
-        return f"> {timeout:g}", f"{peak:.0f}" if peak else "-", "stopped (peak MB so far)"
+        return f"> {timeout:g}", f"> {cpu:.0f}", f"{peak:.0f}" if peak else "-", "stopped (peak so far)"
     try:
-        code, seconds, peak, note = json.loads(stdout.strip().splitlines()[-1])
+        code, seconds, (peak, cpu), note = json.loads(stdout.strip().splitlines()[-1])
     except (ValueError, IndexError):
-        return f"{time.perf_counter() - start:.1f}", "-", (stderr.strip().splitlines() or ["?"])[-1][:120]
-    return f"{seconds:.2f}", f"{peak:.0f}", (f"exit {code}: " if code else "") + " ".join(note.split())[:160]
+        return f"{time.perf_counter() - start:.1f}", "-", "-", (stderr.strip().splitlines() or ["?"])[-1][:120]
+    return (f"{seconds:.2f}", f"{cpu:.1f}", f"{peak:.0f}",
+            (f"exit {code}: " if code else "") + " ".join(note.split())[:160])
 
 
 def main(argv: list[str]) -> int:
@@ -139,7 +154,7 @@ def main(argv: list[str]) -> int:
         print(f"board {board.name}: {board.stat().st_size:,} bytes; save {save.name}: "
               f"{save.stat().st_size:,} bytes, {len(json.loads(save.read_text())['actions']):,} actions")
         print(f"code: {a.root}")
-        print(f"{'what':<34}{'seconds':>10}{'peak MB':>9}  note")
+        print(f"{'what':<34}{'seconds':>10}{'CPU s':>8}{'peak MB':>9}  note")
         only = a.only.split(",")
         runs = [("titles", f"boards titles {board.name}", CLI, [json.dumps(["boards", "titles", str(board)])]),
                 ("review", f"review {save.name}", CLI, [json.dumps(["review", str(save)])]),
@@ -148,8 +163,8 @@ def main(argv: list[str]) -> int:
         for key, label, program, args in runs:
             if key in only:
                 home = work / f"home-{key}"
-                seconds, peak, note = run_child(program, args, a.root, home, a.timeout)
-                print(f"{label:<34}{seconds:>10}{peak:>9}  {note}", flush=True)
+                seconds, cpu, peak, note = run_child(program, args, a.root, home, a.timeout)
+                print(f"{label:<34}{seconds:>10}{cpu:>8}{peak:>9}  {note}", flush=True)
         if "new-game" in only:
             home = work / "home-new-game"
             folder = home / "data" / "boards"
@@ -158,8 +173,8 @@ def main(argv: list[str]) -> int:
             for k in range(a.boards):
                 data["name"]["en"] = f"Board {k:03d}"
                 (folder / f"board-{k:03d}-{a.board}.json").write_text(json.dumps(data, indent=1), "utf-8")
-            seconds, peak, note = run_child(NEW_GAME, [], a.root, home, a.timeout)
-            print(f"{'New game, ' + str(a.boards) + ' large boards':<34}{seconds:>10}{peak:>9}  {note}")
+            seconds, cpu, peak, note = run_child(NEW_GAME, [], a.root, home, a.timeout)
+            print(f"{'New game, ' + str(a.boards) + ' large boards':<34}{seconds:>10}{cpu:>8}{peak:>9}  {note}")
         shutil.rmtree(work, ignore_errors=True)
     return 0
 
