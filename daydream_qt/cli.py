@@ -26,6 +26,25 @@ from daydream_qt.engine.score import ScoreBreakdown
 from daydream_qt.engine.untrusted import excerpt
 
 MAX_SEATS = 5
+MAX_SIMULATE_GAMES = 100_000
+
+REVIEW_HELP = (
+    "The coach's review of a finished game: each seat's points lost turn by turn and its three biggest "
+    "mistakes. Bound: a review searches at most 15 million cloud pairs (a turn costs clouds x (clouds + 2 x "
+    "clouds of the frame families)). Every game on the shipped boards is reviewed whole; a longer one has "
+    "one turn in N of each seat reviewed, N counted from its size, and the output says so. The largest "
+    "legal game (five seats on 400 clouds) takes about 20 s.")
+SCORE_HELP = (
+    "Print the scores of a saved game. Bound: the file is at most 5 MB and 20,000 actions, replayed once "
+    "(under a second for the largest legal game).")
+SIMULATE_HELP = (
+    "Play seeded bot games on a shipped board and summarise their scores. Bound: at most 100,000 games "
+    "and a work of 100,000, where a seat's game counts 1 for the random bot, 10 for the greedy one and 100 "
+    "for the expert (100,000 random solo games or 1,000 expert ones, about 7 minutes in one process on the "
+    "largest shipped board; --jobs divides it); a larger run is refused.")
+PLAY_RANDOM_HELP = (
+    "Play one random solo game on a shipped board and save it. Bound: one game of at most 63 turns, a few "
+    "milliseconds.")
 
 MODULE_LABELS = {
     "constellation": "constellation",
@@ -228,6 +247,14 @@ def cmd_simulate(a: argparse.Namespace) -> int:
         raise BadInput(f"--players must be between 1 and {MAX_SEATS}.")
     if a.jobs < 1:
         raise BadInput("--jobs must be at least 1.")
+    if a.games > MAX_SIMULATE_GAMES:
+        raise BadInput(f"--games must be at most {MAX_SIMULATE_GAMES:,}.")
+    from daydream_qt.bots.work import SIMULATE_WORK, simulate_work
+
+    if simulate_work(a.games, a.players, a.bot) > SIMULATE_WORK:
+        most = SIMULATE_WORK // simulate_work(1, a.players, a.bot)
+        raise BadInput(f"This run is too large: {a.players} seat{'s' if a.players > 1 else ''} of the {a.bot} bot "
+                       f"may play at most {most:,} games in one run (see 'daydream-qt simulate --help').")
     board = _builtin(a.board)
     from daydream_qt.bots.simulate import simulate
 
@@ -309,20 +336,23 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_titles(bsub)
 
-    score = sub.add_parser("score", help="print the scores of a saved game")
+    score = sub.add_parser("score", help="print the scores of a saved game", description=SCORE_HELP)
     score.add_argument("file", metavar="FILE")
     score.add_argument("--json", action="store_true", help="print JSON")
 
-    sim = sub.add_parser("simulate", help="play seeded bot games and summarise their scores")
-    sim.add_argument("--board", required=True, metavar="ID")
-    sim.add_argument("--games", type=int, default=1000, metavar="N")
+    sim = sub.add_parser("simulate", help="play seeded bot games and summarise their scores",
+                         description=SIMULATE_HELP)
+    sim.add_argument("--board", required=True, metavar="ID", help="a shipped combination's id")
+    sim.add_argument("--games", type=int, default=1000, metavar="N",
+                     help=f"games to play, 1 to {MAX_SIMULATE_GAMES:,} (default 1000); game i uses seed S + i")
     sim.add_argument("--seed", type=int, default=0, metavar="S")
     sim.add_argument("--bot", default="random", metavar="BOT")
     sim.add_argument("--players", type=int, default=1, metavar="P")
     sim.add_argument("--jobs", type=int, default=1, metavar="J")
     sim.add_argument("--json", action="store_true", help="print JSON")
 
-    play = sub.add_parser("play-random", help="play one random solo game and save it")
+    play = sub.add_parser("play-random", help="play one random solo game and save it",
+                          description=PLAY_RANDOM_HELP)
     play.add_argument("--board", required=True, metavar="ID")
     play.add_argument("--seed", type=int, default=0, metavar="S")
     play.add_argument("--out", required=True, metavar="FILE")
@@ -330,7 +360,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="write into the file --out points to when it is a symbolic link (a named "
                            "pipe, a folder or a device is refused even then)")
 
-    review = sub.add_parser("review", help="the coach's review of a finished game: points lost turn by turn")
+    review = sub.add_parser("review", help="the coach's review of a finished game: points lost turn by turn",
+                            description=REVIEW_HELP)
     review.add_argument("file", metavar="FILE")
     review.add_argument("--json", action="store_true", help="print JSON")
 

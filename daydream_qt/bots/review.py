@@ -14,6 +14,12 @@ random play); the expert's widths keep the mistakes listed to the ones that matt
 
 No clock anywhere: the widths are fixed, so a game's review is the same on every machine
 and every run. The three biggest losses of a seat are its mistakes.
+
+The work is bounded (bots/work.py): a game whose turns would cost more than REVIEW_WORK
+cloud pairs to search, which no game on the shipped boards does, has every `stride`-th turn
+of each seat reviewed (the first, then every stride-th), the stride counted from the board's
+size and the number of turns. A reviewed turn gets the same numbers as in a whole review;
+`GameReview.note` says in one sentence that the others were left out.
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from daydream_qt.engine.state import GameState
 from .coach import explain, reason_text
 from .evaluation import EXPERT_WEIGHTS, BoardModel, model_for
 from .planner import EXPERT_BUDGET, Budget, Plan, next_roll_gain, plan_turn
+from .work import review_stride
 
 REVIEW_BUDGET: Budget = EXPERT_BUDGET
 """Search widths of the review: the expert's (see the module's docstring)."""
@@ -112,9 +119,25 @@ class GameReview:
     seed: int
     mode: str
     seats: tuple[SeatReview, ...]
+    stride: int = 1
+    """Every stride-th turn of each seat was reviewed (1: every turn)."""
+    seat_turns: int = 0
+    """Turns of the reviewed seats in the game, reviewed or not."""
 
     def seat(self, seat: int) -> SeatReview | None:
         return next((s for s in self.seats if s.seat == seat), None)
+
+    @property
+    def reviewed(self) -> int:
+        return sum(len(s.turns) for s in self.seats)
+
+    @property
+    def note(self) -> str:
+        """One sentence when only some turns were reviewed (a very long game), else ""."""
+        if self.stride <= 1:
+            return ""
+        return (f"This game is long: the coach reviewed one turn in {self.stride} of each seat "
+                f"({self.reviewed:,} of {self.seat_turns:,} turns) to keep its work within bounds.")
 
 
 Progress = Callable[[int, int], None]
@@ -157,8 +180,12 @@ class _Open:
     actions: list[Action] = field(default_factory=list)
 
 
-def _count_turns(game: Game, seats: set[int]) -> int:
-    return sum(1 for a in game.log if a.kind == "end_turn" and a.seat in seats)
+def _turns_per_seat(game: Game, seats: set[int]) -> dict[int, int]:
+    ended = dict.fromkeys(seats, 0)
+    for a in game.log:
+        if a.kind == "end_turn" and a.seat in seats:
+            ended[a.seat] += 1
+    return ended
 
 
 def review_game(game: Game, seats: Sequence[int] | None = None, progress: Progress | None = None,
@@ -173,19 +200,32 @@ def review_game(game: Game, seats: Sequence[int] | None = None, progress: Progre
     wanted = set(range(len(game.seats))) if seats is None else set(seats)
     if not wanted or not wanted <= set(range(len(game.seats))):
         raise ReviewError("There is no such seat in this game.")
-    total = _count_turns(game, wanted)
+    per_seat = _turns_per_seat(game, wanted)
+    seat_turns = sum(per_seat.values())
+    stride = review_stride(game.board, list(per_seat.values()))
+    total = sum(-(-n // stride) for n in per_seat.values())
     replay = Game(game.board, game.mode, game.seats, game.seed, game.table.table_size)
     t = replay.table
     model = model_for(t.board, EXPERT_WEIGHTS)
     found: dict[int, list[TurnReview]] = {s: [] for s in wanted}
     opened: dict[int, _Open] = {}
+    skipping: set[int] = set()
+    """Seats in a turn left out of the review (stride > 1)."""
+    ended = dict.fromkeys(wanted, 0)
     done = 0
     for i, action in enumerate(game.log):
         seat = action.seat
-        if seat is not None and seat in wanted and action.kind not in TABLE_FACTS and seat not in opened:
-            if stop is not None and stop():
-                raise ReviewCancelled
-            opened[seat] = _Open(seat, i, replay.state.copy(), _snapshot(replay))
+        if (seat is not None and seat in wanted and action.kind not in TABLE_FACTS and seat not in opened
+                and seat not in skipping):
+            if ended[seat] % stride:
+                skipping.add(seat)
+            else:
+                if stop is not None and stop():
+                    raise ReviewCancelled
+                opened[seat] = _Open(seat, i, replay.state.copy(), _snapshot(replay))
+        if action.kind == "end_turn" and seat in wanted:
+            ended[seat] += 1
+            skipping.discard(seat)
         if action.kind == "end_turn" and seat in opened:
             turn = opened.pop(seat)
             turn.actions.append(action)
@@ -204,7 +244,7 @@ def review_game(game: Game, seats: Sequence[int] | None = None, progress: Progre
     for s in sorted(wanted):
         turns = tuple(found[s])
         out.append(SeatReview(s, game.seats[s].name, turns, biggest_mistakes(turns), scores[s].total))
-    return GameReview(game.board.id, game.seed, game.mode.value, tuple(out))
+    return GameReview(game.board.id, game.seed, game.mode.value, tuple(out), stride, seat_turns)
 
 
 def _snapshot(game: Game) -> Game:
@@ -256,6 +296,7 @@ def review_dict(review: GameReview) -> dict:
 
     return {
         "board": review.board, "seed": review.seed, "mode": review.mode,
+        "stride": review.stride, "note": review.note,
         "seats": [
             {
                 "seat": s.seat, "name": s.name, "score": s.score, "total_loss": s.total_loss,

@@ -51,6 +51,8 @@ def review_text(board: Board, review: GameReview) -> list[str]:
     """The review as lines of text for the terminal."""
     mode = review.mode.replace("_", "-")
     out = [f"{board.defn.name.en} ({board.id}), {mode} game, seed {review.seed}"]
+    if review.note:
+        out.append(review.note)
     for seat in review.seats:
         out.append("")
         out += _seat_lines(board, seat)

@@ -29,6 +29,12 @@ guess that. benchmarks/titles_bench.py compares a default run with a 1,000-game 
 
 Game i of a run uses seed `seed + i` for its dice and its bot (as `simulate` does), so a
 suggestion depends only on the board, the game count and the seed, not on `jobs`.
+
+A board costlier than the shipped ones plays fewer games (bots/work.py): the asked counts
+are cut in proportion to what one game costs there against DEF, the costliest shipped board,
+to at least MIN_SCALED_EXPERT expert and MIN_SCALED_RANDOM random games, so a run does
+about the work of the same run on DEF (the default: under a minute in one process). The
+cut is counted from the board's size, never timed, and `TitleSuggestion.note` says it.
 """
 
 from __future__ import annotations
@@ -42,7 +48,8 @@ from dataclasses import asdict, dataclass
 
 from daydream_qt.engine import Board, Game
 
-from .players import make_bot, play_game
+from .players import make_bot, play_turn
+from .work import MIN_SCALED_EXPERT, MIN_SCALED_RANDOM, scaled_games, titles_scale
 
 DEFAULT_GAMES = 100
 """Expert games of a suggestion: under a minute on the largest shipped board in one process,
@@ -77,6 +84,18 @@ class TitleSuggestion:
     random_first_band: float
     """Share of random games in the first band."""
     seconds: float
+    asked_games: int = 0
+    """Expert games asked for (more than `games` when the board is large)."""
+    asked_random_games: int = 0
+
+    @property
+    def note(self) -> str:
+        """One sentence when fewer games were played than asked (a large board), else ""."""
+        if self.games >= self.asked_games and self.random_games >= self.asked_random_games:
+            return ""
+        return (f"This board is large: {self.games:,} expert and {self.random_games:,} random "
+                f"game{'' if self.random_games == 1 else 's'} were played instead of {self.asked_games:,} and "
+                f"{self.asked_random_games:,}, so the bands are a rough guide.")
 
     def as_dict(self) -> dict:
         d = asdict(self)
@@ -105,9 +124,25 @@ def bands_from_scores(expert: list[int], random: list[int]) -> tuple[int, int, i
     return (0, second, third, top)
 
 
-def _totals(args: tuple[Board, str, list[int]]) -> list[int]:
+def _total(board: Board, bot_name: str, seed: int, stop: Callable[[], bool] | None) -> int:
+    """One solo game's total (players.play_game's loop, with `stop()` asked between turns, so
+    that a game of the largest board, some 20 s, is not waited for)."""
+    game = Game(board, seed=seed)
+    bot = make_bot(bot_name, seed)
+    while not game.over:
+        if stop is not None and stop():
+            raise Cancelled()
+        seat = game.to_move()
+        if seat is None:
+            game.roll()
+        else:
+            play_turn(game, seat, bot)
+    return game.scores()[0].total
+
+
+def _totals(args: tuple[Board, str, list[int]], stop: Callable[[], bool] | None = None) -> list[int]:
     board, bot, seeds = args
-    return [play_game(Game(board, seed=s), [make_bot(bot, s)]).scores()[0].total for s in seeds]
+    return [_total(board, bot, s, stop) for s in seeds]
 
 
 def _chunks(seeds: list[int], size: int) -> list[list[int]]:
@@ -115,23 +150,29 @@ def _chunks(seeds: list[int], size: int) -> list[list[int]]:
 
 
 def suggest_titles(board: Board, games: int = DEFAULT_GAMES, seed: int = 1, jobs: int = 1,
-                   progress: Callable[[int, int], bool] | None = None) -> TitleSuggestion:
+                   progress: Callable[[int, int], bool] | None = None,
+                   stop: Callable[[], bool] | None = None) -> TitleSuggestion:
     """Play `games` expert games and `RANDOM_PER_EXPERT` times as many random ones (solo)
-    and propose the four band starts. `progress(done, total)` (games) is called as games
-    end; returning False stops the run (Cancelled). `jobs` > 1 plays in that many
-    processes; the suggestion does not depend on it."""
+    and propose the four band starts; fewer on a large board (the module's docstring).
+    `progress(done, total)` (games) is called as games end; returning False stops the run
+    (Cancelled), and so does `stop()` returning True, asked between turns in one process.
+    `jobs` > 1 plays in that many processes; the suggestion does not depend on it."""
     if not MIN_GAMES <= games <= MAX_GAMES:
         raise ValueError(f"the number of games must be between {MIN_GAMES} and {MAX_GAMES:,}")
     if jobs < 1:
         raise ValueError("jobs must be at least 1")
-    n_random = max(MIN_RANDOM, RANDOM_PER_EXPERT * games)
+    asked_games, asked_random = games, max(MIN_RANDOM, RANDOM_PER_EXPERT * games)
+    scale = titles_scale(board)
+    games = scaled_games(asked_games, scale, MIN_SCALED_EXPERT)
+    n_random = scaled_games(asked_random, scale, MIN_SCALED_RANDOM)
     # an expert game costs about a hundred random ones: progress counts in expert games
     weight = 100
     total = games * weight + n_random
     done = 0
     start = time.perf_counter()
     results: dict[str, list[int]] = {"random": [], "expert": []}
-    work = [("random", chunk) for chunk in _chunks([seed + i for i in range(n_random)], 100)]
+    # on a large board a random game is slow too: smaller chunks keep progress moving
+    work = [("random", chunk) for chunk in _chunks([seed + i for i in range(n_random)], 100 if scale >= 1 else 5)]
     work += [("expert", chunk) for chunk in _chunks([seed + i for i in range(games)], 1 if jobs == 1 else 4)]
 
     def step(bot: str, part: list[int]) -> None:
@@ -143,7 +184,7 @@ def suggest_titles(board: Board, games: int = DEFAULT_GAMES, seed: int = 1, jobs
 
     if jobs == 1:
         for bot, chunk in work:
-            step(bot, _totals((board, bot, chunk)))
+            step(bot, _totals((board, bot, chunk), stop))
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             futures = [(bot, pool.submit(_totals, (board, bot, chunk))) for bot, chunk in work]
@@ -162,4 +203,5 @@ def suggest_titles(board: Board, games: int = DEFAULT_GAMES, seed: int = 1, jobs
         expert_top_share=round(sum(1 for s in expert if s >= mins[3]) / len(expert), 4),
         random_first_band=round(sum(1 for s in rnd if s < mins[1]) / len(rnd), 4),
         seconds=round(time.perf_counter() - start, 1),
+        asked_games=asked_games, asked_random_games=asked_random,
     )

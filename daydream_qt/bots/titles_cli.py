@@ -16,10 +16,19 @@ class TitlesInput(Exception):
 
 def add_command(bsub: argparse._SubParsersAction) -> None:
     """Add `titles` to the `boards` actions (argparse only: the bots load when it runs)."""
-    p = bsub.add_parser("titles", help="suggest the four solo title bands of a board from simulated games")
+    p = bsub.add_parser(
+        "titles", help="suggest the four solo title bands of a board from simulated games",
+        description="Suggest the four solo title bands of a board from simulated games of the expert and the "
+                    "random bot. Bound: on a board costlier than the shipped ones (more clouds, larger frame "
+                    "families) fewer games are played, cut from the board's size so that a run does about the "
+                    "work of the same run on the largest shipped board (the default: under a minute in one "
+                    "process), and at least 1 expert and 50 random games; the output then says so in one "
+                    "sentence. On the largest board the schema allows, the default run plays 1 expert and 50 "
+                    "random games, about 20 s in one process.")
     p.add_argument("board", metavar="BOARD.json", help="a board file, or a shipped combination's id")
     p.add_argument("--games", type=int, default=DEFAULT_GAMES, metavar="N",
-                   help=f"expert games to play (default {DEFAULT_GAMES})")
+                   help=f"expert games to play, {MIN_GAMES} to {MAX_GAMES:,} (default {DEFAULT_GAMES}); "
+                        "8 random games are played for each, at least 400")
     p.add_argument("--seed", type=int, default=1, metavar="S", help="game i uses seed S + i (default 1)")
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default 1)")
     p.add_argument("--json", action="store_true", help="print JSON")
@@ -67,7 +76,7 @@ def cmd_titles(a: argparse.Namespace) -> int:
     board = _board(a.board)
     s = suggest_titles(board, a.games, a.seed, a.jobs)
     if a.json:
-        print(json.dumps({"board": board.id, **s.as_dict()}, indent=2))
+        print(json.dumps({"board": board.id, **s.as_dict(), "note": s.note}, indent=2))
         return 0
     names = [t.en for t in board.titles]
     tops = [m - 1 for m in s.mins[1:]] + [None]
@@ -77,4 +86,6 @@ def cmd_titles(a: argparse.Namespace) -> int:
     print(f"({s.games} expert games, {s.random_games} random games, seed {s.seed}, {s.seconds:g} s: "
           f"expert median {s.expert_median:g}, top band {s.expert_top_share:.1%}, "
           f"random in band 1 {s.random_first_band:.1%})")
+    if s.note:
+        print(s.note)
     return 0

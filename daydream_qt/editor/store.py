@@ -60,6 +60,9 @@ class UserBoard:
     """Problems that keep it from being played (0: playable)."""
     first_problem: Problem | None = None
     """The first of them, to say why a draft cannot be chosen."""
+    checked: bool = True
+    """False for a board listed from its file's head only (board_list.py): its problems are
+    not known yet, it is checked in full when chosen (`checked_board`)."""
 
     def name(self, language: str) -> str:
         return self.names.get(language) or self.names.get("en") or self.path.stem
@@ -230,22 +233,37 @@ def new_path(model: BoardModel) -> Path:
 
 
 def list_boards() -> list[UserBoard]:
-    """The boards of the folder, by name; files that are not boards are left out."""
+    """The boards of the folder, by name; files that are not boards are left out.
+
+    What was read is kept for the next listing (an unchanged file is not read again), and
+    beyond a few hundred kilobytes of files not seen yet a board is listed from its file's
+    head, unchecked (see board_list.py): 200 boards at the schema's limits list at once."""
+    from . import board_list
+
     folder = boards_folder()
     try:
         paths = sorted(folder.glob("*.json"))[:MAX_BOARDS]
     except OSError:
         return []
-    out = []
-    for p in paths:
-        try:
-            m = read_model(p)
-        except StoreError:
-            continue
-        problems = m.problems()
-        out.append(UserBoard(p, m.board_id, dict(m.data["name"]), len(problems),
-                             problems[0] if problems else None))
+    out = board_list.listed(paths)
     return sorted(out, key=lambda b: (b.name("en").lower(), b.path.name))
+
+
+def checked_board(path: str | Path) -> UserBoard:
+    """The board of a listed file checked in full now (an unchecked one is, when chosen);
+    StoreError, in the words of `board_for_play`, when it cannot be played."""
+    from . import board_list
+
+    board = board_list.check(Path(path))
+    if board is None:
+        read_model(path)  # raises the sentence of why it is not a board
+        raise StoreError(f"{excerpt(Path(path).name)} is not a board file the editor can open.",
+                         "{} is not a board file the editor can open.", (excerpt(Path(path).name),))
+    if board.first_problem is not None:
+        first = board.first_problem
+        raise StoreError(f"This board cannot be played yet: {first.text[0].lower()}{first.text[1:]}",
+                         "This board cannot be played yet: {}", (first,))
+    return board
 
 
 def board_for_play(path: str | Path):

@@ -2,7 +2,8 @@
 
 The simulation runs in Qt's thread pool on the compiled board (a value nothing else
 changes); a relay object carries progress and the answer back to the GUI thread. Cancel
-sets a flag the simulation reads after each game, so it stops within one game.
+sets a flag the simulation reads between turns, so it stops within one turn (a game of the
+largest board lasts some 20 s).
 """
 
 from __future__ import annotations
@@ -51,7 +52,8 @@ class TitlesJob(QRunnable):
         from daydream_qt.bots.titles import Cancelled, suggest_titles
 
         try:
-            result = suggest_titles(self.board, self.games, self.seed, progress=self._progress)
+            result = suggest_titles(self.board, self.games, self.seed, progress=self._progress,
+                                    stop=self._stop.is_set)
         except Cancelled:
             self._emit(self.relay.cancelled)
         except Exception as exc:  # noqa: BLE001 - a failed suggestion is a sentence, never a crash

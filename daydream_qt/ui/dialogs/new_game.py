@@ -282,6 +282,17 @@ class NewGameDialog(QDialog):
     def _picked(self) -> None:
         self.refusal.hide()
         self._board = None
+        button = self.group.checkedButton()
+        if isinstance(button, your_boards.UserBoardButton) and not button.board.checked:
+            # listed from its file's head only (a large folder): checked in full now
+            from daydream_qt.editor.store import checked_board
+
+            try:
+                checked_board(button.path)
+            except StoreError as exc:
+                self.refusal.setText(your_boards.refusal(button, exc))
+                self.refusal.show()
+                your_boards.refresh(self)
         self._update()
 
     def choose(self, board_id: str) -> None:

@@ -585,10 +585,15 @@ class EditorPage(QWidget):
         except EditError as exc:
             self.say(refusal_text(exc))
             return
-        self.say(self.tr("Suggested from %1 games of the expert bot: its median is %2, and it reaches "
-                         "the top band in %3% of games. Type the printed bands instead if you have them.")
-                 .replace("%1", str(s.games)).replace("%2", f"{s.expert_median:g}")
-                 .replace("%3", f"{s.expert_top_share * 100:.0f}"))
+        text = (self.tr("Suggested from %1 games of the expert bot: its median is %2, and it reaches "
+                        "the top band in %3% of games. Type the printed bands instead if you have them.")
+                .replace("%1", str(s.games)).replace("%2", f"{s.expert_median:g}")
+                .replace("%3", f"{s.expert_top_share * 100:.0f}"))
+        if s.note:  # a large board: fewer games than asked (bots/work.py), a rough guide
+            text += " " + (self.tr("This board is large: the expert bot played %1 of the %2 games asked for, "
+                                   "so the bands are a rough guide.")
+                           .replace("%1", str(s.games)).replace("%2", str(s.asked_games)))
+        self.say(text)
 
     # ------------------------------------------------------------ undo
     def undo(self) -> None:

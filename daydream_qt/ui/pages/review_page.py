@@ -3,7 +3,8 @@ mistakes, each with "Show me" (the replay at that turn, both plans drawn).
 
 The review runs in a worker thread (core/review_worker.py) with a progress bar and Cancel;
 the numbers are bots.review's, as `daydream-qt review` prints them. In pass-and-play a
-chooser picks whose review is shown.
+chooser picks whose review is shown. A very long game has only some of its turns reviewed
+(bots.review's bound); a sentence under the summary says so.
 """
 
 from __future__ import annotations
@@ -114,6 +115,9 @@ class ReviewPage(QWidget):
             "Each turn, the plan played against the best plan the coach finds for the same dice, "
             "in the points the sheet can expect at the end. Click a bar to see that turn."))
         self.explain.setObjectName("subtle")
+        self.bound_note = WrapLabel()
+        """Shown when only one turn in N was reviewed (a very long game)."""
+        self.bound_note.setObjectName("subtle")
         self.chart = LossChart()
         self.chart.title = self.tr("Points lost each turn")
         self.chart.empty_text = self.tr("The review appears here.")
@@ -124,6 +128,7 @@ class ReviewPage(QWidget):
         left.setSpacing(10)
         left.addWidget(self.summary)
         left.addWidget(self.explain)
+        left.addWidget(self.bound_note)
         left.addWidget(self.chart, 1)
 
         side = QWidget()
@@ -215,6 +220,8 @@ class ReviewPage(QWidget):
 
     def _clear(self) -> None:
         self.summary.setText("")
+        self.bound_note.setText("")
+        self.bound_note.hide()
         self.chart.set_losses([])
         self.none_label.hide()
         for card in self.cards:
@@ -225,6 +232,12 @@ class ReviewPage(QWidget):
         """Show a bots.review.GameReview (of `self.game`)."""
         self.review = review
         self.busy.hide()
+        stride = review.stride
+        self.bound_note.setText(self.tr(
+            "This game is long: the coach reviewed one turn in {0} of each seat ({1} of {2} turns), "
+            "so that the review ends in about half a minute.").format(
+            stride, review.reviewed, review.seat_turns) if stride > 1 else "")
+        self.bound_note.setVisible(stride > 1)
         index = max(0, self.seat_box.currentIndex())
         winners = self.game.winners() if self.game is not None and len(self.game.seats) > 1 else []
         if winners:
