@@ -34,7 +34,7 @@
 <context>
     <name>EditorPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+659"/>
+        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+664"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
             <numerusform>Saved as a draft: %n problem keeps it from being played.</numerusform>

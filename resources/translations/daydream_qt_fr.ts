@@ -2380,6 +2380,11 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Proposé d’après %1 parties du bot expert : sa médiane est de %2, et il atteint le palier le plus haut dans %3 % des parties. Si vous avez les paliers imprimés, tapez-les à la place.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>This board is large: the expert bot played %1 of the %2 games asked for, so the bands are a rough guide.</source>
+        <translation>Ce plateau est grand&#xa0;: le bot expert a joué %1 des %2 parties demandées&#xa0;; les paliers ne sont donc qu’une indication.</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
@@ -4720,7 +4725,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>MistakeCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+54"/>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+55"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
@@ -5842,7 +5847,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>À chaque tour, le plan joué face au meilleur plan que le coach trouve pour les mêmes dés, en points que la feuille peut espérer à la fin. Cliquez sur une barre pour voir ce tour.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Points lost each turn</source>
         <translation>Points perdus à chaque tour</translation>
     </message>
@@ -5852,7 +5857,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>L’analyse s’affiche ici.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The three biggest mistakes</source>
         <translation>Les trois plus grosses erreurs</translation>
     </message>
@@ -5888,7 +5893,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>L’analyse de cette partie n’a pas pu être faite.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+18"/>
+        <source>This game is long: the coach reviewed one turn in {0} of each seat ({1} of {2} turns), so that the review ends in about half a minute.</source>
+        <translation>Cette partie est longue&#xa0;: le coach a analysé un tour sur {0} de chaque joueur ({1} tours sur {2}), pour que l’analyse se termine en une demi-minute environ.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>{0} · score {1} · {2} points lost in all</source>
         <translation>{0} · score {1} · {2} points perdus en tout</translation>
     </message>

@@ -2377,6 +2377,11 @@ Cancel: nothing is saved.</source>
         <translation>エキスパートのボットの%1ゲームから提案しました。中央値は%2点で、最上位の段階に届いたのは%3%のゲームです。印刷された段階があれば、代わりにそれを入力してください。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>This board is large: the expert bot played %1 of the %2 games asked for, so the bands are a rough guide.</source>
+        <translation>このボードは大きいため、エキスパートのボットは依頼された%2ゲームのうち%1ゲームだけを遊びました。称号の段階は目安です。</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>Nothing to undo.</source>
         <translation>元に戻す操作はありません。</translation>
@@ -4715,7 +4720,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>MistakeCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+54"/>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+55"/>
         <source>Show me</source>
         <translation>見せて</translation>
     </message>
@@ -5829,7 +5834,7 @@ Cancel: nothing is saved.</source>
         <translation>各ターンで、実際の手と、同じダイスでコーチが見つけた最善のプランを、シートが最終的に期待できる点数で比べます。棒をクリックするとそのターンを表示します。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Points lost each turn</source>
         <translation>ターンごとに失った点</translation>
     </message>
@@ -5839,7 +5844,7 @@ Cancel: nothing is saved.</source>
         <translation>振り返りはここに表示されます。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The three biggest mistakes</source>
         <translation>大きなミス トップ3</translation>
     </message>
@@ -5875,7 +5880,12 @@ Cancel: nothing is saved.</source>
         <translation>このゲームの振り返りはできませんでした。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+18"/>
+        <source>This game is long: the coach reviewed one turn in {0} of each seat ({1} of {2} turns), so that the review ends in about half a minute.</source>
+        <translation>このゲームは長いため、コーチは各席の{0}ターンに1ターンを振り返りました（{2}ターン中{1}ターン）。振り返りが30秒ほどで終わるようにするためです。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>{0} · score {1} · {2} points lost in all</source>
         <translation>{0} · 得点 {1} · 失った点は合計 {2}</translation>
     </message>
