@@ -23,3 +23,12 @@ def daydream_home(tmp_path, monkeypatch):
     home = tmp_path / "daydream-home"
     monkeypatch.setenv("DAYDREAM_QT_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def window(qtbot):
+    """A main window shown offscreen at 1400x900, once its commands and keys are in place
+    (tests/uikit.py `make_window`); closed by pytest-qt after the test."""
+    from uikit import make_window
+
+    return make_window(qtbot)

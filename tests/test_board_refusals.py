@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from boardkit import board_data
 from PySide6.QtCore import QCoreApplication, QTranslator
-from uikit import LEFT, make_window
+from uikit import LEFT
 
 from daydream_qt.bots.random_bot import play_random_game
 from daydream_qt.cli import main
@@ -214,11 +214,6 @@ def test_the_load_error_keeps_the_board_refusal(broken_saves, kind):
 
 
 # ---------------------------------------------------------------- the window
-
-
-@pytest.fixture
-def window(qtbot):
-    return make_window(qtbot)
 
 
 @pytest.fixture

@@ -287,13 +287,6 @@ def test_cli_print_board_refuses_bad_input(capsys, tmp_path, saved):
 # ---------------------------------------------------------------- the window
 
 
-@pytest.fixture
-def window(qtbot):
-    from uikit import make_window
-
-    return make_window(qtbot)
-
-
 def two_seat_game() -> Game:
     from daydream_qt.bots.random_bot import RandomBot
 

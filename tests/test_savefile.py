@@ -85,8 +85,7 @@ def assert_one_sentence(message: str) -> None:
 def shipped(board_id: str) -> Path:
     folder = boards_dir()
     path = folder / f"{board_id}.json" if folder else None
-    if path is None or not path.is_file():
-        pytest.skip(f"boards/{board_id}.json is not written yet")
+    assert path is not None and path.is_file(), f"boards/{board_id}.json is missing"
     return path
 
 

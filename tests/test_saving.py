@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
-from uikit import make_window
 
 from daydream_qt import paths
 from daydream_qt.engine.atomicfile import (
@@ -172,11 +171,6 @@ def asked(monkeypatch):
     monkeypatch.setattr(plain, "message", record)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (answers.get("save", ""), ""))
     return shown, answers
-
-
-@pytest.fixture
-def window(qtbot):
-    return make_window(qtbot)
 
 
 def test_saving_over_a_read_only_file_is_asked(window, tmp_path, asked):

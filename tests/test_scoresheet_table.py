@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from enginekit import new_game
 from PySide6.QtTest import QTest
-from uikit import LEFT, click_cell, make_window
+from uikit import LEFT, click_cell
 
 from daydream_qt.engine import (
     DeclareGameEnd,
@@ -21,11 +21,6 @@ from daydream_qt.engine import (
 )
 from daydream_qt.engine.errors import IllegalAction
 from daydream_qt.ui.core.game_setup import GameSetup
-
-
-@pytest.fixture
-def window(qtbot):
-    return make_window(qtbot)
 
 
 def start(window, board: str = "DEF", table: int = 3):

@@ -9,7 +9,6 @@ import sys
 
 import pytest
 from PySide6.QtCore import Qt
-from uikit import make_window
 
 from daydream_qt import paths
 from daydream_qt.engine import BOARD_IDS, builtin_board
@@ -19,12 +18,6 @@ from daydream_qt.ui.core.settings import Settings
 from daydream_qt.ui.core.texts import refusal_sentence
 from daydream_qt.ui.dialogs.new_game import NewGameDialog, dream_of_the_day, parse_seed
 from daydream_qt.ui.display_check import debian_package
-
-
-@pytest.fixture
-def window(qtbot):
-    return make_window(qtbot)
-
 
 # ---------------------------------------------------------------- paths and settings
 

@@ -6,17 +6,12 @@ import json
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from uikit import LEFT, make_window
+from uikit import LEFT
 
 from daydream_qt.editor.model import BoardModel
 from daydream_qt.editor.store import boards_folder, list_boards
 from daydream_qt.engine.board import boards_dir
 from daydream_qt.ui.window import editor_actions
-
-
-@pytest.fixture
-def window(qtbot):
-    return make_window(qtbot)
 
 
 def tap(qtbot, page, pos: QPointF) -> None:

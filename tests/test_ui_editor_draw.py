@@ -6,17 +6,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from uikit import LEFT, make_window
+from uikit import LEFT
 
 from daydream_qt.editor.model import MAX_NODES, BoardModel, EditError
 from daydream_qt.ui.window import editor_actions
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
-
-
-@pytest.fixture
-def window(qtbot):
-    return make_window(qtbot)
 
 
 def item_model() -> BoardModel:

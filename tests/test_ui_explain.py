@@ -11,19 +11,12 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
-from daydream_qt.engine import EMPTY, BoardError, Game, RollDice, WriteDie, builtin_board
+from daydream_qt.engine import EMPTY, Game, RollDice, WriteDie, builtin_board
 from daydream_qt.ui.board import explain
 from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.texts import install_plural_forms
 from daydream_qt.ui.style.board import FRAME_COLOURS, ICON_R, frame_colour
-
-
-def board_or_skip(board_id: str):
-    try:
-        return builtin_board(board_id)
-    except BoardError as exc:
-        pytest.skip(f"board file {board_id}.json is not available yet: {exc}")
 
 
 def square_board():
@@ -150,7 +143,7 @@ MODULE_BOARDS = {"BC": ("constellation",), "ABC": ("constellation", "notes"), "A
 
 @pytest.mark.parametrize("board_id", sorted(MODULE_BOARDS))
 def test_each_module_explains_what_it_does_and_scores_now(qapp, board_id):
-    game = Game(board_or_skip(board_id), seed=3)
+    game = Game(builtin_board(board_id), seed=3)
     scene = BoardScene(GameController(game))
     points = game.scores()[0].modules
     areas = {it.data(1)[0] if it.data(1)[0] != "module" else it.data(1)[1]
@@ -170,7 +163,7 @@ def test_each_module_explains_what_it_does_and_scores_now(qapp, board_id):
 
 def test_constellation_counts_the_big_stars_reached(qapp):
     install_plural_forms(qapp)  # "2 points", as the app has it (run alone, nothing else installs it)
-    game = Game(board_or_skip("BC"), seed=3)
+    game = Game(builtin_board("BC"), seed=3)
     sheet = game.state.sheets[0]
     stars = game.board.track_big_stars
     sheet.track_pos = stars[1]
@@ -182,7 +175,7 @@ def test_constellation_counts_the_big_stars_reached(qapp):
 
 
 def test_frame_families_show_their_progress(qapp):
-    game = Game(board_or_skip("DEF"), seed=3)
+    game = Game(builtin_board("DEF"), seed=3)
     sheet = game.state.sheets[0]
     family = sorted(game.board.frame_cells[0])
     for k, c in enumerate(family[:3]):
@@ -198,7 +191,7 @@ def test_frame_families_show_their_progress(qapp):
 
 
 def test_frame_colours_match_their_names(qapp):
-    game = Game(board_or_skip("DEF"), seed=3)
+    game = Game(builtin_board("DEF"), seed=3)
     scene = BoardScene(GameController(game))
     hues = {}
     for it in scene.items_with_role("frame_swatch"):
@@ -215,7 +208,7 @@ def test_frame_colours_match_their_names(qapp):
 
 
 def test_the_score_box_opens_a_live_breakdown(qapp):
-    game = Game(board_or_skip("ABC"), seed=3)
+    game = Game(builtin_board("ABC"), seed=3)
     scene = BoardScene(GameController(game))
     score = game.scores()[0]
     text = explain.score_sentences(game, 0, "en")
@@ -237,7 +230,7 @@ def test_the_score_box_opens_a_live_breakdown(qapp):
 
 @pytest.mark.parametrize("board_id", ["A", "DEF"])
 def test_rows_and_columns_are_numbered_as_the_coach_names_them(qapp, board_id):
-    game = Game(board_or_skip(board_id), seed=3)
+    game = Game(builtin_board(board_id), seed=3)
     scene = BoardScene(GameController(game))
     board = game.board
     cols = {it.data(1): it.pos() for it in scene.items_with_role("col_number")}

@@ -26,11 +26,6 @@ SEATS = (SeatInfo("Ann", "#2b4c7e"), SeatInfo("Bo", "#b23a48"))
 
 
 @pytest.fixture
-def window(qtbot):
-    return make_window(qtbot)
-
-
-@pytest.fixture
 def dialogs(monkeypatch):
     """File dialogs answer with `answers` (the Save dialog records the name it proposed in
     answers["proposed"]); message boxes are recorded instead of shown, and a question is

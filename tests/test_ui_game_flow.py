@@ -5,21 +5,15 @@ from __future__ import annotations
 import random
 import time
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from uikit import click_cell, make_window, play_one_step
+from uikit import click_cell, play_one_step
 
 from daydream_qt.engine import Game, Phase, builtin_board
 from daydream_qt.ui.core.settings import Settings
 from daydream_qt.ui.core.texts import module_name
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture
-def window(qtbot):
-    return make_window(qtbot)
 
 
 def start(window, board_id: str = "A", seed: int = 1) -> Game:

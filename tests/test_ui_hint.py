@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
-from uikit import make_window
 
 from daydream_qt.bots.coach import suggest
 from daydream_qt.engine import EndTurn, Game, Mode, SeatInfo, builtin_board
@@ -13,11 +11,6 @@ from daydream_qt.ui.core.hint_worker import game_copy
 from daydream_qt.ui.core.texts import coach_sentence
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture
-def window(qtbot):
-    return make_window(qtbot)
 
 
 def solo_after_start(window, board_id: str = "A", seed: int = 8, turns: int = 1) -> Game:

@@ -134,11 +134,6 @@ def check_at_sizes(window, page=None) -> None:
             assert view.width() * view.height() >= 0.3 * target.width() * target.height(), size
 
 
-@pytest.fixture
-def window(qtbot):
-    return make_window(qtbot)
-
-
 # ---------------------------------------------------------------- pages
 def test_start_page(window):
     assert window.pages.currentWidget() is window.start_page

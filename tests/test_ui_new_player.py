@@ -17,11 +17,6 @@ from daydream_qt.ui.pages.game_page import reminder_lines
 from daydream_qt.ui.window import geometry
 
 
-@pytest.fixture
-def window(qtbot):
-    return make_window(qtbot)
-
-
 def until_strokes(window, seed: int = 2) -> None:
     """Play through the controller until strokes are pending (no give-ups)."""
     c = window.controller

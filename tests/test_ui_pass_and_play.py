@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from PySide6.QtCore import Qt
-from uikit import LEFT, click_cell, make_window, play_one_step
+from uikit import LEFT, click_cell, play_one_step
 
 from daydream_qt.engine import BOARD_IDS, Event, Game, Mode, Phase, SeatInfo, builtin_board
 from daydream_qt.ui.core.game_setup import GameSetup
@@ -16,11 +15,6 @@ from daydream_qt.ui.panels.ranking import ranking, verdict
 
 ANN = SeatInfo("Ann", "#2b4c7e")
 BO = SeatInfo("Bo", "#b23a48")
-
-
-@pytest.fixture
-def window(qtbot):
-    return make_window(qtbot)
 
 
 def start(window, board: str = "A", seats=(ANN, BO), seed: int = 7) -> Game:

@@ -22,13 +22,6 @@ MODULE_ROLES = {
 }
 
 
-def board_or_skip(board_id: str):
-    try:
-        return builtin_board(board_id)
-    except BoardError as exc:
-        pytest.skip(f"board file {board_id}.json is not available yet: {exc}")
-
-
 def square_board():
     """2x2 cells: rows and columns are lines; one item 'ds' with a bonus, then 'dds'."""
     return make_board(["..", ".."], items=["ds", "dds", "ddds"], bonus={0})
@@ -56,7 +49,7 @@ def app(qapp):
 
 @pytest.mark.parametrize("board_id", BOARD_IDS)
 def test_each_combination_draws_exactly_its_modules(app, board_id):
-    board = board_or_skip(board_id)
+    board = builtin_board(board_id)
     game = Game(board, seed=1)
     scene = BoardScene(GameController(game))
     for module, module_roles in MODULE_ROLES.items():
@@ -78,7 +71,7 @@ def test_each_combination_draws_exactly_its_modules(app, board_id):
 
 @pytest.mark.parametrize("board_id", BOARD_IDS)
 def test_module_counts_match_the_board_data(app, board_id):
-    board = board_or_skip(board_id)
+    board = builtin_board(board_id)
     scene = BoardScene(GameController(Game(board, seed=1)))
     assert len(roles(scene, "star")) == len(board.track_big_stars)
     assert len(roles(scene, "polaroid")) == len(board.polaroid_cells)
@@ -218,7 +211,7 @@ def test_game_replaced_rebuilds_the_board(app):
 
 @pytest.mark.parametrize("board_id", ["ABC", "DEF", "AD"])
 def test_modules_follow_the_state_on_real_boards(app, board_id):
-    board = board_or_skip(board_id)
+    board = builtin_board(board_id)
     game = Game(board, seed=7)
     ctrl = GameController(game)
     scene = BoardScene(ctrl)
@@ -345,7 +338,7 @@ def test_the_printed_board_is_painted_by_layers_and_looks_the_same(app):
 
     from daydream_qt.ui.board.static_layer import MUTABLE_ROLES, StaticLayer
 
-    game = Game(board_or_skip("DEF"), seed=4)
+    game = Game(builtin_board("DEF"), seed=4)
     ctrl = GameController(game)
     ctrl.roll()
     ctrl.write_at(sorted(ctrl.legal_cells())[0])
@@ -373,10 +366,10 @@ def test_the_printed_board_is_painted_by_layers_and_looks_the_same(app):
 def test_a_board_built_after_caching_began_is_layered_at_once(app):
     from daydream_qt.ui.board.static_layer import StaticLayer
 
-    ctrl = GameController(Game(board_or_skip("A"), seed=1))
+    ctrl = GameController(Game(builtin_board("A"), seed=1))
     scene = BoardScene(ctrl)
     scene.start_caching()
-    ctrl.set_game(Game(board_or_skip("AD"), seed=2))
+    ctrl.set_game(Game(builtin_board("AD"), seed=2))
     layers = [it for it in scene.items() if isinstance(it, StaticLayer)]
     assert layers and sum(len(layer.members) for layer in layers) > 100
 

@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from uikit import LEFT, click_cell, make_window
+from uikit import LEFT, click_cell
 
 from daydream_qt.engine import DeclareGameEnd, Mode, Phase, RecordFrameClaim, RollDice, SeatInfo
 from daydream_qt.ui.core.game_setup import GameSetup
 from daydream_qt.ui.panels.dice_entry import DieValueError, parse_dice
-
-
-@pytest.fixture
-def window(qtbot):
-    return make_window(qtbot)
 
 
 def start(window, board: str = "DEF", table: int = 3):

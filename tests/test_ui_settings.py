@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
 from uikit import make_window
 
 from daydream_qt.ui.app import install_translations, make_app, translations_folder
 from daydream_qt.ui.core.settings import Settings
 from daydream_qt.ui.dialogs.settings_dialog import SettingsDialog
-
-
-@pytest.fixture
-def window(qtbot):
-    return make_window(qtbot)
 
 
 def test_settings_dialog_round_trip(window, qtbot, monkeypatch, daydream_home):
@@ -63,8 +57,7 @@ def test_translations_load_when_shipped():
     app = make_app()
     assert install_translations(app, "en") == []
     folder = translations_folder()
-    if folder is None or not (folder / "daydream_qt_fr.qm").is_file():
-        pytest.skip("no French translation in this checkout")
+    assert folder is not None and (folder / "daydream_qt_fr.qm").is_file(), "the French translation is missing"
     installed = install_translations(app, "fr")
     try:
         assert installed
