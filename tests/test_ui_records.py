@@ -331,3 +331,19 @@ def test_the_window_says_cannot_be_opened_once(qtbot, daydream_home, monkeypatch
     w = make_window(qtbot)
     assert records_actions.records(w) is None
     assert w.notice.count("cannot be opened") == 1 and "cannot be made" in w.notice
+
+
+def test_in_the_window_delete_and_ctrl_z_act_on_the_records(window, qtbot):
+    """The window's own Ctrl+Z (undo a move) does not take the key from the Records page."""
+    with open_records() as opened:
+        record_game(opened, play_random_game(builtin_board("A"), 1))
+        record_game(opened, play_random_game(builtin_board("D"), 2))
+    records_actions.show_records(window)
+    page = window._records_page
+    page.table.selectRow(0)
+    qtbot.keyClick(page.table, Qt.Key.Key_Delete)
+    with open_records() as opened:
+        assert queries.count_games(opened) == 1
+    qtbot.keyClick(page.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    with open_records() as opened:
+        assert queries.count_games(opened) == 2

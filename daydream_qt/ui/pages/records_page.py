@@ -18,6 +18,7 @@ import sqlite3
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -853,6 +854,15 @@ class RecordsPage(QWidget):
         record_id = self.model.record_id(row)
         if self._replay_available and record_id is not None:
             self.replay_requested.emit(record_id)
+
+    def event(self, event) -> bool:  # Qt override
+        # The window's Ctrl+Z (undo a move) would take the key first: while a deleted
+        # record can be put back, the page keeps Ctrl+Z for itself.
+        if (event.type() == QEvent.Type.ShortcutOverride and self._removed
+                and event.matches(QKeySequence.StandardKey.Undo)):
+            event.accept()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.key() == Qt.Key.Key_Escape:
