@@ -27,7 +27,7 @@ class HistoryInput(ValueError):
     """Input `history` refuses; str() is the sentence."""
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add `history` to the CLI's commands."""
     p = sub.add_parser("history", help="print the recorded games (a table, or CSV with --csv)")
     p.add_argument("--csv", action="store_true", help="print CSV, one row per seat")
