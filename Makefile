@@ -16,12 +16,15 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(PY) -m daydream_qt.ui.display_check && $(PY) -m daydream_qt
 
+# mypy checks the files [tool.mypy] in pyproject.toml lists, under --strict.
 test: $(STAMP)
 	$(PY) -m ruff check daydream_qt tests benchmarks packaging
+	$(PY) -m mypy
 	$(PY) -m pytest
 
 lint: $(STAMP)
 	$(PY) -m ruff check daydream_qt tests benchmarks packaging
+	$(PY) -m mypy
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine_bench.py
@@ -33,7 +36,7 @@ calibration: $(STAMP)
 	$(PY) benchmarks/calibration.py --games 1000 --jobs 2 --out docs/calibration.md
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache .mypy_cache
 
 # A one-folder app that needs no Python (dist/daydream-qt/daydream-qt), then its smoke test.
 # PyInstaller is installed here only: `make test` does not need it.

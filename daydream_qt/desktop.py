@@ -121,7 +121,7 @@ def desktop_entry(template: str, args: list[str]) -> str:
 def icon_png(size: int) -> bytes:
     """The app's icon at `size` pixels, as PNG bytes, painted from its vector shapes."""
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
-    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtGui import QImage, QImageWriter, QPainter
 
     from daydream_qt.ui.style.app_icon import paint_icon
 
@@ -133,7 +133,8 @@ def icon_png(size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    # QImageWriter, not QImage.save: its format is a QByteArray both at run time and in the stubs
+    QImageWriter(buffer, QByteArray(b"PNG")).write(image)
     buffer.close()
     return bytes(data.data())
 

@@ -19,9 +19,11 @@ only for a report.
 
 from __future__ import annotations
 
+import io
 import sys
 import time
 from pathlib import Path
+from types import TracebackType
 from typing import IO, TYPE_CHECKING
 
 from daydream_qt.paths import log_dir
@@ -74,7 +76,7 @@ def enable_faulthandler() -> Path | None:
 
 
 def _open_log(path: Path, mode: str = "a", encoding: str | None = "utf-8",
-              errors: str | None = None) -> IO[str]:
+              errors: str | None = None) -> io.TextIOWrapper:
     """The log file opened to append, as the app's own file: what stood in its place that
     was not a plain file is set aside, and noted as the new log's first line."""
     import os
@@ -87,6 +89,9 @@ def _open_log(path: Path, mode: str = "a", encoding: str | None = "utf-8",
     except BaseException:
         os.close(fd)
         raise
+    if not isinstance(stream, io.TextIOWrapper):  # a binary mode: the log is text
+        stream.close()
+        raise ValueError(f"not a text mode: {mode!r}")
     if moved is not None and _logger is None:  # kept for install() to write; never from
         # inside a rollover, where logging would re-enter the handler that is opening it
         warning("the log file was set aside: %s", moved.message)
@@ -145,7 +150,7 @@ def install() -> logging.Logger | None:
     class Handler(RotatingFileHandler):
         """Rotates, and keeps faulthandler writing into the current file."""
 
-        def _open(self):  # never through a link, never blocking on a pipe
+        def _open(self) -> io.TextIOWrapper:  # never through a link, never blocking on a pipe
             return _open_log(Path(self.baseFilename), self.mode, self.encoding, self.errors)
 
         def doRollover(self) -> None:  # noqa: N802 (logging's name)
@@ -208,7 +213,8 @@ class timed:  # noqa: N801 (used as a statement: `with logs.timed("open x"):`)
         self._start = time.perf_counter()
         return self
 
-    def __exit__(self, exc_type, exc, tb) -> None:
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
         self.ms = (time.perf_counter() - self._start) * 1000
         if exc_type is not None:
             return

@@ -44,9 +44,9 @@ class ExpertBot:
         t = game.table
         state = game.state
         model = model_for(t.board, self.weights)
-        a = forced_action(t, state, seat) or best_choice(t, model, state, seat, self.rng)
-        if a is not None:
-            return a
+        choice = forced_action(t, state, seat) or best_choice(t, model, state, seat, self.rng)
+        if choice is not None:
+            return choice
         # With tie-breaking, the few best plans (all looked at one roll ahead anyway) are
         # candidates; alone, only the best is kept, as always.
         keep = min(TIE_PLANS, self.budget.lookahead) if self.rng is not None else 1

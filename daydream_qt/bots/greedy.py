@@ -32,6 +32,7 @@ def best_choice(t: Table, model: BoardModel, state: GameState, seat: int,
     """Line order or bonus: the option whose settled outcome evaluates best (a near tie
     decided by `rng`, when given: see tiebreak.py)."""
     sheet = state.sheets[seat]
+    options: list[ChooseLine | ChooseBonus]
     if sheet.line_choice:
         options = [ChooseLine(seat, ln) for ln in sheet.line_choice]
     elif sheet.bonus_pending:

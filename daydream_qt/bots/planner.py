@@ -81,7 +81,7 @@ def plan_turn(t: Table, model: BoardModel, state: GameState, seat: int, budget: 
     """The best `keep` turn plans from `state` (the seat's decision, not busy), best first."""
     root = Branch(state)
     finished: list[Branch] = []
-    seen: set[tuple] = set()
+    seen: set[tuple[object, ...]] = set()
 
     def check_clock() -> None:
         if deadline is not None and time.perf_counter() > deadline and finished:
@@ -135,7 +135,7 @@ def plan_turn(t: Table, model: BoardModel, state: GameState, seat: int, budget: 
     return plans[:keep]
 
 
-def _signature(state: GameState, seat: int) -> tuple:
+def _signature(state: GameState, seat: int) -> tuple[object, ...]:
     s = state.sheets[seat]
     return (tuple(s.values), s.leaves_circled, s.leaves_coloured, s.thorns, s.item, s.pen, s.track_pos,
             tuple(s.garland))

@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from daydream_qt.engine import Action, Game
+from daydream_qt.engine.actions import WriteDie
 from daydream_qt.engine.rules import Table
 from daydream_qt.engine.state import GameState
 
@@ -91,7 +92,7 @@ class TurnReview:
     def writes(self, which: str) -> list[tuple[int, int]]:
         """(cell, value written) of the 'played' or the 'best' plan."""
         plan = self.played if which == "played" else self.best
-        return [(a.cell, self.dice[a.die] + a.delta) for a in plan if a.kind == "write"]
+        return [(a.cell, self.dice[a.die] + a.delta) for a in plan if isinstance(a, WriteDie)]
 
 
 @dataclass(frozen=True)
@@ -282,10 +283,10 @@ def _review_turn(t: Table, model: BoardModel, turn: _Open, before_confirm: GameS
 # ---------------------------------------------------------------- plain data
 
 
-def review_dict(review: GameReview) -> dict:
+def review_dict(review: GameReview) -> dict[str, object]:
     """The review as JSON data (the `review --json` document)."""
 
-    def turn(tr: TurnReview) -> dict:
+    def turn(tr: TurnReview) -> dict[str, object]:
         return {
             "turn": tr.turn, "seat": tr.seat, "dice": list(tr.dice),
             "played_value": tr.played_value, "best_value": tr.best_value, "loss": tr.loss,

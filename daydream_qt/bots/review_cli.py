@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from daydream_qt.engine import Board
+from daydream_qt.engine.actions import GiveUpDie
 from daydream_qt.engine.savefile import LoadError, load_game
 from daydream_qt.engine.untrusted import excerpt
 
@@ -25,7 +26,7 @@ def plan_text(board: Board, turn: TurnReview, which: str) -> str:
     """The writes of a plan ('5 in r2c4, 3 in r3c4'), and a die given up if one was."""
     plan = turn.played if which == "played" else turn.best
     parts = [f"{value} in {cell_name(board, cell)}" for cell, value in turn.writes(which)]
-    parts += [f"gives up the {turn.dice[a.die]}" for a in plan if a.kind == "give_up"]
+    parts += [f"gives up the {turn.dice[a.die]}" for a in plan if isinstance(a, GiveUpDie)]
     return ", ".join(parts) or "nothing to write"
 
 

@@ -39,7 +39,7 @@ class SimulationResult:
     scores: int = 0
     """Scores counted: `games` solo, `games * players` otherwise."""
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         return asdict(self)
 
 

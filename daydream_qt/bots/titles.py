@@ -97,7 +97,7 @@ class TitleSuggestion:
                 f"game{'' if self.random_games == 1 else 's'} were played instead of {self.asked_games:,} and "
                 f"{self.asked_random_games:,}, so the bands are a rough guide.")
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         d = asdict(self)
         d["mins"] = list(self.mins)
         return d
@@ -111,11 +111,11 @@ def bands_from_scores(expert: list[int], random: list[int]) -> tuple[int, int, i
     while sum(1 for s in random if s < second) < RANDOM_BELOW * len(random):
         second += 1
     n = len(expert)
-    best: tuple[float, int] | None = None
+    best: tuple[float, int] = (math.inf, min(expert))  # any threshold's gap is smaller
     for t in range(min(expert), max(expert) + 2):
         share = sum(1 for s in expert if s >= t) / n
         gap = abs(share - TOP_SHARE)
-        if best is None or gap < best[0] - 1e-12:
+        if gap < best[0] - 1e-12:
             best = (gap, t)
     top = best[1]
     top = max(top, second + 2)

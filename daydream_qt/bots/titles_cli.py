@@ -6,15 +6,21 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING, TypeVar
 
 from .titles import DEFAULT_GAMES, MAX_GAMES, MIN_GAMES
+
+if TYPE_CHECKING:
+    from daydream_qt.engine.board import Board
+
+_P = TypeVar("_P", bound=argparse.ArgumentParser)  # the CLI's own parser class
 
 
 class TitlesInput(Exception):
     """Input the command refuses: its str is one sentence."""
 
 
-def add_command(bsub: argparse._SubParsersAction) -> None:
+def add_command(bsub: argparse._SubParsersAction[_P]) -> None:
     """Add `titles` to the `boards` actions (argparse only: the bots load when it runs)."""
     p = bsub.add_parser(
         "titles", help="suggest the four solo title bands of a board from simulated games",
@@ -34,7 +40,7 @@ def add_command(bsub: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="print JSON")
 
 
-def _board(name: str):
+def _board(name: str) -> Board:
     from pathlib import Path
 
     from daydream_qt.engine import (

@@ -81,22 +81,21 @@ def settle(t: Table, model: BoardModel, branch: Branch, seat: int) -> None:
             branch.actions.append(a)
             effect(t, state, a, branch.events)
             continue
+        options: list[ChooseLine | ChooseBonus]
         if sheet.line_choice:
             options = [ChooseLine(seat, ln) for ln in sheet.line_choice]
         elif sheet.bonus_pending:
             options = [ChooseBonus(seat, "sun"), ChooseBonus(seat, "leaf")]
         else:
             return
-        best = None
-        for a in options:
+        trials: list[tuple[float, Branch]] = []
+        for option in options:
             trial = branch.fork(seat)
-            trial.actions.append(a)
-            effect(t, trial.state, a, trial.events)
+            trial.actions.append(option)
+            effect(t, trial.state, option, trial.events)
             settle(t, model, trial, seat)
-            v = sheet_value(model, trial.state, seat)
-            if best is None or v > best[0]:
-                best = (v, trial)
-        chosen = best[1]
+            trials.append((sheet_value(model, trial.state, seat), trial))
+        chosen = max(trials, key=lambda vt: vt[0])[1]  # the first of the best, as options are listed
         branch.state, branch.actions, branch.events = chosen.state, chosen.actions, chosen.events
         return
 
@@ -123,7 +122,8 @@ def write_options(t: Table, model: BoardModel, state: GameState, seat: int,
                   max_delta: int = 9) -> Iterator[tuple[float, Action]]:
     """Every write of the dice left, with its one-step gain (leaf cost included)."""
     sheet = state.sheets[seat]
-    if state.phase != Phase.PLAY or sheet.busy:
+    dice = state.dice
+    if state.phase != Phase.PLAY or sheet.busy or dice is None:
         return
     cells = frontier(t.board, sheet, state.turn == 0)
     if not cells:
@@ -135,7 +135,7 @@ def write_options(t: Table, model: BoardModel, state: GameState, seat: int,
     gain = model.write_gain
     total = model.lines_value(sheet.values, sheet.line_state)
     for d in dice_left(state, seat):
-        base = state.dice[d]
+        base = dice[d]
         lo = max(-avail, -base)
         hi = min(avail, 9 - base)
         for c in cells:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import sqlite3
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from daydream_qt.cli_output import say as _say
 from daydream_qt.engine.untrusted import escape_controls, excerpt
@@ -27,7 +27,10 @@ class HistoryInput(ValueError):
     """Input `history` refuses; str() is the sentence."""
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+_P = TypeVar("_P", bound=argparse.ArgumentParser)  # the CLI's own parser class
+
+
+def add_parser(sub: argparse._SubParsersAction[_P]) -> None:
     """Add `history` to the CLI's commands."""
     p = sub.add_parser("history", help="print the recorded games (a table, or CSV with --csv)")
     p.add_argument("--csv", action="store_true", help="print CSV, one row per seat")

@@ -57,7 +57,7 @@ def _modules(raw: str) -> str:
 
 
 def history_rows(records: Records, board: str | None = None, mode: str | None = None,
-                 player: str | None = None, language: str = "en") -> list[tuple]:
+                 player: str | None = None, language: str = "en") -> list[tuple[object, ...]]:
     """The CSV's rows (COLUMNS), oldest game first, seats in order."""
     check_filters(board, mode)
     where, args = _where(board, mode, player)
@@ -67,7 +67,7 @@ def history_rows(records: Records, board: str | None = None, mode: str | None = 
         " g.daily_date, s.seat, s.name, s.kind, s.total, s.items, s.modules, s.thorns, s.thorn_penalty,"
         f" s.tiebreak, s.title, s.winner, g.own_board FROM good_games g JOIN seats s ON s.game_id = g.id{where}"
         " ORDER BY g.finished_at, g.id, s.seat", args).fetchall()
-    out = []
+    out: list[tuple[object, ...]] = []
     for r in rows:
         out.append((r[0], r[1], r[2], r[3], text_of(r[4], language), r[5].replace("_", "-"), r[6], r[7],
                     r[8] or "", r[9] + 1, r[10], r[11], r[12], r[13], _modules(r[14]), r[15], r[16], r[17],
@@ -86,9 +86,10 @@ def history_csv(records: Records, board: str | None = None, mode: str | None = N
     return buffer.getvalue()
 
 
-def write_history_csv(records: Records, path: str | os.PathLike[str], **filters: str | None) -> int:
+def write_history_csv(records: Records, path: str | os.PathLike[str], board: str | None = None,
+                      mode: str | None = None, player: str | None = None, language: str = "en") -> int:
     """Write the history to `path` atomically (UTF-8 with a BOM, which spreadsheets need to
     read accents); returns the number of rows. SaveError (one sentence) if it cannot."""
-    text = history_csv(records, **filters)
+    text = history_csv(records, board, mode, player, language)
     write_atomic(path, ("\ufeff" + text).encode("utf-8"), backup=False)
     return text.count("\r\n") - 1

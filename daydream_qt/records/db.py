@@ -169,7 +169,11 @@ def _wal(conn: sqlite3.Connection) -> None:
             time.sleep(0.01)
 
 
-def _fold(value: object) -> object:
+# What SQLite hands a function and takes back from it.
+_SQLValue = str | bytes | int | float | None
+
+
+def _fold(value: _SQLValue) -> _SQLValue:
     if isinstance(value, bytes):  # the queries pass names as bytes: not UTF-8 would raise on the way in
         value = value.decode("utf-8", "replace")
     return value.casefold() if isinstance(value, str) else value

@@ -139,7 +139,7 @@ def candidates(folder: Path, schema_version: int) -> list[Path]:
 
 def _rest(name: str) -> str:
     match = _TRIED.match(name) or _OLD.match(name)
-    return match.group(match.lastindex) if match else name
+    return match.groups()[-1] if match else name
 
 
 def _copy_migrated(kept: Path, folder: Path) -> Path:
@@ -202,7 +202,8 @@ def take_back(conn: sqlite3.Connection, path: Path, schema_version: int) -> tupl
     """Try each kept database not yet tried by this build; (games added, files merged)."""
     from .db import _NotOurs
 
-    added, merged = 0, []
+    added = 0
+    merged: list[Path] = []
     if path.name != "records.sqlite":  # a database of another name has no kept siblings
         return added, merged
     for kept in candidates(path.parent, schema_version):

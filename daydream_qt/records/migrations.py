@@ -118,7 +118,7 @@ def _own_board_of(blob: object, known: dict[str, str | None]) -> str | None:
             board = json.loads(key) if key is not None else None
         except ValueError:
             board = None
-        if not isinstance(board, dict):  # laid out otherwise: the whole text is read
+        if key is None or not isinstance(board, dict):  # laid out otherwise: the whole text is read
             board = json.loads(text)["board"]
             key = json.dumps(board, sort_keys=True, separators=(",", ":"))
             if key in known:

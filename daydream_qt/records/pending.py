@@ -30,7 +30,7 @@ import datetime as dt
 import os
 import re
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -176,7 +176,7 @@ class CatchUp:
     """Unrecorded copies that could not be read, set aside as `<name>.bad`."""
 
 
-def finished_at_of(meta: dict, saved_at: dt.datetime | None) -> dt.datetime | None:
+def finished_at_of(meta: Mapping[str, object], saved_at: dt.datetime | None) -> dt.datetime | None:
     """When a stored game ended: its copy's `finished_at`, else when it was saved."""
     text = meta.get(FINISHED_AT)
     if isinstance(text, str):

@@ -111,8 +111,9 @@ class GameRecord:
         return max(self.seats, key=lambda s: (s.total, s.winner, -s.seat))
 
 
-def _where(board: str | None, mode: str | None, player: str | None) -> tuple[str, list]:
-    clauses, args = [], []
+def _where(board: str | None, mode: str | None, player: str | None) -> tuple[str, list[object]]:
+    clauses: list[str] = []
+    args: list[object] = []
     if board and is_fingerprint(board):
         clauses.append("g.own_board = ?")
         args.append(board)
@@ -154,7 +155,7 @@ def hidden_games(records: Records) -> int:
 def count_games(records: Records, board: str | None = None, mode: str | None = None,
                 player: str | None = None) -> int:
     where, args = _where(board, mode, player)
-    return _conn(records).execute(f"SELECT COUNT(*) FROM good_games g{where}", args).fetchone()[0]
+    return int(_conn(records).execute(f"SELECT COUNT(*) FROM good_games g{where}", args).fetchone()[0])
 
 
 def history(records: Records, board: str | None = None, mode: str | None = None,
@@ -187,7 +188,8 @@ def history(records: Records, board: str | None = None, mode: str | None = None,
                 f" WHERE game_id IN ({marks}) ORDER BY game_id, seat", chunk):
             seats.setdefault(row[0], []).append(SeatResult(row[1], row[2], row[3], row[4], row[5], row[6],
                                                            bool(row[7])))
-    return [GameRecord(*g[:11], tuple(seats.get(g[0], ()))) for g in games if g[0] in seats]
+    return [GameRecord(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7], g[8], g[9], g[10], tuple(seats[g[0]]))
+            for g in games if g[0] in seats]
 
 
 def players(records: Records) -> list[str]:
@@ -231,7 +233,8 @@ def personal_bests(records: Records) -> dict[str, Best]:
             (board_id, total)).fetchone()
         if row is None:  # changed by another connection in between
             continue
-        out[board_id] = Best(board_id, total, *row, games)
+        record_id, local_date, title_band = row
+        out[board_id] = Best(board_id, total, record_id, local_date, title_band, games)
     return out
 
 
@@ -265,7 +268,7 @@ def title_collection(records: Records) -> list[TitleEarned]:
     return out
 
 
-def _board_clause(board: str | None) -> tuple[str, list]:
+def _board_clause(board: str | None) -> tuple[str, list[str]]:
     """One shipped board (by id), one own board (by fingerprint), or every board."""
     if not board:
         return "", []

@@ -14,24 +14,28 @@ from dataclasses import dataclass
 
 from .db import Records
 
+_Value = str | bytes | int | float | None
+"""A column's value as SQLite gives it."""
+
 
 @dataclass(frozen=True)
 class Removed:
     """A deleted record's rows: each as (column names, values)."""
 
     record_id: int
-    game: tuple[tuple[str, ...], tuple]
-    seats: tuple[tuple[tuple[str, ...], tuple], ...]
-    save: tuple[tuple[str, ...], tuple] | None
+    game: tuple[tuple[str, ...], tuple[_Value, ...]]
+    seats: tuple[tuple[tuple[str, ...], tuple[_Value, ...]], ...]
+    save: tuple[tuple[str, ...], tuple[_Value, ...]] | None
 
 
-def _rows(conn: sqlite3.Connection, sql: str, args: tuple) -> list[tuple[tuple[str, ...], tuple]]:
+def _rows(conn: sqlite3.Connection, sql: str,
+          args: tuple[_Value, ...]) -> list[tuple[tuple[str, ...], tuple[_Value, ...]]]:
     cur = conn.execute(sql, args)
     names = tuple(d[0] for d in cur.description)
     return [(names, tuple(row)) for row in cur.fetchall()]
 
 
-def _insert(conn: sqlite3.Connection, table: str, names: tuple[str, ...], values: tuple) -> int:
+def _insert(conn: sqlite3.Connection, table: str, names: tuple[str, ...], values: tuple[_Value, ...]) -> int:
     marks = ", ".join("?" * len(names))
     cur = conn.execute(f"INSERT INTO {table} ({', '.join(names)}) VALUES ({marks})", values)
     return int(cur.lastrowid or 0)
@@ -75,7 +79,8 @@ def put_back(records: Records, removed: Removed) -> int | None:
         if conn.execute("SELECT 1 FROM games WHERE id = ?", (removed.record_id,)).fetchone():
             row.pop("id", None)  # recorded over meanwhile: a new id
         gid = _insert(conn, "games", tuple(row), tuple(row.values()))
-        gid = int(row.get("id", gid))
+        kept_id = row.get("id")
+        gid = kept_id if isinstance(kept_id, int) else gid
         for seat_names, seat_values in removed.seats:
             seat = dict(zip(seat_names, seat_values, strict=True)) | {"game_id": gid}
             _insert(conn, "seats", tuple(seat), tuple(seat.values()))

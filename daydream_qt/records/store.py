@@ -100,6 +100,8 @@ def record_game(records: Records, game: Game, finished_at: dt.datetime | None = 
              when.astimezone(dt.UTC).isoformat(timespec="seconds"), local.isoformat(),
              daily.isoformat() if daily else None, own))
         gid = cur.lastrowid
+        if gid is None:  # never after an INSERT that succeeded; the row cannot be named otherwise
+            raise sqlite3.DatabaseError("the new game has no row id")
         conn.executemany(
             "INSERT INTO seats (game_id, seat, name, kind, bot, ink, total, items, modules, thorns,"
             " thorn_penalty, tiebreak, title_band, title, winner) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",

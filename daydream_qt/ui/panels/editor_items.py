@@ -196,8 +196,8 @@ class ItemPanel(QWidget):
         self._library_filled = True
         try:
             names = sorted(library())
-        except OutlineError as exc:
-            self.refused.emit(refusal_text(exc))
+        except OutlineError as exc:  # a shipped file broken on disk: not an edit, so not refusal_text
+            self.refused.emit(self.tr("The drawings cannot be loaded: {}").format(exc))
             names = []
         for name in names:
             item = QListWidgetItem(outline_icon(name), name.replace("-", " "))
