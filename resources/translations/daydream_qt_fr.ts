@@ -4338,7 +4338,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+169"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+170"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -4581,7 +4581,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Dessins</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+45"/>
+        <source>The drawings cannot be loaded: {}</source>
+        <translation>Les dessins ne peuvent pas être chargés&#xa0;: {}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Choose a drawing first.</source>
         <translation>Choisissez d’abord un dessin.</translation>
     </message>

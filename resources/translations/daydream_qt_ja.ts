@@ -4333,7 +4333,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+169"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+170"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
@@ -4576,7 +4576,12 @@ Cancel: nothing is saved.</source>
         <translation>絵</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+45"/>
+        <source>The drawings cannot be loaded: {}</source>
+        <translation>絵を読み込めません：{}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Choose a drawing first.</source>
         <translation>先に絵を選んでください。</translation>
     </message>
