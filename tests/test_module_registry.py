@@ -21,6 +21,7 @@ from daydream_qt.engine.fingerprint import rules_data, rules_fingerprint
 from daydream_qt.engine.modules import ModuleUnit, register, unregister
 from daydream_qt.engine.modules.base import Finding, Grid, Place
 from daydream_qt.engine.savefile import dumps_game, loads_game
+from daydream_qt.engine.schema_words import Words
 
 BOARD_FILE = Path(__file__).parent / "data" / "echo_board.json"
 ECHO = 6
@@ -28,7 +29,7 @@ ECHO = 6
 
 class Echo(ModuleUnit):
     name = "echo"
-    words = "the echoes"
+    words = Words("the echoes")
     event_kinds = ("echo_heard", "echoes_counted")
     editor_fields = ("cells",)
 

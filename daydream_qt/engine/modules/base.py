@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 
 from ..compiled import Board
 from ..events import Event
+from ..schema_words import Words
 from ..state import GameState, Sheet
 
 Coord = tuple[int, int]
@@ -72,8 +73,9 @@ class ModuleUnit:
 
     name: str = ""
     """The module's name: its key in the board file, in `Board.modules` and in score lines."""
-    words: str = ""
-    """The module as a board maker calls it in a sentence ("the garland")."""
+    words: Words | None = None
+    """The module as a board maker calls it in a sentence (`Words("the garland")`, a phrase
+    translated in context "BoardWords")."""
     board_fields: tuple[str, ...] = ()
     """The fields of the compiled `Board` this unit fills (`compile` returns them)."""
     event_kinds: tuple[str, ...] = ()

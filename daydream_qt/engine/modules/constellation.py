@@ -8,13 +8,14 @@ from typing import Any
 
 from ..compiled import Board
 from ..events import Event
+from ..schema_words import Words
 from ..state import GameState, Sheet
 from .base import Coord, Finding, Grid, ModuleUnit
 
 
 class Constellation(ModuleUnit):
     name = "constellation"
-    words = "the constellation"
+    words = Words("the constellation")
     board_fields = ("track_big_stars", "track_length")
     event_kinds = ("track_advanced", "star_circled")
     marks = ("star",)

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..compiled import Board
 from ..events import Event
+from ..schema_words import Words
 from ..state import EMPTY, FRAME_VALUES, GameState, Reward, Sheet
 from .base import Coord, Finding, Grid, ModuleUnit, Place
 
@@ -59,7 +60,7 @@ def settle_frames_race(board: Board, state: GameState, events: list[Event]) -> N
 
 class Frames(ModuleUnit):
     name = "frames"
-    words = "the frame families"
+    words = Words("the frame families")
     board_fields = ("frame_cells", "cell_frames")
     event_kinds = ("frame_completed", "frame_reward_taken", "frame_reward_claimed", "frame_claim_recorded")
     editor_fields = ("id", "name", "cells")

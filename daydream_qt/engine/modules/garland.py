@@ -9,13 +9,14 @@ from typing import Any
 
 from ..compiled import Board
 from ..events import Event
+from ..schema_words import Words
 from ..state import GameState, Sheet
 from .base import Coord, Finding, Grid, ModuleUnit, circle_leaf
 
 
 class Garland(ModuleUnit):
     name = "garland"
-    words = "the garland"
+    words = Words("the garland")
     board_fields = ("garland_moons", "garland_rewards")
     event_kinds = ("moon_copied", "garland_reward_circled")
     marks = ("moon",)

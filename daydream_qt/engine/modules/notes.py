@@ -9,6 +9,7 @@ from typing import Any
 
 from ..compiled import Board
 from ..events import Event
+from ..schema_words import Words
 from ..state import EMPTY, GameState, Sheet
 from .base import Coord, Finding, Grid, ModuleUnit, Place
 
@@ -29,7 +30,7 @@ def _points(raw: object) -> list[Coord]:
 
 class Notes(ModuleUnit):
     name = "notes"
-    words = "the musical notes"
+    words = Words("the musical notes")
     board_fields = ("notes", "cell_notes")
     event_kinds = ("note_coloured",)
     editor_fields = ("cells",)

@@ -11,6 +11,7 @@ from typing import Any
 from ..boardspec import legacy_polaroid_scoring
 from ..compiled import Board
 from ..events import Event
+from ..schema_words import Words
 from ..state import EMPTY, GameState, Sheet
 from .base import Coord, Finding, Grid, ModuleUnit, Place
 
@@ -19,7 +20,7 @@ POLAROIDS = 6
 
 class Polaroids(ModuleUnit):
     name = "polaroids"
-    words = "the polaroids"
+    words = Words("the polaroids")
     board_fields = ("polaroid_cells", "polaroid_kinds", "cell_polaroid", "polaroid_scoring")
     event_kinds = ("polaroid_filled",)
     marks = ("star", "moon")

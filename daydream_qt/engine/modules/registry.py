@@ -16,7 +16,6 @@ from typing import Any
 from ..boardspec import MODULE_NAMES, MODULES_BY_BOARD, BoardSpec
 from ..compiled import Board
 from ..events import Event
-from ..schema_words import Words
 from ..state import GameState, Sheet
 from .base import Coord, Finding, Grid, ModuleUnit
 from .constellation import UNIT as CONSTELLATION
@@ -115,10 +114,10 @@ def problems(data: Mapping[str, Any], cells: Mapping[Coord, Mapping[str, Any]]) 
         present = data.get(u.name) is not None
         if present and u.name not in uses:
             out.append(Finding(u.name, "Combination {} plays without {}: the board must not have them.",
-                               (bid, Words(u.words))))
+                               (bid, u.words)))
         elif not present and u.name in uses:
             out.append(Finding(u.name, "Combination {} plays with {}, which the board does not have.",
-                               (bid, Words(u.words))))
+                               (bid, u.words)))
     for u in UNITS:
         if u.every_board or data.get(u.name) is not None:
             out.extend(f if f.area else f._replace(area=u.name) for f in u.problems(data, cells))

@@ -31,7 +31,6 @@ def timers_played(board_id: str) -> bool:
 
 class Solo(ModuleUnit):
     name = "solo"
-    words = "the solo rules"
     board_fields = ("clover_item", "bow_tie_item")
     event_kinds = ("thorn_drawn", "frame_reward_crossed")
     editor_fields = ("role",)
