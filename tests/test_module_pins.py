@@ -108,3 +108,21 @@ def test_r18_another_scoring_is_another_game():
     assert board.defn.to_dict()["polaroid_scoring"] == "star_minus_moon"
     assert rules_fingerprint(board) != rules_fingerprint(compile_board(load_board(
         {**data, "polaroid_scoring": "distinct"})))
+
+
+def test_r18_the_editor_sets_the_polaroids_scoring_and_the_board_plays_by_it():
+    from daydream_qt.editor.model import BoardModel, EditError
+
+    data = json.loads((boards_dir() / "DA.json").read_text(encoding="utf-8"))
+    m = BoardModel.from_data(data)
+    m.set_polaroid_scoring("star_minus_moon")
+    assert m.data["polaroid_scoring"] == "star_minus_moon"
+    m.undo()
+    assert m.data["polaroid_scoring"] == "distinct"
+    with pytest.raises(EditError):
+        m.set_polaroid_scoring("most")
+    assert m.data["polaroid_scoring"] == "distinct"
+    blank = BoardModel.blank("AD")
+    assert blank.data["polaroid_scoring"] == "star_minus_moon"
+    blank.set_combination("A")
+    assert "polaroid_scoring" not in blank.data and "polaroids" not in blank.data

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.editor.model import MAX_MOONS, BoardModel, EditError
-from daydream_qt.engine.boardspec import MODULES_BY_BOARD
+from daydream_qt.engine.boardspec import MODULES_BY_BOARD, legacy_polaroid_scoring
 from daydream_qt.ui.core.texts import module_name
 from daydream_qt.ui.panels.editor_problems import refusal_text
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
@@ -111,12 +111,19 @@ class ModulePanel(QWidget):
         self.polaroids = QListWidget()
         self.polaroids.setMaximumHeight(110)
         self.remove_polaroid = QPushButton(self.tr("Remove polaroid"))
+        self.polaroid_scoring = QComboBox()
+        self.polaroid_scoring.addItem(self.tr("each different number scores"), "distinct")
+        self.polaroid_scoring.addItem(self.tr("stars add, moons take away"), "star_minus_moon")
         hint = WrapLabel(self.tr("With the Polaroids tool, tap a star or moon cloud to link a polaroid "
                                  "to it (six, one per column)."))
         hint.setObjectName("subtle")
         lay.addWidget(hint)
         lay.addWidget(self.polaroids)
         lay.addWidget(self.remove_polaroid)
+        scoring = QFormLayout()
+        scoring.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        scoring.addRow(plain_label(self.tr("Scoring")), self.polaroid_scoring)
+        lay.addLayout(scoring)
 
         # garland
         self.garland_box, lay = _group(module_name("garland"))
@@ -176,6 +183,8 @@ class ModulePanel(QWidget):
         self.remove_note.clicked.connect(lambda: self._do(self.model.remove_note, self.notes.currentRow()))
         self.remove_polaroid.clicked.connect(
             lambda: self._do(self.model.remove_polaroid, self.polaroids.currentRow()))
+        self.polaroid_scoring.activated.connect(
+            lambda _i: self._do(self.model.set_polaroid_scoring, self.polaroid_scoring.currentData()))
         self.moons.editingFinished.connect(lambda: self._do(self.model.set_garland_moons, self.moons.value()))
         self.add_family.clicked.connect(self._add_family)
         self.remove_family.clicked.connect(
@@ -257,6 +266,8 @@ class ModulePanel(QWidget):
                 self.polaroids.addItem(self.tr("Polaroid %1: %2 at row %3, column %4")
                                        .replace("%1", str(k + 1)).replace("%2", kind)
                                        .replace("%3", str(p["cell"][0] + 1)).replace("%4", str(p["cell"][1] + 1)))
+            scoring = self.model.data.get("polaroid_scoring") or legacy_polaroid_scoring(self.model.board_id)
+            self.polaroid_scoring.setCurrentIndex(max(0, self.polaroid_scoring.findData(scoring)))
         if "garland" in uses:
             g = self.model.module("garland")
             self.moons.setValue(g["moons"])
