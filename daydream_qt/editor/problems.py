@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from daydream_qt.engine.boardspec import MODULE_NAMES, MODULES_BY_BOARD, BoardError
-from daydream_qt.engine.modules import Place, unit
+from daydream_qt.engine.modules import Place, marks_read
 from daydream_qt.engine.modules.registry import problems as module_problems
 from daydream_qt.engine.schema_words import Words
 
@@ -290,7 +290,7 @@ def notes(data: dict[str, Any]) -> list[Problem]:
     bid = data.get("id")
     if bid not in MODULES_BY_BOARD:
         return []
-    read = {mark for name in MODULES_BY_BOARD[bid] for mark in unit(name).marks}
+    read = marks_read(bid)
     marks = [((c.get("row"), c.get("col")), c.get("mark")) for c in data.get("cells", [])]
     stars = tuple(p for p, m in marks if m == "star")
     moons = tuple(p for p, m in marks if m == "moon")

@@ -25,6 +25,7 @@ from .frames import cross_out_frame_rewards, settle_frames_race, take_best_frame
 from .notes import note_heads
 from .registry import (
     UNITS,
+    marks_read,
     module_points,
     on_game_end,
     on_give_up,
@@ -32,6 +33,7 @@ from .registry import (
     on_turn_end,
     on_write,
     penalty,
+    plays,
     register,
     unit,
     units_of,
@@ -40,5 +42,5 @@ from .registry import (
 from .solo import timers_played
 
 __all__ = ["Finding", "Grid", "ModuleUnit", "Place", "UNITS", "circle_leaf", "cross_out_frame_rewards",
-           "module_points", "note_heads", "on_game_end", "on_give_up", "on_stroke", "on_turn_end", "on_write",
-           "penalty", "register", "settle_frames_race", "take_best_frame_reward", "timers_played", "unit", "units_of", "unregister"]
+           "marks_read", "module_points", "note_heads", "on_game_end", "on_give_up", "on_stroke", "on_turn_end", "on_write",
+           "penalty", "plays", "register", "settle_frames_race", "take_best_frame_reward", "timers_played", "unit", "units_of", "unregister"]

@@ -62,6 +62,16 @@ def unit(name: str) -> ModuleUnit:
     raise KeyError(name)
 
 
+def plays(board_id: str, name: str) -> bool:
+    """Does the combination `board_id` play with the module called `name`?"""
+    return name in MODULES_BY_BOARD.get(board_id, ())
+
+
+def marks_read(board_id: str) -> frozenset[str]:
+    """The cell marks the combination's modules read ("star", "moon")."""
+    return frozenset(m for u in UNITS if plays(board_id, u.name) for m in u.marks)
+
+
 def extra_units() -> Iterator[ModuleUnit]:
     """The registered units whose part of a board file is not one of the board model's fields."""
     return (u for u in UNITS if not u.every_board and u.name not in BoardSpec._fields)
