@@ -80,7 +80,7 @@ class ConstellationView(ModuleView):
             p.set_mark(("star", k), (reached, ink), circle)
 
     def reminder(self) -> str:
-        return reminder_text('A number written on a star draws that many strokes of the constellation.')
+        return reminder_text("A number written on a star draws that many strokes of the constellation.")
 
     def cell_sentences(self, game: Game, seat: int, cell: int, language: str) -> list[str]:
         if cell in game.board.star_cells:

@@ -120,7 +120,7 @@ class FramesView(ModuleView):
                 p.set_mark(("frame", fi, slot), (look, ink), make)
 
     def reminder(self) -> str:
-        return reminder_text('Filling every cloud of a frame family takes its best reward still free.')
+        return reminder_text("Filling every cloud of a frame family takes its best reward still free.")
 
     def cell_sentences(self, game: Game, seat: int, cell: int, language: str) -> list[str]:
         board = game.board

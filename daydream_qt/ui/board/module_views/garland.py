@@ -102,7 +102,7 @@ class GarlandView(ModuleView):
             p.set_mark(("garland", r), (circled, ink), circle)
 
     def reminder(self) -> str:
-        return reminder_text('A number written on a moon hangs on the garland; two equal moons in a row win its reward.')
+        return reminder_text("A number written on a moon hangs on the garland; two equal moons in a row win its reward.")
 
     def cell_sentences(self, game: Game, seat: int, cell: int, language: str) -> list[str]:
         board = game.board

@@ -92,7 +92,7 @@ class PolaroidsView(ModuleView):
             p.set_mark(("polaroid", k), (value, ink), make)
 
     def reminder(self) -> str:
-        return reminder_text('A number written in a star or moon cloud is copied to its polaroid.')
+        return reminder_text("A number written in a star or moon cloud is copied to its polaroid.")
 
     def cell_sentences(self, game: Game, seat: int, cell: int, language: str) -> list[str]:
         board = game.board
