@@ -40,3 +40,19 @@ def test_the_plain_twin_has_the_models_fields_in_order_with_their_defaults():
                 assert name not in plain._field_defaults, f"{plain.__name__}.{name} has a default"
             elif name not in ("format", "version"):  # the plain board gets these from the file
                 assert plain._field_defaults.get(name, "none") == default, f"{plain.__name__}.{name}"
+
+
+def test_every_module_table_of_the_compiled_board_is_filled_by_one_unit():
+    from daydream_qt.engine import builtin_board, compile_board
+    from daydream_qt.engine.compiled import Board
+    from daydream_qt.engine.modules import UNITS
+
+    owners = [f for u in UNITS for f in u.board_fields]
+    assert len(owners) == len(set(owners))  # one unit per field
+    core = {"defn", "id", "modules", "units", "module_data", "coords", "index", "neighbours", "lines",
+            "line_is_row", "cell_lines", "items", "leaf_count", "leaves_precircled", "star_cells", "moon_cells",
+            "title_mins", "titles"}
+    assert set(Board._fields) == core | set(owners)
+    # a board without a module still gets that module's (empty) tables from its unit
+    plain = compile_board(builtin_board("A").defn)
+    assert plain.garland_moons == 0 and plain.frame_cells == () and plain.polaroid_scoring is None

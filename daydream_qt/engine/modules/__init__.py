@@ -16,8 +16,15 @@ bots reads them thousands of times a move, and many views read them; the unit th
 each field is named in `ModuleUnit.board_fields`, and a new module keeps its tables in
 `Board.module_data` instead.
 
-The app's side of each module (its drawing, its explanation, its help page) is the
-`ui/board/module_views` registry, keyed by the same names.
+Why a unit's board data model is not in its file: the pydantic model of each shipped
+module's part stays in `boarddef` (the file edge, whose schema is boards/schema.json) and
+its plain twin in `boardspec`, because play never loads pydantic (a start-up cost); the two
+are kept equal field by field by tests/test_boardspec_mirror.py, and a unit names its part
+by its `name`. A module registered beyond them checks its own part (`ModuleUnit.read`).
+
+The app's side of each module (its drawing, its explanation, its reminder) is the
+`ui/board/module_views` registry, keyed by the same names; the bots' evaluation terms are
+`bots/module_values.TERMS`, keyed so too.
 """
 
 from .base import Finding, Grid, ModuleUnit, Place, circle_leaf
