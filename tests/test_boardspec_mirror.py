@@ -49,7 +49,7 @@ def test_every_module_table_of_the_compiled_board_is_filled_by_one_unit():
 
     owners = [f for u in UNITS for f in u.board_fields]
     assert len(owners) == len(set(owners))  # one unit per field
-    core = {"defn", "id", "modules", "units", "module_data", "coords", "index", "neighbours", "lines",
+    core = {"defn", "id", "modules", "units", "module_data", "hooks", "coords", "index", "neighbours", "lines",
             "line_is_row", "cell_lines", "items", "leaf_count", "leaves_precircled", "star_cells", "moon_cells",
             "title_mins", "titles"}
     assert set(Board._fields) == core | set(owners)

@@ -146,3 +146,11 @@ def test_a_registered_modules_problems_refuse_its_board(echo):
 def test_without_its_unit_the_board_file_is_refused():
     with pytest.raises(BoardError, match="echo"):
         read_board_file(BOARD_FILE)
+
+
+def test_the_rules_call_only_the_units_that_act_at_a_moment(echo):
+    board = compile_board(read_board_file(BOARD_FILE))
+    assert [h.__self__.name for h in board.hooks["on_write"]] == ["echo"]
+    assert [h.__self__.name for h in board.hooks["on_game_end"]] == ["echo"]
+    assert [h.__self__.name for h in board.hooks["on_give_up"]] == ["solo"]  # the thorns
+    assert board.hooks["on_turn_end"] == ()

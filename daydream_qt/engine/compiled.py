@@ -39,6 +39,9 @@ class Board(NamedTuple):
     reach a module's behaviour only through these."""
     module_data: Mapping[str, Mapping[str, Any]]
     """Each unit's compiled form by its name (what `ModuleUnit.compile` returned)."""
+    hooks: Mapping[str, tuple[Any, ...]]
+    """For each moment of the rules ("on_write", ...), the bound methods of the units that act
+    then, in order: the hot path calls only those (a unit that does nothing costs nothing)."""
     coords: tuple[tuple[int, int], ...]
     index: dict[tuple[int, int], int]
     neighbours: tuple[tuple[int, ...], ...]

@@ -40,6 +40,10 @@ rules first, whose problem (the timers' items) a board check has always told fir
 assert tuple(u.name for u in UNITS if not u.every_board) == MODULE_NAMES
 
 
+MOMENTS = ("on_write", "on_give_up", "on_stroke", "on_turn_end", "on_game_end")
+"""The moments of the rules a unit may act at (`ModuleUnit`'s hooks)."""
+
+
 def register(unit: ModuleUnit) -> None:
     """Add `unit` to the table (after the shipped ones); its name must be new."""
     if any(u.name == unit.name for u in UNITS) or unit.name in BoardSpec._fields or not unit.name:
@@ -93,6 +97,9 @@ def compile_modules(spec: BoardSpec, grid: Grid) -> dict[str, Any]:
         if u in playing:
             data[u.name] = MappingProxyType(part)
     fields["units"] = playing
+    fields["hooks"] = MappingProxyType({moment: tuple(getattr(u, moment) for u in playing
+                                                      if getattr(type(u), moment) is not getattr(ModuleUnit, moment))
+                                        for moment in MOMENTS})
     fields["modules"] = frozenset(u.name for u in playing if not u.every_board)
     fields["module_data"] = MappingProxyType(data)
     return fields
@@ -137,28 +144,28 @@ def problems(data: Mapping[str, Any], cells: Mapping[Coord, Mapping[str, Any]]) 
 def on_write(board: Board, state: GameState, seat: int, cell: int, value: int, solo: bool,
              events: list[Event]) -> None:
     """Every module's effect of writing `value` into `cell` (after the value is stored)."""
-    for u in board.units:
-        u.on_write(board, state, seat, cell, value, solo, events)
+    for hook in board.hooks["on_write"]:
+        hook(board, state, seat, cell, value, solo, events)
 
 
 def on_give_up(board: Board, state: GameState, seat: int, solo: bool, events: list[Event]) -> None:
-    for u in board.units:
-        u.on_give_up(board, state, seat, solo, events)
+    for hook in board.hooks["on_give_up"]:
+        hook(board, state, seat, solo, events)
 
 
 def on_stroke(board: Board, state: GameState, seat: int, solo: bool, events: list[Event]) -> None:
-    for u in board.units:
-        u.on_stroke(board, state, seat, solo, events)
+    for hook in board.hooks["on_stroke"]:
+        hook(board, state, seat, solo, events)
 
 
 def on_turn_end(board: Board, state: GameState, solo: bool, events: list[Event]) -> None:
-    for u in board.units:
-        u.on_turn_end(board, state, solo, events)
+    for hook in board.hooks["on_turn_end"]:
+        hook(board, state, solo, events)
 
 
 def on_game_end(board: Board, state: GameState, solo: bool, events: list[Event]) -> None:
-    for u in board.units:
-        u.on_game_end(board, state, solo, events)
+    for hook in board.hooks["on_game_end"]:
+        hook(board, state, solo, events)
 
 
 def penalty(board: Board, sheet: Sheet, solo: bool) -> int:
