@@ -154,3 +154,11 @@ def test_the_rules_call_only_the_units_that_act_at_a_moment(echo):
     assert [h.__self__.name for h in board.hooks["on_game_end"]] == ["echo"]
     assert [h.__self__.name for h in board.hooks["on_give_up"]] == ["solo"]  # the thorns
     assert board.hooks["on_turn_end"] == ()
+
+
+def test_a_game_on_a_board_with_units_can_still_be_deep_copied(echo):
+    import copy
+
+    game, _ = _play(compile_board(read_board_file(BOARD_FILE)), seed=3)
+    again = copy.deepcopy(game)
+    assert [s.modules for s in again.scores()] == [s.modules for s in game.scores()]

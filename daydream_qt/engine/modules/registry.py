@@ -10,7 +10,6 @@ checked by its unit's `read` and kept in `BoardSpec.extra_modules`.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from types import MappingProxyType
 from typing import Any
 
 from ..boardspec import MODULE_NAMES, MODULES_BY_BOARD, BoardSpec
@@ -87,7 +86,8 @@ def units_of(spec: BoardSpec) -> tuple[ModuleUnit, ...]:
 
 
 def compile_modules(spec: BoardSpec, grid: Grid) -> dict[str, Any]:
-    """The fields of `Board` the units fill, with `units`, `modules` and `module_data`."""
+    """The fields of `Board` the units fill, with `units`, `modules`, `module_data` and `hooks`
+    (plain dicts, only read once built: a game stays copyable with `copy.deepcopy`)."""
     fields: dict[str, Any] = {}
     data: dict[str, Mapping[str, Any]] = {}
     playing = units_of(spec)
@@ -95,13 +95,13 @@ def compile_modules(spec: BoardSpec, grid: Grid) -> dict[str, Any]:
         part = u.compile(spec, grid)
         fields.update({k: part[k] for k in u.board_fields})
         if u in playing:
-            data[u.name] = MappingProxyType(part)
+            data[u.name] = part
     fields["units"] = playing
-    fields["hooks"] = MappingProxyType({moment: tuple(getattr(u, moment) for u in playing
-                                                      if getattr(type(u), moment) is not getattr(ModuleUnit, moment))
-                                        for moment in MOMENTS})
+    fields["hooks"] = {moment: tuple(getattr(u, moment) for u in playing
+                                     if getattr(type(u), moment) is not getattr(ModuleUnit, moment))
+                       for moment in MOMENTS}
     fields["modules"] = frozenset(u.name for u in playing if not u.every_board)
-    fields["module_data"] = MappingProxyType(data)
+    fields["module_data"] = data
     return fields
 
 
