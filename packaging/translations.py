@@ -247,12 +247,13 @@ MARKERS: dict[tuple[str, str], Marker] = {
     ("daydream_qt.engine.schema_words", "Words"): Marker("BoardWords", ((0, "template"),)),
     ("daydream_qt.editor.problems", "Problem"): Marker("EditorProblems", ((0, "template"),)),
     ("daydream_qt.engine.boarddef", "BoardInvariantError"): Marker("EditorProblems", ((1, "template"),)),
+    ("daydream_qt.engine.modules.base", "Finding"): Marker("EditorProblems", ((1, "template"),)),
     ("daydream_qt.editor.model", "EditError"): Marker("EditorRefusals", ((0, "template"),)),
     ("daydream_qt.editor.store", "StoreError"): Marker("EditorRefusals", ((1, "template"),), message=0),
 }
 """Where sentences of the Qt-free modules start, and the context each is translated in:
-a `Words` is rendered with "BoardWords", a `Problem` (and `BoardInvariantError`, which the
-problem list rewords) with "EditorProblems", an `EditError` or a `StoreError` with
+a `Words` is rendered with "BoardWords", a `Problem` (and `BoardInvariantError` and a module
+unit's `Finding`, which the problem list rewords) with "EditorProblems", an `EditError` or a `StoreError` with
 "EditorRefusals". A function that hands one of its parameters on as a template (`W`,
 `_Found.add`, `schema_words._named`, ...) is found from the code and marks its own callers."""
 

@@ -139,7 +139,7 @@ def explain(game: Game, seat: int, model: BoardModel, plan: Plan) -> tuple[str, 
         return "note_head", {"value": plan.state.sheets[seat].values[cell] if plan.state else 0}
     for e in ev.get("polaroid_filled", []):
         kind = board.polaroid_kinds[e.data["polaroid"]]
-        if board.id == "AD":
+        if board.polaroid_scoring == "star_minus_moon":
             if kind == "star" and e.data["value"] >= 5:
                 return "star_polaroid", {"value": e.data["value"]}
             if kind == "moon" and e.data["value"] <= 2:

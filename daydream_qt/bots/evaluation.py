@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from daydream_qt.engine import Board
 from daydream_qt.engine.state import EMPTY, LineState, Sheet
 
-from .module_values import ModuleTerms
+from .module_values import ModuleTerms, terms_for
 
 
 @dataclass(frozen=True)
@@ -101,6 +101,8 @@ class BoardModel(ModuleTerms):
         """Items per sun stroke, on average over the shelf."""
         self.progress = tuple(self._item_progress(it) for it in board.items)
         self.mods = board.modules
+        self.module_terms = tuple(terms_for(u) for u in board.units if u.scores)
+        """Each module's (value, gain of a write) terms, in the registry's order."""
         self.exact = _exact_table(weights)
         self.ease = _ease_table(weights)
         self._pot: dict[tuple[int, ...], float] = {}
@@ -281,10 +283,10 @@ class BoardModel(ModuleTerms):
 
     def final_score(self, sheet: Sheet) -> float:
         """The solo score of a finished sheet (items + modules - thorn penalty)."""
-        from daydream_qt.engine.modules import module_points
+        from daydream_qt.engine.modules import module_points, penalty
 
         return float(min(sheet.item, self.n_items) + sum(module_points(self.board, sheet).values())
-                     - sheet.thorns // 2)
+                     - penalty(self.board, sheet, True))
 
     # ------------------------------------------------------------ one write
     def write_gain(self, sheet: Sheet, frame_rewards: list[list[int]], cell: int, value: int,

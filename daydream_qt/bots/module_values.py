@@ -2,11 +2,16 @@
 
 A mixin of `evaluation.BoardModel`, which provides the board tables (`star_cells`,
 `notes`, `polaroid_cells`, `garland_rewards`, `frame_cells`, ...) and the weights `w`.
+Each shipped module's terms (its value on a sheet, the gain of one write) are named in the
+table `TERMS` by the module's name; a module registered beyond them is worth its points so
+far (`ModuleUnit.points`), which is all a bot knows of it.
 """
 
 from __future__ import annotations
 
-from daydream_qt.engine.modules import note_heads
+from collections.abc import Callable
+
+from daydream_qt.engine.modules import ModuleUnit, note_heads
 from daydream_qt.engine.state import EMPTY, Reward, Sheet
 
 
@@ -50,7 +55,7 @@ class ModuleTerms:
 
     def polaroid_value(self, values: list[int]) -> float:
         vals = [values[c] for c in self.polaroid_cells]
-        if self.board.id == "AD":
+        if self.board.polaroid_scoring == "star_minus_moon":
             total = 0.0
             for v, sign in zip(vals, self.polaroid_sign, strict=True):
                 if v == EMPTY:
@@ -149,58 +154,124 @@ class ModuleTerms:
         return strokes / 1.6
 
     def modules_value(self, sheet: Sheet, frame_rewards: list[list[int]]) -> float:
-        mods = self.mods
-        if not mods:
+        if not self.mods:
             return 0.0
         total = 0.0
-        values = sheet.values
-        if "constellation" in mods:
-            empty = sum(1 for c in self.star_cells if values[c] == EMPTY)
-            total += self.track_value(sheet.track_pos, empty)
-        if "notes" in mods:
-            for ni in range(len(self.notes)):
-                total += self.note_value(ni, values)
-        if "polaroids" in mods:
-            total += self.polaroid_value(values)
-        if "garland" in mods:
-            total += self.garland_value(sheet.garland, sheet.garland_circled)
-        if "frames" in mods:
-            total += self.frames_value(sheet, frame_rewards)
+        for add_value, _ in self.module_terms:
+            total = add_value(self, sheet, frame_rewards, total)
         return total
 
     def _module_gain(self, sheet: Sheet, frame_rewards: list[list[int]], cell: int, value: int) -> float:
         """Module part of a write's gain; `value` is already in the cell."""
-        mods = self.mods
-        values = sheet.values
         gain = 0.0
-        if "constellation" in mods and cell in self.star_cells:
-            empty = sum(1 for c in self.star_cells if values[c] == EMPTY)
-            pos = min(sheet.track_pos + value, self.track_end)
-            gain += self.track_value(pos, empty) - self.track_value(sheet.track_pos, empty + 1)
-        if "notes" in mods:
-            for ni in self.cell_notes[cell]:
-                after = self.note_value(ni, values)
-                values[cell] = EMPTY
-                gain += after - self.note_value(ni, values)
-                values[cell] = value
-        if "polaroids" in mods and cell in self.cell_polaroid:
-            after = self.polaroid_value(values)
+        for _, add_gain in self.module_terms:
+            gain = add_gain(self, sheet, frame_rewards, cell, value, gain)
+        return gain
+
+    # ------------------------------------------------------------ each module's terms
+    # Each adds its part to the running sum term by term, in the order the evaluation has
+    # always added them: the bots' figures stay the same to the last bit (calibration).
+
+    def _constellation_value(self, sheet: Sheet, frame_rewards: list[list[int]], total: float) -> float:
+        empty = sum(1 for c in self.star_cells if sheet.values[c] == EMPTY)
+        return total + self.track_value(sheet.track_pos, empty)
+
+    def _constellation_gain(self, sheet: Sheet, frame_rewards: list[list[int]], cell: int, value: int,
+                            gain: float) -> float:
+        if cell not in self.star_cells:
+            return gain
+        empty = sum(1 for c in self.star_cells if sheet.values[c] == EMPTY)
+        pos = min(sheet.track_pos + value, self.track_end)
+        return gain + (self.track_value(pos, empty) - self.track_value(sheet.track_pos, empty + 1))
+
+    def _notes_value(self, sheet: Sheet, frame_rewards: list[list[int]], total: float) -> float:
+        for ni in range(len(self.notes)):
+            total += self.note_value(ni, sheet.values)
+        return total
+
+    def _notes_gain(self, sheet: Sheet, frame_rewards: list[list[int]], cell: int, value: int,
+                    gain: float) -> float:
+        values = sheet.values
+        for ni in self.cell_notes[cell]:
+            after = self.note_value(ni, values)
             values[cell] = EMPTY
-            gain += after - self.polaroid_value(values)
-            values[cell] = value
-        if "garland" in mods and cell in self.moon_cells:
-            garland = sheet.garland
-            if len(garland) < self.board.garland_moons:
-                circled = sheet.garland_circled
-                new_circled = circled
-                if garland and garland[-1] == value:
-                    new_circled = circled + [len(garland) - 1]
-                gain += (self.garland_value(garland + [value], new_circled)
-                         - self.garland_value(garland, circled))
-        if "frames" in mods and self.cell_frames[cell]:
-            fams = self.cell_frames[cell]
-            after = self.frames_value(sheet, frame_rewards, fams)
-            values[cell] = EMPTY
-            gain += after - self.frames_value(sheet, frame_rewards, fams)
+            gain += after - self.note_value(ni, values)
             values[cell] = value
         return gain
+
+    def _polaroids_value(self, sheet: Sheet, frame_rewards: list[list[int]], total: float) -> float:
+        return total + self.polaroid_value(sheet.values)
+
+    def _polaroids_gain(self, sheet: Sheet, frame_rewards: list[list[int]], cell: int, value: int,
+                        gain: float) -> float:
+        if cell not in self.cell_polaroid:
+            return gain
+        values = sheet.values
+        after = self.polaroid_value(values)
+        values[cell] = EMPTY
+        gain += after - self.polaroid_value(values)
+        values[cell] = value
+        return gain
+
+    def _garland_value(self, sheet: Sheet, frame_rewards: list[list[int]], total: float) -> float:
+        return total + self.garland_value(sheet.garland, sheet.garland_circled)
+
+    def _garland_gain(self, sheet: Sheet, frame_rewards: list[list[int]], cell: int, value: int,
+                      gain: float) -> float:
+        garland = sheet.garland
+        if cell not in self.moon_cells or len(garland) >= self.board.garland_moons:
+            return gain
+        circled = sheet.garland_circled
+        new_circled = circled
+        if garland and garland[-1] == value:
+            new_circled = circled + [len(garland) - 1]
+        return gain + (self.garland_value(garland + [value], new_circled) - self.garland_value(garland, circled))
+
+    def _frames_value(self, sheet: Sheet, frame_rewards: list[list[int]], total: float) -> float:
+        return total + self.frames_value(sheet, frame_rewards)
+
+    def _frames_gain(self, sheet: Sheet, frame_rewards: list[list[int]], cell: int, value: int,
+                     gain: float) -> float:
+        fams = self.cell_frames[cell]
+        if not fams:
+            return gain
+        values = sheet.values
+        after = self.frames_value(sheet, frame_rewards, fams)
+        values[cell] = EMPTY
+        gain += after - self.frames_value(sheet, frame_rewards, fams)
+        values[cell] = value
+        return gain
+
+
+Value = Callable[[ModuleTerms, Sheet, list[list[int]], float], float]
+"""Adds a module's value on a sheet to a running total."""
+Gain = Callable[[ModuleTerms, Sheet, list[list[int]], int, int, float], float]
+"""Adds the module's gain of writing a value (already in the cell) to a running gain."""
+
+TERMS: dict[str, tuple[Value, Gain]] = {
+    "constellation": (ModuleTerms._constellation_value, ModuleTerms._constellation_gain),
+    "notes": (ModuleTerms._notes_value, ModuleTerms._notes_gain),
+    "polaroids": (ModuleTerms._polaroids_value, ModuleTerms._polaroids_gain),
+    "garland": (ModuleTerms._garland_value, ModuleTerms._garland_gain),
+    "frames": (ModuleTerms._frames_value, ModuleTerms._frames_gain),
+}
+"""The bots' terms of each shipped module, by the module's name (`engine.modules` units)."""
+
+
+def terms_for(unit: ModuleUnit) -> tuple[Value, Gain]:
+    """The terms of a module's unit: its own when it ships, else its points so far."""
+    if unit.name in TERMS:
+        return TERMS[unit.name]
+
+    def value(model: ModuleTerms, sheet: Sheet, frame_rewards: list[list[int]], total: float) -> float:
+        return total + unit.points(model.board, sheet)
+
+    def gain(model: ModuleTerms, sheet: Sheet, frame_rewards: list[list[int]], cell: int, written: int,
+             running: float) -> float:
+        after = unit.points(model.board, sheet)
+        sheet.values[cell] = EMPTY
+        before = unit.points(model.board, sheet)
+        sheet.values[cell] = written
+        return running + (after - before)
+
+    return value, gain

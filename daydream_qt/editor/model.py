@@ -19,7 +19,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from daydream_qt.engine.boardspec import BOARD_IDS, MODULES_BY_BOARD
+from daydream_qt.engine.boardspec import (
+    BOARD_IDS,
+    MODULE_NAMES,
+    MODULES_BY_BOARD,
+    POLAROID_SCORINGS,
+)
+from daydream_qt.engine.modules import timers_played, unit
 
 from .jsonform import board_text
 from .problems import MAX_LINE_CELLS, MAX_NODES, MAX_SHELVES, Problem, collect
@@ -74,11 +80,6 @@ def _even_panels(board_id: str, cols: int) -> list[dict]:
     return out
 
 
-def _empty_module(name: str) -> Any:
-    return {"constellation": {"track": []}, "notes": [], "polaroids": [],
-            "garland": {"moons": 2, "rewards": [{"kind": "points", "value": 1}]}, "frames": []}[name]
-
-
 def _check_text(text: str, what: str = "") -> str:
     if not isinstance(text, str):
         raise EditError("A name or a title is text.")
@@ -118,7 +119,7 @@ class BoardModel:
                        ((0, "Daydreamer"), (5, "Dreamer"), (10, "Sleepwalker"), (15, "Dream Master"))],
         }
         for module in MODULES_BY_BOARD[board_id]:
-            data[module] = _empty_module(module)
+            data.update(unit(module).blank(board_id))
         return cls(data)
 
     @classmethod
@@ -254,12 +255,14 @@ class BoardModel:
             d["id"] = board_id
             d["panels"] = _even_panels(board_id, d["cols"])
             uses = MODULES_BY_BOARD[board_id]
-            for module in ("constellation", "notes", "polaroids", "garland", "frames"):
+            for module in MODULE_NAMES:
                 if module in uses:
-                    d.setdefault(module, _empty_module(module))
+                    for key, value in unit(module).blank(board_id).items():
+                        d.setdefault(key, value)
                 else:
-                    d.pop(module, None)
-            if "frames" not in uses:
+                    for key in unit(module).file_keys():
+                        d.pop(key, None)
+            if not timers_played(board_id):
                 for it in d["items"]:
                     it.pop("role", None)
         self._change("combination", change)
@@ -672,6 +675,13 @@ class BoardModel:
         if not 0 <= index < len(self._needs("polaroids")):
             raise EditError("There is no such polaroid.")
         self._change("remove polaroid", lambda d: d["polaroids"].pop(index))
+
+    def set_polaroid_scoring(self, scoring: str) -> None:
+        """How the polaroids score (R18): "star_minus_moon" or "distinct"."""
+        self._needs("polaroids")
+        if scoring not in POLAROID_SCORINGS:
+            raise EditError("The polaroids score by stars minus moons or by distinct values.")
+        self._change("polaroid scoring", lambda d: d.__setitem__("polaroid_scoring", scoring))
 
     def set_garland_moons(self, moons: int) -> None:
         """The garland's length; rewards are added (1 point) or dropped at the bottom."""

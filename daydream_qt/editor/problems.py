@@ -18,9 +18,11 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from daydream_qt.engine.boardspec import MODULE_NAMES, MODULES_BY_BOARD, BoardError
+from daydream_qt.engine.modules import Place, marks_read
+from daydream_qt.engine.modules.registry import problems as module_problems
 from daydream_qt.engine.schema_words import Words
 
 Coord = tuple[int, int]
@@ -63,17 +65,6 @@ class _Found:
         self.out.append(Problem(template, tuple(args), **where))
 
 
-class Place(NamedTuple):
-    """A place on the grid named in a sentence (the editor words it in the player's language)."""
-
-    row: int
-    col: int
-
-    def __str__(self) -> str:
-        # rows and columns as a player counts them, from 1
-        return f"row {self.row + 1}, column {self.col + 1}"
-
-
 def _pos(p: Coord) -> Place:
     return Place(p[0], p[1])
 
@@ -107,7 +98,7 @@ def collect(data: dict[str, Any]) -> list[Problem]:
     _items(f, data)
     _leaves_titles(f, data)
     if bid in MODULES_BY_BOARD:
-        _modules(f, data, cells, bid)
+        _modules(f, data, cells)
     if not f.out:
         _engine(f, data)
     return f.out
@@ -284,124 +275,11 @@ def _leaves_titles(f: _Found, data: dict) -> None:
         f.add("Each title needs a name in English, French and Japanese.", area="titles")
 
 
-def _modules(f: _Found, data: dict, cells: dict[Coord, dict], bid: str) -> None:
-    uses = set(MODULES_BY_BOARD[bid])
-    for name in MODULE_NAMES:
-        present = data.get(name) is not None
-        if present and name not in uses:
-            f.add("Combination {} plays without {}: the board must not have them.", bid, Words(_MODULE_WORDS[name]),
-                  area=name)
-        elif not present and name in uses:
-            f.add("Combination {} plays with {}, which the board does not have.", bid, Words(_MODULE_WORDS[name]),
-                  area=name)
-    stars = [p for p, c in cells.items() if c.get("mark") == "star"]
-    moons = [p for p, c in cells.items() if c.get("mark") == "moon"]
-    roles = [it.get("role") for it in data.get("items", []) if it.get("role")]
-    if "frames" in uses:
-        if sorted(roles) != ["bow_tie", "clover"]:
-            f.add("The shelf needs exactly one clover item and one bow tie item (the frames' timers).",
-                  area="shelf")
-    elif roles:
-        f.add("Clover and bow tie items belong to the frames only.", area="shelf")
-    con = data.get("constellation")
-    if con is not None:
-        track = con.get("track", [])
-        if len(track) < 2:
-            f.add("The constellation track needs at least 2 points.", area="constellation")
-        elif track[0].get("big_star"):
-            f.add("The track's first point is where the pen starts; it cannot be a big star.",
-                  area="constellation")
-        if track and not any(p.get("big_star") for p in track):
-            f.add("The constellation track needs at least one big star.", area="constellation")
-        if not stars:
-            f.add("The constellation needs at least one star cloud.", area="constellation")
-    if data.get("notes") is not None:
-        _notes(f, data, cells)
-    if data.get("polaroids") is not None:
-        _polaroids(f, data, cells, bid)
-    gar = data.get("garland")
-    if gar is not None:
-        if len(gar.get("rewards", [])) != gar.get("moons", 0) - 1:
-            f.add("A garland of {} moons has {} rewards between them.", gar.get("moons", 0),
-                  gar.get("moons", 0) - 1, area="garland")
-        if gar.get("moons", 0) < 2:
-            f.add("The garland needs at least 2 moons.", area="garland")
-        for ri, r in enumerate(gar.get("rewards", [])):
-            if (r["kind"] == "points") != (r.get("value", 0) > 0):
-                f.add("Reward {} of the garland: points are worth 1 or more, a leaf has no value.",
-                      ri + 1, area="garland")
-        if not moons:
-            f.add("The garland needs at least one moon cloud.", area="garland")
-    frames = data.get("frames")
-    if frames is not None:
-        if len(frames) != 3:
-            f.add("There are exactly three frame families (there are {}).", len(frames), area="frames")
-        for fam in frames:
-            pts = _coords(fam.get("cells"))
-            if not pts:
-                f.add("The frame family {} covers no cloud.", fam.get("id"), area="frames")
-            lost = [p for p in pts if p not in cells]
-            if lost:
-                f.add("The frame family {} covers {}, where there is no cloud.", fam.get("id"),
-                      _pos(lost[0]), cells=tuple(lost), area="frames")
-            if len(set(pts)) != len(pts):
-                f.add("The frame family {} lists a cloud twice.", fam.get("id"), area="frames")
-            if _text_missing(fam.get("name")):
-                f.add("The frame family {} needs a name in English, French and Japanese.", fam.get("id"),
-                      area="frames")
-
-
-def _notes(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
-    notes = data.get("notes") or []
-    if not notes:
-        f.add("The musical notes need at least one note.", area="notes")
-    joined = set()
-    for line in data.get("lines", []):
-        pts = _coords(line.get("cells"))
-        joined.update(frozenset(pair) for pair in zip(pts, pts[1:]))
-    for ni, note in enumerate(notes):
-        pts = _coords(note.get("cells"))
-        lost = [p for p in pts if p not in cells]
-        if lost:
-            f.add("Note {} touches {}, where there is no cloud.", ni + 1, _pos(lost[0]), cells=tuple(pts),
-                  area="notes")
-            continue
-        if len(set(pts)) != len(pts):
-            f.add("Note {} lists a cloud twice.", ni + 1, cells=tuple(pts), area="notes")
-        elif len(pts) == 2:
-            a, b = pts
-            if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-                f.add("Note {} is a single note: it sits between two neighbouring clouds.", ni + 1,
-                      cells=tuple(pts), area="notes")
-            elif frozenset(pts) in joined:
-                f.add("Note {} sits where a line already joins its two clouds.", ni + 1, cells=tuple(pts),
-                      area="notes")
-        else:
-            rs, cs = {p[0] for p in pts}, {p[1] for p in pts}
-            if max(rs) - min(rs) != 1 or max(cs) - min(cs) != 1:
-                f.add("Note {} is a double note: it touches 3 or 4 clouds around one gap.", ni + 1,
-                      cells=tuple(pts), area="notes")
-
-
-def _polaroids(f: _Found, data: dict, cells: dict[Coord, dict], bid: str) -> None:
-    pols = data.get("polaroids") or []
-    if len(pols) != 6:
-        f.add("There are exactly six polaroids (there are {}).", len(pols), area="polaroids")
-    for pi, p in enumerate(pols):
-        at = (p["cell"][0], p["cell"][1])
-        c = cells.get(at)
-        if c is None:
-            f.add("Polaroid {} is linked to {}, where there is no cloud.", pi + 1, _pos(at), cells=(at,),
-                  area="polaroids")
-        elif c.get("mark") != p["kind"]:
-            f.add("Polaroid {} shows a star, so the cloud at {} must carry a star." if p["kind"] == "star"
-                  else "Polaroid {} shows a moon, so the cloud at {} must carry a moon.", pi + 1, _pos(at),
-                  cells=(at,), area="polaroids")
-    cols = [p["cell"][1] for p in pols]
-    if any(b <= a for a, b in zip(cols, cols[1:])):
-        f.add("Polaroids go left to right, one per column.", area="polaroids")
-    if bid == "AD" and len(pols) == 6 and sorted(p["kind"] for p in pols) != ["moon"] * 3 + ["star"] * 3:
-        f.add("Winter Memories has 3 star and 3 moon polaroids.", area="polaroids")
+def _modules(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
+    """The problems each module's unit finds in its part (`engine.modules.registry.problems`,
+    which the engine's check of a board file raises the first of)."""
+    for found in module_problems(data, cells):
+        f.out.append(Problem(found.template, found.args, cells=found.cells, area=found.area))
 
 
 def notes(data: dict[str, Any]) -> list[Problem]:
@@ -412,24 +290,19 @@ def notes(data: dict[str, Any]) -> list[Problem]:
     bid = data.get("id")
     if bid not in MODULES_BY_BOARD:
         return []
-    uses = set(MODULES_BY_BOARD[bid])
+    read = marks_read(bid)
     marks = [((c.get("row"), c.get("col")), c.get("mark")) for c in data.get("cells", [])]
     stars = tuple(p for p, m in marks if m == "star")
     moons = tuple(p for p, m in marks if m == "moon")
-    if stars and not uses & {"constellation", "polaroids"}:
+    if stars and "star" not in read:
         f.add("Combination {} plays without stars: the {} stars of the grid are ignored." if len(stars) > 1
               else "Combination {} plays without stars: the star at {} is ignored.", bid,
               len(stars) if len(stars) > 1 else _pos(stars[0]), cells=stars)
-    if moons and not uses & {"garland", "polaroids"}:
+    if moons and "moon" not in read:
         f.add("Combination {} plays without moons: the {} moons of the grid are ignored." if len(moons) > 1
               else "Combination {} plays without moons: the moon at {} is ignored.", bid,
               len(moons) if len(moons) > 1 else _pos(moons[0]), cells=moons)
     return f.out
-
-
-_MODULE_WORDS = {"constellation": "the constellation", "notes": "the musical notes",
-                 "polaroids": "the polaroids", "garland": "the garland", "frames": "the frame families"}
-"""A module as a board maker calls it (the words of engine/schema_words.py)."""
 
 
 def _engine(f: _Found, data: dict) -> None:
@@ -461,7 +334,7 @@ def refusal_problem(exc: BoardError) -> Problem:
 
 
 def _area(where: str) -> str:
-    for name in ("constellation", "notes", "polaroids", "garland", "frames", "leaves", "titles"):
+    for name in (*MODULE_NAMES, "leaves", "titles"):
         if where.startswith(name):
             return name
     if where.split(".")[0] in ("name", "id", "difficulty", "panels", "rows", "cols", "format", "version"):

@@ -8,18 +8,30 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, Strict, ValidationError
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    Strict,
+    ValidationError,
+    model_serializer,
+)
 
 from .boardspec import (
     BOARD_IDS,
     MODULE_NAMES,
     MODULES_BY_BOARD,
+    POLAROID_SCORINGS,
     BoardError,
     BoardSpec,
     spec_from_dict,
 )
+from .modules import registry
+from .modules.base import Place
 from .schema_words import BoardSchemaError, Words, describe
 from .untrusted import MAX_BOARD_TEXT, MAX_ID, excerpt
 
@@ -233,6 +245,20 @@ class BoardDef(_Model):
     polaroids: Annotated[list[Polaroid], Field(max_length=MAX_POLAROIDS)] | None = None
     garland: Garland | None = None
     frames: Annotated[list[FrameFamily], Field(max_length=3)] | None = None
+    polaroid_scoring: Literal[POLAROID_SCORINGS] | None = Field(default=None, description=(
+        "How the polaroids score (R18): star_minus_moon (star polaroids add their value, moon polaroids "
+        "take theirs off) or distinct (a point per distinct value, doubled for six values in steps of one). "
+        "Left out: star_minus_moon for combination AD, distinct for any other."))
+    """The board's own polaroid rule, as data (a board without polaroids leaves it out)."""
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # A board that does not say is dumped as it was written, without the key: so the JSON
+        # form of a board written before the field stays what it was (`BoardSpec.to_dict`).
+        out = handler(self)
+        if out.get("polaroid_scoring", "") is None:
+            del out["polaroid_scoring"]
+        return out
 
 
 def _loc(parts: tuple[object, ...]) -> str:
@@ -274,33 +300,47 @@ def _named(text: object) -> str:
     return excerpt(text, 40).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
-_MODULE_WORDS = {"constellation": "the constellation", "notes": "the musical notes",
-                 "polaroids": "the polaroids", "garland": "the garland", "frames": "the frame families"}
-"""A module as a board maker calls it (the words of engine/schema_words.py)."""
-
-
 def parse_board(data: object) -> BoardDef:
-    """Validate raw JSON data as a board: schema first, then every invariant."""
+    """Validate raw JSON data as a board: schema first, then every invariant.
+
+    The part of a module registered beyond the model's fields is checked by its unit
+    (`ModuleUnit.read`); `load_board` keeps it."""
+    board, _ = _parse(data)
+    return board
+
+
+def _parse(data: object) -> tuple[BoardDef, dict[str, object]]:
+    extra: dict[str, object] = {}
+    if isinstance(data, dict):
+        for unit in registry.extra_units():
+            if unit.name in data:
+                try:
+                    extra[unit.name] = unit.read(data[unit.name])
+                except ValueError as exc:
+                    raise BoardError(unit.name, str(exc)) from None
+        if extra:
+            data = {k: v for k, v in data.items() if k not in extra}
     try:
         board = BoardDef.model_validate(data)
     except ValidationError as exc:
         errors = exc.errors(include_url=False)
         path = _loc(tuple(errors[0]["loc"])) if errors else ""
         raise BoardSchemaError(describe(exc, data), path) from None
-    check_invariants(board)
-    return board
+    check_invariants(board, extra)
+    return board, extra
 
 
 def load_board(data: object) -> BoardSpec:
     """Validate raw JSON data as a board and return the plain board used for play."""
-    return spec_from_dict(parse_board(data).model_dump(mode="json"))
+    board, extra = _parse(data)
+    return spec_from_dict({**board.model_dump(mode="json"), **extra})
 
 
 def _adjacent(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
 
 
-def check_invariants(b: BoardDef) -> None:
+def check_invariants(b: BoardDef, extra: dict[str, object] | None = None) -> None:
     """Raise BoardInvariantError at the first broken invariant of RULES.md "Boards of this project"."""
     cells: dict[tuple[int, int], Cell] = {}
     for i, c in enumerate(b.cells):
@@ -338,7 +378,7 @@ def check_invariants(b: BoardDef) -> None:
     mins = [t.min for t in b.titles]
     if mins[0] != 0 or mins != sorted(set(mins)):
         raise BoardInvariantError("titles", "The title bands must start at 0 and each start above the one before.")
-    _check_modules(b, cells)
+    _check_modules(b, extra or {})
 
 
 NODE_ON_OUTLINE = 0.5
@@ -428,112 +468,15 @@ def _check_line(li: int, line: Line, cells: dict, in_row: dict, in_col: dict) ->
         seen[p] = li
 
 
-def _check_modules(b: BoardDef, cells: dict[tuple[int, int], Cell]) -> None:
-    uses = set(MODULES_BY_BOARD[b.id])
-    for name in MODULE_NAMES:
-        present = getattr(b, name) is not None
-        if present and name not in uses:
-            raise BoardInvariantError(name, "Combination {} plays without {}: the board must not have them.", b.id,
-                                      Words(_MODULE_WORDS[name]))
-        if not present and name in uses:
-            raise BoardInvariantError(name, "Combination {} plays with {}, which the board does not have.", b.id,
-                                      Words(_MODULE_WORDS[name]))
-    # A star or a moon the combination does not use is ignored in play (RULES.md "Modules").
-    roles = [it.role for it in b.items if it.role]
-    if "frames" in uses:
-        if sorted(roles) != ["bow_tie", "clover"]:
-            raise BoardInvariantError("items", "The shelf needs exactly one clover item and one bow tie item "
-                                      "(the frames' timers).")
-    elif roles:
-        raise BoardInvariantError("items", "Clover and bow tie items belong to the frames only.")
-    if b.constellation is not None:
-        if b.constellation.track[0].big_star:
-            raise BoardInvariantError("constellation.track[0]", "The track's first point is where the pen starts; "
-                                      "it cannot be a big star.")
-        if not any(p.big_star for p in b.constellation.track):
-            raise BoardInvariantError("constellation.track", "The constellation track needs at least one big star.")
-        if not any(c.mark == "star" for c in b.cells):
-            raise BoardInvariantError("cells", "The constellation needs at least one star cloud.")
-    if b.notes is not None:
-        if not b.notes:
-            raise BoardInvariantError("notes", "The musical notes need at least one note.")
-        _check_notes(b, cells)
-    if b.polaroids is not None:
-        _check_polaroids(b, cells)
-    if b.garland is not None:
-        if len(b.garland.rewards) != b.garland.moons - 1:
-            raise BoardInvariantError("garland.rewards", "A garland of {} moons has {} rewards between them.",
-                                      b.garland.moons, b.garland.moons - 1)
-        for ri, r in enumerate(b.garland.rewards):
-            if (r.kind == "points") != (r.value > 0):
-                raise BoardInvariantError(f"garland.rewards[{ri}].value", "Reward {} of the garland: points are "
-                                          "worth 1 or more, a leaf has no value.", ri + 1)
-        if not any(c.mark == "moon" for c in b.cells):
-            raise BoardInvariantError("cells", "The garland needs at least one moon cloud.")
-    if b.frames is not None:
-        if len(b.frames) != 3:
-            raise BoardInvariantError("frames", "There are exactly three frame families (there are {}).",
-                                      len(b.frames))
-        for fi, fam in enumerate(b.frames):
-            for k, p in enumerate(fam.cells):
-                if tuple(p) not in cells:
-                    raise BoardInvariantError(f"frames[{fi}].cells[{k}]", "The frame family {} covers {}, where "
-                                              "there is no cloud.", _named(fam.id), _at(p))
-            if len({tuple(p) for p in fam.cells}) != len(fam.cells):
-                raise BoardInvariantError(f"frames[{fi}].cells", "The frame family {} lists a cloud twice.",
-                                          _named(fam.id))
-
-
-def _check_notes(b: BoardDef, cells: dict[tuple[int, int], Cell]) -> None:
-    joined: set[frozenset] = set()
-    for line in b.lines:
-        pts = [tuple(p) for p in line.cells]
-        joined.update(frozenset(pair) for pair in zip(pts, pts[1:], strict=False))
-    for ni, note in enumerate(b.notes or []):
-        pts = [tuple(p) for p in note.cells]
-        for k, p in enumerate(pts):
-            if p not in cells:
-                raise BoardInvariantError(f"notes[{ni}].cells[{k}]", "Note {} touches {}, where there is no cloud.",
-                                          ni + 1, _at(p))
-        if len(set(pts)) != len(pts):
-            raise BoardInvariantError(f"notes[{ni}].cells", "Note {} lists a cloud twice.", ni + 1)
-        if len(pts) == 2:
-            if not _adjacent(pts[0], pts[1]):
-                raise BoardInvariantError(f"notes[{ni}]", "Note {} is a single note: it sits between two "
-                                          "neighbouring clouds.", ni + 1)
-            if frozenset(pts) in joined:
-                raise BoardInvariantError(f"notes[{ni}]", "Note {} sits where a line already joins its two clouds.",
-                                          ni + 1)
-        else:
-            rows = {p[0] for p in pts}
-            cols = {p[1] for p in pts}
-            if max(rows) - min(rows) != 1 or max(cols) - min(cols) != 1:
-                raise BoardInvariantError(f"notes[{ni}]", "Note {} is a double note: it touches 3 or 4 clouds "
-                                          "around one gap.", ni + 1)
-
-
-def _check_polaroids(b: BoardDef, cells: dict[tuple[int, int], Cell]) -> None:
-    pols = b.polaroids or []
-    if len(pols) != 6:
-        raise BoardInvariantError("polaroids", "There are exactly six polaroids (there are {}).", len(pols))
-    for pi, p in enumerate(pols):
-        c = cells.get(tuple(p.cell))
-        if c is None:
-            raise BoardInvariantError(f"polaroids[{pi}].cell", "Polaroid {} is linked to {}, where there is no "
-                                      "cloud.", pi + 1, _at(p.cell))
-        if c.mark != p.kind:
-            raise BoardInvariantError(f"polaroids[{pi}].cell",
-                                      "Polaroid {} shows a star, so the cloud at {} must carry a star."
-                                      if p.kind == "star" else
-                                      "Polaroid {} shows a moon, so the cloud at {} must carry a moon.",
-                                      pi + 1, _at(p.cell))
-    cols = [p.cell[1] for p in pols]
-    if any(b <= a for a, b in zip(cols, cols[1:])):
-        raise BoardInvariantError("polaroids", "Polaroids go left to right, one per column.")
-    if len({tuple(p.cell) for p in pols}) != 6:
-        raise BoardInvariantError("polaroids", "Polaroids go left to right, one per column.")
-    if b.id == "AD" and sorted(p.kind for p in pols) != ["moon"] * 3 + ["star"] * 3:
-        raise BoardInvariantError("polaroids", "Winter Memories has 3 star and 3 moon polaroids.")
+def _check_modules(b: BoardDef, extra: dict[str, object]) -> None:
+    """The first problem of the board's modules, as their units find it (`registry.problems`,
+    the editor's list too). A star or a moon the combination does not use is ignored in play
+    (RULES.md "Modules")."""
+    data = {**b.model_dump(mode="json"), **extra}
+    cells = {(c["row"], c["col"]): c for c in data["cells"]}
+    for found in registry.problems(data, cells):
+        args = [_at(a) if isinstance(a, Place) else _named(a) if isinstance(a, str) else a for a in found.args]
+        raise BoardInvariantError(found.path, found.template, *args)
 
 
 def board_json_schema() -> dict:

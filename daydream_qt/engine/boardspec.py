@@ -24,6 +24,19 @@ MODULES_BY_BOARD: dict[str, tuple[str, ...]] = {
 }
 
 
+POLAROID_SCORINGS = ("star_minus_moon", "distinct")
+"""How the polaroids can score (R18; `modules.polaroids`)."""
+
+_LEGACY_POLAROID_SCORING = {"AD": "star_minus_moon"}
+"""The scoring a board file written before `polaroid_scoring` plays by: its combination's."""
+
+
+def legacy_polaroid_scoring(board_id: str) -> str:
+    """The polaroids' scoring of a board whose file does not name it (R18): Winter Memories
+    (AD) subtracts moons from stars, every other combination counts distinct values."""
+    return _LEGACY_POLAROID_SCORING.get(board_id, "distinct")
+
+
 class BoardError(ValueError):
     """A board file that cannot be played: `where` names the place in the file."""
 
@@ -145,10 +158,27 @@ class BoardSpec(NamedTuple):
     polaroids: tuple[Polaroid, ...] | None = None
     garland: Garland | None = None
     frames: tuple[FrameFamily, ...] | None = None
+    polaroid_scoring: str | None = None
+    """How the polaroids score; filled from the combination for a file that does not say."""
+    extra_modules: tuple[tuple[str, Any], ...] = ()
+    """The parts of registered modules beyond the fields above (`modules.registry`), by name,
+    as the file holds them (plain JSON); not a key of the file itself."""
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON form, as a board file holds it (and a saved game embeds it)."""
-        return _jsonable(self)
+        """The JSON form, as a board file holds it (and a saved game embeds it).
+
+        `polaroid_scoring` is left out when it is the one its combination plays by without
+        it: the board then reads exactly as a file written before the field, so a game's
+        record key and a board's fingerprint stay what they were. A registered module's
+        part comes under its own name.
+        """
+        out = _jsonable(self)
+        del out["extra_modules"]
+        if self.polaroid_scoring is None or (
+                self.polaroids is not None and self.polaroid_scoring == legacy_polaroid_scoring(self.id)):
+            del out["polaroid_scoring"]
+        out.update(self.extra_modules)
+        return out
 
 
 def _jsonable(value: Any) -> Any:
@@ -169,6 +199,9 @@ def _coords(items: list) -> tuple[tuple[int, int], ...]:
 
 def spec_from_dict(d: dict[str, Any]) -> BoardSpec:
     """Build the plain board from JSON data that has been validated (or ships with the app).
+
+    A key that is none of the board's fields is the part of a registered module beyond them
+    (`boarddef.parse_board` refuses any other); it is kept as it is, for its unit.
 
     Shipped boards are checked by the test suite and by `daydream-qt boards check`; any
     other data goes through `boarddef.parse_board` first. Malformed data still gives a
@@ -217,4 +250,6 @@ def _spec(d: dict[str, Any]) -> BoardSpec:
             GarlandReward(r["kind"], r.get("value", 0)) for r in gar["rewards"])),
         frames=None if frames is None else tuple(
             FrameFamily(f["id"], _text(f["name"]), _coords(f["cells"])) for f in frames),
+        polaroid_scoring=d.get("polaroid_scoring") or (None if pols is None else legacy_polaroid_scoring(d["id"])),
+        extra_modules=tuple((k, v) for k, v in d.items() if k not in BoardSpec._fields),
     )

@@ -20,14 +20,10 @@ from typing import Any
 
 from .board import Board, builtin_board
 from .boardspec import BOARD_IDS, BoardError, BoardSpec
+from .modules.registry import rules_data as module_rules_data
 
 FINGERPRINT_VERSION = 1
 """Part of the hash: a change to what the fingerprint reads makes every fingerprint new."""
-
-
-def _cells(points: tuple[tuple[int, int], ...]) -> list[list[int]]:
-    """A set of cells (a note, a frame) in reading order: the rules read them as a set."""
-    return [[r, c] for r, c in sorted(points)]
 
 
 def rules_data(spec: BoardSpec) -> dict[str, Any]:
@@ -35,9 +31,9 @@ def rules_data(spec: BoardSpec) -> dict[str, Any]:
 
     Cells are in reading order (play numbers them so, whatever order a file lists them
     in); lines, items, polaroids and frames keep the order of the file, since the rules
-    and saved games name them by their place in it.
+    and saved games name them by their place in it. Each module's part is its unit's
+    (`ModuleUnit.rules_data`); a set of cells (a note, a frame) is in reading order.
     """
-    track = spec.constellation.track if spec.constellation else ()
     return {
         "fingerprint": FINGERPRINT_VERSION,
         "id": spec.id,
@@ -47,13 +43,7 @@ def rules_data(spec: BoardSpec) -> dict[str, Any]:
                    "role": it.role} for it in spec.items],
         "leaves": [spec.leaves.count, spec.leaves.precircled],
         "title_mins": [t.min for t in spec.titles],
-        "constellation": None if spec.constellation is None else {
-            "length": len(track), "big_stars": [i for i, p in enumerate(track) if p.big_star]},
-        "notes": None if spec.notes is None else [_cells(n.cells) for n in spec.notes],
-        "polaroids": None if spec.polaroids is None else [[p.cell[0], p.cell[1], p.kind] for p in spec.polaroids],
-        "garland": None if spec.garland is None else {
-            "moons": spec.garland.moons, "rewards": [[r.kind, r.value] for r in spec.garland.rewards]},
-        "frames": None if spec.frames is None else [_cells(f.cells) for f in spec.frames],
+        **module_rules_data(spec),
     }
 
 

@@ -214,7 +214,7 @@ def _check_end_turn(t: Table, state: GameState, sheet: Sheet, a: EndTurn) -> Non
 def _check_claim(t: Table, state: GameState, sheet: Sheet, a: RecordFrameClaim) -> None:
     if t.mode != Mode.SCORESHEET or t.solo:
         raise _fail(Reason.NOT_SCORESHEET, "Other players' claims are recorded only on a scoresheet of several players.")
-    if "frames" not in t.board.modules:
+    if not t.board.frame_cells:
         raise _fail(Reason.NO_FRAMES, "This combination has no frames.")
     _check_not_busy(sheet)
     if type(a.family) is not int or not 0 <= a.family < len(state.frame_rewards):

@@ -22,7 +22,7 @@ from .board import Board
 from .events import Event
 from .legality import check, frontier, legal_actions
 from .lines import line_outcome, line_strokes
-from .modules import circle_leaf, cross_out_frame_rewards, on_write, settle_frames_race
+from .modules import circle_leaf, on_game_end, on_give_up, on_stroke, on_turn_end, on_write
 from .state import EMPTY, GameState, LineState, Phase, Sheet
 from .table import ALL_ROLLS, Table
 
@@ -135,9 +135,7 @@ def _give_up(t: Table, state: GameState, a: GiveUpDie, events: list[Event]) -> N
     sheet.gave_up = True
     events.append(Event("die_given_up", a.seat, {"die": a.die}))
     circle_leaf(t.board, sheet, a.seat, "give_up", events)
-    if t.solo:
-        sheet.thorns += 1
-        events.append(Event("thorn_drawn", a.seat, {"thorns": sheet.thorns}))
+    on_give_up(t.board, state, a.seat, t.solo, events)
 
 
 def _choose_line(t: Table, state: GameState, a: ChooseLine, events: list[Event]) -> None:
@@ -157,11 +155,7 @@ def _stroke(t: Table, state: GameState, a: DrawStroke, events: list[Event]) -> N
     run = sheet.stroke_queue[0]
     kind = run[0]
     item = board.items[sheet.item]
-    if t.solo and sheet.item_strokes == 0:
-        if sheet.item == board.clover_item:
-            cross_out_frame_rewards(state, 0, seat, events)
-        elif sheet.item == board.bow_tie_item:
-            cross_out_frame_rewards(state, 1, seat, events)
+    on_stroke(board, state, seat, t.solo, events)
     frm = sheet.pen
     sheet.pen = a.to_node
     sheet.item_strokes += 1
@@ -201,15 +195,16 @@ def _end_turn(t: Table, state: GameState, a: EndTurn, events: list[Event]) -> No
 
 
 def finish_turn(t: Table, state: GameState, events: list[Event]) -> None:
-    """Every seat has confirmed: settle the frames race, then end the game or await a roll."""
+    """Every seat has confirmed: the modules act (the frames race is settled), then the game
+    ends or awaits a roll."""
     board = t.board
-    if "frames" in board.modules and not t.solo:
-        settle_frames_race(board, state, events)
+    on_turn_end(board, state, t.solo, events)
     events.append(Event("turn_ended", None, {"turn": state.turn}))
     n_items = len(board.items)
     if state.end_declared or any(s.filled == board.n_cells or s.item >= n_items for s in state.sheets):
         state.phase = Phase.OVER
         events.append(Event("game_ended", None, {"turn": state.turn}))
+        on_game_end(board, state, t.solo, events)
     else:
         state.phase = Phase.ROLL
         state.dice = None

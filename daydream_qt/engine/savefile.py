@@ -1,7 +1,7 @@
 """Saved games (`.daydream`): a versioned, self-contained JSON file replayed through the engine.
 
 This is the file edge for games: the envelope is a pydantic model, the embedded board goes
-through `parse_board`, each action through `action_from_dict`, and the log through
+through `load_board`, each action through `action_from_dict`, and the log through
 `Game.replay`. Every problem on the way in is a `LoadError` of one plain sentence; every
 problem on the way out is a `SaveError`, and the file that was there stays as it was.
 """
@@ -31,7 +31,7 @@ from . import jsonfile
 from .actions import ACTION_TYPES, Action, action_from_dict, action_to_dict
 from .atomicfile import SaveError, write_atomic
 from .board import compile_board
-from .boarddef import BoardError, parse_board
+from .boarddef import BoardError, load_board
 from .game import Game, ReplayError, SeatInfo
 from .untrusted import MAX_BOT_NAME, MAX_SEAT_NAME, excerpt
 
@@ -301,7 +301,7 @@ def loads_game(text: str) -> LoadedGame:
     except ValidationError as exc:
         raise LoadError(_envelope_problem(exc)) from None
     try:
-        board = compile_board(parse_board(env.board))
+        board = compile_board(load_board(env.board))
     except BoardError as exc:
         place = f" at {_one_line(exc.where, 80)}" if exc.where else ""
         raise _fail(f"The board in the file is broken{place}: {_one_line(exc.message)}", board=exc) from None

@@ -5,7 +5,7 @@ from typing import NamedTuple
 
 from .boardspec import Text
 from .events import NO_DATA
-from .modules import module_points
+from .modules import module_points, penalty
 from .rules import Table
 from .state import GameState
 
@@ -34,15 +34,15 @@ def score_seat(t: Table, state: GameState, seat: int) -> ScoreBreakdown:
     board = t.board
     sheet = state.sheets[seat]
     mods = module_points(board, sheet)
-    penalty = sheet.thorns // 2 if t.solo else 0
-    total = sheet.item + sum(mods.values()) - penalty
+    taken = penalty(board, sheet, t.solo)
+    total = sheet.item + sum(mods.values()) - taken
     band = board.title_band(total) if t.solo else None
     return ScoreBreakdown(
         seat=seat,
         items=sheet.item,
         modules=mods,
         thorns=sheet.thorns,
-        thorn_penalty=penalty,
+        thorn_penalty=taken,
         total=total,
         tiebreak_strokes=sheet.item_strokes if sheet.item < len(board.items) else 0,
         title_band=band,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import IntEnum, StrEnum
 
-from .board import Board
+from .compiled import Board
 
 EMPTY = -1
 """The value of an empty cell."""

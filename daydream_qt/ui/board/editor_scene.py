@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from daydream_qt.editor.model import BoardModel
 from daydream_qt.editor.problems import Problem
+from daydream_qt.ui.board.module_space import SPACE
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
@@ -178,7 +179,7 @@ class EditorScene(QGraphicsScene):
         self.track_rect = QRectF()
         data = m.data
         # the shelf and the foot under the grid, modules on its right
-        side_w = 3.6 * GAP if any(k in data for k in ("constellation", "garland")) else 0.0
+        side_w = 3.6 * GAP if any(room.side for name, room in SPACE.items() if name in data) else 0.0
         shelf_top = grid.bottom() + 34 + FOOT_H
         per_row = max(4, int((grid.width() + side_w) // (ITEM + ITEM_GAP)))
         shelves = sorted({it["shelf"] for it in data["items"]}) or [0]

@@ -14,12 +14,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSceneHoverEvent
 
 from daydream_qt.engine import EMPTY, Game, LineState
-from daydream_qt.engine.modules import note_heads
+from daydream_qt.ui.board.explain_words import _t, frame_progress, points_text
+from daydream_qt.ui.board.module_views.frames import frame_sentences
+from daydream_qt.ui.board.module_views.registry import VIEWS, views_of
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.core.texts import line_label, module_name
 from daydream_qt.ui.style import art
@@ -44,22 +46,8 @@ CARD_TEXT_PX = 13.0
 """Pixel height of a card's letters on screen, at any zoom of the board."""
 ROLES = ("explain_card", "explain_cell", "explain_line_end", "explain_line_gain")
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("BoardExplain", text)
-
-
-def _n(text: str, n: int) -> str:
-    return QCoreApplication.translate("BoardExplain", text, None, n)
-
-
-def points_text(n: int, language: str) -> str:
-    """"1 point", "-3 points": Qt's plural forms of the interface language (`language` is
-    the same one; kept for the callers)."""
-    # Qt fills %n and picks a plural form only for a count of 0 or more: a negative score
-    # takes the form of its size, and its sign back.
-    text = _n("%n point(s)", abs(n))
-    return text.replace(str(abs(n)), str(n), 1) if n < 0 else text
+__all__ = ["frame_progress", "frame_sentences", "points_text"]
+"""Kept here for their callers; the words of each module are its view's."""
 
 
 def _cap(text: str) -> str:
@@ -90,88 +78,24 @@ def line_sentences(game: Game, seat: int, line: int, language: str) -> list[str]
     return [head, _t("All different: circles its dot ({0} dot strokes). Counting up or down by one: circles its sun ({0} sun strokes).").format(n)]
 
 
-def frame_progress(game: Game, seat: int, family: int) -> tuple[int, int]:
-    """(cells of the family filled, cells of the family) on the seat's sheet."""
-    cells = game.board.frame_cells[family]
-    values = game.state.sheets[seat].values
-    return sum(1 for c in cells if values[c] != EMPTY), len(cells)
-
-
 def cell_sentences(game: Game, seat: int, cell: int, language: str) -> list[str]:
-    """Everything a cloud takes part in: its lines, then its module marks."""
+    """Everything a cloud takes part in: its lines, then what each module does with it."""
     board = game.board
-    sheet = game.state.sheets[seat]
     r, c = board.coords[cell]
     out = [_t("Row {0}, column {1}").format(r + 1, c + 1)]
     for li in board.cell_lines[cell]:
         out += line_sentences(game, seat, li, language)
     if not board.cell_lines[cell]:
         out.append(_t("No line passes through this cloud."))
-    mods = board.modules
-    if "constellation" in mods and cell in board.star_cells:
-        out.append(_t("Star: the number written moves the constellation pen as many points."))
-    if "polaroids" in mods and cell in board.cell_polaroid:
-        k = board.cell_polaroid[cell]
-        if board.polaroid_kinds[k] == "star":
-            out.append(_t("Star: the number is copied to polaroid {0}.").format(k + 1))
-        else:
-            out.append(_t("Moon: the number is copied to polaroid {0}.").format(k + 1))
-    if "garland" in mods and cell in board.moon_cells:
-        if len(sheet.garland) < board.garland_moons:
-            out.append(_t("Moon: the number is copied to the next moon of the garland."))
-        else:
-            out.append(_t("Moon: the garland is full, the number is not copied."))
-    if "frames" in mods:
-        for fi in board.cell_frames[cell]:
-            done, total = frame_progress(game, seat, fi)
-            name = board.defn.frames[fi].name.get(language)
-            out.append(_t("{0}: {1} of {2} clouds filled.").format(name, done, total))
-    if "notes" in mods and board.cell_notes[cell]:
-        out.append(_t("Note: the same number as the clouds it touches colours a head."))
+    for view in views_of(board):
+        out += view.cell_sentences(game, seat, cell, language)
     return out
 
 
 def module_sentences(game: Game, seat: int, module: str, language: str) -> list[str]:
-    """What a module does (R16-R20) and what it scores right now for the seat."""
-    board = game.board
-    sheet = game.state.sheets[seat]
-    points = game.scores()[seat].modules.get(module, 0)
-    pts = points_text(points, language)
-    if module == "constellation":
-        reached = sum(1 for s in board.track_big_stars if s <= sheet.track_pos)
-        return [_t("A number written on a star cloud moves the pen as many points along the track; every big star reached scores."),
-                _t("{0} of {1} big stars reached: {2}.").format(reached, len(board.track_big_stars), pts)]
-    if module == "notes":
-        return [_t("Clouds touching a note holding the same number colour its head; every head scores."),
-                _t("Heads coloured: {0} ({1}).").format(sum(note_heads(n, sheet.values) for n in board.notes), pts)]
-    if module == "polaroids":
-        filled = sum(1 for c in board.polaroid_cells if sheet.values[c] != EMPTY)
-        if board.id == "AD":
-            first = _t("Star polaroids add their number, moon polaroids take theirs away.")
-        else:
-            first = _t("Every different number on the polaroids scores; all six in a row score double.")
-        return [first, _t("{0} of 6 polaroids filled: {1}.").format(filled, pts)]
-    if module == "garland":
-        return [_t("A number on a moon cloud goes to the next moon; two equal moons in a row circle the reward between them."),
-                _t("Rewards circled so far: {0} ({1}).").format(len(sheet.garland_circled), pts)]
-    if module == "frames":
-        done = sum(1 for d in sheet.frames_done if d)
-        return [_t("Fill every cloud of a family: the first takes its 5, the second its 2."),
-                _t("Families completed: {0} of {1} ({2}).").format(done, len(board.frame_cells), pts)]
-    return []
-
-
-def frame_sentences(game: Game, seat: int, family: int, language: str) -> list[str]:
-    board = game.board
-    done, total = frame_progress(game, seat, family)
-    name = board.defn.frames[family].name.get(language)
-    taken = game.state.sheets[seat].frames_taken[family]
-    out = [_t("{0}: {1} of {2} clouds filled.").format(name, done, total)]
-    if taken:
-        out.append(_t("Reward taken: {0}.").format(points_text(taken, language)))
-    elif done < total:
-        out.append(_t("{0} more to fill for the best reward still open.").format(total - done))
-    return out
+    """What a module does (R16-R20) and what it scores right now for the seat (its view's words)."""
+    view = VIEWS.get(module)
+    return view.sentences(game, seat, language) if view is not None else []
 
 
 def score_sentences(game: Game, seat: int, language: str) -> list[str]:

@@ -128,9 +128,9 @@ class GridPainter(Painter):
     def _build_cells(self) -> None:
         s = self.scene
         board = s.game.board
-        mods = board.modules
-        show_star = bool(mods & {"constellation", "polaroids"})
-        show_moon = bool(mods & {"garland", "polaroids"})
+        marks = {mark for unit in board.units for mark in unit.marks}  # a mark no module reads is not shown
+        show_star = "star" in marks
+        show_moon = "moon" in marks
         for c, centre in enumerate(s.layout.cell_centres):
             fill = CLOUD_FILL
             if c in board.star_cells and show_star:

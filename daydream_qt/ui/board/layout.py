@@ -13,11 +13,11 @@ import math
 from PySide6.QtCore import QPointF, QRectF
 
 from daydream_qt.engine import Board
+from daydream_qt.ui.board.module_space import POLAROID_H, space_of
 from daydream_qt.ui.style.board import CELL_H, CELL_W, ICON_R, LEAF_SIZE, PITCH
 
 MARGIN = 28.0
 HEADER_H = 34.0
-POLAROID_H = 92.0
 FOOTER_H = 104.0
 WIDE_GAP = 2 * ICON_R + 18.0
 LETTER_H = 26.0
@@ -166,8 +166,9 @@ def footer_fits(board: Board, solo: bool, width: float) -> bool:
     score) fit in `width`: then, beside a taller shelf, it goes under the grid alone."""
     count = board.defn.leaves.count
     need = math.ceil(count / 2) * (LEAF_SIZE + 10) + 10 + 118.0 + 14.0
-    if "frames" in board.modules:
-        need += 3 * 92.0 + 10.0
+    footer = space_of(board).footer
+    if footer:
+        need += footer + 10.0
     if solo:
         need += 74.0 + 8.0
     return need <= width
@@ -226,9 +227,9 @@ def compute_layout(board: Board, solo: bool = True, aspect: float | None = None,
     pad = ICON_R * 2 + 14.0  # room for line icons on the outer edges
     grid_w = lay.col_x[-1] + CELL_W + 2 * pad
     grid_h = lay.row_y[-1] + CELL_H + 2 * pad + LETTER_H
-    pol_h = POLAROID_H if "polaroids" in board.modules else 0.0
-    side_w = 3.4 * PITCH if "constellation" in board.modules else (
-        1.9 * PITCH if "garland" in board.modules else 0.0)
+    room = space_of(board)
+    pol_h = room.above
+    side_w = room.side
     block_w = grid_w + (side_w + 12.0 if side_w else 0.0)
     block_h = pol_h + grid_h
     per_shelf: dict[int, list[int]] = {}
@@ -347,8 +348,8 @@ def _footer_slots(lay: BoardLayout, solo: bool) -> None:
     right = f.right()
     lay.score_rect = QRectF(right - 118.0, f.top() + 8.0, 118.0, f.height() - 16.0)
     right = lay.score_rect.left() - 14.0
-    if "frames" in lay.board.modules:
-        w = 3 * 92.0
+    w = space_of(lay.board).footer
+    if w:
         lay.frames_rect = QRectF(right - w, f.top(), w, f.height())
         right = lay.frames_rect.left() - 10.0
     if solo:

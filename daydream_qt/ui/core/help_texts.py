@@ -147,7 +147,7 @@ def module_sentences(module: str, board: Board, language: str = "en") -> list[st
         ]
     if module == "polaroids":
         out = [_t("Six polaroids above the grid are each linked to a star or moon cloud: a number written there is copied onto its polaroid.")]
-        if board.id == "AD":
+        if board.polaroid_scoring == "star_minus_moon":
             out += [
                 _t("{0}: the 3 star polaroids add their numbers and the 3 moon polaroids take theirs away; an empty polaroid counts 0.").format(name),
                 _t("So the polaroids may score below zero: keep the moons low and the stars high."),

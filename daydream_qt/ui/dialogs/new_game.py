@@ -298,8 +298,9 @@ class NewGameDialog(QDialog):
     def choose(self, board_id: str) -> None:
         self.refusal.hide()
         self._board = None
+        chosen = board_id
         for card in self.cards:
-            card.setChecked(card.board_id == board_id)
+            card.setChecked(chosen == card.board_id)
         self._update()
 
     @property

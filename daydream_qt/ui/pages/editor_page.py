@@ -53,8 +53,8 @@ from daydream_qt.editor.store import (
     write_model,
 )
 from daydream_qt.engine.board import MAX_BOARD_BYTES
-from daydream_qt.engine.boardspec import MODULES_BY_BOARD
 from daydream_qt.engine.disk_version import ChangedOnDisk, DiskVersion, read_version
+from daydream_qt.engine.modules import marks_read, plays
 from daydream_qt.ui.board.editor_scene import NEAR_PIXELS, EditorScene, EditorView
 from daydream_qt.ui.panels.editor_board import BoardForm
 from daydream_qt.ui.panels.editor_items import ItemPanel
@@ -63,9 +63,10 @@ from daydream_qt.ui.panels.editor_problems import ProblemList, refusal_text
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
 TOOLS = ("clouds", "stars", "moons", "lines", "notes", "polaroids", "frames")
-TOOL_MODULES = {"stars": ("constellation", "polaroids"), "moons": ("garland", "polaroids"),
-                "notes": ("notes",), "polaroids": ("polaroids",), "frames": ("frames",)}
-"""A tool shows only when the combination plays with one of these modules."""
+TOOL_MARKS = {"stars": "star", "moons": "moon"}
+"""A mark tool shows only when one of the combination's modules reads its mark."""
+TOOL_MODULES = {"notes": "notes", "polaroids": "polaroids", "frames": "frames"}
+"""A module's own tool shows only when the combination plays with the module."""
 
 
 def _scroll(widget: QWidget) -> QScrollArea:
@@ -301,7 +302,7 @@ class EditorPage(QWidget):
         self.scene.problem = None
         d = self.scene.drawing
         if d is not None and not (len(m.items()) > (d.index or 0) if d.kind == "item"
-                                  else "constellation" in MODULES_BY_BOARD[m.board_id]):
+                                  else plays(m.board_id, "constellation")):
             self.cancel_drawing()  # what was being drawn is gone
         self.scene.rebuild()
         self.view.fit()
@@ -317,9 +318,11 @@ class EditorPage(QWidget):
         name = m.data["name"].get(self.language) or m.data["name"]["en"]
         mark = " *" if self.modified else ""
         self.heading.setText(self.tr("Board editor: %1").replace("%1", name) + mark)
-        uses = MODULES_BY_BOARD[m.board_id]
-        for tool, needs in TOOL_MODULES.items():
-            self.tool_buttons[tool].setVisible(bool(set(needs) & set(uses)))
+        marks = marks_read(m.board_id)
+        for tool, mark in TOOL_MARKS.items():
+            self.tool_buttons[tool].setVisible(mark in marks)
+        for tool, module in TOOL_MODULES.items():
+            self.tool_buttons[tool].setVisible(plays(m.board_id, module))
         current = self.tools.checkedButton()
         if current is not None and not current.isVisible():
             self.tool_buttons["clouds"].setChecked(True)
@@ -354,7 +357,7 @@ class EditorPage(QWidget):
         if kind == "item" and (index is None or not 0 <= index < len(self.model.items())):
             self.say(self.tr("Choose an item first."))
             return
-        if kind == "track" and "constellation" not in MODULES_BY_BOARD[self.model.board_id]:
+        if kind == "track" and not plays(self.model.board_id, "constellation"):
             self.say(self.tr("This combination plays without the constellation."))
             return
         if kind == "item":

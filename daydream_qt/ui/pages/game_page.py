@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.engine import Game
+from daydream_qt.ui.board.module_views.registry import views_of
 from daydream_qt.ui.board.view import BoardView
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.hinter import Hinter
@@ -90,16 +91,8 @@ def reminder_lines(game: Game | None) -> list[str]:
         lines.append(_t("Giving up a die circles a leaf and draws a thorn: two thorns cost one item."))
     else:
         lines.append(_t("Giving up a die circles a leaf."))
-    modules = game.board.modules if game is not None else frozenset()
-    for module, text in (
-        ("constellation", _t("A number written on a star draws that many strokes of the constellation.")),
-        ("notes", _t("A note's head is coloured when the clouds it touches hold the same number.")),
-        ("polaroids", _t("A number written in a star or moon cloud is copied to its polaroid.")),
-        ("garland", _t("A number written on a moon hangs on the garland; two equal moons in a row win its reward.")),
-        ("frames", _t("Filling every cloud of a frame family takes its best reward still free.")),
-    ):
-        if module in modules:
-            lines.append(text)
+    if game is not None:  # each module's own line (its view's)
+        lines += [text for text in (view.reminder() for view in views_of(game.board)) if text]
     return lines
 
 

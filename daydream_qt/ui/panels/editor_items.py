@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.editor.model import LANGUAGES, MAX_NODES, BoardModel, EditError
-from daydream_qt.engine.boardspec import MODULES_BY_BOARD
+from daydream_qt.engine.modules import timers_played
 from daydream_qt.engine.outlines import OutlineError, library
 from daydream_qt.ui.panels.editor_problems import refusal_text
 from daydream_qt.ui.style.board import PRINT, pen
@@ -333,7 +333,7 @@ class ItemPanel(QWidget):
         self.form.setEnabled(i is not None)
         for b in (self.up_button, self.down_button, self.remove_button, self.use_button):
             b.setEnabled(i is not None)
-        frames = "frames" in MODULES_BY_BOARD[self.model.board_id]
+        frames = timers_played(self.model.board_id)  # the role field is the frames' solo timers
         self.role.setVisible(frames)
         self.role_label.setVisible(frames)
         if i is None:

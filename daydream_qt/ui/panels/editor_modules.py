@@ -8,6 +8,8 @@ point by point; the rest is typed here. Each section shows only when the combina
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.editor.model import MAX_MOONS, BoardModel, EditError
-from daydream_qt.engine.boardspec import MODULES_BY_BOARD
+from daydream_qt.engine.boardspec import MODULES_BY_BOARD, legacy_polaroid_scoring
 from daydream_qt.ui.core.texts import module_name
 from daydream_qt.ui.panels.editor_problems import refusal_text
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
@@ -111,12 +113,19 @@ class ModulePanel(QWidget):
         self.polaroids = QListWidget()
         self.polaroids.setMaximumHeight(110)
         self.remove_polaroid = QPushButton(self.tr("Remove polaroid"))
+        self.polaroid_scoring = QComboBox()
+        self.polaroid_scoring.addItem(self.tr("each different number scores"), "distinct")
+        self.polaroid_scoring.addItem(self.tr("stars add, moons take away"), "star_minus_moon")
         hint = WrapLabel(self.tr("With the Polaroids tool, tap a star or moon cloud to link a polaroid "
                                  "to it (six, one per column)."))
         hint.setObjectName("subtle")
         lay.addWidget(hint)
         lay.addWidget(self.polaroids)
         lay.addWidget(self.remove_polaroid)
+        scoring = QFormLayout()
+        scoring.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        scoring.addRow(plain_label(self.tr("Scoring")), self.polaroid_scoring)
+        lay.addLayout(scoring)
 
         # garland
         self.garland_box, lay = _group(module_name("garland"))
@@ -176,6 +185,8 @@ class ModulePanel(QWidget):
         self.remove_note.clicked.connect(lambda: self._do(self.model.remove_note, self.notes.currentRow()))
         self.remove_polaroid.clicked.connect(
             lambda: self._do(self.model.remove_polaroid, self.polaroids.currentRow()))
+        self.polaroid_scoring.activated.connect(
+            lambda _i: self._do(self.model.set_polaroid_scoring, self.polaroid_scoring.currentData()))
         self.moons.editingFinished.connect(lambda: self._do(self.model.set_garland_moons, self.moons.value()))
         self.add_family.clicked.connect(self._add_family)
         self.remove_family.clicked.connect(
@@ -224,57 +235,69 @@ class ModulePanel(QWidget):
     def refresh(self) -> None:
         uses = MODULES_BY_BOARD[self.model.board_id]
         self.none_label.setVisible(not uses)
-        for name, box in (("constellation", self.track_box), ("notes", self.notes_box),
-                          ("polaroids", self.polaroids_box), ("garland", self.garland_box),
-                          ("frames", self.frames_box)):
+        sections = self._sections()
+        for name, (box, _) in sections.items():
             box.setVisible(name in uses)
         self._filling = True
         try:
-            self._fill(uses)
+            for name in uses:
+                sections[name][1]()
         finally:
             self._filling = False
 
-    def _fill(self, uses: tuple[str, ...]) -> None:
-        if "constellation" in uses:
-            keep = self.track.currentRow()
-            self.track.clear()
-            for k, p in enumerate(self.model.module("constellation")["track"]):
-                text = self.tr("%1: across %2, down %3").replace("%1", str(k + 1)) \
-                    .replace("%2", f"{p['x'] * 100:g}").replace("%3", f"{p['y'] * 100:g}")
-                if p.get("big_star"):
-                    text += " \u2605"
-                self.track.addItem(text)
-            self.track.setCurrentRow(min(keep, self.track.count() - 1))
-        if "notes" in uses:
-            self.notes.clear()
-            for k, n in enumerate(self.model.module("notes")):
-                cells = ", ".join(f"({p[0] + 1}, {p[1] + 1})" for p in n["cells"])
-                self.notes.addItem(self.tr("Note %1: %2").replace("%1", str(k + 1)).replace("%2", cells))
-        if "polaroids" in uses:
-            self.polaroids.clear()
-            for k, p in enumerate(self.model.module("polaroids")):
-                kind = self.tr("star") if p["kind"] == "star" else self.tr("moon")
-                self.polaroids.addItem(self.tr("Polaroid %1: %2 at row %3, column %4")
-                                       .replace("%1", str(k + 1)).replace("%2", kind)
-                                       .replace("%3", str(p["cell"][0] + 1)).replace("%4", str(p["cell"][1] + 1)))
-        if "garland" in uses:
-            g = self.model.module("garland")
-            self.moons.setValue(g["moons"])
-            if len(self._reward_rows) != len(g["rewards"]):
-                self._reward_form(len(g["rewards"]))
-            for (kind, value), r in zip(self._reward_rows, g["rewards"]):
-                kind.setCurrentIndex(0 if r["kind"] == "points" else 1)
-                value.setValue(max(r.get("value", 0), 1))
-                value.setEnabled(r["kind"] == "points")
-        if "frames" in uses:
-            keep = self.families.currentRow()
-            self.families.blockSignals(True)
-            self.families.clear()
-            for fam in self.model.module("frames"):
-                self.families.addItem(self.tr("%1: %n clouds", "", len(fam["cells"]))
-                                      .replace("%1", fam["name"].get("en") or fam["id"]))
-            self.families.setCurrentRow(min(keep, self.families.count() - 1))
-            self.families.blockSignals(False)
+    def _sections(self) -> dict[str, tuple[QGroupBox, Callable[[], None]]]:
+        """Each module's section of the tab and how it is filled from the model, by the
+        module's name (the engine's unit)."""
+        return {"constellation": (self.track_box, self._fill_track), "notes": (self.notes_box, self._fill_notes),
+                "polaroids": (self.polaroids_box, self._fill_polaroids),
+                "garland": (self.garland_box, self._fill_garland), "frames": (self.frames_box, self._fill_frames)}
+
+    def _fill_track(self) -> None:
+        keep = self.track.currentRow()
+        self.track.clear()
+        for k, p in enumerate(self.model.module("constellation")["track"]):
+            text = self.tr("%1: across %2, down %3").replace("%1", str(k + 1)) \
+                .replace("%2", f"{p['x'] * 100:g}").replace("%3", f"{p['y'] * 100:g}")
+            if p.get("big_star"):
+                text += " \u2605"
+            self.track.addItem(text)
+        self.track.setCurrentRow(min(keep, self.track.count() - 1))
+
+    def _fill_notes(self) -> None:
+        self.notes.clear()
+        for k, n in enumerate(self.model.module("notes")):
+            cells = ", ".join(f"({p[0] + 1}, {p[1] + 1})" for p in n["cells"])
+            self.notes.addItem(self.tr("Note %1: %2").replace("%1", str(k + 1)).replace("%2", cells))
+
+    def _fill_polaroids(self) -> None:
+        self.polaroids.clear()
+        for k, p in enumerate(self.model.module("polaroids")):
+            kind = self.tr("star") if p["kind"] == "star" else self.tr("moon")
+            self.polaroids.addItem(self.tr("Polaroid %1: %2 at row %3, column %4")
+                                   .replace("%1", str(k + 1)).replace("%2", kind)
+                                   .replace("%3", str(p["cell"][0] + 1)).replace("%4", str(p["cell"][1] + 1)))
+        scoring = self.model.data.get("polaroid_scoring") or legacy_polaroid_scoring(self.model.board_id)
+        self.polaroid_scoring.setCurrentIndex(max(0, self.polaroid_scoring.findData(scoring)))
+
+    def _fill_garland(self) -> None:
+        g = self.model.module("garland")
+        self.moons.setValue(g["moons"])
+        if len(self._reward_rows) != len(g["rewards"]):
+            self._reward_form(len(g["rewards"]))
+        for (kind, value), r in zip(self._reward_rows, g["rewards"]):
+            kind.setCurrentIndex(0 if r["kind"] == "points" else 1)
+            value.setValue(max(r.get("value", 0), 1))
+            value.setEnabled(r["kind"] == "points")
+
+    def _fill_frames(self) -> None:
+        keep = self.families.currentRow()
+        self.families.blockSignals(True)
+        self.families.clear()
+        for fam in self.model.module("frames"):
+            self.families.addItem(self.tr("%1: %n clouds", "", len(fam["cells"]))
+                                  .replace("%1", fam["name"].get("en") or fam["id"]))
+        self.families.setCurrentRow(min(keep, self.families.count() - 1))
+        self.families.blockSignals(False)
 
     def _reward_form(self, count: int) -> None:
         """One row per reward (made again only when the garland's length changes, never

@@ -71,7 +71,7 @@ class TablePanel(Card):
         if not shown:
             return
         legal = c.legal()
-        has_frames = "frames" in game.board.modules
+        has_frames = bool(game.board.frame_cells)
         self.claim_button.setVisible(has_frames)
         self.claim_caption.setVisible(has_frames)
         claimable = sorted(a.family for a in legal if a.kind == "frame_claim")

@@ -1,0 +1,97 @@
+"""The constellation's view (R16): the track in a night panel beside the grid, the pen's ink."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QGraphicsItem
+
+from daydream_qt.engine import Game
+from daydream_qt.ui.board.explain_words import _t, points_text
+from daydream_qt.ui.board.painter import path_item
+from daydream_qt.ui.style import art
+from daydream_qt.ui.style.board import NIGHT, PRINT_SOFT, STAR, brush, marker_pen, pen
+
+from .base import ModuleView, Says, reminder_text
+
+Z_TRACK, Z_ICON, Z_INK = 1, 3, 6
+
+
+class ConstellationView(ModuleView):
+    name = "constellation"
+
+    def _point(self, p: Any, k: int) -> QPointF:
+        r = p.scene.layout.side_rect.adjusted(22, 26, -22, -26)
+        tp = p.scene.game.board.defn.constellation.track[k]
+        return QPointF(r.left() + tp.x * r.width(), r.top() + tp.y * r.height())
+
+    def build(self, p: Any) -> None:
+        s = p.scene
+        p.panel(s.layout.side_rect, NIGHT)
+        track = s.game.board.defn.constellation.track
+        pts = [self._point(p, k) for k in range(len(track))]
+        path = QPainterPath(pts[0])
+        for q in pts[1:]:
+            path.lineTo(q)
+        s.add(path_item(path, pen(PRINT_SOFT, 1.6, Qt.PenStyle.DotLine)), "track", None, Z_TRACK)
+        for k, (tp, q) in enumerate(zip(track, pts, strict=True)):
+            if tp.big_star:
+                s.add(path_item(art.big_star_path(11.0), pen(STAR.darker(130), 1.2), brush(STAR), q),
+                      "star", k, Z_ICON)
+            else:
+                dot = QPainterPath()
+                dot.addEllipse(QPointF(0, 0), 2.6, 2.6)
+                s.add(path_item(dot, None, brush(PRINT_SOFT), q), "track_point", k, Z_ICON)
+
+    def hover(self, p: Any, says: Says) -> None:
+        side = p.scene.layout.side_rect
+        rect = QPainterPath()
+        rect.addRect(side)
+        p.area(rect, ("module", self.name), side, says(self.name))
+
+    def captions(self, p: Any, points: int) -> None:
+        side = p.scene.layout.side_rect
+        p.caption(self.name, points_text(points, p.scene.language), QPointF(side.center().x(), side.bottom() - 9))
+
+    def refresh(self, p: Any, ink: str) -> None:
+        s = p.scene
+        pos = s.sheet.track_pos
+
+        def ink_path() -> QGraphicsItem:
+            pts = [self._point(p, k) for k in range(pos + 1)]
+            path = art.wobbly_polyline(pts, 7, 1.0)
+            ring = QPainterPath()
+            ring.addEllipse(pts[-1], 5.0, 5.0)
+            path.addPath(ring)
+            return s.add(path_item(path, marker_pen(ink, 2.6)), "track_ink", pos, Z_INK)
+
+        p.set_mark("track", (pos, ink), ink_path)
+        for k in s.game.board.track_big_stars:
+            reached = k <= pos and pos > 0
+
+            def circle(k: int = k, reached: bool = reached) -> QGraphicsItem | None:
+                if not reached:
+                    return None
+                path = art.marker_circle(16, 15, k).translated(self._point(p, k))
+                return s.add(path_item(path, marker_pen(ink, 2.4)), "star_circle", k, Z_INK)
+
+            p.set_mark(("star", k), (reached, ink), circle)
+
+    def reminder(self) -> str:
+        return reminder_text("A number written on a star draws that many strokes of the constellation.")
+
+    def cell_sentences(self, game: Game, seat: int, cell: int, language: str) -> list[str]:
+        if cell in game.board.star_cells:
+            return [_t("Star: the number written moves the constellation pen as many points.")]
+        return []
+
+    def sentences(self, game: Game, seat: int, language: str) -> list[str]:
+        board = game.board
+        sheet = game.state.sheets[seat]
+        pts = points_text(game.scores()[seat].modules.get(self.name, 0), language)
+        reached = sum(1 for s in board.track_big_stars if s <= sheet.track_pos)
+        return [_t("A number written on a star cloud moves the pen as many points along the track; every big star reached scores."),
+                _t("{0} of {1} big stars reached: {2}.").format(reached, len(board.track_big_stars), pts)]
+

@@ -1,0 +1,140 @@
+"""The frames' view (R20): each family's outline around its clouds, its rewards in the
+footer, taken ones circled in the seat's ink and those gone crossed out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem
+
+from daydream_qt.engine import Game, Reward
+from daydream_qt.engine.state import FRAME_VALUES
+from daydream_qt.ui.board.explain_words import _t, frame_progress, points_text
+from daydream_qt.ui.board.painter import path_item
+from daydream_qt.ui.style import art
+from daydream_qt.ui.style.board import PAPER, PRINT, brush, frame_colour, marker_pen, pen
+from daydream_qt.ui.widgets.plain import tooltip
+
+from .base import ModuleView, Says, reminder_text
+
+Z_ICON, Z_FRAME, Z_INK = 3, 4, 6
+FRAME_DASHES = (Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+"""Each frame family's own line, besides its colour: rose and mint look alike to a
+deuteranope, sky and mint to a tritanope."""
+
+
+def frame_sentences(game: Game, seat: int, family: int, language: str) -> list[str]:
+    """What one family holds and what it still gives the seat."""
+    board = game.board
+    done, total = frame_progress(game, seat, family)
+    name = board.defn.frames[family].name.get(language)
+    taken = game.state.sheets[seat].frames_taken[family]
+    out = [_t("{0}: {1} of {2} clouds filled.").format(name, done, total)]
+    if taken:
+        out.append(_t("Reward taken: {0}.").format(points_text(taken, language)))
+    elif done < total:
+        out.append(_t("{0} more to fill for the best reward still open.").format(total - done))
+    return out
+
+
+class FramesView(ModuleView):
+    name = "frames"
+
+    def _colour(self, p: Any, fi: int) -> QColor:
+        fam = p.scene.game.board.defn.frames[fi]
+        return frame_colour(fi, fam.id, fam.name.en)
+
+    def _slot_x(self, p: Any, fi: int) -> float:
+        fr = p.scene.layout.frames_rect
+        return fr.left() + fi * fr.width() / 3 + 8
+
+    def build(self, p: Any) -> None:
+        s = p.scene
+        board = s.game.board
+        for fi, cells in enumerate(board.frame_cells):
+            rects = tuple(sorted((r.x(), r.y(), r.width(), r.height())
+                                 for r in (s.layout.cell_rect(c) for c in cells)))
+            outline = art.frame_outline(rects, 1.0 + 3.0 * fi, 14.0)
+            dashes = FRAME_DASHES[fi % len(FRAME_DASHES)]
+            s.add(path_item(outline, pen(self._colour(p, fi), 2.2, dashes)), "frame", fi, Z_FRAME)
+        fr = s.layout.frames_rect
+        fams = board.defn.frames
+        for fi in range(len(fams)):
+            colour = self._colour(p, fi)
+            x0 = self._slot_x(p, fi)
+            y = fr.center().y()
+            swatch = QPainterPath()
+            swatch.addRoundedRect(QRectF(-8, -8, 16, 16), 5, 5)
+            sw = path_item(swatch, pen(colour, 2.2, FRAME_DASHES[fi % len(FRAME_DASHES)]), None, QPointF(x0 + 8, y))
+            sw.setToolTip(tooltip(s.text(fams[fi].name)))  # a name from the board file
+            s.add(sw, "frame_swatch", fi, Z_ICON)
+            for slot, value in enumerate(FRAME_VALUES):
+                box = QPainterPath()
+                box.addRoundedRect(QRectF(-15, -15, 30, 30), 8, 8)
+                b = path_item(box, pen(colour.darker(115), 1.5), brush(PAPER), QPointF(x0 + 42 + slot * 34, y))
+                path_item(art.number_path(value, 16.0), pen(PRINT, 1.9)).setParentItem(b)
+                s.add(b, "frame_reward", (fi, slot), Z_ICON)
+
+    def hover(self, p: Any, says: Says) -> None:
+        s = p.scene
+        game = s.game
+        fr = s.layout.frames_rect
+        for fi in range(len(game.board.frame_cells)):
+            slot = QRectF(fr.left() + fi * fr.width() / 3, fr.top(), fr.width() / 3, fr.height())
+            path = QPainterPath()
+            path.addRect(slot)
+
+            def frame_says(fi: int = fi) -> list[str]:
+                return frame_sentences(game, s.seat, fi, s.language) + says(self.name)()
+
+            p.area(path, ("frame", fi), slot, frame_says)
+
+    def captions(self, p: Any, points: int) -> None:
+        s = p.scene
+        fr = s.layout.frames_rect
+        for fi in range(len(s.game.board.frame_cells)):
+            done, total = frame_progress(s.game, s.seat, fi)
+            p.caption(("frame", fi), f"{done}/{total}", QPointF(self._slot_x(p, fi) + 8, fr.center().y() + 24))
+
+    def refresh(self, p: Any, ink: str) -> None:
+        s = p.scene
+        fr = s.layout.frames_rect
+        for fi, rewards in enumerate(s.game.state.frame_rewards):
+            x0 = self._slot_x(p, fi)
+            for slot, value in enumerate(FRAME_VALUES):
+                mine = rewards[slot] == Reward.TAKEN and s.sheet.frames_taken[fi] == value
+                look = "mine" if mine else ("gone" if rewards[slot] != Reward.AVAILABLE else "open")
+                at = QPointF(x0 + 42 + slot * 34, fr.center().y())
+
+                def make(look: str = look, at: QPointF = at, key=(fi, slot)) -> QGraphicsItem | None:
+                    if look == "open":
+                        return None
+                    if look == "mine":
+                        path = art.marker_circle(19, 19, key[0] * 2 + key[1]).translated(at)
+                        return s.add(path_item(path, marker_pen(ink, 2.4)), "frame_reward_mark", key, Z_INK)
+                    path = art.cross_out(11, key[0] * 2 + key[1]).translated(at)
+                    return s.add(path_item(path, marker_pen(PRINT, 2.2)), "frame_reward_mark", key, Z_INK)
+
+                p.set_mark(("frame", fi, slot), (look, ink), make)
+
+    def reminder(self) -> str:
+        return reminder_text("Filling every cloud of a frame family takes its best reward still free.")
+
+    def cell_sentences(self, game: Game, seat: int, cell: int, language: str) -> list[str]:
+        board = game.board
+        out = []
+        for fi in board.cell_frames[cell]:
+            done, total = frame_progress(game, seat, fi)
+            name = board.defn.frames[fi].name.get(language)
+            out.append(_t("{0}: {1} of {2} clouds filled.").format(name, done, total))
+        return out
+
+    def sentences(self, game: Game, seat: int, language: str) -> list[str]:
+        board = game.board
+        sheet = game.state.sheets[seat]
+        pts = points_text(game.scores()[seat].modules.get(self.name, 0), language)
+        done = sum(1 for d in sheet.frames_done if d)
+        return [_t("Fill every cloud of a family: the first takes its 5, the second its 2."),
+                _t("Families completed: {0} of {1} ({2}).").format(done, len(board.frame_cells), pts)]

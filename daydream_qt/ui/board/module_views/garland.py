@@ -1,0 +1,119 @@
+"""The moon garland's view (R19): its moons on a string in a dusk panel beside the grid,
+the rewards between them, the copied numbers and circled rewards in ink."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QGraphicsItem
+
+from daydream_qt.engine import EMPTY, Game
+from daydream_qt.ui.board.explain_words import _t, points_text
+from daydream_qt.ui.board.painter import path_item
+from daydream_qt.ui.style import art
+from daydream_qt.ui.style.board import (
+    DUSK,
+    LABEL_FILL,
+    LEAF,
+    LEAF_EDGE,
+    MOON,
+    MOON_FILL,
+    PRINT,
+    PRINT_SOFT,
+    brush,
+    marker_pen,
+    pen,
+)
+
+from .base import ModuleView, Says, reminder_text
+
+Z_TRACK, Z_ICON, Z_INK = 1, 3, 6
+
+
+class GarlandView(ModuleView):
+    name = "garland"
+
+    def _moon(self, p: Any, m: int) -> QPointF:
+        r = p.scene.layout.side_rect.adjusted(0, 34, 0, -34)
+        n = p.scene.game.board.garland_moons
+        return QPointF(r.center().x(), r.top() + r.height() * m / max(1, n - 1))
+
+    def build(self, p: Any) -> None:
+        s = p.scene
+        board = s.game.board
+        rect = s.layout.side_rect
+        p.panel(rect, DUSK)
+        string = QPainterPath(QPointF(rect.center().x(), rect.top() + 10))
+        pts = [self._moon(p, m) for m in range(board.garland_moons)]
+        for a, b in zip([string.currentPosition(), *pts], pts, strict=False):
+            mid = (a + b) / 2 + QPointF(7, 0)
+            string.quadTo(mid, b)
+        s.add(path_item(string, pen(PRINT_SOFT, 1.3)), "garland_string", None, Z_TRACK)
+        for m, q in enumerate(pts):
+            s.add(path_item(art.garland_moon(15.0), pen(MOON.darker(125), 1.4), brush(MOON_FILL), q),
+                  "garland_moon", m, Z_ICON)
+        for r, (kind, value) in enumerate(board.garland_rewards):
+            at = (pts[r] + pts[r + 1]) / 2 + QPointF(22, 0)
+            if kind == "leaf":
+                icon = path_item(art.leaf_path(15.0), pen(LEAF_EDGE, 1.1), brush(LEAF), at)
+            else:
+                tag = QPainterPath()
+                tag.addRoundedRect(QRectF(-10, -9, 20, 18), 6, 6)
+                icon = path_item(tag, pen(PRINT_SOFT, 1.0), brush(LABEL_FILL), at)
+                path_item(art.number_path(value, 11.0), pen(PRINT, 1.5)).setParentItem(icon)
+            s.add(icon, "garland_reward", r, Z_ICON)
+
+    def hover(self, p: Any, says: Says) -> None:
+        side = p.scene.layout.side_rect
+        rect = QPainterPath()
+        rect.addRect(side)
+        p.area(rect, ("module", self.name), side, says(self.name))
+
+    def captions(self, p: Any, points: int) -> None:
+        side = p.scene.layout.side_rect
+        p.caption(self.name, points_text(points, p.scene.language), QPointF(side.center().x(), side.bottom() - 9))
+
+    def refresh(self, p: Any, ink: str) -> None:
+        s = p.scene
+        sheet = s.sheet
+        board = s.game.board
+        for m in range(board.garland_moons):
+            value = sheet.garland[m] if m < len(sheet.garland) else EMPTY
+
+            def make(m: int = m, value: int = value) -> QGraphicsItem | None:
+                if value == EMPTY:
+                    return None
+                return s.add(path_item(art.digit_path(value, 18.0, 200 + m), marker_pen(ink, 2.6), None,
+                                       self._moon(p, m)), "garland_value", m, Z_INK)
+
+            p.set_mark(("moon", m), (value, ink), make)
+        for r in range(len(board.garland_rewards)):
+            circled = r in sheet.garland_circled
+
+            def circle(r: int = r, circled: bool = circled) -> QGraphicsItem | None:
+                if not circled:
+                    return None
+                at = (self._moon(p, r) + self._moon(p, r + 1)) / 2 + QPointF(22, 0)
+                return s.add(path_item(art.marker_circle(13, 12, r).translated(at), marker_pen(ink, 2.3)),
+                             "garland_circle", r, Z_INK)
+
+            p.set_mark(("garland", r), (circled, ink), circle)
+
+    def reminder(self) -> str:
+        return reminder_text("A number written on a moon hangs on the garland; two equal moons in a row win its reward.")
+
+    def cell_sentences(self, game: Game, seat: int, cell: int, language: str) -> list[str]:
+        board = game.board
+        if cell not in board.moon_cells:
+            return []
+        if len(game.state.sheets[seat].garland) < board.garland_moons:
+            return [_t("Moon: the number is copied to the next moon of the garland.")]
+        return [_t("Moon: the garland is full, the number is not copied.")]
+
+    def sentences(self, game: Game, seat: int, language: str) -> list[str]:
+        sheet = game.state.sheets[seat]
+        pts = points_text(game.scores()[seat].modules.get(self.name, 0), language)
+        return [_t("A number on a moon cloud goes to the next moon; two equal moons in a row circle the reward between them."),
+                _t("Rewards circled so far: {0} ({1}).").format(len(sheet.garland_circled), pts)]

@@ -1,0 +1,67 @@
+"""The musical notes' view (R17): each note between its clouds, its heads coloured in ink."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem
+
+from daydream_qt.engine import Game
+from daydream_qt.engine.modules import note_heads
+from daydream_qt.ui.board.explain_words import _t, points_text
+from daydream_qt.ui.board.painter import path_item
+from daydream_qt.ui.style import art
+from daydream_qt.ui.style.board import PAPER, PRINT, brush, pen
+
+from .base import ModuleView, Says, reminder_text
+
+Z_ICON = 3
+
+
+class NotesView(ModuleView):
+    name = "notes"
+
+    def build(self, p: Any) -> None:
+        s = p.scene
+        p.note_heads = []
+        for ni, cells in enumerate(s.game.board.notes):
+            heads, body = art.note_paths(len(cells) > 2, 24.0)
+            at = s.layout.note_pos[ni]
+            s.add(path_item(body, pen(PRINT, 1.8), None, at), "note", ni, Z_ICON)
+            items: list[QGraphicsItem] = []
+            for h, head in enumerate(heads):
+                items.append(s.add(path_item(head, pen(PRINT, 1.4), brush(PAPER), at), "note_head",
+                                   (ni, h), Z_ICON + 0.5))
+            p.note_heads.append(items)
+
+    def hover(self, p: Any, says: Says) -> None:
+        for ni, at in enumerate(p.scene.layout.note_pos):
+            spot = QPainterPath()
+            spot.addEllipse(QPointF(0, 0), 15, 15)
+            anchor = QRectF(at.x() - 16, at.y() - 16, 32, 32)
+            p.area(spot, ("module", self.name, ni), anchor, says(self.name), at)
+
+    def refresh(self, p: Any, ink: str) -> None:
+        s = p.scene
+        values = s.sheet.values
+        for ni, cells in enumerate(s.game.board.notes):
+            lit = note_heads(cells, values)
+            for h, item in enumerate(p.note_heads[ni]):
+                item.setBrush(brush(QColor(ink)) if h < lit else brush(PAPER))
+
+    def reminder(self) -> str:
+        return reminder_text("A note's head is coloured when the clouds it touches hold the same number.")
+
+    def cell_sentences(self, game: Game, seat: int, cell: int, language: str) -> list[str]:
+        if game.board.cell_notes[cell]:
+            return [_t("Note: the same number as the clouds it touches colours a head.")]
+        return []
+
+    def sentences(self, game: Game, seat: int, language: str) -> list[str]:
+        board = game.board
+        sheet = game.state.sheets[seat]
+        pts = points_text(game.scores()[seat].modules.get(self.name, 0), language)
+        return [_t("Clouds touching a note holding the same number colour its head; every head scores."),
+                _t("Heads coloured: {0} ({1}).").format(sum(note_heads(n, sheet.values) for n in board.notes), pts)]
