@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, TypeVar
 from .titles import DEFAULT_GAMES, MAX_GAMES, MIN_GAMES
 
 if TYPE_CHECKING:
-    from daydream_qt.engine.board import Board
+    from daydream_qt.engine.compiled import Board
 
 _P = TypeVar("_P", bound=argparse.ArgumentParser)  # the CLI's own parser class
 

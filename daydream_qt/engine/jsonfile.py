@@ -21,6 +21,8 @@ import stat
 from itertools import accumulate
 from typing import Any
 
+from daydream_qt.ownfiles import what_is
+
 from .untrusted import excerpt
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
@@ -69,18 +71,6 @@ class _Refused(ValueError):
 # ---------------------------------------------------------------- the file
 
 
-def _what(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
-
-
 def read_bytes(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> bytes:
     """The bytes of the regular file at `path`, at most `limit` of them, else JsonFileError.
 
@@ -99,7 +89,7 @@ def read_bytes(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> byt
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            what = _what(st.st_mode)
+            what = what_is(st.st_mode)
             raise JsonFileError(NOT_A_FILE, f"is {what}, not a file" if what.startswith("a ") else f"is {what}")
         if st.st_size > limit:
             raise JsonFileError(TOO_BIG, f"is larger than {_size(limit)}")

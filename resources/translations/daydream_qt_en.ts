@@ -4,7 +4,7 @@
 <context>
     <name>BoardExplain</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/board/explain.py" line="+61"/>
+        <location filename="../../daydream_qt/ui/board/explain_words.py" line="+28"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>EditorPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+664"/>
+        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+667"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
             <numerusform>Saved as a draft: %n problem keeps it from being played.</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>ModulePanel</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+274"/>
+        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+297"/>
         <source>%1: %n clouds</source>
         <translation>
             <numerusform>%1: %n cloud</numerusform>

@@ -278,7 +278,7 @@
         <translation type="vanished">{0} points</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/explain.py" line="+81"/>
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+69"/>
         <source>{0}: crossed out, a number repeats.</source>
         <translation>{0}&#xa0;: barrée, un nombre se répète.</translation>
     </message>
@@ -294,13 +294,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+41"/>
-        <location line="+41"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+34"/>
+        <location line="+97"/>
         <source>{0}: {1} of {2} clouds filled.</source>
         <translation>{0}&#xa0;: {1} nuages remplis sur {2}.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="+2"/>
         <source>A number repeats: it will be crossed out.</source>
         <translation>Un nombre se répète&#xa0;: elle sera barrée.</translation>
     </message>
@@ -310,7 +310,7 @@
         <translation>Tous différents&#xa0;: son point est entouré ({0} traits de point). Une suite qui monte ou descend de un en un&#xa0;: son soleil est entouré ({0} traits de soleil).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
         <source>Row {0}, column {1}</source>
         <translation>Rangée {0}, colonne {1}</translation>
     </message>
@@ -320,37 +320,37 @@
         <translation>Aucune ligne ne passe par ce nuage.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="+87"/>
         <source>Star: the number written moves the constellation pen as many points.</source>
         <translation>Étoile&#xa0;: le nombre écrit fait avancer le crayon de la constellation d’autant de points.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="+103"/>
         <source>Star: the number is copied to polaroid {0}.</source>
         <translation>Étoile&#xa0;: le nombre est recopié sur le polaroïd {0}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Moon: the number is copied to polaroid {0}.</source>
         <translation>Lune&#xa0;: le nombre est recopié sur le polaroïd {0}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+112"/>
         <source>Moon: the number is copied to the next moon of the garland.</source>
         <translation>Lune&#xa0;: le nombre est recopié sur la lune suivante de la guirlande.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Moon: the garland is full, the number is not copied.</source>
         <translation>Lune&#xa0;: la guirlande est pleine, le nombre n’est pas recopié.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="+59"/>
         <source>Note: the same number as the clouds it touches colours a head.</source>
         <translation>Note&#xa0;: le même nombre que les nuages qu’elle touche colorie une tête.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="+8"/>
         <source>A number written on a star cloud moves the pen as many points along the track; every big star reached scores.</source>
         <translation>Un nombre écrit sur un nuage étoile fait avancer le crayon d’autant de points sur le tracé&#xa0;; chaque grande étoile atteinte rapporte.</translation>
     </message>
@@ -360,7 +360,7 @@
         <translation>{0} grandes étoiles atteintes sur {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="+7"/>
         <source>Clouds touching a note holding the same number colour its head; every head scores.</source>
         <translation>Les nuages d’une note qui portent le même nombre colorient sa tête&#xa0;; chaque tête rapporte.</translation>
     </message>
@@ -370,7 +370,7 @@
         <translation>Têtes coloriées&#xa0;: {0} ({1}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="+8"/>
         <source>Star polaroids add their number, moon polaroids take theirs away.</source>
         <translation>Les polaroïds étoile ajoutent leur nombre, les polaroïds lune retirent le leur.</translation>
     </message>
@@ -385,7 +385,7 @@
         <translation>{0} polaroïds remplis sur 6&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+5"/>
         <source>A number on a moon cloud goes to the next moon; two equal moons in a row circle the reward between them.</source>
         <translation>Un nombre écrit sur un nuage lune va sur la lune suivante de la guirlande&#xa0;; deux lunes égales à la suite entourent la récompense entre elles.</translation>
     </message>
@@ -395,7 +395,7 @@
         <translation>Récompenses entourées&#xa0;: {0} ({1}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+8"/>
         <source>Fill every cloud of a family: the first takes its 5, the second its 2.</source>
         <translation>Remplissez tous les nuages d’une famille&#xa0;: le premier prend son 5, le deuxième son 2.</translation>
     </message>
@@ -405,7 +405,7 @@
         <translation>Familles complétées&#xa0;: {0} sur {1} ({2}).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-104"/>
         <source>Reward taken: {0}.</source>
         <translation>Récompense prise&#xa0;: {0}.</translation>
     </message>
@@ -415,7 +415,7 @@
         <translation>Encore {0} à remplir pour la meilleure récompense encore libre.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+15"/>
         <source>Finished items: {0}</source>
         <translation>Objets terminés&#xa0;: {0}</translation>
     </message>
@@ -440,7 +440,7 @@
         <translation>Titre&#xa0;: {0}</translation>
     </message>
     <message numerus="yes">
-        <location line="-126"/>
+        <location filename="../../daydream_qt/ui/board/explain_words.py" line="+28"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -617,43 +617,43 @@
 <context>
     <name>BoardWords</name>
     <message>
-        <location filename="../../daydream_qt/_templates.py" line="+6"/>
+        <location filename="../../daydream_qt/_templates.py" line="+8"/>
         <source>the constellation</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/constellation.py, daydream_qt/engine/schema_words.py</extracomment>
         <translation>la constellation</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>the musical notes</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/notes.py, daydream_qt/engine/schema_words.py</extracomment>
         <translation>les notes de musique</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the polaroids</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/polaroids.py, daydream_qt/engine/schema_words.py</extracomment>
         <translation>les polaroïds</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>the garland</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/garland.py, daydream_qt/engine/schema_words.py</extracomment>
         <translation>la guirlande</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>the frame families</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/frames.py, daydream_qt/engine/schema_words.py</extracomment>
         <translation>les familles de cadres</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>row {}, column {}</source>
         <extracomment>daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
         <translation>rangée {}, colonne {}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>{} in English</source>
         <extracomment>daydream_qt/engine/schema_words.py</extracomment>
         <translation>{} en anglais</translation>
@@ -2115,7 +2115,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+101"/>
+        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+102"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -2305,7 +2305,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Éditeur de plateau : %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Choose an item first.</source>
         <translation>Choisissez d’abord un objet.</translation>
     </message>
@@ -2666,181 +2666,181 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Chaque titre a besoin d’un nom en anglais, en français et en japonais.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+62"/>
         <source>Combination {} plays without {}: the board must not have them.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/registry.py</extracomment>
         <translation>La combinaison {} se joue sans {}&#xa0;: le plateau ne doit pas en avoir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Combination {} plays with {}, which the board does not have.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/registry.py</extracomment>
         <translation>La combinaison {} se joue avec {}, que le plateau n’a pas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The shelf needs exactly one clover item and one bow tie item (the frames&apos; timers).</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/solo.py</extracomment>
         <translation>L’étagère a besoin d’exactement un objet trèfle et un objet nœud papillon (les minuteurs des cadres).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clover and bow tie items belong to the frames only.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/solo.py</extracomment>
         <translation>Les objets trèfle et nœud papillon n’appartiennent qu’aux cadres.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-56"/>
         <source>The constellation track needs at least 2 points.</source>
-        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/constellation.py</extracomment>
         <translation>Le tracé de la constellation a besoin d’au moins 2 points.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The track&apos;s first point is where the pen starts; it cannot be a big star.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/constellation.py</extracomment>
         <translation>Le premier point du tracé est le départ du crayon&#xa0;; ce ne peut pas être une grande étoile.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The constellation track needs at least one big star.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/constellation.py</extracomment>
         <translation>Le tracé de la constellation a besoin d’au moins une grande étoile.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The constellation needs at least one star cloud.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/constellation.py</extracomment>
         <translation>La constellation a besoin d’au moins un nuage étoile.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>A garland of {} moons has {} rewards between them.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/garland.py</extracomment>
         <translation>Une guirlande de {} lunes a {} récompenses entre elles.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The garland needs at least 2 moons.</source>
-        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/garland.py</extracomment>
         <translation>La guirlande a besoin d’au moins 2 lunes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reward {} of the garland: points are worth 1 or more, a leaf has no value.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/garland.py</extracomment>
         <translation>Récompense {} de la guirlande&#xa0;: des points valent 1 ou plus, une feuille n’a pas de valeur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The garland needs at least one moon cloud.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/garland.py</extracomment>
         <translation>La guirlande a besoin d’au moins un nuage lune.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-16"/>
         <source>There are exactly three frame families (there are {}).</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/frames.py</extracomment>
         <translation>Il y a exactement trois familles de cadres (il y en a {}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The frame family {} covers no cloud.</source>
-        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/frames.py</extracomment>
         <translation>La famille de cadres {} ne couvre aucun nuage.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The frame family {} covers {}, where there is no cloud.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/frames.py</extracomment>
         <translation>La famille de cadres {} couvre {}, où il n’y a pas de nuage.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The frame family {} lists a cloud twice.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/frames.py</extracomment>
         <translation>La famille de cadres {} liste un nuage deux fois.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The frame family {} needs a name in English, French and Japanese.</source>
-        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/frames.py</extracomment>
         <translation>La famille de cadres {} a besoin d’un nom en anglais, en français et en japonais.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>The musical notes need at least one note.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/notes.py</extracomment>
         <translation>Les notes de musique ont besoin d’au moins une note.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note {} touches {}, where there is no cloud.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/notes.py</extracomment>
         <translation>La note {} touche {}, où il n’y a pas de nuage.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note {} lists a cloud twice.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/notes.py</extracomment>
         <translation>La note {} compte deux fois le même nuage.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note {} is a single note: it sits between two neighbouring clouds.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/notes.py</extracomment>
         <translation>La note {} est une note simple&#xa0;: elle se place entre deux nuages voisins.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note {} sits where a line already joins its two clouds.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/notes.py</extracomment>
         <translation>La note {} est placée là où une ligne relie déjà ses deux nuages.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note {} is a double note: it touches 3 or 4 clouds around one gap.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/notes.py</extracomment>
         <translation>La note {} est une note double&#xa0;: elle touche 3 ou 4 nuages autour d’un même espace.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There are exactly six polaroids (there are {}).</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/polaroids.py</extracomment>
         <translation>Il y a exactement six polaroïds (il y en a {}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Polaroid {} is linked to {}, where there is no cloud.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/polaroids.py</extracomment>
         <translation>Le polaroïd {} est lié à {}, où il n’y a pas de nuage.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Polaroid {} shows a star, so the cloud at {} must carry a star.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/polaroids.py</extracomment>
         <translation>Le polaroïd {} montre une étoile&#xa0;: le nuage en {} doit porter une étoile.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Polaroid {} shows a moon, so the cloud at {} must carry a moon.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/polaroids.py</extracomment>
         <translation>Le polaroïd {} montre une lune&#xa0;: le nuage en {} doit porter une lune.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Polaroids go left to right, one per column.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/polaroids.py</extracomment>
         <translation>Les polaroïds vont de gauche à droite, un par colonne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Winter Memories has 3 star and 3 moon polaroids.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/polaroids.py</extracomment>
         <translation>Souvenirs d’hiver a 3 polaroïds étoile et 3 polaroïds lune.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-58"/>
         <source>Combination {} plays without stars: the {} stars of the grid are ignored.</source>
         <extracomment>daydream_qt/editor/problems.py</extracomment>
         <translation>La combinaison {} se joue sans étoiles&#xa0;: les {} étoiles de la grille sont ignorées.</translation>
@@ -2873,7 +2873,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>EditorRefusals</name>
     <message>
-        <location line="+2"/>
+        <location line="+60"/>
         <source>A name or a title is text.</source>
         <extracomment>daydream_qt/editor/model.py</extracomment>
         <translation>Un nom ou un titre est un texte.</translation>
@@ -3117,6 +3117,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <source>There is no such polaroid.</source>
         <extracomment>daydream_qt/editor/model.py</extracomment>
         <translation>Ce polaroïd n’existe pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The polaroids score by stars minus moons or by distinct values.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Les polaroïds comptent les étoiles moins les lunes, ou les nombres différents.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3583,7 +3589,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+214"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+207"/>
         <source>Draw strokes for me</source>
         <translation>Tracer pour moi</translation>
     </message>
@@ -3613,7 +3619,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-645"/>
+        <location line="-637"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
     </message>
@@ -3643,27 +3649,27 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Renoncer à un dé entoure une feuille.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="-13"/>
         <source>A number written on a star draws that many strokes of the constellation.</source>
         <translation>Un chiffre écrit sur une étoile trace autant de traits de la constellation.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="-12"/>
         <source>A note&apos;s head is coloured when the clouds it touches hold the same number.</source>
         <translation>La tête d’une note est coloriée quand les cases qu’elle touche ont le même chiffre.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="-20"/>
         <source>A number written in a star or moon cloud is copied to its polaroid.</source>
         <translation>Un chiffre écrit dans une case étoile ou lune est recopié sur son polaroid.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="-14"/>
         <source>A number written on a moon hangs on the garland; two equal moons in a row win its reward.</source>
         <translation>Un chiffre écrit sur une lune rejoint la guirlande&#xa0;; deux lunes égales à la suite gagnent leur récompense.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+85"/>
         <source>Filling every cloud of a frame family takes its best reward still free.</source>
         <translation>Remplir toutes les cases d’une famille de cadres prend sa meilleure récompense encore libre.</translation>
     </message>
@@ -4738,7 +4744,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>ModulePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+54"/>
+        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+56"/>
         <source>This combination plays with no module.</source>
         <translation>Cette combinaison se joue sans module.</translation>
     </message>
@@ -4808,12 +4814,27 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Enlever le polaroïd</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>each different number scores</source>
+        <translation>chaque nombre différent rapporte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stars add, moons take away</source>
+        <translation>les étoiles ajoutent, les lunes retirent</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>With the Polaroids tool, tap a star or moon cloud to link a polaroid to it (six, one per column).</source>
         <translation>Avec l’outil Polaroïds, touchez un nuage étoile ou lune pour y lier un polaroïd (six, un par colonne).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>Scoring</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Moons</source>
         <translation>Lunes</translation>
     </message>
@@ -4843,17 +4864,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Choisissez une famille, puis avec l’outil Cadres touchez les nuages qu’elle couvre.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+102"/>
         <source>%1: across %2, down %3</source>
         <translation>%1 : horizontal %2, vertical %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Note %1: %2</source>
         <translation>Note %1 : %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>star</source>
         <translation>étoile</translation>
     </message>
@@ -4868,7 +4889,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Polaroïd %1 : %2 en rangée %3, colonne %4</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+21"/>
         <source>%1: %n clouds</source>
         <translation>
             <numerusform>%1 : %n nuage</numerusform>

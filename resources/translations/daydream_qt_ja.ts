@@ -278,7 +278,7 @@
         <translation type="vanished">{0}点</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/explain.py" line="+81"/>
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+69"/>
         <source>{0}: crossed out, a number repeats.</source>
         <translation>{0}：同じ数字があるため消しました。</translation>
     </message>
@@ -294,13 +294,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+41"/>
-        <location line="+41"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+34"/>
+        <location line="+97"/>
         <source>{0}: {1} of {2} clouds filled.</source>
         <translation>{0}：雲{2}個中{1}個が埋まっています。</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="+2"/>
         <source>A number repeats: it will be crossed out.</source>
         <translation>同じ数字があるので、この列は消されます。</translation>
     </message>
@@ -310,7 +310,7 @@
         <translation>すべて違う数字なら点に丸（点の線{0}本）。1ずつ増える・減る並びなら太陽に丸（太陽の線{0}本）。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
         <source>Row {0}, column {1}</source>
         <translation>{0}行目・{1}列目</translation>
     </message>
@@ -320,37 +320,37 @@
         <translation>この雲を通る列はありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="+87"/>
         <source>Star: the number written moves the constellation pen as many points.</source>
         <translation>星：書いた数だけ星座のペンが進みます。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="+103"/>
         <source>Star: the number is copied to polaroid {0}.</source>
         <translation>星：数字はポラロイド{0}に写されます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Moon: the number is copied to polaroid {0}.</source>
         <translation>月：数字はポラロイド{0}に写されます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+112"/>
         <source>Moon: the number is copied to the next moon of the garland.</source>
         <translation>月：数字はガーランドの次の月に写されます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Moon: the garland is full, the number is not copied.</source>
         <translation>月：ガーランドがいっぱいなので、数字は写されません。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="+59"/>
         <source>Note: the same number as the clouds it touches colours a head.</source>
         <translation>音符：触れている雲と同じ数字なら符頭を塗ります。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="+8"/>
         <source>A number written on a star cloud moves the pen as many points along the track; every big star reached scores.</source>
         <translation>星の雲に書いた数だけ、ペンが星座の道を進みます。たどり着いた大きな星ごとに得点です。</translation>
     </message>
@@ -360,7 +360,7 @@
         <translation>大きな星{1}個中{0}個に到達：{2}。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="+7"/>
         <source>Clouds touching a note holding the same number colour its head; every head scores.</source>
         <translation>音符に触れる雲が同じ数字なら、符頭を塗ります。塗った符頭ごとに得点です。</translation>
     </message>
@@ -370,7 +370,7 @@
         <translation>塗った符頭：{0}（{1}）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="+8"/>
         <source>Star polaroids add their number, moon polaroids take theirs away.</source>
         <translation>星のポラロイドは数字を足し、月のポラロイドは数字を引きます。</translation>
     </message>
@@ -385,7 +385,7 @@
         <translation>ポラロイド6枚中{0}枚：{1}。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+5"/>
         <source>A number on a moon cloud goes to the next moon; two equal moons in a row circle the reward between them.</source>
         <translation>月の雲に書いた数字はガーランドの次の月に写されます。続く2つの月が同じ数字なら、その間の報酬に丸をつけます。</translation>
     </message>
@@ -395,7 +395,7 @@
         <translation>丸をつけた報酬：{0}（{1}）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+8"/>
         <source>Fill every cloud of a family: the first takes its 5, the second its 2.</source>
         <translation>額縁のグループの雲をすべて埋めると、最初の人が5、次の人が2を得ます。</translation>
     </message>
@@ -405,7 +405,7 @@
         <translation>完成した額縁：{1}組中{0}組（{2}）。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-104"/>
         <source>Reward taken: {0}.</source>
         <translation>獲得した報酬：{0}。</translation>
     </message>
@@ -415,7 +415,7 @@
         <translation>残っている一番よい報酬まで、あと{0}マス。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+15"/>
         <source>Finished items: {0}</source>
         <translation>描き上げた小物：{0}</translation>
     </message>
@@ -440,7 +440,7 @@
         <translation>称号：{0}</translation>
     </message>
     <message numerus="yes">
-        <location line="-126"/>
+        <location filename="../../daydream_qt/ui/board/explain_words.py" line="+28"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n点</numerusform>
@@ -616,43 +616,43 @@
 <context>
     <name>BoardWords</name>
     <message>
-        <location filename="../../daydream_qt/_templates.py" line="+6"/>
+        <location filename="../../daydream_qt/_templates.py" line="+8"/>
         <source>the constellation</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/constellation.py, daydream_qt/engine/schema_words.py</extracomment>
         <translation>星座</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>the musical notes</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/notes.py, daydream_qt/engine/schema_words.py</extracomment>
         <translation>音符</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the polaroids</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/polaroids.py, daydream_qt/engine/schema_words.py</extracomment>
         <translation>ポラロイド</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>the garland</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/garland.py, daydream_qt/engine/schema_words.py</extracomment>
         <translation>ガーランド</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>the frame families</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/frames.py, daydream_qt/engine/schema_words.py</extracomment>
         <translation>額縁のグループ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>row {}, column {}</source>
         <extracomment>daydream_qt/engine/boarddef.py, daydream_qt/engine/schema_words.py</extracomment>
         <translation>{}行{}列</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>{} in English</source>
         <extracomment>daydream_qt/engine/schema_words.py</extracomment>
         <translation>{}（英語）</translation>
@@ -2112,7 +2112,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+101"/>
+        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+102"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -2302,7 +2302,7 @@ Cancel: nothing is saved.</source>
         <translation>ボードエディター：%1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Choose an item first.</source>
         <translation>先に小物を選んでください。</translation>
     </message>
@@ -2662,181 +2662,181 @@ Cancel: nothing is saved.</source>
         <translation>各称号には英語・フランス語・日本語の名前が必要です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+62"/>
         <source>Combination {} plays without {}: the board must not have them.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/registry.py</extracomment>
         <translation>組み合わせ{}は{}を使いません。ボードに入れないでください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Combination {} plays with {}, which the board does not have.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/registry.py</extracomment>
         <translation>組み合わせ{}は{}を使いますが、ボードにありません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The shelf needs exactly one clover item and one bow tie item (the frames&apos; timers).</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/solo.py</extracomment>
         <translation>棚にはクローバーの小物と蝶ネクタイの小物がちょうど1個ずつ必要です（額縁のタイマー）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clover and bow tie items belong to the frames only.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/solo.py</extracomment>
         <translation>クローバーと蝶ネクタイの役割は額縁モジュール専用です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-56"/>
         <source>The constellation track needs at least 2 points.</source>
-        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/constellation.py</extracomment>
         <translation>星座の道には点が2個以上必要です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The track&apos;s first point is where the pen starts; it cannot be a big star.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/constellation.py</extracomment>
         <translation>星座の道の最初の点はペンの出発点なので、大きな星にはできません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The constellation track needs at least one big star.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/constellation.py</extracomment>
         <translation>星座の道には大きな星が1個以上必要です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The constellation needs at least one star cloud.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/constellation.py</extracomment>
         <translation>星座には星の雲が1個以上必要です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>A garland of {} moons has {} rewards between them.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/garland.py</extracomment>
         <translation>月が{}個のガーランドには、その間に報酬が{}個あります。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The garland needs at least 2 moons.</source>
-        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/garland.py</extracomment>
         <translation>ガーランドには月が2個以上必要です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reward {} of the garland: points are worth 1 or more, a leaf has no value.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/garland.py</extracomment>
         <translation>ガーランドの報酬{}：点数は1点以上、葉っぱには点数を付けません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The garland needs at least one moon cloud.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/garland.py</extracomment>
         <translation>ガーランドには月の雲が1個以上必要です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-16"/>
         <source>There are exactly three frame families (there are {}).</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/frames.py</extracomment>
         <translation>額縁の組はちょうど3つです（今は{}つ）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The frame family {} covers no cloud.</source>
-        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/frames.py</extracomment>
         <translation>額縁の組「{}」が雲を1つも囲んでいません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The frame family {} covers {}, where there is no cloud.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/frames.py</extracomment>
         <translation>額縁の組「{0}」が、雲のない{1}を囲んでいます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The frame family {} lists a cloud twice.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/frames.py</extracomment>
         <translation>額縁の組「{}」に同じ雲が2回入っています。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The frame family {} needs a name in English, French and Japanese.</source>
-        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/frames.py</extracomment>
         <translation>額縁の組「{}」には英語・フランス語・日本語の名前が必要です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>The musical notes need at least one note.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/notes.py</extracomment>
         <translation>音符モジュールには音符が1個以上必要です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note {} touches {}, where there is no cloud.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/notes.py</extracomment>
         <translation>音符{0}が、雲のない{1}に触れています。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note {} lists a cloud twice.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/notes.py</extracomment>
         <translation>音符{}に同じ雲が2回入っています。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note {} is a single note: it sits between two neighbouring clouds.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/notes.py</extracomment>
         <translation>音符{}は単音符なので、隣り合う2つの雲の間に置きます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note {} sits where a line already joins its two clouds.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/notes.py</extracomment>
         <translation>音符{}の2つの雲は、すでに列でつながっています。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note {} is a double note: it touches 3 or 4 clouds around one gap.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/notes.py</extracomment>
         <translation>音符{}は複音符なので、1つのすき間を囲む3〜4個の雲に触れます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There are exactly six polaroids (there are {}).</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/polaroids.py</extracomment>
         <translation>ポラロイドはちょうど6枚です（今は{}枚）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Polaroid {} is linked to {}, where there is no cloud.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/polaroids.py</extracomment>
         <translation>ポラロイド{0}が、雲のない{1}につながっています。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Polaroid {} shows a star, so the cloud at {} must carry a star.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/polaroids.py</extracomment>
         <translation>ポラロイド{0}は星なので、{1}の雲にも星が必要です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Polaroid {} shows a moon, so the cloud at {} must carry a moon.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/polaroids.py</extracomment>
         <translation>ポラロイド{0}は月なので、{1}の雲にも月が必要です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Polaroids go left to right, one per column.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/polaroids.py</extracomment>
         <translation>ポラロイドは左から右へ、1列に1枚ずつ並べます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Winter Memories has 3 star and 3 moon polaroids.</source>
-        <extracomment>daydream_qt/editor/problems.py, daydream_qt/engine/boarddef.py</extracomment>
+        <extracomment>daydream_qt/engine/modules/polaroids.py</extracomment>
         <translation>冬の思い出には星のポラロイドが3枚、月のポラロイドが3枚あります。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-58"/>
         <source>Combination {} plays without stars: the {} stars of the grid are ignored.</source>
         <extracomment>daydream_qt/editor/problems.py</extracomment>
         <translation>組み合わせ{}は星を使いません。グリッドの{}個の星は無視されます。</translation>
@@ -2869,7 +2869,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>EditorRefusals</name>
     <message>
-        <location line="+2"/>
+        <location line="+60"/>
         <source>A name or a title is text.</source>
         <extracomment>daydream_qt/editor/model.py</extracomment>
         <translation>名前や称号は文字で入力します。</translation>
@@ -3113,6 +3113,12 @@ Cancel: nothing is saved.</source>
         <source>There is no such polaroid.</source>
         <extracomment>daydream_qt/editor/model.py</extracomment>
         <translation>そのポラロイドはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The polaroids score by stars minus moons or by distinct values.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>ポラロイドの得点は「星から月を引く」か「異なる数」のどちらかです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3578,7 +3584,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+214"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+207"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
@@ -3608,7 +3614,7 @@ Cancel: nothing is saved.</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-645"/>
+        <location line="-637"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -3638,27 +3644,27 @@ Cancel: nothing is saved.</source>
         <translation>ダイスを見送ると、葉っぱを丸で囲みます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="-13"/>
         <source>A number written on a star draws that many strokes of the constellation.</source>
         <translation>星のマスに書いた数だけ、星座の線を引きます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="-12"/>
         <source>A note&apos;s head is coloured when the clouds it touches hold the same number.</source>
         <translation>音符が触れるマスが同じ数字になると、音符の玉を塗ります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="-20"/>
         <source>A number written in a star or moon cloud is copied to its polaroid.</source>
         <translation>星や月のマスに書いた数字は、そのポラロイドに写します。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="-14"/>
         <source>A number written on a moon hangs on the garland; two equal moons in a row win its reward.</source>
         <translation>月のマスに書いた数字はガーランドに掛けます。同じ数字の月が続くと、その間のごほうびを得ます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+85"/>
         <source>Filling every cloud of a frame family takes its best reward still free.</source>
         <translation>額縁の仲間のマスをすべて埋めると、残っている一番よいごほうびを取ります。</translation>
     </message>
@@ -4733,7 +4739,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ModulePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+54"/>
+        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+56"/>
         <source>This combination plays with no module.</source>
         <translation>この組み合わせにはモジュールがありません。</translation>
     </message>
@@ -4803,12 +4809,27 @@ Cancel: nothing is saved.</source>
         <translation>ポラロイドを削除</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>each different number scores</source>
+        <translation>異なる数ごとに得点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stars add, moons take away</source>
+        <translation>星は加算、月は減算</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>With the Polaroids tool, tap a star or moon cloud to link a polaroid to it (six, one per column).</source>
         <translation>「ポラロイド」ツールで星か月の雲をタップすると、ポラロイドをつなぎます（6枚、1列に1枚）。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>Scoring</source>
+        <translation>得点方法</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Moons</source>
         <translation>月</translation>
     </message>
@@ -4838,17 +4859,17 @@ Cancel: nothing is saved.</source>
         <translation>組を選んでから、「額縁」ツールでその組が囲む雲をタップします。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+102"/>
         <source>%1: across %2, down %3</source>
         <translation>%1：横%2、縦%3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Note %1: %2</source>
         <translation>音符%1：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>star</source>
         <translation>星</translation>
     </message>
@@ -4863,7 +4884,7 @@ Cancel: nothing is saved.</source>
         <translation>ポラロイド%1：%3行%4列の%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+21"/>
         <source>%1: %n clouds</source>
         <translation>
             <numerusform>%1：雲%n個</numerusform>
