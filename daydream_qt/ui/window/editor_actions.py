@@ -51,10 +51,7 @@ def editor_page(window: Any):
 
 
 def _show(window: Any, page) -> None:
-    current = window.pages.currentWidget()
-    if current is not page:
-        window._before_editor = current
-    window.pages.setCurrentWidget(page)
+    window.navigator.push(page)
     page.view.setFocus()
 
 
@@ -130,11 +127,7 @@ def close_editor(window: Any) -> None:
     page = editor_page(window)
     if not _keep_edits(window, page):
         return
-    before = getattr(window, "_before_editor", None)
-    if before is None or before is page or window.pages.indexOf(before) < 0:
-        window.show_start_page()
-    else:
-        window.pages.setCurrentWidget(before)
+    window.navigator.back()
 
 
 def play_board(window: Any, path: str | Path) -> None:

@@ -30,6 +30,7 @@ from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets import plain
 from daydream_qt.ui.window import geometry, records_actions
 from daydream_qt.ui.window.file_actions import FileActions
+from daydream_qt.ui.window.navigator import Navigator
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent
@@ -75,6 +76,8 @@ class MainWindow(QMainWindow):
         # this window, several milliseconds of the start).
         self.pages = QStackedWidget()
         self.setCentralWidget(self.pages)
+        self.navigator = Navigator(self.pages, self.show_start_page, self._can_go_back_to)
+        """Which page is on screen, and where Back goes from it."""
         self.game_page = GamePage(self.controller, self.language, self.settings.draw_strokes_for_me,
                                   self.pages)
         self.pages.addWidget(self.game_page)
@@ -84,7 +87,6 @@ class MainWindow(QMainWindow):
         """The game this window last wrote to its autosave (None: what an earlier run left)."""
         self._handover = None
         self._end_screen = None
-        self._page_chosen = False
         # The widgets tests and the rest of the app reach through the window.
         gp = self.game_page
         self.view, self.tray, self.status_label = gp.view, gp.tray, gp.status_label
@@ -191,7 +193,7 @@ class MainWindow(QMainWindow):
         return self._record_keeper
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if not self._page_chosen:  # nothing opened before the window was shown
+        if not self.navigator.chosen:  # nothing opened before the window was shown
             self._show_page(self.start_page)
         super().showEvent(event)
         self._fit_frame()
@@ -212,8 +214,11 @@ class MainWindow(QMainWindow):
         self.move(fitted.topLeft())
 
     def _show_page(self, page: QWidget) -> None:
-        self._page_chosen = True
-        self.pages.setCurrentWidget(page)
+        self.navigator.show(page)
+
+    def _can_go_back_to(self, page: QWidget) -> bool:
+        """Back never returns to the game page when there is no game on it."""
+        return page is not self.game_page or self.controller.game is not None
 
     # The start, hand-over and end pages are built when first shown: the first paint does
     # not wait for them (or for the modules they import). A window opened straight on a

@@ -151,7 +151,7 @@ def records_page(window: Any):
         from daydream_qt.ui.pages.records_page import RecordsPage
 
         page = window._records_page = RecordsPage(window.language, window.pages)
-        page.back_requested.connect(lambda: _back(window))
+        page.back_requested.connect(window.navigator.back)
         page.play_dream_requested.connect(lambda: start_dream(window))
         handler = getattr(window, "_records_replay", None)
         if handler is not None:
@@ -176,25 +176,11 @@ def show_records(window: Any) -> None:
     if opened is None:
         return
     page = records_page(window)
-    current = window.pages.currentWidget()
-    if current is not page:
-        window._records_back = current
     page.show_records(opened)
-    window.pages.setCurrentWidget(page)
+    window.navigator.push(page)
     page.table.setFocus()
     window.record_keeper.retry()  # games waiting for their record: the records may be free now
 
-
-def _back(window: Any) -> None:
-    previous = getattr(window, "_records_back", None)
-    if previous is None or window.pages.indexOf(previous) < 0:
-        window.show_start_page()
-        return
-    if previous is window.game_page and window.controller.game is None:
-        window.show_start_page()
-        return
-    window.pages.setCurrentWidget(previous)
-    previous.setFocus()
 
 
 def start_dream(window: Any) -> None:

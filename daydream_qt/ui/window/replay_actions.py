@@ -74,24 +74,13 @@ def review_page(window: Any):
 
 
 def _open(window: Any, page: Any) -> None:
-    """Show `page`, remembering where it was opened from (not from itself or its sibling
-    opened from it, so Back walks back the way the player came)."""
-    current = window.pages.currentWidget()
-    if current is not page and getattr(current, "came_from", None) is not page:
-        page.came_from = current
-    window.pages.setCurrentWidget(page)
+    window.navigator.push(page)
 
 
 def _back(window: Any, page: Any) -> None:
     if page is getattr(window, "_review_page", None):
         page.cancel()
-    previous = getattr(page, "came_from", None)
-    if previous is None or window.pages.indexOf(previous) < 0 or (
-            previous is window.game_page and window.controller.game is None):
-        window.show_start_page()
-        return
-    window.pages.setCurrentWidget(previous)
-    previous.setFocus()
+    window.navigator.back()
 
 
 def replay_game(window: Any, game: Any, turn: int | None = None, plans: Any = None) -> None:
