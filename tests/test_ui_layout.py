@@ -199,13 +199,12 @@ def test_end_screen_ranking_and_the_board_behind_it(window):
 def test_records_page_each_tab(window):
     from daydream_qt.records.db import open_records
     from daydream_qt.records.store import record_game
-    from daydream_qt.ui.window import records_actions
 
     with open_records() as records:
         for i, board in enumerate(("A", "DEF", "AD")):
             record_game(records, play_random_game(builtin_board(board), i))
-    records_actions.show_records(window)
-    page = window._records_page
+    window.records.show_records()
+    page = window.records.page
     for tab in range(page.tabs.count()):
         page.tabs.setCurrentIndex(tab)
         check_at_sizes(window)

@@ -227,12 +227,12 @@ def test_file_replay_refuses_a_hostile_file_in_one_sentence(qtbot, tmp_path, mon
 
 def test_a_recorded_game_is_replayed_from_the_records_page(qtbot, game, monkeypatch):
     from daydream_qt.records.store import record_game
-    from daydream_qt.ui.window import records_actions, replay_actions
+    from daydream_qt.ui.window import replay_actions
 
     w = make_window(qtbot)
-    recorded = record_game(records_actions.records(w), game)
-    records_actions.show_records(w)
-    page = w._records_page
+    recorded = record_game(w.records.records(), game)
+    w.records.show_records()
+    page = w.records.page
     assert page.replay_button.isVisibleTo(page)  # the replay connected itself to the page
     page.replay_requested.emit(recorded.record_id)
     replay = w._replay_page

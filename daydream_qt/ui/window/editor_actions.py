@@ -144,4 +144,4 @@ def play_board(window: Any, path: str | Path) -> None:
         return
     if not window.files.keep_current():
         return
-    window.start_game(Game(board, seats=(window._solo_seat(),)))
+    window.start_game(Game(board, seats=(window.solo_seat(),)))

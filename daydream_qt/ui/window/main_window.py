@@ -28,9 +28,10 @@ from daydream_qt.ui.core.table_flow import TableFlow
 from daydream_qt.ui.pages.game_page import GamePage
 from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets import plain
-from daydream_qt.ui.window import geometry, records_actions
+from daydream_qt.ui.window import geometry
 from daydream_qt.ui.window.file_actions import FileActions
 from daydream_qt.ui.window.navigator import Navigator
+from daydream_qt.ui.window.records_actions import RecordsFeature
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent
@@ -99,6 +100,8 @@ class MainWindow(QMainWindow):
             plain.make_plain(label)
 
         self.files = FileActions(self, self.menuBar().addMenu(self.tr("&File")))
+        self.records = RecordsFeature(self)
+        """The records: finished games recorded, the Records page, the dream of the day."""
         # Their commands come with the File menu's, after the first frame.
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -189,7 +192,7 @@ class MainWindow(QMainWindow):
             from daydream_qt.ui.window.record_keeper import RecordKeeper
 
             self._record_keeper = RecordKeeper(self)
-            records_actions.follow_keeper(self, self._record_keeper)
+            self.records.follow_keeper(self._record_keeper)
         return self._record_keeper
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -233,7 +236,7 @@ class MainWindow(QMainWindow):
             self._start_page.new_game_button.clicked.connect(self.ask_new_game)
             self._start_page.open_button.clicked.connect(self.ask_open)
             self._start_page.first_painted.connect(lambda: QTimer.singleShot(0, self.refresh_continue))
-            records_actions.attach_start_page(self, self._start_page)
+            self.records.attach_start_page(self._start_page)
             self.pages.addWidget(self._start_page)
         return self._start_page
 
@@ -257,7 +260,7 @@ class MainWindow(QMainWindow):
             self._end_screen.new_game_button.clicked.connect(self.ask_new_game)
             self._end_screen.board_button.clicked.connect(self.look_at_board)
             self.game_page.back_button.clicked.connect(self._show_end_screen)
-            records_actions.attach_end_screen(self, self._end_screen)
+            self.records.attach_end_screen(self._end_screen)
             from daydream_qt.ui.window import export_actions
 
             export_actions.attach_end_screen(self, self._end_screen)
@@ -333,7 +336,7 @@ class MainWindow(QMainWindow):
         reminders = QAction(self.tr("&Reminders"), self)
         reminders.triggered.connect(self.show_reminders)
         self.help_menu.addAction(reminders)
-        records_actions.install(self)
+        self.records.install()
         from daydream_qt.ui.window import editor_actions
 
         editor_actions.install(self)
@@ -473,9 +476,10 @@ class MainWindow(QMainWindow):
         # a slow start never has the save (and the file format's modules) come before it
 
     def new_game(self, board_id: str, seed: int | None = None) -> Game:
-        return self.start_setup(GameSetup(board_id, seed=seed, seats=(self._solo_seat(),)))
+        return self.start_setup(GameSetup(board_id, seed=seed, seats=(self.solo_seat(),)))
 
-    def _solo_seat(self) -> SeatInfo:
+    def solo_seat(self) -> SeatInfo:
+        """The one seat of a solo game: the player, in their ink."""
         return SeatInfo(self.tr("Player"), self.settings.ink)
 
     def start_setup(self, setup: GameSetup) -> Game:
@@ -723,7 +727,7 @@ class MainWindow(QMainWindow):
             self.controller.view_seat(winners[0])  # the picture shows the winning sheet
         self.end_screen.show_game(game, self.language, self.board_picture())
         self._show_page(self.end_screen)
-        records_actions.record_finished(self, game)
+        self.records.record_finished(game)
 
     def board_picture(self, width: int = 1100) -> QPixmap | None:
         return self.game_page.board_picture(width)

@@ -35,9 +35,7 @@ def install(window: Any) -> None:
     else:
         menu.addAction(action)
     window.replay_action = action
-    from daydream_qt.ui.window import records_actions
-
-    records_actions.set_replay_handler(window, lambda record_id: replay_record(window, record_id))
+    window.records.set_replay_handler(lambda record_id: replay_record(window, record_id))
 
 
 def attach_end_screen(window: Any, screen: Any) -> None:
@@ -154,10 +152,8 @@ def replay_record(window: Any, record_id: int) -> bool:
     from daydream_qt.records.db import RecordsError
     from daydream_qt.records.store import load_saved_game
     from daydream_qt.ui.widgets import plain
-    from daydream_qt.ui.window import records_actions
-
     try:
-        text = load_saved_game(record_id, records_actions.records(window))
+        text = load_saved_game(record_id, window.records.records())
         game = loads_game(text).game
     except RecordsError as exc:
         plain.message(window, _t("Cannot replay this game"), str(exc))
