@@ -248,13 +248,12 @@ def test_continue_from_the_autosave(window, shown, tmp_path, broken_saves, monke
 
 def test_replay_of_a_file_and_of_a_record(window, shown, tmp_path, broken_saves, monkeypatch):
     from daydream_qt.records import store
-    from daydream_qt.ui.window import replay_actions
 
     path = tmp_path / "broken.daydream"
     path.write_text(broken_saves["line"], encoding="utf-8")
-    assert replay_actions.replay_file(window, str(path)) is False
+    assert window.replay.replay_file(str(path)) is False
     monkeypatch.setattr(store, "load_saved_game", lambda record_id, db: broken_saves["note"])
-    assert replay_actions.replay_record(window, 7) is False
+    assert window.replay.replay_record(7) is False
     assert shown == [
         ("Cannot replay this file", f"The board in the file is broken: {BROKEN['line'][1]}."),
         ("Cannot replay this game", f"The board in the file is broken: {BROKEN['note'][1]}."),

@@ -208,7 +208,7 @@ def test_a_pass_and_play_game_of_two_on_it_is_recorded_and_replayed(qtbot, monke
     page.table.selectRow(0)
     page.table.setFocus()
     qtbot.keyClick(page.table, Qt.Key.Key_Return)
-    replay = w._replay_page
+    replay = w.replay.replay_page
     assert w.pages.currentWidget() is replay
     rc = replay.controller
     assert rc.game.board.defn == defn and list(rc.log) == list(game.log)

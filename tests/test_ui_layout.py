@@ -211,16 +211,15 @@ def test_records_page_each_tab(window):
 
 
 def test_review_and_replay_pages(window, qtbot):
-    from daydream_qt.ui.window import replay_actions
 
     game = play_random_game(builtin_board("DEF"), 3)
-    replay_actions.review_game(window, game)
-    page = window._review_page
+    window.replay.review_game(game)
+    page = window.replay.review_page
     check_at_sizes(window)  # the coach at work
     qtbot.waitUntil(lambda: page.review is not None, timeout=60000)
     check_at_sizes(window)
     page.cards[0].show_button.click()  # the replay, both plans drawn
-    assert window.pages.currentWidget() is window._replay_page
+    assert window.pages.currentWidget() is window.replay.replay_page
     check_at_sizes(window)
 
 

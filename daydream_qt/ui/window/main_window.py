@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
     from daydream_qt.ui.pages.start_page import StartPage
     from daydream_qt.ui.window.record_keeper import RecordKeeper
+    from daydream_qt.ui.window.replay_actions import ReplayFeature
 
 STROKE_DELAY_MS = 260
 """Pause between strokes drawn for the player: long enough to see each one land."""
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         self.files = FileActions(self, self.menuBar().addMenu(self.tr("&File")))
         self.records = RecordsFeature(self)
         """The records: finished games recorded, the Records page, the dream of the day."""
+        self._replay: ReplayFeature | None = None
         # Their commands come with the File menu's, after the first frame.
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -241,6 +243,15 @@ class MainWindow(QMainWindow):
         return self._start_page
 
     @property
+    def replay(self) -> ReplayFeature:
+        """The replay and the coach's review (made when first needed: after the first frame)."""
+        if self._replay is None:
+            from daydream_qt.ui.window.replay_actions import ReplayFeature
+
+            self._replay = ReplayFeature(self, self.records.records)
+        return self._replay
+
+    @property
     def handover(self):
         if self._handover is None:
             from daydream_qt.ui.pages.handover import HandoverPage
@@ -264,9 +275,7 @@ class MainWindow(QMainWindow):
             from daydream_qt.ui.window import export_actions
 
             export_actions.attach_end_screen(self, self._end_screen)
-            from daydream_qt.ui.window import replay_actions
-
-            replay_actions.attach_end_screen(self, self._end_screen)
+            self.replay.attach_end_screen(self._end_screen)
             self.pages.addWidget(self._end_screen)
         return self._end_screen
 
@@ -291,9 +300,8 @@ class MainWindow(QMainWindow):
         from daydream_qt.ui.window import export_actions  # Export and Print join the File menu
 
         self.exports = export_actions.install(self)
-        from daydream_qt.ui.window import replay_actions  # File > Replay a game…
-
-        replay_actions.install(self)
+        self.replay.install()  # File > Replay a game…
+        self.records.set_replay_handler(self.replay.replay_record)
         self._shortcuts()
 
     def _shortcuts(self) -> None:
