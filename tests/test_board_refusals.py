@@ -379,16 +379,15 @@ def test_start_on_a_playable_board_plays_it(window, qtbot):
 
 @pytest.mark.parametrize("kind", sorted(BROKEN))
 def test_a_board_file_played_or_opened_from_the_editor(window, shown, tmp_path, kind):
-    from daydream_qt.ui.window import editor_actions
 
     path = write_board(tmp_path, kind)
     before = window.controller.game
-    editor_actions.play_board(window, path)
+    window.editor.play_board(path)
     assert window.controller.game is before
     assert len(shown) == 1 and shown[0][0] == "Cannot play this board"
     assert shown[0][1] == f"This board cannot be played yet: {BROKEN[kind][1]}."
-    assert editor_actions.edit_board(window, path)
-    sentences = editor_actions.editor_page(window).problems.sentences()
+    assert window.editor.edit_board(path)
+    sentences = window.editor.page.problems.sentences()
     assert sentences == [BROKEN[kind][1][:1].upper() + BROKEN[kind][1][1:] + "."]
 
 

@@ -370,10 +370,9 @@ def test_new_game_dialog(window):
 
 
 def test_board_editor(window):
-    from daydream_qt.ui.window import editor_actions
 
-    assert editor_actions.edit_board(window, boards_dir() / "DEF.json")
-    page = editor_actions.editor_page(window)
+    assert window.editor.edit_board(boards_dir() / "DEF.json")
+    page = window.editor.page
     for size in SIZES:
         settle(window, size)
         found = problems(window)

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent
 
     from daydream_qt.ui.pages.start_page import StartPage
+    from daydream_qt.ui.window.editor_actions import EditorFeature
     from daydream_qt.ui.window.record_keeper import RecordKeeper
     from daydream_qt.ui.window.replay_actions import ReplayFeature
 
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
         self.records = RecordsFeature(self)
         """The records: finished games recorded, the Records page, the dream of the day."""
         self._replay: ReplayFeature | None = None
+        self._editor: EditorFeature | None = None
         # Their commands come with the File menu's, after the first frame.
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -252,6 +254,15 @@ class MainWindow(QMainWindow):
         return self._replay
 
     @property
+    def editor(self) -> EditorFeature:
+        """The board editor (made when first needed: after the first frame)."""
+        if self._editor is None:
+            from daydream_qt.ui.window.editor_actions import EditorFeature
+
+            self._editor = EditorFeature(self)
+        return self._editor
+
+    @property
     def handover(self):
         if self._handover is None:
             from daydream_qt.ui.pages.handover import HandoverPage
@@ -345,9 +356,7 @@ class MainWindow(QMainWindow):
         reminders.triggered.connect(self.show_reminders)
         self.help_menu.addAction(reminders)
         self.records.install()
-        from daydream_qt.ui.window import editor_actions
-
-        editor_actions.install(self)
+        self.editor.install()
         from daydream_qt.ui.window import help_actions
 
         help_actions.install(self)
