@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
+    from PySide6.QtGui import QAction, QShortcut
     from PySide6.QtWidgets import QMenu, QMenuBar, QStackedWidget
 
     from daydream_qt.engine import Game, SeatInfo
@@ -61,3 +61,9 @@ class RecordsHost(WindowHost, Protocol):
 
     @property
     def record_keeper(self) -> RecordKeeper: ...
+
+
+class HelpHost(WindowHost, Protocol):
+    """The help also reads the window's shortcuts, to list them."""
+
+    def findChildren(self, kind: type[QShortcut]) -> list[QShortcut]: ...  # noqa: N802 (Qt's name)

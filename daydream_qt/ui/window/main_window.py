@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
     from daydream_qt.ui.pages.start_page import StartPage
     from daydream_qt.ui.window.editor_actions import EditorFeature
+    from daydream_qt.ui.window.help_actions import HelpFeature
     from daydream_qt.ui.window.record_keeper import RecordKeeper
     from daydream_qt.ui.window.replay_actions import ReplayFeature
 
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow):
         """The records: finished games recorded, the Records page, the dream of the day."""
         self._replay: ReplayFeature | None = None
         self._editor: EditorFeature | None = None
+        self._help: HelpFeature | None = None
         # Their commands come with the File menu's, after the first frame.
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -263,6 +265,15 @@ class MainWindow(QMainWindow):
         return self._editor
 
     @property
+    def help(self) -> HelpFeature:
+        """The Help menu's commands and the tour (made when first needed: after the first frame)."""
+        if self._help is None:
+            from daydream_qt.ui.window.help_actions import HelpFeature
+
+            self._help = HelpFeature(self)
+        return self._help
+
+    @property
     def handover(self):
         if self._handover is None:
             from daydream_qt.ui.pages.handover import HandoverPage
@@ -357,9 +368,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(reminders)
         self.records.install()
         self.editor.install()
-        from daydream_qt.ui.window import help_actions
-
-        help_actions.install(self)
+        self.help.install()
 
     def set_fullscreen(self, on: bool) -> None:
         """Full screen, or back to the window as it was."""
