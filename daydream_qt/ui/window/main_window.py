@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
     from daydream_qt.ui.pages.start_page import StartPage
     from daydream_qt.ui.window.editor_actions import EditorFeature
+    from daydream_qt.ui.window.export_actions import ExportActions
     from daydream_qt.ui.window.help_actions import HelpFeature
     from daydream_qt.ui.window.record_keeper import RecordKeeper
     from daydream_qt.ui.window.replay_actions import ReplayFeature
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
         self._replay: ReplayFeature | None = None
         self._editor: EditorFeature | None = None
         self._help: HelpFeature | None = None
+        self._exports: ExportActions | None = None
         # Their commands come with the File menu's, after the first frame.
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -274,6 +276,14 @@ class MainWindow(QMainWindow):
         return self._help
 
     @property
+    def exports(self) -> ExportActions:
+        """Export sheet, Print and Print a blank board (made with the File menu's commands)."""
+        self.ensure_keys()
+        if self._exports is None:  # asked for while the File menu's commands are being made
+            raise RuntimeError("the export commands are not made yet")
+        return self._exports
+
+    @property
     def handover(self):
         if self._handover is None:
             from daydream_qt.ui.pages.handover import HandoverPage
@@ -294,9 +304,9 @@ class MainWindow(QMainWindow):
             self._end_screen.board_button.clicked.connect(self.look_at_board)
             self.game_page.back_button.clicked.connect(self._show_end_screen)
             self.records.attach_end_screen(self._end_screen)
-            from daydream_qt.ui.window import export_actions
-
-            export_actions.attach_end_screen(self, self._end_screen)
+            # The same command as File › Export sheet… (the menu is built first if the
+            # screen is shown before the window's first frame is over).
+            self._end_screen.export_button.clicked.connect(lambda: self.exports.export_sheet())
             self.replay.attach_end_screen(self._end_screen)
             self.pages.addWidget(self._end_screen)
         return self._end_screen
@@ -321,7 +331,7 @@ class MainWindow(QMainWindow):
         self.files.build()
         from daydream_qt.ui.window import export_actions  # Export and Print join the File menu
 
-        self.exports = export_actions.install(self)
+        self._exports = export_actions.install(self)
         self.replay.install()  # File > Replay a game…
         self.records.set_replay_handler(self.replay.replay_record)
         self._shortcuts()
