@@ -12,14 +12,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction, QShortcut
+    from PySide6.QtGui import QAction, QPixmap, QShortcut
     from PySide6.QtWidgets import QMenu, QMenuBar, QStackedWidget
 
     from daydream_qt.engine import Game, SeatInfo
     from daydream_qt.ui.core.controller import GameController
     from daydream_qt.ui.core.game_setup import GameSetup
     from daydream_qt.ui.core.settings import Settings
+    from daydream_qt.ui.core.table_flow import TableFlow
+    from daydream_qt.ui.pages.end_screen import EndScreen
     from daydream_qt.ui.pages.game_page import GamePage
+    from daydream_qt.ui.pages.handover import HandoverPage
+    from daydream_qt.ui.pages.start_page import StartPage
     from daydream_qt.ui.window.file_actions import FileActions
     from daydream_qt.ui.window.navigator import Navigator
     from daydream_qt.ui.window.record_keeper import RecordKeeper
@@ -67,3 +71,38 @@ class HelpHost(WindowHost, Protocol):
     """The help also reads the window's shortcuts, to list them."""
 
     def findChildren(self, kind: type[QShortcut]) -> list[QShortcut]: ...  # noqa: N802 (Qt's name)
+
+
+class LiveHost(Protocol):
+    """What a new theme or language changes in the window (`live_settings`)."""
+
+    controller: GameController
+    settings: Settings
+    language: str
+    flow: TableFlow
+    files: FileActions
+    game_page: GamePage
+    navigator: Navigator
+
+    @property
+    def built_start_page(self) -> StartPage | None: ...
+
+    @property
+    def built_handover(self) -> HandoverPage | None: ...
+
+    @property
+    def built_end_screen(self) -> EndScreen | None: ...
+
+    def board_picture(self, width: int = 1100) -> QPixmap | None: ...
+
+    def refresh_status(self) -> None: ...
+
+    def refresh_continue(self) -> None: ...
+
+
+class SpokenHost(Protocol):
+    """What a screen reader hears of the window (`accessibility`)."""
+
+    controller: GameController
+    flow: TableFlow
+    game_page: GamePage

@@ -34,8 +34,10 @@ from daydream_qt.ui.window.navigator import Navigator
 from daydream_qt.ui.window.records_actions import RecordsFeature
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QPaintEvent
+    from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent, QShortcut
 
+    from daydream_qt.ui.pages.end_screen import EndScreen
+    from daydream_qt.ui.pages.handover import HandoverPage
     from daydream_qt.ui.pages.start_page import StartPage
     from daydream_qt.ui.window.editor_actions import EditorFeature
     from daydream_qt.ui.window.export_actions import ExportActions
@@ -86,12 +88,12 @@ class MainWindow(QMainWindow):
         self.game_page = GamePage(self.controller, self.language, self.settings.draw_strokes_for_me,
                                   self.pages)
         self.pages.addWidget(self.game_page)
-        self._start_page = None
+        self._start_page: StartPage | None = None
         self._record_keeper: RecordKeeper | None = None
         self._autosaved: Game | None = None
         """The game this window last wrote to its autosave (None: what an earlier run left)."""
-        self._handover = None
-        self._end_screen = None
+        self._handover: HandoverPage | None = None
+        self._end_screen: EndScreen | None = None
         # The widgets tests and the rest of the app reach through the window.
         gp = self.game_page
         self.view, self.tray, self.status_label = gp.view, gp.tray, gp.status_label
@@ -113,7 +115,11 @@ class MainWindow(QMainWindow):
         # Their commands come with the File menu's, after the first frame.
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.fullscreen_action = None
+        self.fullscreen_action: QAction | None = None
+        self._escape: QShortcut | None = None
+        """Esc leaves full screen (on only in full screen; made with the window's commands)."""
+        self._was_maximized = False
+        """The window was maximized when full screen was entered: leaving it maximizes again."""
         self._state_source = None
         self.statusBar().addWidget(self.files.warning, 1)
         self.files.warning.hide()
@@ -127,8 +133,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.game_replaced.connect(self._game_replaced)
         c.state_changed.connect(self._state_changed)
-        c.selection_changed.connect(self._refresh_status)
-        c.view_changed.connect(self._refresh_status)
+        c.selection_changed.connect(self.refresh_status)
+        c.view_changed.connect(self.refresh_status)
         self.flow.handover_needed.connect(self._show_handover)
         self.flow.news.connect(lambda text: self.show_message(text, news=True))
         self.view.message.connect(self.show_message)
@@ -144,7 +150,7 @@ class MainWindow(QMainWindow):
         self._first_save.timeout.connect(lambda: self.autosave(durable=True))
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
-        self._message_timer.timeout.connect(self._refresh_status)
+        self._message_timer.timeout.connect(self.refresh_status)
         self._keys_ready = False
         # What the first frame need not wait for runs once it is on screen: painting the
         # window paints all of it, board included, in one pass; a zero-interval timer then
@@ -284,7 +290,22 @@ class MainWindow(QMainWindow):
         return self._exports
 
     @property
-    def handover(self):
+    def built_start_page(self) -> StartPage | None:
+        """The start page if it was built (None: never shown)."""
+        return self._start_page
+
+    @property
+    def built_handover(self) -> HandoverPage | None:
+        """The hand-over page if it was built (None: never shown)."""
+        return self._handover
+
+    @property
+    def built_end_screen(self) -> EndScreen | None:
+        """The end screen if it was built (None: never shown)."""
+        return self._end_screen
+
+    @property
+    def handover(self) -> HandoverPage:
         if self._handover is None:
             from daydream_qt.ui.pages.handover import HandoverPage
 
@@ -294,7 +315,7 @@ class MainWindow(QMainWindow):
         return self._handover
 
     @property
-    def end_screen(self):
+    def end_screen(self) -> EndScreen:
         if self._end_screen is None:
             from daydream_qt.ui.pages.end_screen import EndScreen
 
@@ -387,7 +408,7 @@ class MainWindow(QMainWindow):
         if on:
             self._was_maximized = self.isMaximized()
             self.showFullScreen()
-        elif getattr(self, "_was_maximized", False):
+        elif self._was_maximized:
             self.showMaximized()
         else:
             self.showNormal()
@@ -413,7 +434,8 @@ class MainWindow(QMainWindow):
             self.fullscreen_action.blockSignals(True)
             self.fullscreen_action.setChecked(full)
             self.fullscreen_action.blockSignals(False)
-            self._escape.setEnabled(full)
+            if self._escape is not None:
+                self._escape.setEnabled(full)
 
     def show_reminders(self) -> None:
         """The rules a newcomer needs, for this game's mode and modules, in a message box."""
@@ -446,7 +468,7 @@ class MainWindow(QMainWindow):
             return
         self.settings.window = [rect.x(), rect.y(), rect.width(), rect.height()]
         self.settings.window_maximized = self.isMaximized() or bool(
-            self.isFullScreen() and getattr(self, "_was_maximized", False))
+            self.isFullScreen() and self._was_maximized)
 
     def _roll_key(self) -> None:
         game = self.controller.game
@@ -699,7 +721,7 @@ class MainWindow(QMainWindow):
             self._show_handover(self.controller.seat)
         else:
             self._show_game_page()
-        self._refresh_status()
+        self.refresh_status()
         self._schedule_stroke()
 
     def _state_changed(self, events: list) -> None:
@@ -719,7 +741,7 @@ class MainWindow(QMainWindow):
             return
         if self._on_handover():
             self._show_game_page()
-        self._refresh_status()
+        self.refresh_status()
         self._schedule_stroke()
 
     def _show_handover(self, seat: int) -> None:
@@ -738,7 +760,7 @@ class MainWindow(QMainWindow):
         self.game_page.refresh_panels()
         self._show_game_page()
         self._message_timer.stop()
-        self._refresh_status()
+        self.refresh_status()
         self._schedule_stroke()
 
     def _show_game_page(self) -> None:
@@ -768,7 +790,8 @@ class MainWindow(QMainWindow):
     def board_picture(self, width: int = 1100) -> QPixmap | None:
         return self.game_page.board_picture(width)
 
-    def _refresh_status(self) -> None:
+    def refresh_status(self) -> None:
+        """The status line and the turn label say the next step (a refusal on screen stays its time)."""
         c = self.controller
         game = c.game
         if self._message_timer.isActive():
