@@ -1,8 +1,16 @@
-"""The main window: start page, hand-over, the game and the end screen, under a File menu.
+"""The main window: eight pages under a File, a View and a Help menu.
 
-It owns the controller, the settings, the table flow (hand-overs, bots) and the file
-actions (menu, autosave after every applied action), and turns the window-wide keys
-(Ctrl+Z, Space/R, Ctrl+Enter, H for the coach's hint in solo) into controller calls.
+The game's flow has four pages: the start page, the hand-over, the game and the end screen;
+four more are opened on the way and go back where they came from: the records, the replay,
+the coach's review and the board editor. The navigator (`navigator.py`) owns them and the
+way back. Every page but the game's is built when first shown.
+
+It owns the controller, the settings, the table flow (hand-overs, bots) and the window's
+features, each a class with its own state that asks of the window only what its host
+protocol says (`hosts.py`, `file_actions.FileHost`): the file actions (menu, autosave after
+every applied action), the records, the replay and review, export and print, the board
+editor and the help. It turns the window-wide keys (Ctrl+Z, Space/R, Ctrl+Enter, H for the
+coach's hint in solo) into controller calls.
 
 What the player must know from the start (settings reset, the game open in another
 window) is one sentence in the status bar, until a game starts.
@@ -57,7 +65,8 @@ CATCH_UP_MS = 1500
 
 
 class MainWindow(QMainWindow):
-    """One window, four pages; every change to the game goes through `self.controller`."""
+    """One window, eight pages (start, hand-over, game, end screen; records, replay, review,
+    board editor); every change to the game goes through `self.controller`."""
 
     first_painted = Signal()
     """Emitted once, while the window's first frame is painted (the whole window, board
