@@ -337,8 +337,8 @@ def test_in_the_window_delete_and_ctrl_z_act_on_the_records(window, qtbot):
     with open_records() as opened:
         record_game(opened, play_random_game(builtin_board("A"), 1))
         record_game(opened, play_random_game(builtin_board("D"), 2))
-    records_actions.show_records(window)
-    page = window._records_page
+    window.records.show_records()
+    page = window.records.page
     page.table.selectRow(0)
     qtbot.keyClick(page.table, Qt.Key.Key_Delete)
     with open_records() as opened:
