@@ -7,10 +7,9 @@ def shoot_editor(window, app) -> str:
     """Under the Stars opened in the editor with two problems (a cloud cut off from the grid,
     an item that does not end on a sun), the first one chosen and ringed on the board."""
     from daydream_qt.engine.board import boards_dir
-    from daydream_qt.ui.window import editor_actions
 
-    editor_actions.edit_board(window, boards_dir() / "BC.json")
-    page = editor_actions.editor_page(window)
+    window.editor.edit_board(boards_dir() / "BC.json")
+    page = window.editor.page
     m = page.model
     free = [(r, c) for r in range(m.rows) for c in range(m.cols) if (r, c) not in m.cells()
             and not any((r + dr, c + dc) in m.cells() for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)))]

@@ -46,9 +46,7 @@ def fill_records(play: Callable) -> None:
 
 def shoot_records(window, app, name: str, play: Callable) -> str:
     """Show the Records page on the tab `name` names; returns the picture's file name."""
-    from daydream_qt.ui.window import records_actions
-
     fill_records(play)
-    records_actions.show_records(window)
-    window._records_page.tabs.setCurrentIndex(TABS[name])
+    window.records.show_records()
+    window.records.page.tabs.setCurrentIndex(TABS[name])
     return name

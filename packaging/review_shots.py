@@ -14,13 +14,12 @@ from collections.abc import Callable
 
 def shoot_review(window, app, name: str, play: Callable) -> str:
     from daydream_qt.engine import Game, builtin_board
-    from daydream_qt.ui.window import replay_actions
 
     game = Game(builtin_board("BC"), seed=77)
     play(game, random.Random(5), lambda g: False)
     window.start_game(game)
-    replay_actions.review_current(window)
-    page = window._review_page
+    window.replay.review_current()
+    page = window.replay.review_page
     deadline = time.monotonic() + 120
     while page.review is None and time.monotonic() < deadline:
         app.processEvents()

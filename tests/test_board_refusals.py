@@ -250,13 +250,12 @@ def test_continue_from_the_autosave(window, shown, tmp_path, broken_saves, monke
 
 def test_replay_of_a_file_and_of_a_record(window, shown, tmp_path, broken_saves, monkeypatch):
     from daydream_qt.records import store
-    from daydream_qt.ui.window import replay_actions
 
     path = tmp_path / "broken.daydream"
     path.write_text(broken_saves["line"], encoding="utf-8")
-    assert replay_actions.replay_file(window, str(path)) is False
+    assert window.replay.replay_file(str(path)) is False
     monkeypatch.setattr(store, "load_saved_game", lambda record_id, db: broken_saves["note"])
-    assert replay_actions.replay_record(window, 7) is False
+    assert window.replay.replay_record(7) is False
     assert shown == [
         ("Cannot replay this file", f"The board in the file is broken: {BROKEN['line'][1]}."),
         ("Cannot replay this game", f"The board in the file is broken: {BROKEN['note'][1]}."),
@@ -382,16 +381,15 @@ def test_start_on_a_playable_board_plays_it(window, qtbot):
 
 @pytest.mark.parametrize("kind", sorted(BROKEN))
 def test_a_board_file_played_or_opened_from_the_editor(window, shown, tmp_path, kind):
-    from daydream_qt.ui.window import editor_actions
 
     path = write_board(tmp_path, kind)
     before = window.controller.game
-    editor_actions.play_board(window, path)
+    window.editor.play_board(path)
     assert window.controller.game is before
     assert len(shown) == 1 and shown[0][0] == "Cannot play this board"
     assert shown[0][1] == f"This board cannot be played yet: {BROKEN[kind][1]}."
-    assert editor_actions.edit_board(window, path)
-    sentences = editor_actions.editor_page(window).problems.sentences()
+    assert window.editor.edit_board(path)
+    sentences = window.editor.page.problems.sentences()
     assert sentences == [BROKEN[kind][1][:1].upper() + BROKEN[kind][1][1:] + "."]
 
 

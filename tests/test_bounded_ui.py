@@ -13,7 +13,6 @@ from daydream_qt.bots import work
 from daydream_qt.bots.simulate import play_seeded_game
 from daydream_qt.editor.model import BoardModel
 from daydream_qt.ui.app import make_app
-from daydream_qt.ui.window import editor_actions
 
 
 @pytest.fixture
@@ -61,7 +60,7 @@ def test_suggest_titles_on_the_largest_board_says_it_played_fewer_games(qtbot, m
     played = []
     monkeypatch.setattr(titles_mod, "_total", lambda board, bot, seed, stop: played.append(bot) or seed % 40)
     window = make_window(qtbot)
-    page = editor_actions.editor_page(window)
+    page = window.editor.page
     page.set_model(BoardModel.from_data(largest_board_data("DEF")))
     assert page.model.problems() == []
     page.board_form.suggest_button.click()
@@ -73,7 +72,7 @@ def test_suggest_titles_on_the_largest_board_says_it_played_fewer_games(qtbot, m
 
 def test_suggest_titles_on_the_largest_board_cancels_inside_a_game(qtbot):
     window = make_window(qtbot)
-    page = editor_actions.editor_page(window)
+    page = window.editor.page
     page.set_model(BoardModel.from_data(largest_board_data("DEF")))
     before = page.model.to_json()
     page.board_form.suggest_button.click()

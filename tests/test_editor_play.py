@@ -202,13 +202,13 @@ def test_a_pass_and_play_game_of_two_on_it_is_recorded_and_replayed(qtbot, monke
         [row] = queries.history(opened)
     assert [s.total for s in row.seats] == [s.total for s in game.scores()]
     end.records_button.click()
-    page = w._records_page
+    page = w.records.page
     assert w.pages.currentWidget() is page and page.model.rowCount() == 1
     assert page.replay_button.isVisibleTo(page)
     page.table.selectRow(0)
     page.table.setFocus()
     qtbot.keyClick(page.table, Qt.Key.Key_Return)
-    replay = w._replay_page
+    replay = w.replay.replay_page
     assert w.pages.currentWidget() is replay
     rc = replay.controller
     assert rc.game.board.defn == defn and list(rc.log) == list(game.log)

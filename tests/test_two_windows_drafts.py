@@ -13,7 +13,6 @@ from daydream_qt.editor.model import BoardModel
 from daydream_qt.engine.disk_version import ChangedOnDisk, DiskVersion
 from daydream_qt.ui.dialogs import changed_on_disk
 from daydream_qt.ui.widgets import plain
-from daydream_qt.ui.window import editor_actions
 
 
 @pytest.fixture
@@ -41,13 +40,13 @@ def cells(path) -> set:
 def two_editors_on_one_draft(qtbot):
     """Window 1 saved a draft, window 2 opened it with File > Edit board."""
     one, two = make_window(qtbot), make_window(qtbot)
-    first = editor_actions.editor_page(one)
+    first = one.editor.page
     first.new_board()
     first.model.add_cell((0, 0))
     path = first.save()
     assert path is not None and path.parent == store.boards_folder()
-    assert editor_actions.edit_board(two, path)
-    second = editor_actions.editor_page(two)
+    assert two.editor.edit_board(path)
+    second = two.editor.page
     assert second.path == path and second.model.to_json() == first.model.to_json()
     return path, first, second
 
@@ -115,7 +114,7 @@ def test_cancel_saves_nothing(qtbot, asked, monkeypatch):
     # Close offers to save first: cancelled there, the editor stays open with the edits
     window = second.window()
     monkeypatch.setattr(plain, "message", lambda *a, **k: QMessageBox.StandardButton.Save)
-    editor_actions.close_editor(window)
+    window.editor.close_editor()
     assert len(questions) == 2 and window.pages.currentWidget() is second
     assert second.modified and path.read_bytes() == theirs
 
@@ -123,7 +122,7 @@ def test_cancel_saves_nothing(qtbot, asked, monkeypatch):
 def test_a_deleted_draft_is_saved_again_and_an_untouched_one_asks_nothing(qtbot, asked):
     questions, _answer = asked
     window = make_window(qtbot)
-    page = editor_actions.editor_page(window)
+    page = window.editor.page
     page.new_board()
     page.model.add_cell((0, 0))
     path = page.save()

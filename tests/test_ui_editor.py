@@ -11,7 +11,6 @@ from uikit import LEFT
 from daydream_qt.editor.model import BoardModel
 from daydream_qt.editor.store import boards_folder, list_boards
 from daydream_qt.engine.board import boards_dir
-from daydream_qt.ui.window import editor_actions
 
 
 def tap(qtbot, page, pos: QPointF) -> None:
@@ -32,8 +31,8 @@ def playable_model() -> BoardModel:
 
 
 def test_file_menu_opens_a_new_board_and_a_tap_adds_a_cloud(window, qtbot):
-    window.new_board_action.trigger()
-    page = editor_actions.editor_page(window)
+    window.editor.new_board_action.trigger()
+    page = window.editor.page
     assert window.pages.currentWidget() is page
     assert page.model.cells() == {}
     tap(qtbot, page, page.scene.slot_centre(1, 2))
@@ -45,7 +44,7 @@ def test_file_menu_opens_a_new_board_and_a_tap_adds_a_cloud(window, qtbot):
 
 
 def test_problem_list_follows_the_board_and_a_problem_rings_its_place(window, qtbot):
-    page = editor_actions.editor_page(window)
+    page = window.editor.page
     page.new_board()
     before = page.problems.sentences()
     assert any("at least 4 clouds" in s for s in before)
@@ -65,7 +64,7 @@ def test_problem_list_follows_the_board_and_a_problem_rings_its_place(window, qt
 
 
 def test_line_end_tool_places_a_line(window, qtbot):
-    page = editor_actions.editor_page(window)
+    page = window.editor.page
     page.new_board()
     for c in range(3):
         page.model.add_cell((0, c))
@@ -76,7 +75,7 @@ def test_line_end_tool_places_a_line(window, qtbot):
 
 
 def test_tapping_a_node_swaps_dot_and_sun(window, qtbot):
-    page = editor_actions.editor_page(window)
+    page = window.editor.page
     page.set_model(playable_model())
     first = page.model.items()[0]["nodes"][0]["kind"]
     tap(qtbot, page, page.scene.node_points[0][0])
@@ -84,7 +83,7 @@ def test_tapping_a_node_swaps_dot_and_sun(window, qtbot):
 
 
 def test_save_lists_the_board_under_your_boards_and_it_plays(window, qtbot):
-    page = editor_actions.editor_page(window)
+    page = window.editor.page
     page.set_model(playable_model())
     path = page.save()
     assert path is not None and path.parent == boards_folder() and path.is_file()
@@ -102,7 +101,7 @@ def test_save_lists_the_board_under_your_boards_and_it_plays(window, qtbot):
 
 
 def test_a_draft_is_saved_but_cannot_be_started(window, qtbot):
-    page = editor_actions.editor_page(window)
+    page = window.editor.page
     m = playable_model()
     m.set_item_kinds(0, ["sun", "sun", "sun", "dot"])
     page.set_model(m)
@@ -114,7 +113,7 @@ def test_a_draft_is_saved_but_cannot_be_started(window, qtbot):
 
 
 def test_play_starts_a_game_on_the_board(window, qtbot):
-    page = editor_actions.editor_page(window)
+    page = window.editor.page
     page.set_model(playable_model())
     page.play_button.click()
     game = window.controller.game
@@ -127,7 +126,7 @@ def test_play_starts_a_game_on_the_board(window, qtbot):
 
 
 def test_export_and_import_round_trip(window, qtbot, tmp_path):
-    page = editor_actions.editor_page(window)
+    page = window.editor.page
     page.set_model(playable_model())
     out = tmp_path / "mine.json"
     assert page.export_to(out)
@@ -142,7 +141,7 @@ def test_export_and_import_round_trip(window, qtbot, tmp_path):
     (b"\xff\xfe", "UTF-8"),
 ])
 def test_a_hostile_import_is_one_sentence_and_changes_nothing(window, qtbot, tmp_path, content, part):
-    page = editor_actions.editor_page(window)
+    page = window.editor.page
     page.set_model(playable_model())
     before = page.model.to_json()
     bad = tmp_path / "bad.json"
@@ -154,15 +153,15 @@ def test_a_hostile_import_is_one_sentence_and_changes_nothing(window, qtbot, tmp
 
 
 def test_edit_board_opens_a_shipped_board_as_a_new_board(window, qtbot):
-    assert editor_actions.edit_board(window, boards_dir() / "BC.json")
-    page = editor_actions.editor_page(window)
+    assert window.editor.edit_board(boards_dir() / "BC.json")
+    page = window.editor.page
     assert page.path is None and page.model.problems() == []
     assert json.loads(page.model.to_json()) == json.loads((boards_dir() / "BC.json").read_text("utf-8"))
 
 
 def test_undo_and_redo_keys_belong_to_the_editor(window, qtbot):
-    window.new_board_action.trigger()
-    page = editor_actions.editor_page(window)
+    window.editor.new_board_action.trigger()
+    page = window.editor.page
     page.model.add_cell((0, 0))
     page.view.setFocus()
     ctrl = Qt.KeyboardModifier.ControlModifier
@@ -174,14 +173,14 @@ def test_undo_and_redo_keys_belong_to_the_editor(window, qtbot):
 
 def test_close_goes_back_to_the_page_before(window, qtbot):
     before = window.pages.currentWidget()
-    window.new_board_action.trigger()
-    page = editor_actions.editor_page(window)
+    window.editor.new_board_action.trigger()
+    page = window.editor.page
     page.close_button.click()
     assert window.pages.currentWidget() is before
 
 
 def test_suggest_titles_fills_the_bands_off_the_gui_thread(window, qtbot):
-    page = editor_actions.editor_page(window)
+    page = window.editor.page
     page.set_model(playable_model())
     page.title_games = 10
     before = [t["min"] for t in page.model.data["titles"]]
@@ -196,7 +195,7 @@ def test_suggest_titles_fills_the_bands_off_the_gui_thread(window, qtbot):
 
 
 def test_suggest_titles_can_be_cancelled_and_changes_nothing(window, qtbot):
-    page = editor_actions.editor_page(window)
+    page = window.editor.page
     page.set_model(playable_model())
     page.title_games = 5000
     before = page.model.to_json()
@@ -208,7 +207,7 @@ def test_suggest_titles_can_be_cancelled_and_changes_nothing(window, qtbot):
 
 
 def test_suggest_titles_needs_a_board_without_problems(window, qtbot):
-    page = editor_actions.editor_page(window)
+    page = window.editor.page
     page.new_board()
     page.board_form.suggest_button.click()
     assert not page.suggesting and "problems" in page.status.text()

@@ -9,7 +9,6 @@ from PySide6.QtTest import QTest
 from uikit import LEFT
 
 from daydream_qt.editor.model import MAX_NODES, BoardModel, EditError
-from daydream_qt.ui.window import editor_actions
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
@@ -30,8 +29,8 @@ def track_model() -> BoardModel:
 
 
 def page_with(window, model: BoardModel):
-    page = editor_actions.editor_page(window)
-    editor_actions._show(window, page)
+    page = window.editor.page
+    window.editor.show()
     page.set_model(model)
     return page
 

@@ -136,7 +136,7 @@ def test_a_refusal_shows_its_sentence_then_the_next_step_returns(window, qtbot):
     click_cell(qtbot, window, cell)
     assert window.status_label.text() == "That cloud already holds a number."
     window._message_timer.stop()
-    window._refresh_status()
+    window.refresh_status()
     assert "starting number" in window.status_label.text()
 
 

@@ -110,25 +110,23 @@ def test_help_menu_holds_every_command(qtbot):
     texts = [a.text() for a in w.help_menu.actions() if not a.isSeparator()]
     assert texts[:4] == ["&How to play", "&Keyboard shortcuts", "Take the &tour", "&Reminders"]
     assert texts[-1] == "&About Daydream"
-    assert w.how_to_play_action.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
+    assert w.help.how_to_play_action.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
 
 
 def test_f1_opens_how_to_play_on_the_game_s_board(qtbot):
-    from daydream_qt.ui.window import help_actions
 
     w = make_window(qtbot, Settings(language="en", tour_offered=True))
     w.new_game("DEF", seed=2)
-    dialog = help_actions.show_how_to_play(w, "garland")
+    dialog = w.help.show_how_to_play("garland")
     assert dialog.board_id == "DEF" and dialog.page == "garland"
     assert "7 moons" in dialog.text.text()
 
 
 def test_the_shortcuts_list_holds_every_key_of_the_window(qtbot):
     from daydream_qt.ui.dialogs.shortcuts_dialog import ShortcutsDialog
-    from daydream_qt.ui.window import help_actions
 
     w = make_window(qtbot, Settings(language="en", tour_offered=True))
-    dialog = ShortcutsDialog(help_actions.shortcut_groups(w), w)
+    dialog = ShortcutsDialog(w.help.shortcut_groups(), w)
     qtbot.addWidget(dialog)
     listed = " ".join(keys for _group, keys, _what in dialog.rows)
     real = [s.key() for s in w.findChildren(QShortcut)]
@@ -164,9 +162,9 @@ def test_the_tour_is_offered_once_and_esc_ends_it(qtbot):
     w = make_window(qtbot, Settings(language="en"))
     assert not w.settings.tour_offered
     w.new_game("A", seed=1)
-    qtbot.waitUntil(lambda: w.tour is not None and w.tour.active)
+    qtbot.waitUntil(lambda: w.help.tour is not None and w.help.tour.active)
     assert w.settings.tour_offered and Settings.load().tour_offered
-    tour = w.tour
+    tour = w.help.tour
     assert tour.card.isVisible() and tour.index == 0
     tour.next_button.click()
     assert tour.index == 1 and tour.highlight.isVisible()
@@ -176,17 +174,16 @@ def test_the_tour_is_offered_once_and_esc_ends_it(qtbot):
     # a second game does not offer it again
     w.new_game("A", seed=2)
     qtbot.wait(20)
-    assert w.tour is tour and not tour.active
+    assert w.help.tour is tour and not tour.active
 
 
 def test_the_tour_lets_the_game_go_on_and_can_be_taken_again(qtbot):
-    from daydream_qt.ui.window import help_actions
 
     w = make_window(qtbot, Settings(language="en", tour_offered=True))
     w.new_game("A", seed=1)
     qtbot.wait(20)
-    assert w.tour is None
-    tour = help_actions.start_tour(w, asked=True)
+    assert w.help.tour is None
+    tour = w.help.start_tour(asked=True)
     assert tour.active
     for _ in range(len(tour.steps) - 1):
         tour.next_button.click()
@@ -284,10 +281,9 @@ def test_how_to_play_fits_with_nothing_cut(qtbot, size):
 def test_about_and_shortcuts_fit(qtbot):
     from test_ui_layout import problems
 
-    from daydream_qt.ui.window import help_actions
 
     w = make_window(qtbot, Settings(language="en", tour_offered=True))
-    for dialog in (help_actions.show_about(w), help_actions.show_shortcuts(w)):
+    for dialog in (w.help.show_about(), w.help.show_shortcuts()):
         qtbot.wait(1)
         assert problems(dialog) == []
         dialog.close()

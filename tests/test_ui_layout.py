@@ -199,29 +199,27 @@ def test_end_screen_ranking_and_the_board_behind_it(window):
 def test_records_page_each_tab(window):
     from daydream_qt.records.db import open_records
     from daydream_qt.records.store import record_game
-    from daydream_qt.ui.window import records_actions
 
     with open_records() as records:
         for i, board in enumerate(("A", "DEF", "AD")):
             record_game(records, play_random_game(builtin_board(board), i))
-    records_actions.show_records(window)
-    page = window._records_page
+    window.records.show_records()
+    page = window.records.page
     for tab in range(page.tabs.count()):
         page.tabs.setCurrentIndex(tab)
         check_at_sizes(window)
 
 
 def test_review_and_replay_pages(window, qtbot):
-    from daydream_qt.ui.window import replay_actions
 
     game = play_random_game(builtin_board("DEF"), 3)
-    replay_actions.review_game(window, game)
-    page = window._review_page
+    window.replay.review_game(game)
+    page = window.replay.review_page
     check_at_sizes(window)  # the coach at work
     qtbot.waitUntil(lambda: page.review is not None, timeout=60000)
     check_at_sizes(window)
     page.cards[0].show_button.click()  # the replay, both plans drawn
-    assert window.pages.currentWidget() is window._replay_page
+    assert window.pages.currentWidget() is window.replay.replay_page
     check_at_sizes(window)
 
 
@@ -372,10 +370,9 @@ def test_new_game_dialog(window):
 
 
 def test_board_editor(window):
-    from daydream_qt.ui.window import editor_actions
 
-    assert editor_actions.edit_board(window, boards_dir() / "DEF.json")
-    page = editor_actions.editor_page(window)
+    assert window.editor.edit_board(boards_dir() / "DEF.json")
+    page = window.editor.page
     for size in SIZES:
         settle(window, size)
         found = problems(window)

@@ -297,7 +297,7 @@ def test_solo_status_and_hint_name_the_items_as_written(window, qtbot, board):
             c.submit(legal[0])
     assert game.state.sheets[0].stroke_queue
     item = board.defn.items[game.state.sheets[0].item].name.en
-    window._refresh_status()
+    window.refresh_status()
     assert item.lower() in window.status_label.text()
     check_widgets(qtbot, window)
 

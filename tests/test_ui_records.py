@@ -15,7 +15,6 @@ from daydream_qt.records import daily, queries
 from daydream_qt.records.db import open_records
 from daydream_qt.records.store import record_game
 from daydream_qt.ui.app import make_app
-from daydream_qt.ui.window import records_actions
 
 HOSTILE = '<img src="x"><b>B</b>&amp;'
 
@@ -184,7 +183,7 @@ def test_a_game_that_ends_is_recorded_and_the_page_opens_and_closes(qtbot):
         [row] = queries.history(opened)
     assert row.seats[0].total == game.scores()[0].total
     w.end_screen.records_button.click()
-    page = w._records_page
+    page = w.records.page
     assert w.pages.currentWidget() is page and page.model.rowCount() == 1
     qtbot.keyClick(page.table, Qt.Key.Key_Escape)
     assert w.pages.currentWidget() is w.end_screen
@@ -197,9 +196,9 @@ def test_a_game_that_ends_is_recorded_and_the_page_opens_and_closes(qtbot):
 def test_the_records_command_and_the_dream_of_the_day_from_the_start_page(qtbot):
     w = make_window(qtbot)
     w.show_start_page()
-    w.records_action.trigger()
-    assert w.pages.currentWidget() is w._records_page
-    w._records_page.back_button.click()
+    w.records.action.trigger()
+    assert w.pages.currentWidget() is w.records.page
+    w.records.page.back_button.click()
     assert w.pages.currentWidget() is w.start_page
     w.start_page.dream_button.click()
     day = daily.today()
@@ -210,9 +209,9 @@ def test_the_records_command_and_the_dream_of_the_day_from_the_start_page(qtbot)
 def test_a_replay_handler_shows_the_button(qtbot):
     w = make_window(qtbot)
     asked = []
-    records_actions.set_replay_handler(w, asked.append)
-    records_actions.show_records(w)
-    assert w._records_page._replay_available
+    w.records.set_replay_handler(asked.append)
+    w.records.show_records()
+    assert w.records.page._replay_available
 
 
 def test_the_page_exports_the_games_shown_as_csv(page, records, tmp_path, monkeypatch):
@@ -329,7 +328,7 @@ def test_the_window_says_cannot_be_opened_once(qtbot, daydream_home, monkeypatch
 
     monkeypatch.setattr(db, "open_records", refuse)
     w = make_window(qtbot)
-    assert records_actions.records(w) is None
+    assert w.records.records() is None
     assert w.notice.count("cannot be opened") == 1 and "cannot be made" in w.notice
 
 
@@ -338,8 +337,8 @@ def test_in_the_window_delete_and_ctrl_z_act_on_the_records(window, qtbot):
     with open_records() as opened:
         record_game(opened, play_random_game(builtin_board("A"), 1))
         record_game(opened, play_random_game(builtin_board("D"), 2))
-    records_actions.show_records(window)
-    page = window._records_page
+    window.records.show_records()
+    page = window.records.page
     page.table.selectRow(0)
     qtbot.keyClick(page.table, Qt.Key.Key_Delete)
     with open_records() as opened:

@@ -183,11 +183,11 @@ def test_end_screen_review_then_show_me_then_back(qtbot, game, tmp_path, monkeyp
     end = w.end_screen
     assert w.pages.currentWidget() is end
     end.review_button.click()
-    review = w._review_page
+    review = w.replay.review_page
     assert w.pages.currentWidget() is review
     qtbot.waitUntil(lambda: review.review is not None, timeout=60000)
     review.cards[0].show_button.click()
-    replay = w._replay_page
+    replay = w.replay.replay_page
     assert w.pages.currentWidget() is replay
     assert replay.controller.index == review.review.seats[0].mistakes[0].start
     replay.back_button.click()
@@ -205,42 +205,40 @@ def test_file_replay_refuses_a_hostile_file_in_one_sentence(qtbot, tmp_path, mon
     w = make_window(qtbot)
     shown = []
     monkeypatch.setattr(plain, "message", lambda parent, title, text, **k: shown.append((title, text)))
-    from daydream_qt.ui.window import replay_actions
 
     bad = tmp_path / "bad.daydream"
     bad.write_text('{"format": "daydream-save", "version": 99}', encoding="utf-8")
     before = w.pages.currentWidget()
-    assert not replay_actions.replay_file(w, str(bad))
+    assert not w.replay.replay_file(str(bad))
     assert len(shown) == 1 and shown[0][0] == "Cannot replay this file"
     assert "newer version" in shown[0][1] and "\n" not in shown[0][1]
     assert w.pages.currentWidget() is before
-    assert w.replay_action.text() == "Re&play a game\u2026"
-    assert w.replay_action in w.files.menu.actions()
+    assert w.replay.action.text() == "Re&play a game\u2026"
+    assert w.replay.action in w.files.menu.actions()
     good = tmp_path / "unfinished.daydream"
     started = Game(builtin_board("A"), seed=3)
     started.roll()
     save_game(started, good)
-    assert replay_actions.replay_file(w, str(good))
-    assert w.pages.currentWidget() is w._replay_page
-    assert not w._replay_page.review_button.isVisibleTo(w._replay_page)  # not finished: no review
+    assert w.replay.replay_file(str(good))
+    assert w.pages.currentWidget() is w.replay.replay_page
+    assert not w.replay.replay_page.review_button.isVisibleTo(w.replay.replay_page)  # not finished: no review
 
 
 def test_a_recorded_game_is_replayed_from_the_records_page(qtbot, game, monkeypatch):
     from daydream_qt.records.store import record_game
-    from daydream_qt.ui.window import records_actions, replay_actions
 
     w = make_window(qtbot)
-    recorded = record_game(records_actions.records(w), game)
-    records_actions.show_records(w)
-    page = w._records_page
+    recorded = record_game(w.records.records(), game)
+    w.records.show_records()
+    page = w.records.page
     assert page.replay_button.isVisibleTo(page)  # the replay connected itself to the page
     page.replay_requested.emit(recorded.record_id)
-    replay = w._replay_page
+    replay = w.replay.replay_page
     assert w.pages.currentWidget() is replay
     assert list(replay.controller.log) == list(game.log)
     replay.back_button.click()
     assert w.pages.currentWidget() is page
     shown = []
     monkeypatch.setattr(plain, "message", lambda parent, title, text, **k: shown.append(text))
-    assert not replay_actions.replay_record(w, recorded.record_id + 999)
+    assert not w.replay.replay_record(recorded.record_id + 999)
     assert shown == ["This game is no longer in your records."]

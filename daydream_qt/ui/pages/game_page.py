@@ -664,6 +664,10 @@ class GamePage(QWidget):
         self._fit_scroll_bar()
 
     # ------------------------------------------------------------ following the game
+    def forget_reminders(self) -> None:
+        """The reminders are made again at the next refresh (their texts in a new language)."""
+        self._reminder_game = None
+
     def refresh_panels(self) -> None:
         c = self.tray.controller
         game = c.game

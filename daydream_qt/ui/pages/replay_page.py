@@ -90,8 +90,6 @@ class ReplayPage(QWidget):
         self.controller = ReplayController(self)
         self.source: Game | None = None
         """The game replayed, as it was given (the replay itself works on a copy)."""
-        self.came_from: QWidget | None = None
-        """The page Back returns to."""
         self.plan = None
         """The review's turn (bots.review.TurnReview) whose plans are drawn, or None."""
         self._moving = False

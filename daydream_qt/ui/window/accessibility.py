@@ -9,20 +9,23 @@ VoiceOver speak politely after what they are saying. Installed after the first f
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from daydream_qt.ui.board.accessible import BoardAnnouncer
 
+if TYPE_CHECKING:
+    from daydream_qt.ui.window.hosts import SpokenHost
+
 HEARD_KEPT = 20
 """Announcements kept in `Announcer.heard` (what tests and a curious player can read back)."""
 
 
-def install(window: Any) -> Announcer:
+def install(window: SpokenHost) -> Announcer:
     """Name the window's parts and start announcing changes."""
-    BoardAnnouncer(window.view)
     gp = window.game_page
+    BoardAnnouncer(gp.view)
     gp.setAccessibleName(QCoreApplication.translate("GamePage", "Game"))
     gp.status_label.setAccessibleDescription(QCoreApplication.translate("GamePage", "What to do next"))
     return Announcer(window)
@@ -31,7 +34,7 @@ def install(window: Any) -> Announcer:
 class Announcer(QObject):
     """Speaks the status line, the dice, the leaves and the score when they change."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: SpokenHost) -> None:
         super().__init__(window)
         self.window = window
         self.heard: list[str] = []
@@ -41,8 +44,8 @@ class Announcer(QObject):
         for signal in (c.game_replaced, c.selection_changed, c.view_changed):
             signal.connect(self._soon)
         c.state_changed.connect(lambda _events: self._soon())
-        window.view.message.connect(lambda _text: self._soon())
-        window.tray.message.connect(lambda _text: self._soon())
+        window.game_page.view.message.connect(lambda _text: self._soon())
+        window.game_page.tray.message.connect(lambda _text: self._soon())
         window.flow.news.connect(lambda _text: self._soon())
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -58,8 +61,8 @@ class Announcer(QObject):
     def now(self) -> dict[str, str]:
         """What would be said of each part now."""
         w = self.window
-        tray = w.tray
-        out = {"status": w.status_label.text()}
+        tray = w.game_page.tray
+        out = {"status": w.game_page.status_label.text()}
         game = w.controller.game
         if game is not None:
             out["dice"] = "; ".join(b.accessibleName() for b in tray.die_buttons)
@@ -83,4 +86,4 @@ class Announcer(QObject):
         if QAccessible.isActive():  # a screen reader listens: nothing to build otherwise
             from PySide6.QtGui import QAccessibleAnnouncementEvent
 
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.window.status_label, text))
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.window.game_page.status_label, text))

@@ -26,6 +26,8 @@ from daydream_qt import logs
 if TYPE_CHECKING:
     from types import TracebackType
 
+    from PySide6.QtCore import SignalInstance
+    from PySide6.QtGui import QScreen
     from PySide6.QtWidgets import QWidget
 
     from daydream_qt.ui.core.controller import GameController
@@ -44,6 +46,16 @@ class CrashHost(Protocol):
     controller: GameController
 
     def autosave(self, durable: bool = False) -> bool: ...
+
+
+class GuardedWindow(CrashHost, Protocol):
+    """The window `guard` keeps: it says when its first frame is painted, and where."""
+
+    first_painted: SignalInstance
+
+    def isVisible(self) -> bool: ...  # noqa: N802 (Qt's name)
+
+    def screen(self) -> QScreen | None: ...
 
 
 def show_dialog(parent: QWidget | None, title: str, text: str) -> None:
@@ -157,7 +169,7 @@ class CrashGuard(QObject):
         return " ".join(parts) + "\n\n" + where  # the log's path on a line of its own
 
 
-def log_start(window: QWidget) -> None:
+def log_start(window: GuardedWindow) -> None:
     """Start writing the log, beginning with what was started, where and on what screen."""
     if logs.install() is None:
         return
@@ -183,15 +195,14 @@ def log_start(window: QWidget) -> None:
               QGuiApplication.platformName(), shown)
 
 
-def guard(window: QWidget) -> CrashGuard:
+def guard(window: GuardedWindow) -> CrashGuard:
     """Keep `window`'s game through any exception from now on; the log starts once the
     window's first frame is on screen (importing `logging` earlier would slow the start)."""
-    keeper = CrashGuard(window)  # type: ignore[arg-type]
+    keeper = CrashGuard(window)
     keeper.install()
-    first_painted = getattr(window, "first_painted", None)
-    if first_painted is not None and not window.isVisible():
+    if not window.isVisible():
         # The window as the timer's context: a window closed within that time cancels it.
-        first_painted.connect(lambda: QTimer.singleShot(LOG_START_MS, window, lambda: log_start(window)))
+        window.first_painted.connect(lambda: QTimer.singleShot(LOG_START_MS, window, lambda: log_start(window)))
     else:
         log_start(window)
     app = QCoreApplication.instance()

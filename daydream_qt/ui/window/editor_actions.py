@@ -1,154 +1,166 @@
 """The window's side of the board editor: File > New board and File > Edit board.
 
-`install(window)` adds the two commands (after the first frame, with the other commands).
-The editor page is built when first asked for and shown in the window's page stack;
-Close goes back to the page that was shown before. Play starts a solo game on the saved
-board. Nothing here is imported at start but this module, which imports only Qt's core.
+`EditorFeature.install()` adds the two commands (after the first frame, with the other
+commands). The editor page is built when first asked for and pushed on the window's
+navigator: Close goes back to the page that was shown before. Play starts a solo game on
+the saved board. Nothing here is imported at start but this module, which imports only
+Qt's core.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+    from daydream_qt.ui.pages.editor_page import EditorPage
+    from daydream_qt.ui.window.hosts import WindowHost
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("BoardEditor", text)
 
 
-def install(window: Any) -> None:
-    """File > New board and File > Edit board, before the File menu's Settings."""
-    from PySide6.QtGui import QAction
+class EditorFeature:
+    """The board editor of one window: its page and the two commands that open it."""
 
-    menu = window.files.menu
-    before = next((a for a in menu.actions() if a.isSeparator()), None)
-    new = QAction(_t("New boar&d"), window)
-    new.triggered.connect(lambda: new_board(window))
-    edit = QAction(_t("&Edit board\u2026"), window)
-    edit.triggered.connect(lambda: ask_edit_board(window))
-    for action in (new, edit):
-        if before is not None:
-            menu.insertAction(before, action)
-        else:
-            menu.addAction(action)
-    window.new_board_action, window.edit_board_action = new, edit
+    def __init__(self, window: WindowHost) -> None:
+        self.window = window
+        self._page: EditorPage | None = None
+        self.new_board_action: QAction | None = None
+        """File > New board (made after the first frame)."""
+        self.edit_board_action: QAction | None = None
+        """File > Edit board… (made after the first frame)."""
 
+    def install(self) -> None:
+        """File > New board and File > Edit board, before the File menu's Settings."""
+        from PySide6.QtGui import QAction
 
-def editor_page(window: Any):
-    """The window's editor page (built on first use)."""
-    page = getattr(window, "_editor_page", None)
-    if page is None:
-        from daydream_qt.ui.pages.editor_page import EditorPage
+        window = self.window
+        menu = window.files.menu
+        before = next((a for a in menu.actions() if a.isSeparator()), None)
+        new = QAction(_t("New boar&d"), window)
+        new.triggered.connect(lambda: self.new_board())
+        edit = QAction(_t("&Edit board\u2026"), window)
+        edit.triggered.connect(lambda: self.ask_edit_board())
+        for action in (new, edit):
+            if before is not None:
+                menu.insertAction(before, action)
+            else:
+                menu.addAction(action)
+        self.new_board_action, self.edit_board_action = new, edit
 
-        page = EditorPage(window.language)
-        page.closed.connect(lambda: close_editor(window))
-        page.play_requested.connect(lambda path: play_board(window, path))
-        window.pages.addWidget(page)
-        window._editor_page = page
-    return page
+    @property
+    def built_page(self) -> EditorPage | None:
+        """The editor page if it was built (None: never opened)."""
+        return self._page
 
+    @property
+    def page(self) -> EditorPage:
+        """The window's editor page (built on first use)."""
+        if self._page is None:
+            from daydream_qt.ui.pages.editor_page import EditorPage
 
-def _show(window: Any, page) -> None:
-    current = window.pages.currentWidget()
-    if current is not page:
-        window._before_editor = current
-    window.pages.setCurrentWidget(page)
-    page.view.setFocus()
+            page = self._page = EditorPage(self.window.language)
+            page.closed.connect(lambda: self.close_editor())
+            page.play_requested.connect(lambda path: self.play_board(path))
+            self.window.navigator.add(page)
+        return self._page
 
+    def show(self) -> None:
+        """The editor on screen, remembering the page it was opened from."""
+        page = self.page
+        self.window.navigator.push(page)
+        page.view.setFocus()
 
-def new_board(window: Any) -> None:
-    page = editor_page(window)
-    if not _keep_edits(window, page):
-        return
-    page.new_board()
-    _show(window, page)
+    def new_board(self) -> None:
+        page = self.page
+        if not self._keep_edits(page):
+            return
+        page.new_board()
+        self.show()
 
+    def ask_edit_board(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
 
-def ask_edit_board(window: Any) -> None:
-    from PySide6.QtWidgets import QFileDialog
+        from daydream_qt.editor.store import boards_folder
 
-    from daydream_qt.editor.store import boards_folder
+        folder = boards_folder()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass
+        name, _ = QFileDialog.getOpenFileName(self.window, _t("Edit a board"), str(folder),
+                                              _t("Daydream board (*.json)"))
+        if name:
+            self.edit_board(name)
 
-    folder = boards_folder()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        pass
-    name, _ = QFileDialog.getOpenFileName(window, _t("Edit a board"), str(folder), _t("Daydream board (*.json)"))
-    if name:
-        edit_board(window, name)
+    def edit_board(self, path: str | Path) -> bool:
+        """Open the board file at `path` in the editor; a file that is not a board is one
+        sentence in a message box, and the editor keeps what it had."""
+        from daydream_qt.editor.store import StoreError, read_model
+        from daydream_qt.engine.board import MAX_BOARD_BYTES
+        from daydream_qt.engine.disk_version import read_version
+        from daydream_qt.ui.panels.editor_problems import refusal_text
+        from daydream_qt.ui.widgets import plain
 
+        page = self.page
+        if not self._keep_edits(page):
+            return False
+        version = read_version(path, MAX_BOARD_BYTES)  # before the board: a save racing it shows at Save
+        try:
+            model = read_model(path)
+        except StoreError as exc:
+            plain.message(self.window, _t("Cannot edit this board"), refusal_text(exc))
+            return False
+        from daydream_qt.editor.store import boards_folder
 
-def edit_board(window: Any, path: str | Path) -> bool:
-    """Open the board file at `path` in the editor; a file that is not a board is one
-    sentence in a message box, and the editor keeps what it had."""
-    from daydream_qt.editor.store import StoreError, read_model
-    from daydream_qt.engine.board import MAX_BOARD_BYTES
-    from daydream_qt.engine.disk_version import read_version
-    from daydream_qt.ui.panels.editor_problems import refusal_text
-    from daydream_qt.ui.widgets import plain
-
-    page = editor_page(window)
-    if not _keep_edits(window, page):
-        return False
-    version = read_version(path, MAX_BOARD_BYTES)  # before the board: a save racing it shows at Save
-    try:
-        model = read_model(path)
-    except StoreError as exc:
-        plain.message(window, _t("Cannot edit this board"), refusal_text(exc))
-        return False
-    from daydream_qt.editor.store import boards_folder
-
-    # a board of the folder is saved in place; one from elsewhere becomes a new board there
-    inside = Path(path).resolve().parent == boards_folder().resolve()
-    page.set_model(model, Path(path) if inside else None, version)
-    _show(window, page)
-    return True
-
-
-def _keep_edits(window: Any, page) -> bool:
-    """Before the editor takes another board: save, drop or keep the unsaved edits."""
-    if not page.modified or not page.model.can_undo():
+        # a board of the folder is saved in place; one from elsewhere becomes a new board there
+        inside = Path(path).resolve().parent == boards_folder().resolve()
+        page.set_model(model, Path(path) if inside else None, version)
+        self.show()
         return True
-    from PySide6.QtWidgets import QMessageBox
 
-    from daydream_qt.ui.widgets import plain
+    def _keep_edits(self, page: EditorPage) -> bool:
+        """Before the editor takes another board: save, drop or keep the unsaved edits."""
+        if not page.modified or not page.model.can_undo():
+            return True
+        from PySide6.QtWidgets import QMessageBox
 
-    buttons = QMessageBox.StandardButton
-    answer = plain.message(window, _t("Board editor"),
-                           _t("The board being edited has changes that are not saved. Save them?"),
-                           kind="question", buttons=buttons.Save | buttons.Discard | buttons.Cancel,
-                           default=buttons.Save)
-    if answer == buttons.Save:
-        return page.save() is not None
-    return answer == buttons.Discard
+        from daydream_qt.ui.widgets import plain
 
+        buttons = QMessageBox.StandardButton
+        answer = plain.message(self.window, _t("Board editor"),
+                               _t("The board being edited has changes that are not saved. Save them?"),
+                               kind="question", buttons=buttons.Save | buttons.Discard | buttons.Cancel,
+                               default=buttons.Save)
+        if answer == buttons.Save:
+            return page.save() is not None
+        return answer == buttons.Discard
 
-def close_editor(window: Any) -> None:
-    page = editor_page(window)
-    if not _keep_edits(window, page):
-        return
-    before = getattr(window, "_before_editor", None)
-    if before is None or before is page or window.pages.indexOf(before) < 0:
-        window.show_start_page()
-    else:
-        window.pages.setCurrentWidget(before)
+    def close_editor(self) -> None:
+        """Back to the page the editor was opened from, once the edits are kept or dropped."""
+        if not self._keep_edits(self.page):
+            return
+        self.window.navigator.back()
 
+    def play_board(self, path: str | Path) -> None:
+        """A solo game on the board saved at `path`."""
+        from daydream_qt.editor.store import StoreError, board_for_play
+        from daydream_qt.engine import Game
+        from daydream_qt.ui.panels.editor_problems import refusal_text
+        from daydream_qt.ui.widgets import plain
 
-def play_board(window: Any, path: str | Path) -> None:
-    """A solo game on the board saved at `path`."""
-    from daydream_qt.editor.store import StoreError, board_for_play
-    from daydream_qt.engine import Game
-    from daydream_qt.ui.panels.editor_problems import refusal_text
-    from daydream_qt.ui.widgets import plain
-
-    try:
-        board = board_for_play(path)
-    except StoreError as exc:
-        plain.message(window, _t("Cannot play this board"), refusal_text(exc))
-        return
-    if not window.files.keep_current():
-        return
-    window.start_game(Game(board, seats=(window._solo_seat(),)))
+        try:
+            board = board_for_play(path)
+        except StoreError as exc:
+            plain.message(self.window, _t("Cannot play this board"), refusal_text(exc))
+            return
+        window = self.window
+        if not window.files.keep_current():
+            return
+        window.start_game(Game(board, seats=(window.solo_seat(),)))

@@ -41,7 +41,9 @@ class ExportHost(Protocol):
 
 
 class ExportActions(QObject):
-    """The three commands, placed in the File menu before Settings."""
+    """The window's export feature: the three commands, placed in the File menu before
+    Settings, and where the last export went (the end screen's Export… button is the same
+    command, connected by the window)."""
 
     def __init__(self, window: ExportHost) -> None:
         super().__init__(window)
@@ -239,14 +241,3 @@ class ExportActions(QObject):
 def install(window: ExportHost) -> ExportActions:
     """Add the export and print commands to `window`'s File menu (built already)."""
     return ExportActions(window)
-
-
-def attach_end_screen(window, screen) -> None:
-    """The end screen's Export… button: the same command as File › Export sheet… (built
-    with the menu when the screen is shown before the window's first frame is over)."""
-
-    def export() -> None:
-        window.ensure_keys()
-        window.exports.export_sheet()
-
-    screen.export_button.clicked.connect(export)

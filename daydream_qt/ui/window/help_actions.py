@@ -1,8 +1,8 @@
 """The Help menu: How to play (F1), Keyboard shortcuts, Take the tour, Reminders, About; and
 the first-game tour, offered once.
 
-`window` is the app's `MainWindow`, typed as a QMainWindow: it imports this module, which
-does not import it back. `install(window)` runs after the window's first frame (with the rest of its commands):
+`HelpFeature` asks of the window only what `hosts.HelpHost` writes out, so it never refers
+up to it. `install()` runs after the window's first frame (with the rest of its commands):
 nothing here is imported or built before the window is on screen. The tour is offered the
 first time a game is on screen (`Settings.tour_offered`, saved at once); its first card
 says what it is and can be skipped, and it lets every click and key through.
@@ -18,82 +18,244 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from daydream_qt.ui.widgets import plain
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow, QWidget
+    from PySide6.QtWidgets import QWidget
 
+    from daydream_qt.ui.pages.help_page import HelpDialog
     from daydream_qt.ui.widgets.tour import Step, Tour
+    from daydream_qt.ui.window.hosts import HelpHost
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("HelpMenu", text)
 
 
-def install(window: QMainWindow) -> None:
-    """Fill the Help menu (around the Reminders command already in it) and watch for the
-    first game, to offer the tour."""
-    menu = window.help_menu
-    reminders = next((a for a in menu.actions() if not a.isSeparator()), None)
+class HelpFeature:
+    """The Help menu's commands of one window, its How to play dialog and its tour."""
 
-    def action(text: str, slot, keys: QKeySequence | None = None) -> QAction:
-        a = QAction(text, window)
-        if keys is not None:
-            a.setShortcut(keys)
-            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            window.addAction(a)  # the key works with the menu bar hidden (full screen) too
-        a.triggered.connect(lambda _=False: slot())
-        return a
+    def __init__(self, window: HelpHost) -> None:
+        self.window = window
+        self.tour: Tour | None = None
+        """The tour of the game page, once started (it may have been stopped since)."""
+        self._how_to_play: HelpDialog | None = None
+        self.how_to_play_action: QAction | None = None
+        """Help > How to play (F1); this and the three below are made by `install`."""
+        self.shortcuts_action: QAction | None = None
+        self.tour_action: QAction | None = None
+        self.about_action: QAction | None = None
 
-    window.how_to_play_action = action(_t("&How to play"), lambda: show_how_to_play(window),
-                                       QKeySequence(QKeySequence.StandardKey.HelpContents))
-    window.shortcuts_action = action(_t("&Keyboard shortcuts"), lambda: show_shortcuts(window))
-    window.tour_action = action(_t("Take the &tour"), lambda: start_tour(window, asked=True))
-    window.about_action = action(_t("&About Daydream"), lambda: show_about(window))
-    for a in (window.how_to_play_action, window.shortcuts_action, window.tour_action):
-        menu.insertAction(reminders, a) if reminders is not None else menu.addAction(a)
-    menu.addSeparator()
-    menu.addAction(window.about_action)
-    window.tour = None
-    window.pages.currentChanged.connect(lambda _index: _page_changed(window))
-    _page_changed(window)
+    def install(self) -> None:
+        """Fill the Help menu (around the Reminders command already in it) and watch for the
+        first game, to offer the tour."""
+        window = self.window
+        menu = window.help_menu
+        reminders = next((a for a in menu.actions() if not a.isSeparator()), None)
+
+        def action(text: str, slot, keys: QKeySequence | None = None) -> QAction:
+            a = QAction(text, window)
+            if keys is not None:
+                a.setShortcut(keys)
+                a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+                window.addAction(a)  # the key works with the menu bar hidden (full screen) too
+            a.triggered.connect(lambda _=False: slot())
+            return a
+
+        self.how_to_play_action = action(_t("&How to play"), lambda: self.show_how_to_play(),
+                                         QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.shortcuts_action = action(_t("&Keyboard shortcuts"), lambda: self.show_shortcuts())
+        self.tour_action = action(_t("Take the &tour"), lambda: self.start_tour(asked=True))
+        self.about_action = action(_t("&About Daydream"), lambda: self.show_about())
+        for a in (self.how_to_play_action, self.shortcuts_action, self.tour_action):
+            menu.insertAction(reminders, a) if reminders is not None else menu.addAction(a)
+        menu.addSeparator()
+        menu.addAction(self.about_action)
+        window.pages.currentChanged.connect(lambda _index: self._page_changed())
+        self._page_changed()
+
+    # ---------------------------------------------------------------- How to play, keys, About
+
+    def show_how_to_play(self, page: str | None = None) -> QWidget:
+        """How to play, on `page` (default: the page it was left on, or the first one)."""
+        from daydream_qt.ui.pages.help_page import HelpDialog
+
+        window = self.window
+        game = window.controller.game
+        board_id = game.board.id if game is not None else None
+        dialog = self._how_to_play
+        if dialog is None or dialog.board_id != board_id:
+            if dialog is not None:
+                dialog.deleteLater()
+            dialog = self._how_to_play = HelpDialog(window.language, board_id, page or "dice", window)
+        elif page is not None:
+            dialog.show_page(page)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def show_about(self) -> QWidget:
+        from daydream_qt.ui.dialogs.about_dialog import AboutDialog
+
+        dialog = AboutDialog(self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def show_shortcuts(self) -> QWidget:
+        from daydream_qt.ui.dialogs.shortcuts_dialog import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self.shortcut_groups(), self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def shortcut_groups(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """Every key of the window, grouped: the menus' commands (read from the menus
+        themselves), the game's keys (the window's shortcuts) and the board's keys."""
+        window = self.window
+        groups: list[tuple[str, list[tuple[str, str]]]] = []
+        seen: set[str] = set()
+        for menu_action in window.menuBar().actions():
+            menu = menu_action.menu()
+            if menu is None:
+                continue
+            rows = []
+            for a in menu.actions():
+                for seq in a.shortcuts():
+                    if not seq.isEmpty():
+                        rows.append((native(seq), _title(a.text())))
+                        seen.add(seq.toString())
+            if rows:
+                groups.append((_title(menu_action.text()), rows))
+        known = _window_keys()
+        game_rows: dict[str, list[str]] = {}
+        for sc in window.findChildren(QShortcut):
+            text = sc.key().toString()
+            if sc.key().isEmpty() or text in seen:
+                continue
+            seen.add(text)
+            what = known.get(text, _t("A command of the game"))
+            game_rows.setdefault(what, []).append(native(sc.key()))
+        rows = [(", ".join(keys), what) for what, keys in game_rows.items()]
+        groups.append((_t("Playing"), rows))
+        groups.append((_t("On the board"), _board_keys()))
+        return groups
+
+    # ---------------------------------------------------------------- the tour
+
+    def _on_game(self) -> bool:
+        window = self.window
+        return window.navigator.current is window.game_page and window.controller.game is not None
+
+    def _page_changed(self) -> None:
+        window = self.window
+        if not self._on_game():
+            if self.tour is not None:
+                self.tour.stop()
+            return
+        game = window.controller.game
+        if not window.settings.tour_offered and game is not None and not game.over:
+            window.settings.tour_offered = True
+            window.save_settings()
+            # once the page has its size, so the card is placed next to what it points at
+            QTimer.singleShot(0, window, lambda: self.start_tour())
+
+    def start_tour(self, asked: bool = False) -> Tour | None:
+        """The tour of the game page; `asked` (from the menu) gives its card the keyboard."""
+        if self.tour is not None:
+            self.tour.stop()
+        if not self._on_game():
+            # Asked from the menu, the player hears why; offered on its own (the page may have
+            # changed since the offer was scheduled), it is simply not shown.
+            if asked:
+                plain.message(self.window, _t("Take the tour"),
+                              _t("The tour shows the game page: start or continue a game first."))
+            return None
+        from daydream_qt.ui.widgets.tour import Tour
+
+        tour = self.tour = Tour(self.window, self.tour_steps())
+        tour.start(activate=asked)
+        return tour
+
+    def _rect(self, widget: QWidget | None) -> QRect | None:
+        if widget is None or not widget.isVisible():
+            return None
+        return QRect(widget.mapTo(self.window, widget.rect().topLeft()), widget.size())
+
+    def _cloud(self) -> QRect | None:
+        """A cloud where the die may go (or any empty one), in the window's coordinates."""
+        window = self.window
+        view = window.game_page.view
+        scene = view.board_scene
+        game = window.controller.game
+        if game is None or scene.layout is None:
+            return None
+        cells = sorted(window.controller.legal_cells()) or [
+            c for c, v in enumerate(game.state.sheets[window.controller.seat].values) if v == -1]
+        if not cells:
+            return None
+        poly = view.mapFromScene(scene.layout.cell_rect(cells[0]))
+        box = poly.boundingRect()
+        return QRect(view.viewport().mapTo(window, box.topLeft()), box.size())
+
+    def _shelf(self) -> QRect | None:
+        window = self.window
+        view = window.game_page.view
+        scene = view.board_scene
+        game = window.controller.game
+        if game is None or scene.layout is None:
+            return None
+        item = min(game.state.sheets[window.controller.seat].item, len(scene.layout.item_rects) - 1)
+        box = view.mapFromScene(scene.layout.item_rects[item]).boundingRect()
+        return QRect(view.viewport().mapTo(window, box.topLeft()), box.size())
+
+    def _help_menu(self) -> QRect | None:
+        window = self.window
+        bar = window.menuBar()
+        if not bar.isVisible():
+            return None
+        box = bar.actionGeometry(window.help_menu.menuAction())
+        return QRect(bar.mapTo(window, box.topLeft()), box.size())
+
+    def tour_steps(self) -> list[Step]:
+        from daydream_qt.ui.widgets.tour import Step
+
+        tray = self.window.game_page.tray
+
+        def buttons() -> QRect | None:
+            a, b = self._rect(tray.undo_button), self._rect(tray.confirm_button)
+            return a.united(b) if a is not None and b is not None else (a or b)
+
+        return [
+            Step(_t("Welcome to Daydream"),
+                 _t("A short tour shows where everything is. Skip it or press Esc at any time; "
+                    "Help \u203a Take the tour brings it back."),
+                 lambda: None),
+            Step(_t("The dice"),
+                 _t("Roll the two dice here, choose the one to play, colour leaves to change it, "
+                    "or give it up."),
+                 lambda: self._rect(tray)),
+            Step(_t("The clouds"),
+                 _t("Tap a glowing cloud to write the chosen die there: next to a cloud that "
+                    "already holds a number. Point at a cloud to see its lines."),
+                 self._cloud),
+            Step(_t("The shelf"),
+                 _t("Full lines give strokes: drag them from the glowing node to draw the items. "
+                    "Every finished item is a point."),
+                 self._shelf),
+            Step(_t("What to do next"),
+                 _t("This line always says the next step, and why a move was refused."),
+                 lambda: self._rect(self.window.game_page.status_label)),
+            Step(_t("Undo and Confirm"),
+                 _t("Undo takes back your moves of this turn; Confirm ends the turn once both dice "
+                    "are played."),
+                 buttons),
+            Step(_t("Help"),
+                 _t("How to play explains every rule and module with pictures; F1 opens it."),
+                 self._help_menu),
+        ]
 
 
-# ---------------------------------------------------------------- How to play, keys, About
-
-
-def show_how_to_play(window: QMainWindow, page: str | None = None) -> QWidget:
-    """How to play, on `page` (default: the page it was left on, or the first one)."""
-    from daydream_qt.ui.pages.help_page import HelpDialog
-
-    game = window.controller.game
-    board_id = game.board.id if game is not None else None
-    dialog = getattr(window, "_how_to_play", None)
-    if dialog is None or dialog.board_id != board_id:
-        if dialog is not None:
-            dialog.deleteLater()
-        dialog = window._how_to_play = HelpDialog(window.language, board_id, page or "dice", window)
-    elif page is not None:
-        dialog.show_page(page)
-    dialog.show()
-    dialog.raise_()
-    dialog.activateWindow()
-    return dialog
-
-
-def show_about(window: QMainWindow) -> QWidget:
-    from daydream_qt.ui.dialogs.about_dialog import AboutDialog
-
-    dialog = AboutDialog(window)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.show()
-    return dialog
-
-
-def show_shortcuts(window: QMainWindow) -> QWidget:
-    from daydream_qt.ui.dialogs.shortcuts_dialog import ShortcutsDialog
-
-    dialog = ShortcutsDialog(shortcut_groups(window), window)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.show()
-    return dialog
+# ---------------------------------------------------------------- keys, as the platform writes them
 
 
 def native(keys: QKeySequence | str) -> str:
@@ -134,150 +296,3 @@ def _board_keys() -> list[tuple[str, str]]:
 def _title(text: str) -> str:
     """A menu entry's text without its accelerator mark and dots."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("\u2026.")
-
-
-def shortcut_groups(window: QMainWindow) -> list[tuple[str, list[tuple[str, str]]]]:
-    """Every key of the window, grouped: the menus' commands (read from the menus
-    themselves), the game's keys (the window's shortcuts) and the board's keys."""
-    groups: list[tuple[str, list[tuple[str, str]]]] = []
-    seen: set[str] = set()
-    for menu_action in window.menuBar().actions():
-        menu = menu_action.menu()
-        if menu is None:
-            continue
-        rows = []
-        for a in menu.actions():
-            for seq in a.shortcuts():
-                if not seq.isEmpty():
-                    rows.append((native(seq), _title(a.text())))
-                    seen.add(seq.toString())
-        if rows:
-            groups.append((_title(menu_action.text()), rows))
-    known = _window_keys()
-    game_rows: dict[str, list[str]] = {}
-    for sc in window.findChildren(QShortcut):
-        text = sc.key().toString()
-        if sc.key().isEmpty() or text in seen:
-            continue
-        seen.add(text)
-        what = known.get(text, _t("A command of the game"))
-        game_rows.setdefault(what, []).append(native(sc.key()))
-    rows = [(", ".join(keys), what) for what, keys in game_rows.items()]
-    groups.append((_t("Playing"), rows))
-    groups.append((_t("On the board"), _board_keys()))
-    return groups
-
-
-# ---------------------------------------------------------------- the tour
-
-
-def _page_changed(window: QMainWindow) -> None:
-    on_game = window.pages.currentWidget() is window.game_page and window.controller.game is not None
-    tour = window.tour
-    if not on_game:
-        if tour is not None:
-            tour.stop()
-        return
-    if not window.settings.tour_offered and not window.controller.game.over:
-        window.settings.tour_offered = True
-        window.save_settings()
-        # once the page has its size, so the card is placed next to what it points at
-        QTimer.singleShot(0, window, lambda: start_tour(window))
-
-
-def start_tour(window: QMainWindow, asked: bool = False) -> Tour | None:
-    """The tour of the game page; `asked` (from the menu) gives its card the keyboard."""
-    if window.tour is not None:
-        window.tour.stop()
-    if window.pages.currentWidget() is not window.game_page or window.controller.game is None:
-        # Asked from the menu, the player hears why; offered on its own (the page may have
-        # changed since the offer was scheduled), it is simply not shown.
-        if asked:
-            plain.message(window, _t("Take the tour"),
-                          _t("The tour shows the game page: start or continue a game first."))
-        return None
-    from daydream_qt.ui.widgets.tour import Tour
-
-    tour = window.tour = Tour(window, tour_steps(window))
-    tour.start(activate=asked)
-    return tour
-
-
-def _rect(window: QMainWindow, widget: QWidget | None) -> QRect | None:
-    if widget is None or not widget.isVisible():
-        return None
-    return QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
-
-
-def _cloud(window: QMainWindow) -> QRect | None:
-    """A cloud where the die may go (or any empty one), in the window's coordinates."""
-    view = window.view
-    scene = view.board_scene
-    game = window.controller.game
-    if game is None or scene.layout is None:
-        return None
-    cells = sorted(window.controller.legal_cells()) or [
-        c for c, v in enumerate(game.state.sheets[window.controller.seat].values) if v == -1]
-    if not cells:
-        return None
-    poly = view.mapFromScene(scene.layout.cell_rect(cells[0]))
-    box = poly.boundingRect()
-    return QRect(view.viewport().mapTo(window, box.topLeft()), box.size())
-
-
-def _shelf(window: QMainWindow) -> QRect | None:
-    view = window.view
-    scene = view.board_scene
-    game = window.controller.game
-    if game is None or scene.layout is None:
-        return None
-    item = min(game.state.sheets[window.controller.seat].item, len(scene.layout.item_rects) - 1)
-    box = view.mapFromScene(scene.layout.item_rects[item]).boundingRect()
-    return QRect(view.viewport().mapTo(window, box.topLeft()), box.size())
-
-
-def _help_menu(window: QMainWindow) -> QRect | None:
-    bar = window.menuBar()
-    if not bar.isVisible():
-        return None
-    box = bar.actionGeometry(window.help_menu.menuAction())
-    return QRect(bar.mapTo(window, box.topLeft()), box.size())
-
-
-def tour_steps(window: QMainWindow) -> list[Step]:
-    from daydream_qt.ui.widgets.tour import Step
-
-    tray = window.tray
-
-    def buttons() -> QRect | None:
-        a, b = _rect(window, tray.undo_button), _rect(window, tray.confirm_button)
-        return a.united(b) if a is not None and b is not None else (a or b)
-
-    return [
-        Step(_t("Welcome to Daydream"),
-             _t("A short tour shows where everything is. Skip it or press Esc at any time; "
-                "Help \u203a Take the tour brings it back."),
-             lambda: None),
-        Step(_t("The dice"),
-             _t("Roll the two dice here, choose the one to play, colour leaves to change it, "
-                "or give it up."),
-             lambda: _rect(window, tray)),
-        Step(_t("The clouds"),
-             _t("Tap a glowing cloud to write the chosen die there: next to a cloud that "
-                "already holds a number. Point at a cloud to see its lines."),
-             lambda: _cloud(window)),
-        Step(_t("The shelf"),
-             _t("Full lines give strokes: drag them from the glowing node to draw the items. "
-                "Every finished item is a point."),
-             lambda: _shelf(window)),
-        Step(_t("What to do next"),
-             _t("This line always says the next step, and why a move was refused."),
-             lambda: _rect(window, window.status_label)),
-        Step(_t("Undo and Confirm"),
-             _t("Undo takes back your moves of this turn; Confirm ends the turn once both dice "
-                "are played."),
-             buttons),
-        Step(_t("Help"),
-             _t("How to play explains every rule and module with pictures; F1 opens it."),
-             lambda: _help_menu(window)),
-    ]

@@ -10,7 +10,7 @@ Sentences made from the game (the status line, the turn, the board) are made aga
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
@@ -21,9 +21,10 @@ from daydream_qt.ui.style import theme
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
 
+    from daydream_qt.ui.window.hosts import LiveHost
 
 
-def apply(window: Any, previous: Settings, settings: Settings) -> None:
+def apply(window: LiveHost, previous: Settings, settings: Settings) -> None:
     """Bring the theme and the language of `settings` on screen, if they changed."""
     if settings.theme != previous.theme:
         set_theme(window, settings.theme)
@@ -32,7 +33,7 @@ def apply(window: Any, previous: Settings, settings: Settings) -> None:
         set_language(window, language)
 
 
-def follow_system(window: Any) -> None:
+def follow_system(window: LiveHost) -> None:
     """From now on a change of the system's colour scheme changes the theme when the
     setting follows the system (called after the first frame: nothing at start)."""
     from PySide6.QtGui import QGuiApplication
@@ -45,7 +46,7 @@ def follow_system(window: Any) -> None:
 
 
 # ------------------------------------------------------------ theme
-def set_theme(window: Any, choice: str) -> bool:
+def set_theme(window: LiveHost, choice: str) -> bool:
     """Use the theme `choice` ("system", "light", "dark") now; False when nothing changed."""
     app = QApplication.instance()
     if not isinstance(app, QApplication) or not theme.apply(app, theme.wants_dark(choice)):
@@ -55,9 +56,9 @@ def set_theme(window: Any, choice: str) -> bool:
     from daydream_qt.ui.style import board, palette
 
     gp = window.game_page
-    window.view.setBackgroundBrush(QColor(palette.PAPER))
+    gp.view.setBackgroundBrush(QColor(palette.PAPER))
     _redraw_board(window)
-    window.view.board_scene.setBackgroundBrush(board.PAPER)
+    gp.view.board_scene.setBackgroundBrush(board.PAPER)
     gp.tray.refresh()
     gp.seats.rebuild()
     _again(window)
@@ -66,30 +67,31 @@ def set_theme(window: Any, choice: str) -> bool:
     return True
 
 
-def _redraw_board(window: Any) -> None:
+def _redraw_board(window: LiveHost) -> None:
     """Draw the board again in the colours (or the language) now in use; the cursor stays."""
-    scene = window.view.board_scene
+    view = window.game_page.view
+    scene = view.board_scene
     cursor, visible = scene.cursor_cell, scene.cursor_visible
     scene.rebuild()
     if cursor is not None and scene.game is not None and cursor < scene.game.board.n_cells:
         scene.set_cursor(cursor, visible)
-    window.view.fit()
+    view.fit()
 
 
-def _again(window: Any) -> None:
+def _again(window: LiveHost) -> None:
     """Pages built on demand show their content again (the hand-over its seat, the end
     screen its results), as they would if they were opened now."""
-    handover = getattr(window, "_handover", None)
+    handover = window.built_handover
     if handover is not None:
         handover.retranslate()
-    end = getattr(window, "_end_screen", None)
+    end = window.built_end_screen
     game = window.controller.game
-    if end is not None and window.pages.currentWidget() is end and game is not None and game.over:
+    if end is not None and window.navigator.current is end and game is not None and game.over:
         end.show_game(game, window.language, window.board_picture())
 
 
 # ------------------------------------------------------------ language
-def set_language(window: Any, language: str) -> None:
+def set_language(window: LiveHost, language: str) -> None:
     """Install the translators of `language` and say every text of the window in it."""
     from daydream_qt.ui.core.translations import switch_language
 
@@ -100,22 +102,23 @@ def set_language(window: Any, language: str) -> None:
     window.language = language
     # Who makes sentences of the game keeps the language they make them in.
     gp = window.game_page
-    for holder in (window.flow, gp.tray, gp.table, gp.hinter, window.view.board_scene):
+    for holder in (window.flow, gp.tray, gp.table, gp.hinter, gp.view.board_scene):
         if hasattr(holder, "language"):
             holder.language = language
-    for part in (window._start_page, gp.tray, gp.seats):
+    start = window.built_start_page
+    for part in (start, gp.tray, gp.seats):
         if part is not None:
             part.retranslate()
-    gp._reminder_game = None
+    gp.forget_reminders()
     gp.refresh_panels()
     game = window.controller.game
     if game is not None:
-        window.board_name.setText(game.board.defn.name.get(language))
+        gp.board_name.setText(game.board.defn.name.get(language))
     _redraw_board(window)
     _again(window)
     window.files.update_title()
-    window._refresh_status()
-    if window._start_page is not None and window.pages.currentWidget() is window._start_page:
+    window.refresh_status()
+    if start is not None and window.navigator.current is start:
         window.refresh_continue()
 
 

@@ -1,8 +1,16 @@
-"""The main window: start page, hand-over, the game and the end screen, under a File menu.
+"""The main window: eight pages under a File, a View and a Help menu.
 
-It owns the controller, the settings, the table flow (hand-overs, bots) and the file
-actions (menu, autosave after every applied action), and turns the window-wide keys
-(Ctrl+Z, Space/R, Ctrl+Enter, H for the coach's hint in solo) into controller calls.
+The game's flow has four pages: the start page, the hand-over, the game and the end screen;
+four more are opened on the way and go back where they came from: the records, the replay,
+the coach's review and the board editor. The navigator (`navigator.py`) owns them and the
+way back. Every page but the game's is built when first shown.
+
+It owns the controller, the settings, the table flow (hand-overs, bots) and the window's
+features, each a class with its own state that asks of the window only what its host
+protocol says (`hosts.py`, `file_actions.FileHost`): the file actions (menu, autosave after
+every applied action), the records, the replay and review, export and print, the board
+editor and the help. It turns the window-wide keys (Ctrl+Z, Space/R, Ctrl+Enter, H for the
+coach's hint in solo) into controller calls.
 
 What the player must know from the start (settings reset, the game open in another
 window) is one sentence in the status bar, until a game starts.
@@ -28,14 +36,22 @@ from daydream_qt.ui.core.table_flow import TableFlow
 from daydream_qt.ui.pages.game_page import GamePage
 from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets import plain
-from daydream_qt.ui.window import geometry, records_actions
+from daydream_qt.ui.window import geometry
 from daydream_qt.ui.window.file_actions import FileActions
+from daydream_qt.ui.window.navigator import Navigator
+from daydream_qt.ui.window.records_actions import RecordsFeature
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QPaintEvent
+    from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent, QShortcut
 
+    from daydream_qt.ui.pages.end_screen import EndScreen
+    from daydream_qt.ui.pages.handover import HandoverPage
     from daydream_qt.ui.pages.start_page import StartPage
+    from daydream_qt.ui.window.editor_actions import EditorFeature
+    from daydream_qt.ui.window.export_actions import ExportActions
+    from daydream_qt.ui.window.help_actions import HelpFeature
     from daydream_qt.ui.window.record_keeper import RecordKeeper
+    from daydream_qt.ui.window.replay_actions import ReplayFeature
 
 STROKE_DELAY_MS = 260
 """Pause between strokes drawn for the player: long enough to see each one land."""
@@ -49,7 +65,8 @@ CATCH_UP_MS = 1500
 
 
 class MainWindow(QMainWindow):
-    """One window, four pages; every change to the game goes through `self.controller`."""
+    """One window, eight pages (start, hand-over, game, end screen; records, replay, review,
+    board editor); every change to the game goes through `self.controller`."""
 
     first_painted = Signal()
     """Emitted once, while the window's first frame is painted (the whole window, board
@@ -75,16 +92,17 @@ class MainWindow(QMainWindow):
         # this window, several milliseconds of the start).
         self.pages = QStackedWidget()
         self.setCentralWidget(self.pages)
+        self.navigator = Navigator(self.pages, self.show_start_page, self._can_go_back_to)
+        """Which page is on screen, and where Back goes from it."""
         self.game_page = GamePage(self.controller, self.language, self.settings.draw_strokes_for_me,
                                   self.pages)
         self.pages.addWidget(self.game_page)
-        self._start_page = None
+        self._start_page: StartPage | None = None
         self._record_keeper: RecordKeeper | None = None
         self._autosaved: Game | None = None
         """The game this window last wrote to its autosave (None: what an earlier run left)."""
-        self._handover = None
-        self._end_screen = None
-        self._page_chosen = False
+        self._handover: HandoverPage | None = None
+        self._end_screen: EndScreen | None = None
         # The widgets tests and the rest of the app reach through the window.
         gp = self.game_page
         self.view, self.tray, self.status_label = gp.view, gp.tray, gp.status_label
@@ -97,10 +115,20 @@ class MainWindow(QMainWindow):
             plain.make_plain(label)
 
         self.files = FileActions(self, self.menuBar().addMenu(self.tr("&File")))
+        self.records = RecordsFeature(self)
+        """The records: finished games recorded, the Records page, the dream of the day."""
+        self._replay: ReplayFeature | None = None
+        self._editor: EditorFeature | None = None
+        self._help: HelpFeature | None = None
+        self._exports: ExportActions | None = None
         # Their commands come with the File menu's, after the first frame.
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.fullscreen_action = None
+        self.fullscreen_action: QAction | None = None
+        self._escape: QShortcut | None = None
+        """Esc leaves full screen (on only in full screen; made with the window's commands)."""
+        self._was_maximized = False
+        """The window was maximized when full screen was entered: leaving it maximizes again."""
         self._state_source = None
         self.statusBar().addWidget(self.files.warning, 1)
         self.files.warning.hide()
@@ -114,8 +142,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.game_replaced.connect(self._game_replaced)
         c.state_changed.connect(self._state_changed)
-        c.selection_changed.connect(self._refresh_status)
-        c.view_changed.connect(self._refresh_status)
+        c.selection_changed.connect(self.refresh_status)
+        c.view_changed.connect(self.refresh_status)
         self.flow.handover_needed.connect(self._show_handover)
         self.flow.news.connect(lambda text: self.show_message(text, news=True))
         self.view.message.connect(self.show_message)
@@ -131,7 +159,7 @@ class MainWindow(QMainWindow):
         self._first_save.timeout.connect(lambda: self.autosave(durable=True))
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
-        self._message_timer.timeout.connect(self._refresh_status)
+        self._message_timer.timeout.connect(self.refresh_status)
         self._keys_ready = False
         # What the first frame need not wait for runs once it is on screen: painting the
         # window paints all of it, board included, in one pass; a zero-interval timer then
@@ -187,11 +215,11 @@ class MainWindow(QMainWindow):
             from daydream_qt.ui.window.record_keeper import RecordKeeper
 
             self._record_keeper = RecordKeeper(self)
-            records_actions.follow_keeper(self, self._record_keeper)
+            self.records.follow_keeper(self._record_keeper)
         return self._record_keeper
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if not self._page_chosen:  # nothing opened before the window was shown
+        if not self.navigator.chosen:  # nothing opened before the window was shown
             self._show_page(self.start_page)
         super().showEvent(event)
         self._fit_frame()
@@ -212,8 +240,11 @@ class MainWindow(QMainWindow):
         self.move(fitted.topLeft())
 
     def _show_page(self, page: QWidget) -> None:
-        self._page_chosen = True
-        self.pages.setCurrentWidget(page)
+        self.navigator.show(page)
+
+    def _can_go_back_to(self, page: QWidget) -> bool:
+        """Back never returns to the game page when there is no game on it."""
+        return page is not self.game_page or self.controller.game is not None
 
     # The start, hand-over and end pages are built when first shown: the first paint does
     # not wait for them (or for the modules they import). A window opened straight on a
@@ -228,12 +259,62 @@ class MainWindow(QMainWindow):
             self._start_page.new_game_button.clicked.connect(self.ask_new_game)
             self._start_page.open_button.clicked.connect(self.ask_open)
             self._start_page.first_painted.connect(lambda: QTimer.singleShot(0, self.refresh_continue))
-            records_actions.attach_start_page(self, self._start_page)
+            self.records.attach_start_page(self._start_page)
             self.pages.addWidget(self._start_page)
         return self._start_page
 
     @property
-    def handover(self):
+    def replay(self) -> ReplayFeature:
+        """The replay and the coach's review (made when first needed: after the first frame)."""
+        if self._replay is None:
+            from daydream_qt.ui.window.replay_actions import ReplayFeature
+
+            self._replay = ReplayFeature(self, self.records.records)
+        return self._replay
+
+    @property
+    def editor(self) -> EditorFeature:
+        """The board editor (made when first needed: after the first frame)."""
+        if self._editor is None:
+            from daydream_qt.ui.window.editor_actions import EditorFeature
+
+            self._editor = EditorFeature(self)
+        return self._editor
+
+    @property
+    def help(self) -> HelpFeature:
+        """The Help menu's commands and the tour (made when first needed: after the first frame)."""
+        if self._help is None:
+            from daydream_qt.ui.window.help_actions import HelpFeature
+
+            self._help = HelpFeature(self)
+        return self._help
+
+    @property
+    def exports(self) -> ExportActions:
+        """Export sheet, Print and Print a blank board (made with the File menu's commands)."""
+        self.ensure_keys()
+        if self._exports is None:  # asked for while the File menu's commands are being made
+            raise RuntimeError("the export commands are not made yet")
+        return self._exports
+
+    @property
+    def built_start_page(self) -> StartPage | None:
+        """The start page if it was built (None: never shown)."""
+        return self._start_page
+
+    @property
+    def built_handover(self) -> HandoverPage | None:
+        """The hand-over page if it was built (None: never shown)."""
+        return self._handover
+
+    @property
+    def built_end_screen(self) -> EndScreen | None:
+        """The end screen if it was built (None: never shown)."""
+        return self._end_screen
+
+    @property
+    def handover(self) -> HandoverPage:
         if self._handover is None:
             from daydream_qt.ui.pages.handover import HandoverPage
 
@@ -243,7 +324,7 @@ class MainWindow(QMainWindow):
         return self._handover
 
     @property
-    def end_screen(self):
+    def end_screen(self) -> EndScreen:
         if self._end_screen is None:
             from daydream_qt.ui.pages.end_screen import EndScreen
 
@@ -252,13 +333,11 @@ class MainWindow(QMainWindow):
             self._end_screen.new_game_button.clicked.connect(self.ask_new_game)
             self._end_screen.board_button.clicked.connect(self.look_at_board)
             self.game_page.back_button.clicked.connect(self._show_end_screen)
-            records_actions.attach_end_screen(self, self._end_screen)
-            from daydream_qt.ui.window import export_actions
-
-            export_actions.attach_end_screen(self, self._end_screen)
-            from daydream_qt.ui.window import replay_actions
-
-            replay_actions.attach_end_screen(self, self._end_screen)
+            self.records.attach_end_screen(self._end_screen)
+            # The same command as File › Export sheet… (the menu is built first if the
+            # screen is shown before the window's first frame is over).
+            self._end_screen.export_button.clicked.connect(lambda: self.exports.export_sheet())
+            self.replay.attach_end_screen(self._end_screen)
             self.pages.addWidget(self._end_screen)
         return self._end_screen
 
@@ -282,10 +361,9 @@ class MainWindow(QMainWindow):
         self.files.build()
         from daydream_qt.ui.window import export_actions  # Export and Print join the File menu
 
-        self.exports = export_actions.install(self)
-        from daydream_qt.ui.window import replay_actions  # File > Replay a game…
-
-        replay_actions.install(self)
+        self._exports = export_actions.install(self)
+        self.replay.install()  # File > Replay a game…
+        self.records.set_replay_handler(self.replay.replay_record)
         self._shortcuts()
 
     def _shortcuts(self) -> None:
@@ -328,13 +406,9 @@ class MainWindow(QMainWindow):
         reminders = QAction(self.tr("&Reminders"), self)
         reminders.triggered.connect(self.show_reminders)
         self.help_menu.addAction(reminders)
-        records_actions.install(self)
-        from daydream_qt.ui.window import editor_actions
-
-        editor_actions.install(self)
-        from daydream_qt.ui.window import help_actions
-
-        help_actions.install(self)
+        self.records.install()
+        self.editor.install()
+        self.help.install()
 
     def set_fullscreen(self, on: bool) -> None:
         """Full screen, or back to the window as it was."""
@@ -343,7 +417,7 @@ class MainWindow(QMainWindow):
         if on:
             self._was_maximized = self.isMaximized()
             self.showFullScreen()
-        elif getattr(self, "_was_maximized", False):
+        elif self._was_maximized:
             self.showMaximized()
         else:
             self.showNormal()
@@ -369,7 +443,8 @@ class MainWindow(QMainWindow):
             self.fullscreen_action.blockSignals(True)
             self.fullscreen_action.setChecked(full)
             self.fullscreen_action.blockSignals(False)
-            self._escape.setEnabled(full)
+            if self._escape is not None:
+                self._escape.setEnabled(full)
 
     def show_reminders(self) -> None:
         """The rules a newcomer needs, for this game's mode and modules, in a message box."""
@@ -402,7 +477,7 @@ class MainWindow(QMainWindow):
             return
         self.settings.window = [rect.x(), rect.y(), rect.width(), rect.height()]
         self.settings.window_maximized = self.isMaximized() or bool(
-            self.isFullScreen() and getattr(self, "_was_maximized", False))
+            self.isFullScreen() and self._was_maximized)
 
     def _roll_key(self) -> None:
         game = self.controller.game
@@ -468,9 +543,10 @@ class MainWindow(QMainWindow):
         # a slow start never has the save (and the file format's modules) come before it
 
     def new_game(self, board_id: str, seed: int | None = None) -> Game:
-        return self.start_setup(GameSetup(board_id, seed=seed, seats=(self._solo_seat(),)))
+        return self.start_setup(GameSetup(board_id, seed=seed, seats=(self.solo_seat(),)))
 
-    def _solo_seat(self) -> SeatInfo:
+    def solo_seat(self) -> SeatInfo:
+        """The one seat of a solo game: the player, in their ink."""
         return SeatInfo(self.tr("Player"), self.settings.ink)
 
     def start_setup(self, setup: GameSetup) -> Game:
@@ -654,7 +730,7 @@ class MainWindow(QMainWindow):
             self._show_handover(self.controller.seat)
         else:
             self._show_game_page()
-        self._refresh_status()
+        self.refresh_status()
         self._schedule_stroke()
 
     def _state_changed(self, events: list) -> None:
@@ -674,7 +750,7 @@ class MainWindow(QMainWindow):
             return
         if self._on_handover():
             self._show_game_page()
-        self._refresh_status()
+        self.refresh_status()
         self._schedule_stroke()
 
     def _show_handover(self, seat: int) -> None:
@@ -693,7 +769,7 @@ class MainWindow(QMainWindow):
         self.game_page.refresh_panels()
         self._show_game_page()
         self._message_timer.stop()
-        self._refresh_status()
+        self.refresh_status()
         self._schedule_stroke()
 
     def _show_game_page(self) -> None:
@@ -718,12 +794,13 @@ class MainWindow(QMainWindow):
             self.controller.view_seat(winners[0])  # the picture shows the winning sheet
         self.end_screen.show_game(game, self.language, self.board_picture())
         self._show_page(self.end_screen)
-        records_actions.record_finished(self, game)
+        self.records.record_finished(game)
 
     def board_picture(self, width: int = 1100) -> QPixmap | None:
         return self.game_page.board_picture(width)
 
-    def _refresh_status(self) -> None:
+    def refresh_status(self) -> None:
+        """The status line and the turn label say the next step (a refusal on screen stays its time)."""
         c = self.controller
         game = c.game
         if self._message_timer.isActive():

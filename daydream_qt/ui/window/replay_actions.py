@@ -1,185 +1,192 @@
 """The window's side of the replay and the coach's review.
 
-`install(window)` adds File > Replay a game… (after the first frame, with the other
-commands) and gives the Records page its Replay; `attach_end_screen(window, screen)` connects
-the end screen's Replay and Review my game. The pages are built on first use; Back on
-either returns to the page it was opened from. A file is opened through the same checks as
-File > Open (engine/savefile.py): a file that is no game gets one sentence and changes
-nothing, and the game being played is never touched.
+`ReplayFeature.install()` adds File > Replay a game… (after the first frame, with the other
+commands) and `attach_end_screen(screen)` connects the end screen's Replay and Review my
+game; the window gives the Records page its Replay (`replay_record`). The pages are built
+on first use and pushed on the window's navigator: Back on either returns to the page it
+was opened from. A file is opened through the same checks as File > Open
+(engine/savefile.py): a file that is no game gets one sentence and changes nothing, and
+the game being played is never touched.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+    from daydream_qt.engine import Game
+    from daydream_qt.records.db import Records
+    from daydream_qt.ui.pages.end_screen import EndScreen
+    from daydream_qt.ui.pages.replay_page import ReplayPage
+    from daydream_qt.ui.pages.review_page import ReviewPage
+    from daydream_qt.ui.window.hosts import WindowHost
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Replay", text)
 
 
-def install(window: Any) -> None:
-    """File > Replay a game…, placed after Open recent; and the Records page's Replay."""
-    from PySide6.QtGui import QAction
+class ReplayFeature:
+    """The replay and review pages of one window, and the commands that open them."""
 
-    action = QAction(_t("Re&play a game\u2026"), window)
-    action.setToolTip(_t("Step through a saved game turn by turn"))
-    action.triggered.connect(lambda: ask_replay_file(window))
-    menu = window.files.menu
-    recent = window.files.recent_menu.menuAction()
-    actions = menu.actions()
-    after = actions.index(recent) + 1 if recent in actions else len(actions)
-    if after < len(actions):
-        menu.insertAction(actions[after], action)
-    else:
-        menu.addAction(action)
-    window.replay_action = action
-    from daydream_qt.ui.window import records_actions
+    def __init__(self, window: WindowHost, records: Callable[[], Records | None]) -> None:
+        self.window = window
+        self._records = records
+        """The window's open records (None, with a sentence shown, when they cannot be)."""
+        self._replay_page: ReplayPage | None = None
+        self._review_page: ReviewPage | None = None
+        self.action: QAction | None = None
+        """File > Replay a game… (made after the first frame)."""
 
-    records_actions.set_replay_handler(window, lambda record_id: replay_record(window, record_id))
+    def install(self) -> None:
+        """File > Replay a game…, placed after Open recent."""
+        from PySide6.QtGui import QAction
 
+        window = self.window
+        action = self.action = QAction(_t("Re&play a game\u2026"), window)
+        action.setToolTip(_t("Step through a saved game turn by turn"))
+        action.triggered.connect(lambda: self.ask_replay_file())
+        menu = window.files.menu
+        recent = window.files.recent_menu.menuAction()
+        actions = menu.actions()
+        after = actions.index(recent) + 1 if recent in actions else len(actions)
+        if after < len(actions):
+            menu.insertAction(actions[after], action)
+        else:
+            menu.addAction(action)
 
-def attach_end_screen(window: Any, screen: Any) -> None:
-    screen.replay_button.clicked.connect(lambda: replay_current(window))
-    screen.review_button.clicked.connect(lambda: review_current(window))
+    def attach_end_screen(self, screen: EndScreen) -> None:
+        screen.replay_button.clicked.connect(lambda: self.replay_current())
+        screen.review_button.clicked.connect(lambda: self.review_current())
 
+    # ------------------------------------------------------------ the pages
 
-# ------------------------------------------------------------ the pages
+    @property
+    def built_replay_page(self) -> ReplayPage | None:
+        """The replay page if it was built (None: never shown)."""
+        return self._replay_page
 
+    @property
+    def built_review_page(self) -> ReviewPage | None:
+        """The review page if it was built (None: never shown)."""
+        return self._review_page
 
-def replay_page(window: Any):
-    page = getattr(window, "_replay_page", None)
-    if page is None:
-        from daydream_qt.ui.pages.replay_page import ReplayPage
+    @property
+    def replay_page(self) -> ReplayPage:
+        """The replay page, built on first use."""
+        if self._replay_page is None:
+            from daydream_qt.ui.pages.replay_page import ReplayPage
 
-        page = window._replay_page = ReplayPage(window.language, window.pages)
-        page.back_requested.connect(lambda: _back(window, page))
-        page.review_requested.connect(lambda: review_game(window, page.source))
-        window.pages.addWidget(page)
-    return page
+            window = self.window
+            page = self._replay_page = ReplayPage(window.language, window.pages)
+            page.back_requested.connect(window.navigator.back)
+            page.review_requested.connect(lambda: self.review_game(page.source))
+            window.navigator.add(page)
+        return self._replay_page
 
+    @property
+    def review_page(self) -> ReviewPage:
+        """The review page, built on first use."""
+        if self._review_page is None:
+            from daydream_qt.ui.pages.review_page import ReviewPage
 
-def review_page(window: Any):
-    page = getattr(window, "_review_page", None)
-    if page is None:
-        from daydream_qt.ui.pages.review_page import ReviewPage
+            window = self.window
+            page = self._review_page = ReviewPage(window.language, window.pages)
+            page.back_requested.connect(self._review_back)
+            page.show_me.connect(lambda turn: self.replay_game(page.game, plans=turn))
+            page.replay_requested.connect(lambda: self.replay_game(page.game))
+            window.navigator.add(page)
+        return self._review_page
 
-        page = window._review_page = ReviewPage(window.language, window.pages)
-        page.back_requested.connect(lambda: _back(window, page))
-        page.show_me.connect(lambda turn: replay_game(window, page.game, plans=turn))
-        page.replay_requested.connect(lambda: replay_game(window, page.game))
-        window.pages.addWidget(page)
-    return page
+    def _review_back(self) -> None:
+        if self._review_page is not None:
+            self._review_page.cancel()
+        self.window.navigator.back()
 
+    def replay_game(self, game: Game | None, turn: int | None = None, plans: object = None) -> None:
+        """Step through `game` (only read); `plans` (a reviewed turn) opens at that turn with
+        the plan played and the best plan drawn."""
+        if game is None:
+            return
+        page = self.replay_page
+        page.source = game
+        if plans is not None:
+            page.show_plans(game, plans)
+        else:
+            page.show_game(game, turn)
+        self.window.navigator.push(page)
+        page.slider.setFocus()
 
-def _open(window: Any, page: Any) -> None:
-    """Show `page`, remembering where it was opened from (not from itself or its sibling
-    opened from it, so Back walks back the way the player came)."""
-    current = window.pages.currentWidget()
-    if current is not page and getattr(current, "came_from", None) is not page:
-        page.came_from = current
-    window.pages.setCurrentWidget(page)
+    def review_game(self, game: Game | None) -> None:
+        """The coach's review of a finished `game`; the same game's review is kept, not redone."""
+        if game is None or not game.over:
+            return
+        page = self.review_page
+        same = page.game is not None and page.game.log == game.log and page.game.seed == game.seed
+        if not (same and (page.review is not None or page.runner.busy)):
+            page.start(game)
+        self.window.navigator.push(page)
+        page.chart.setFocus()
 
+    def replay_current(self) -> None:
+        self.replay_game(self.window.controller.game)
 
-def _back(window: Any, page: Any) -> None:
-    if page is getattr(window, "_review_page", None):
-        page.cancel()
-    previous = getattr(page, "came_from", None)
-    if previous is None or window.pages.indexOf(previous) < 0 or (
-            previous is window.game_page and window.controller.game is None):
-        window.show_start_page()
-        return
-    window.pages.setCurrentWidget(previous)
-    previous.setFocus()
+    def review_current(self) -> None:
+        self.review_game(self.window.controller.game)
 
+    # ------------------------------------------------------------ files and records
 
-def replay_game(window: Any, game: Any, turn: int | None = None, plans: Any = None) -> None:
-    """Step through `game` (only read); `plans` (a reviewed turn) opens at that turn with
-    the plan played and the best plan drawn."""
-    if game is None:
-        return
-    page = replay_page(window)
-    page.source = game
-    if plans is not None:
-        page.show_plans(game, plans)
-    else:
-        page.show_game(game, turn)
-    _open(window, page)
-    page.slider.setFocus()
+    def ask_replay_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
 
+        from daydream_qt.paths import data_dir
 
-def review_game(window: Any, game: Any) -> None:
-    """The coach's review of a finished `game`; the same game's review is kept, not redone."""
-    if game is None or not game.over:
-        return
-    page = review_page(window)
-    same = page.game is not None and page.game.log == game.log and page.game.seed == game.seed
-    if not (same and (page.review is not None or page.runner.busy)):
-        page.start(game)
-    _open(window, page)
-    page.chart.setFocus()
+        path, _ = QFileDialog.getOpenFileName(self.window, _t("Replay a saved game"), str(data_dir() / "saves"),
+                                              _t("Daydream games (*.daydream)"))
+        if path:
+            self.replay_file(path)
 
+    def replay_file(self, path: str) -> bool:
+        """Replay the game in `path`; a file that is no game is one sentence, nothing changes."""
+        from daydream_qt.engine.savefile import LoadError, load_game
+        from daydream_qt.ui.widgets import plain
 
-def replay_current(window: Any) -> None:
-    replay_game(window, window.controller.game)
+        try:
+            loaded = load_game(path)
+        except LoadError as exc:
+            from daydream_qt.ui.core.board_words import load_error_text
 
+            plain.message(self.window, _t("Cannot replay this file"), load_error_text(exc))
+            return False
+        self.replay_game(loaded.game)
+        return True
 
-def review_current(window: Any) -> None:
-    review_game(window, window.controller.game)
+    def replay_record(self, record_id: int) -> bool:
+        """Replay a game of the records; a damaged record is one sentence, as a damaged file."""
+        from daydream_qt.engine.savefile import LoadError, loads_game
+        from daydream_qt.records.db import RecordsError
+        from daydream_qt.records.store import load_saved_game
+        from daydream_qt.ui.widgets import plain
 
+        try:
+            text = load_saved_game(record_id, self._records())
+            game = loads_game(text).game
+        except RecordsError as exc:
+            plain.message(self.window, _t("Cannot replay this game"), str(exc))
+            return False
+        except KeyError:
+            plain.message(self.window, _t("Cannot replay this game"),
+                          _t("This game is no longer in your records."))
+            return False
+        except LoadError as exc:
+            from daydream_qt.ui.core.board_words import load_error_text
 
-# ------------------------------------------------------------ files and records
-
-
-def ask_replay_file(window: Any) -> None:
-    from PySide6.QtWidgets import QFileDialog
-
-    from daydream_qt.paths import data_dir
-
-    path, _ = QFileDialog.getOpenFileName(window, _t("Replay a saved game"), str(data_dir() / "saves"),
-                                          _t("Daydream games (*.daydream)"))
-    if path:
-        replay_file(window, path)
-
-
-def replay_file(window: Any, path: str) -> bool:
-    """Replay the game in `path`; a file that is no game is one sentence, nothing changes."""
-    from daydream_qt.engine.savefile import LoadError, load_game
-    from daydream_qt.ui.widgets import plain
-
-    try:
-        loaded = load_game(path)
-    except LoadError as exc:
-        from daydream_qt.ui.core.board_words import load_error_text
-
-        plain.message(window, _t("Cannot replay this file"), load_error_text(exc))
-        return False
-    replay_game(window, loaded.game)
-    return True
-
-
-def replay_record(window: Any, record_id: int) -> bool:
-    """Replay a game of the records; a damaged record is one sentence, as a damaged file."""
-    from daydream_qt.engine.savefile import LoadError, loads_game
-    from daydream_qt.records.db import RecordsError
-    from daydream_qt.records.store import load_saved_game
-    from daydream_qt.ui.widgets import plain
-    from daydream_qt.ui.window import records_actions
-
-    try:
-        text = load_saved_game(record_id, records_actions.records(window))
-        game = loads_game(text).game
-    except RecordsError as exc:
-        plain.message(window, _t("Cannot replay this game"), str(exc))
-        return False
-    except KeyError:
-        plain.message(window, _t("Cannot replay this game"), _t("This game is no longer in your records."))
-        return False
-    except LoadError as exc:
-        from daydream_qt.ui.core.board_words import load_error_text
-
-        plain.message(window, _t("Cannot replay this game"), load_error_text(exc))
-        return False
-    replay_game(window, game)
-    return True
+            plain.message(self.window, _t("Cannot replay this game"), load_error_text(exc))
+            return False
+        self.replay_game(game)
+        return True
