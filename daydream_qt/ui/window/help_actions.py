@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
 from daydream_qt.ui.widgets import plain
@@ -193,9 +193,7 @@ class HelpFeature:
             c for c, v in enumerate(game.state.sheets[window.controller.seat].values) if v == -1]
         if not cells:
             return None
-        poly = view.mapFromScene(scene.layout.cell_rect(cells[0]))
-        box = poly.boundingRect()
-        return QRect(view.viewport().mapTo(window, box.topLeft()), box.size())
+        return self._scene_rect(scene.layout.cell_rect(cells[0]))
 
     def _shelf(self) -> QRect | None:
         window = self.window
@@ -205,8 +203,13 @@ class HelpFeature:
         if game is None or scene.layout is None:
             return None
         item = min(game.state.sheets[window.controller.seat].item, len(scene.layout.item_rects) - 1)
-        box = view.mapFromScene(scene.layout.item_rects[item]).boundingRect()
-        return QRect(view.viewport().mapTo(window, box.topLeft()), box.size())
+        return self._scene_rect(scene.layout.item_rects[item])
+
+    def _scene_rect(self, rect: QRectF) -> QRect:
+        """A rectangle of the board's scene, in the window's coordinates."""
+        view = self.window.game_page.view
+        box = view.mapFromScene(rect).boundingRect()
+        return QRect(view.viewport().mapTo(self.window, box.topLeft()), box.size())
 
     def _help_menu(self) -> QRect | None:
         window = self.window

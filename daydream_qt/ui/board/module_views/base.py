@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtGui import QPainterPath
 
 from daydream_qt.engine import Game
+from daydream_qt.ui.board.explain_words import points_text
 
 Says = Callable[[str], Callable[[], list[str]]]
 """For a module's name, what its explanation card says when it is pointed at."""
@@ -54,3 +56,18 @@ class ModuleView:
     def sentences(self, game: Game, seat: int, language: str) -> list[str]:
         """What the module does (R16-R20) and what it scores now for the seat."""
         return []
+
+
+class SidePanelView(ModuleView):
+    """A module drawn in the panel beside the grid (the constellation's track, the moon
+    garland): the whole panel explains it, and its points are printed at the panel's foot."""
+
+    def hover(self, p: Any, says: Says) -> None:
+        side = p.scene.layout.side_rect
+        rect = QPainterPath()
+        rect.addRect(side)
+        p.area(rect, ("module", self.name), side, says(self.name))
+
+    def captions(self, p: Any, points: int) -> None:
+        side = p.scene.layout.side_rect
+        p.caption(self.name, points_text(points, p.scene.language), QPointF(side.center().x(), side.bottom() - 9))

@@ -14,12 +14,12 @@ from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import NIGHT, PRINT_SOFT, STAR, brush, marker_pen, pen
 
-from .base import ModuleView, Says, reminder_text
+from .base import SidePanelView, reminder_text
 
 Z_TRACK, Z_ICON, Z_INK = 1, 3, 6
 
 
-class ConstellationView(ModuleView):
+class ConstellationView(SidePanelView):
     name = "constellation"
 
     def _point(self, p: Any, k: int) -> QPointF:
@@ -44,16 +44,6 @@ class ConstellationView(ModuleView):
                 dot = QPainterPath()
                 dot.addEllipse(QPointF(0, 0), 2.6, 2.6)
                 s.add(path_item(dot, None, brush(PRINT_SOFT), q), "track_point", k, Z_ICON)
-
-    def hover(self, p: Any, says: Says) -> None:
-        side = p.scene.layout.side_rect
-        rect = QPainterPath()
-        rect.addRect(side)
-        p.area(rect, ("module", self.name), side, says(self.name))
-
-    def captions(self, p: Any, points: int) -> None:
-        side = p.scene.layout.side_rect
-        p.caption(self.name, points_text(points, p.scene.language), QPointF(side.center().x(), side.bottom() - 9))
 
     def refresh(self, p: Any, ink: str) -> None:
         s = p.scene

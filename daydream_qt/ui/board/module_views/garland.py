@@ -27,12 +27,12 @@ from daydream_qt.ui.style.board import (
     pen,
 )
 
-from .base import ModuleView, Says, reminder_text
+from .base import SidePanelView, reminder_text
 
 Z_TRACK, Z_ICON, Z_INK = 1, 3, 6
 
 
-class GarlandView(ModuleView):
+class GarlandView(SidePanelView):
     name = "garland"
 
     def _moon(self, p: Any, m: int) -> QPointF:
@@ -64,16 +64,6 @@ class GarlandView(ModuleView):
                 icon = path_item(tag, pen(PRINT_SOFT, 1.0), brush(LABEL_FILL), at)
                 path_item(art.number_path(value, 11.0), pen(PRINT, 1.5)).setParentItem(icon)
             s.add(icon, "garland_reward", r, Z_ICON)
-
-    def hover(self, p: Any, says: Says) -> None:
-        side = p.scene.layout.side_rect
-        rect = QPainterPath()
-        rect.addRect(side)
-        p.area(rect, ("module", self.name), side, says(self.name))
-
-    def captions(self, p: Any, points: int) -> None:
-        side = p.scene.layout.side_rect
-        p.caption(self.name, points_text(points, p.scene.language), QPointF(side.center().x(), side.bottom() - 9))
 
     def refresh(self, p: Any, ink: str) -> None:
         s = p.scene
