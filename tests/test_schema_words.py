@@ -390,7 +390,7 @@ def test_a_line_that_lists_a_cloud_twice_says_so():
 
 
 def test_the_problem_list_shows_notes_after_problems_and_the_limits(qtbot, monkeypatch):
-    from daydream_qt.ui.panels.editor_problems import ProblemList, limits_text, refusal_text
+    from daydream_qt.ui.editor.problems_panel import ProblemList, limits_text, refusal_text
     from daydream_qt.ui.widgets import plain
 
     data = shipped("A")
@@ -428,7 +428,7 @@ def test_the_problem_list_shows_notes_after_problems_and_the_limits(qtbot, monke
 def test_french_joins_a_phrase_to_the_next(qapp):
     from PySide6.QtCore import QLocale
 
-    from daydream_qt.ui.panels.editor_problems import words_text
+    from daydream_qt.ui.editor.problems_panel import words_text
 
     # templates as a French catalogue gives them: "de" + "le nuage" is "du nuage"
     words = Words("{} doit valoir au moins {}", (Words("la rangée de {}", (Words("le nuage {}", (4,)),)), 0))

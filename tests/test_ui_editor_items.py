@@ -6,7 +6,7 @@ import pytest
 
 from daydream_qt.editor.model import BoardModel
 from daydream_qt.engine import outlines
-from daydream_qt.ui.panels.editor_items import ItemPanel
+from daydream_qt.ui.editor.items_panel import ItemPanel
 
 
 @pytest.fixture

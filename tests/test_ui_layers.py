@@ -1,5 +1,5 @@
-"""ui/ imports flow one way: app -> window -> pages -> board | panels | dialogs -> widgets ->
-core | style -> engine, bots. Every import counts, inside functions and for typing too."""
+"""ui/ imports flow one way: app -> window -> pages | editor -> board | panels | dialogs ->
+widgets -> core | style -> engine, bots. Every import counts, inside functions and for typing too."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ UI = Path(daydream_qt.ui.__file__).parent
 RANK = {
     "": 7, "app": 7, "display_check": 7,
     "window": 6,
-    "pages": 5,
+    "pages": 5, "editor": 5,
     "board": 4, "panels": 4, "dialogs": 4,
     "widgets": 3,
     "core": 2, "style": 2,

@@ -22,8 +22,8 @@ from daydream_qt.ui.board.module_views.registry import (
 )
 from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.core.controller import GameController
+from daydream_qt.ui.editor.modules_panel import ModulePanel
 from daydream_qt.ui.pages.game_page import reminder_lines
-from daydream_qt.ui.panels.editor_modules import ModulePanel
 
 
 @pytest.fixture

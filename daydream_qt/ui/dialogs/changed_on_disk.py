@@ -9,7 +9,7 @@ either way:
   opened as it is on disk now;
 - cancel: nothing is written.
 
-Both the File menu (`ui.window.file_actions`) and the board editor (`ui.pages.editor_page`)
+Both the File menu (`ui.window.file_actions`) and the board editor (`ui.editor.page`)
 ask it through `ask`; tests replace `ask` with an answer. Every text is plain text: a file
 name is whatever someone typed.
 """

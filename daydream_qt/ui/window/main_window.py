@@ -44,10 +44,10 @@ from daydream_qt.ui.window.records_actions import RecordsFeature
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent, QShortcut
 
+    from daydream_qt.ui.editor.actions import EditorFeature
     from daydream_qt.ui.pages.end_screen import EndScreen
     from daydream_qt.ui.pages.handover import HandoverPage
     from daydream_qt.ui.pages.start_page import StartPage
-    from daydream_qt.ui.window.editor_actions import EditorFeature
     from daydream_qt.ui.window.export_actions import ExportActions
     from daydream_qt.ui.window.help_actions import HelpFeature
     from daydream_qt.ui.window.record_keeper import RecordKeeper
@@ -276,7 +276,7 @@ class MainWindow(QMainWindow):
     def editor(self) -> EditorFeature:
         """The board editor (made when first needed: after the first frame)."""
         if self._editor is None:
-            from daydream_qt.ui.window.editor_actions import EditorFeature
+            from daydream_qt.ui.editor.actions import EditorFeature
 
             self._editor = EditorFeature(self)
         return self._editor

@@ -55,11 +55,11 @@ from daydream_qt.editor.store import (
 from daydream_qt.engine.board import MAX_BOARD_BYTES
 from daydream_qt.engine.disk_version import ChangedOnDisk, DiskVersion, read_version
 from daydream_qt.engine.modules import marks_read, plays
-from daydream_qt.ui.board.editor_scene import NEAR_PIXELS, EditorScene, EditorView
-from daydream_qt.ui.panels.editor_board import BoardForm
-from daydream_qt.ui.panels.editor_items import ItemPanel
-from daydream_qt.ui.panels.editor_modules import ModulePanel
-from daydream_qt.ui.panels.editor_problems import ProblemList, refusal_text
+from daydream_qt.ui.editor.board_panel import BoardForm
+from daydream_qt.ui.editor.items_panel import ItemPanel
+from daydream_qt.ui.editor.modules_panel import ModulePanel
+from daydream_qt.ui.editor.problems_panel import ProblemList, refusal_text
+from daydream_qt.ui.editor.scene import NEAR_PIXELS, EditorScene, EditorView
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
 TOOLS = ("clouds", "stars", "moons", "lines", "notes", "polaroids", "frames")

@@ -10,15 +10,59 @@ Qt's core.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu, QWidget
 
-    from daydream_qt.ui.pages.editor_page import EditorPage
-    from daydream_qt.ui.window.hosts import WindowHost
+    from daydream_qt.engine import Game, SeatInfo
+    from daydream_qt.ui.editor.page import EditorPage
+
+
+class EditorFiles(Protocol):
+    """The window's File menu, as the editor uses it (`ui.window.file_actions.FileActions`)."""
+
+    @property
+    def menu(self) -> QMenu: ...
+
+    def keep_current(self) -> bool: ...
+
+
+class EditorNavigator(Protocol):
+    """The window's pages, as the editor uses them (`ui.window.navigator.Navigator`)."""
+
+    def add(self, page: QWidget) -> QWidget: ...
+
+    def push(self, page: QWidget) -> None: ...
+
+    def back(self) -> None: ...
+
+
+class EditorHost(Protocol):
+    """The window as the board editor sees it (`ui.window.main_window.MainWindow` is one).
+
+    Written here rather than in `ui.window.hosts` so that the editor never imports the
+    window: the window imports the editor."""
+
+    @property
+    def language(self) -> str: ...
+
+    @property
+    def files(self) -> EditorFiles: ...
+
+    @property
+    def navigator(self) -> EditorNavigator: ...
+
+    def window(self) -> QWidget:
+        """The window's own widget: the parent of the editor's commands and dialogs."""
+        ...
+
+    def solo_seat(self) -> SeatInfo: ...
+
+    def start_game(self, game: Game) -> None: ...
 
 
 def _t(text: str) -> str:
@@ -28,7 +72,7 @@ def _t(text: str) -> str:
 class EditorFeature:
     """The board editor of one window: its page and the two commands that open it."""
 
-    def __init__(self, window: WindowHost) -> None:
+    def __init__(self, window: EditorHost) -> None:
         self.window = window
         self._page: EditorPage | None = None
         self.new_board_action: QAction | None = None
@@ -43,9 +87,9 @@ class EditorFeature:
         window = self.window
         menu = window.files.menu
         before = next((a for a in menu.actions() if a.isSeparator()), None)
-        new = QAction(_t("New boar&d"), window)
+        new = QAction(_t("New boar&d"), window.window())
         new.triggered.connect(lambda: self.new_board())
-        edit = QAction(_t("&Edit board\u2026"), window)
+        edit = QAction(_t("&Edit board\u2026"), window.window())
         edit.triggered.connect(lambda: self.ask_edit_board())
         for action in (new, edit):
             if before is not None:
@@ -63,7 +107,7 @@ class EditorFeature:
     def page(self) -> EditorPage:
         """The window's editor page (built on first use)."""
         if self._page is None:
-            from daydream_qt.ui.pages.editor_page import EditorPage
+            from daydream_qt.ui.editor.page import EditorPage
 
             page = self._page = EditorPage(self.window.language)
             page.closed.connect(lambda: self.close_editor())
@@ -94,7 +138,7 @@ class EditorFeature:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             pass
-        name, _ = QFileDialog.getOpenFileName(self.window, _t("Edit a board"), str(folder),
+        name, _ = QFileDialog.getOpenFileName(self.window.window(), _t("Edit a board"), str(folder),
                                               _t("Daydream board (*.json)"))
         if name:
             self.edit_board(name)
@@ -105,7 +149,7 @@ class EditorFeature:
         from daydream_qt.editor.store import StoreError, read_model
         from daydream_qt.engine.board import MAX_BOARD_BYTES
         from daydream_qt.engine.disk_version import read_version
-        from daydream_qt.ui.panels.editor_problems import refusal_text
+        from daydream_qt.ui.editor.problems_panel import refusal_text
         from daydream_qt.ui.widgets import plain
 
         page = self.page
@@ -115,7 +159,7 @@ class EditorFeature:
         try:
             model = read_model(path)
         except StoreError as exc:
-            plain.message(self.window, _t("Cannot edit this board"), refusal_text(exc))
+            plain.message(self.window.window(), _t("Cannot edit this board"), refusal_text(exc))
             return False
         from daydream_qt.editor.store import boards_folder
 
@@ -134,7 +178,7 @@ class EditorFeature:
         from daydream_qt.ui.widgets import plain
 
         buttons = QMessageBox.StandardButton
-        answer = plain.message(self.window, _t("Board editor"),
+        answer = plain.message(self.window.window(), _t("Board editor"),
                                _t("The board being edited has changes that are not saved. Save them?"),
                                kind="question", buttons=buttons.Save | buttons.Discard | buttons.Cancel,
                                default=buttons.Save)
@@ -152,13 +196,13 @@ class EditorFeature:
         """A solo game on the board saved at `path`."""
         from daydream_qt.editor.store import StoreError, board_for_play
         from daydream_qt.engine import Game
-        from daydream_qt.ui.panels.editor_problems import refusal_text
+        from daydream_qt.ui.editor.problems_panel import refusal_text
         from daydream_qt.ui.widgets import plain
 
         try:
             board = board_for_play(path)
         except StoreError as exc:
-            plain.message(self.window, _t("Cannot play this board"), refusal_text(exc))
+            plain.message(self.window.window(), _t("Cannot play this board"), refusal_text(exc))
             return
         window = self.window
         if not window.files.keep_current():

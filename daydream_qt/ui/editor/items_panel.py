@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.editor.model import LANGUAGES, MAX_NODES, BoardModel, EditError
 from daydream_qt.engine.modules import timers_played
 from daydream_qt.engine.outlines import OutlineError, library
-from daydream_qt.ui.panels.editor_problems import refusal_text
+from daydream_qt.ui.editor.problems_panel import refusal_text
 from daydream_qt.ui.style.board import PRINT, pen
 from daydream_qt.ui.widgets.outline_art import outline_drawing
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.editor.model import MAX_MOONS, BoardModel, EditError
 from daydream_qt.engine.boardspec import MODULES_BY_BOARD, legacy_polaroid_scoring
 from daydream_qt.ui.core.texts import module_name
-from daydream_qt.ui.panels.editor_problems import refusal_text
+from daydream_qt.ui.editor.problems_panel import refusal_text
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
 

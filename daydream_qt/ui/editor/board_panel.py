@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.editor.model import LANGUAGES, MAX_GRID, MAX_LEAVES, BoardModel, EditError
 from daydream_qt.engine.boardspec import BOARD_IDS
 from daydream_qt.ui.core.texts import difficulty_name
-from daydream_qt.ui.panels.editor_problems import refusal_text
+from daydream_qt.ui.editor.problems_panel import refusal_text
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
 MAX_BAND = 999
