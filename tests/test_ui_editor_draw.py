@@ -182,7 +182,7 @@ def test_drawing_the_track_with_a_big_star_is_one_undo_step(window, qtbot):
     # the clouds tool is on, and a tap on a cloud far from the box adds no cloud
     cells = page.model.cells()
     cloud = page.scene.slot_centre(2, page.model.cols - 1)
-    assert page.scene.target_at(cloud).kind == "cell"
+    assert page.scene.edit_target(cloud).kind == "cell"
     click_scene(qtbot, page, cloud)
     assert page.model.cells() == cells
     assert page.status.text() == "Place the points inside the constellation's box."

@@ -450,7 +450,7 @@ class EditorPage(QWidget):
 
     # ------------------------------------------------------------ taps
     def tap(self, pos: QPointF) -> None:
-        target = self.scene.target_at(pos)
+        target = self.scene.edit_target(pos)
         if target is None:
             return
         try:

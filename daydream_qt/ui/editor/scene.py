@@ -1,12 +1,18 @@
-"""The board being edited, drawn as printed: lattice, clouds, marks, line ends, shelf, foot.
+"""The board being edited, drawn as it is played: the play scene's layout and painters.
 
-The play scene follows a game; this one follows a `BoardModel`, which may be unfinished
-(no line yet, an item without a sun), so it draws straight from the board file's form and
-never compiles it. It uses the play scene's art (clouds, dots, suns, stars, moons, leaves,
-the thorn plant, item outlines) so a board looks here as it will at play. Everything is
-redrawn on each change: a board is a few hundred paths, a few milliseconds.
+The play scene follows a game; this one follows a `BoardModel`, which may be unfinished (no
+line yet, an item without a sun, a note on a cloud taken away). `drawable_board` makes of it
+a board the play scene can draw: the parts that cannot be drawn yet are left out (a line of
+one cloud, a polaroid on a cloud without its mark...), an empty shelf or track holds a
+stand-in the scene hides. A blank game on that board is drawn by `BoardScene` itself:
+`compute_layout` places everything, the grid, shelf, footer and module painters
+(`ui/board/module_views`) draw it, so a board looks here as it will at play. The editor's
+own marks go on top: the lattice's empty places, the clouds each line runs through, picked
+clouds, the chosen frame family, the selected item, a problem's ring, a line being drawn.
+Everything is redrawn on each change of the board: a few hundred paths, a few milliseconds;
+a change of the marks only (a pick, a selection) redraws the marks.
 
-`target_at(pos)` tells the editor page what a tap points at; `highlight(problem)` rings
+`edit_target(pos)` tells the editor page what a tap points at; `highlight(problem)` rings
 the place of a problem.
 
 While a line is being drawn (an item's outline or the constellation track, see `Drawing`)
@@ -17,72 +23,73 @@ as 0..1 of the box, rounded to hundredths, as the typed entry has them.
 
 from __future__ import annotations
 
+import copy
+import json
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractGraphicsShapeItem,
     QGraphicsItem,
     QGraphicsPathItem,
-    QGraphicsScene,
     QGraphicsView,
     QWidget,
 )
 
 from daydream_qt.editor.model import BoardModel
 from daydream_qt.editor.problems import Problem
-from daydream_qt.ui.board.module_space import SPACE
+from daydream_qt.engine import Board, BoardError, Game, Mode, SeatInfo, compile_board
+from daydream_qt.engine.boardspec import MODULE_NAMES, spec_from_dict
+from daydream_qt.ui.board.export import HIDDEN_ROLES
+from daydream_qt.ui.board.layout import LABEL_H, VIEW_ASPECT, BoardLayout
 from daydream_qt.ui.board.painter import path_item
+from daydream_qt.ui.board.scene import BoardScene
+from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
     CELL_H,
     CELL_W,
-    CLOUD_EDGE,
-    CLOUD_FILL,
-    CLOUD_MOON_FILL,
-    CLOUD_STAR_FILL,
     CURSOR,
-    DOT,
     ICON_R,
-    LEAF,
-    LEAF_EDGE,
-    MOON,
     PAPER,
-    PAPER_EDGE,
-    PITCH,
     PRINT,
     PRINT_SOFT,
-    SEAM,
-    SHELF,
     STAR,
-    SUN,
-    THORN,
     brush,
     frame_colour,
-    outline_pen,
     pen,
 )
-from daydream_qt.ui.widgets.outline_art import outline_drawing
 
-GAP = PITCH * 1.3
-"""Lattice pitch of the editor: room for a line's dot and sun between any two clouds."""
-MARGIN = 40.0
-ITEM = PITCH * 1.5
-ITEM_GAP = 18.0
-LABEL_H = 22.0
-FOOT_H = 90.0
 PROBLEM = QColor("#c0392b")
 SLOT = QColor("#d9d2c2")
-THORN_SLOTS = 8
 SLACK = 0.15
 """How far outside its box (a share of the box) a drawing's point may be placed: it lands on
 the box's edge. A tap further away places nothing."""
 FOCUS_MARGIN = 0.3
 """Room around the box being drawn on when the view closes in on it (a share of the box)."""
+MARK_Z = 30
+"""The editor's marks, above everything the play painters draw."""
 DRAW_Z = 40
 NEAR_PIXELS = 14
 """A tap this close (on the screen) to a drawing's first point finishes the drawing."""
+TRACK_INSET = (22.0, 26.0)
+"""The constellation's track within the side panel, as its view draws it."""
+STAND_IN_ROLES = {
+    "cell": ("cell", "cell_star", "cell_moon", "digit"),
+    "item": ("item_outline", "item_node", "item_name", "item_bonus", "item_ink", "item_fill",
+             "item_detail_ink"),
+    "track": ("track", "track_point", "star", "track_ink"),
+}
+"""What the play painters draw of a stand-in (an empty shelf's item, an empty track's point)."""
+MARK_ROLES = ("slot", "line_run", "picked", "family", "selected", "problem", "drawing")
+"""The editor's own marks, by their role (`data(0)`)."""
+
+DrawingKind = Literal["item", "track"]
+TargetKind = Literal["slot", "cell", "icon", "node", "item"]
+Side = Literal["", "left", "right", "up", "down"]
+Cell = tuple[int, int]
 
 
 @dataclass
@@ -91,7 +98,7 @@ class Drawing:
     "track" (the constellation track); its points so far, 0..1 of the box, and whether
     each one is a big star (the track's)."""
 
-    kind: str
+    kind: DrawingKind
     index: int | None = None
     points: list[tuple[float, float]] = field(default_factory=list)
     big: list[bool] = field(default_factory=list)
@@ -110,27 +117,103 @@ class Drawing:
 
 
 class Target(NamedTuple):
-    """What a tap points at: `kind` slot, cell, icon, node, item or track; `index` says which,
-    and `side` (for a cell) which side of it the tap is nearest."""
+    """What a tap points at: `kind` slot, cell, icon, node or item; `index` says which (a
+    (row, col) for a slot or a cell, a line for an icon, an item, an (item, node)), and
+    `side` (for a cell) which side of it the tap is nearest."""
 
-    kind: str
-    index: object
-    side: str = ""
+    kind: TargetKind
+    index: Any
+    side: Side = ""
 
 
-class EditorScene(QGraphicsScene):
-    """The board of `model`, redrawn whenever the model changes."""
+@dataclass(frozen=True)
+class Drawable:
+    """A board the play scene can draw, made of a model that may be unfinished."""
 
-    def __init__(self, model: BoardModel, language: str = "en", parent=None) -> None:
-        super().__init__(parent)
+    board: Board
+    lines: tuple[int | None, ...]
+    """For each of the model's lines, its index on `board` (None: not drawn, too short)."""
+    stand_ins: frozenset[str]
+    """"cell": the grid has no cloud yet and holds a stand-in one; "item": the shelf is
+    empty and holds a stand-in item; "track": the constellation's
+    track is empty and holds a stand-in point. The scene hides them."""
+
+
+_STAND_IN_ITEM = {"id": "stand-in", "name": {"en": "", "fr": "", "ja": ""}, "shelf": 0,
+                  "nodes": [{"x": 0.2, "y": 0.5, "kind": "dot"}, {"x": 0.8, "y": 0.5, "kind": "sun"}]}
+_DRAW_ERRORS = (BoardError, KeyError, IndexError, TypeError, ValueError, AttributeError)
+
+
+def drawable_board(data: dict[str, Any]) -> Drawable:
+    """The board of `data` (a model's file form) as the play scene can draw it: a line needs
+    two clouds, a note clouds, a polaroid a cloud of its mark, a frame its clouds; an empty
+    grid, shelf or track holds a stand-in. Modules whose data still cannot be compiled are left
+    out."""
+    d = copy.deepcopy(data)
+    marks = {(c["row"], c["col"]): c.get("mark") for c in d["cells"]}
+    lines: list[int | None] = []
+    kept: list[dict[str, Any]] = []
+    for ln in d["lines"]:
+        pts = [tuple(p) for p in ln["cells"]]
+        if len(pts) >= 2 and all(p in marks for p in pts):
+            lines.append(len(kept))
+            kept.append(ln)
+        else:
+            lines.append(None)
+    d["lines"] = kept
+    stand_ins = set()
+    if not d["cells"]:
+        d["cells"] = [{"row": 0, "col": 0}]
+        stand_ins.add("cell")
+    if not d["items"]:
+        d["items"] = [copy.deepcopy(_STAND_IN_ITEM)]
+        stand_ins.add("item")
+    if isinstance(d.get("notes"), list):
+        d["notes"] = [n for n in d["notes"] if len(n["cells"]) >= 2
+                      and all(tuple(p) in marks for p in n["cells"])]
+    if isinstance(d.get("polaroids"), list):
+        d["polaroids"] = [p for p in d["polaroids"] if marks.get(tuple(p["cell"])) == p["kind"]]
+    if isinstance(d.get("frames"), list):
+        for fam in d["frames"]:
+            fam["cells"] = [p for p in fam["cells"] if tuple(p) in marks]
+    con = d.get("constellation")
+    if isinstance(con, dict) and not con.get("track"):
+        con["track"] = [{"x": 0.5, "y": 1.0}]
+        stand_ins.add("track")
+    try:
+        board = compile_board(spec_from_dict(d))
+    except _DRAW_ERRORS:
+        for name in MODULE_NAMES:
+            d.pop(name, None)
+        stand_ins.discard("track")
+        board = compile_board(spec_from_dict(d))
+    return Drawable(board, tuple(lines), frozenset(stand_ins))
+
+
+def blank_game(board: Board) -> Game:
+    """A game not yet started on `board`: the sheet as printed (see `blank_sheet.blank_game`)."""
+    return Game(board, Mode.SOLO, (SeatInfo("-", PRINT.name()),), seed=0)
+
+
+class EditorScene(BoardScene):
+    """The board of `model`, drawn by the play scene and redrawn whenever the model changes,
+    with the editor's marks on top."""
+
+    _ready: bool = False
+    """False while `BoardScene.__init__` runs (it draws no game yet)."""
+
+    def __init__(self, model: BoardModel, language: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(GameController(), parent)
         self.language = language
+        self.aspect = VIEW_ASPECT
+        self.show_legal_cells = False
         self.model = model
         self.problem: Problem | None = None
         self.selected_item: int | None = None
-        self.picked: list[tuple[int, int]] = []
+        self.picked: list[Cell] = []
         """Clouds picked for a note (highlighted until the note is added)."""
         self.frame_family: int | None = None
-        """The frame family whose clouds are shown strongest."""
+        """The frame family whose clouds are ringed (while the frames tool is on)."""
         self.item_rects: list[QRectF] = []
         self.node_points: list[list[QPointF]] = []
         self.icon_points: list[tuple[QPointF, QPointF]] = []
@@ -139,9 +222,15 @@ class EditorScene(QGraphicsScene):
         """The line being drawn, None when the board is edited by taps."""
         self.pointer: QPointF | None = None
         """Where the pointer is while a line is drawn (the rubber band's end)."""
+        self.drawable: Drawable | None = None
+        self._drawn_json = ""
+        self._replacing = False
+        self._relayout = False
+        """A new shape for the view: the board is laid out again (`set_aspect`)."""
         self._band: QGraphicsPathItem | None = None
+        self._marks: list[QGraphicsItem] = []
         self._near = 0.0
-        self.setBackgroundBrush(PAPER)
+        self._ready = True
         self.rebuild()
 
     def set_model(self, model: BoardModel) -> None:
@@ -153,232 +242,163 @@ class EditorScene(QGraphicsScene):
         self.rebuild()
 
     # ------------------------------------------------------------ geometry
+    @property
+    def lay(self) -> BoardLayout:
+        """Where the drawn board's parts lie (`compute_layout`)."""
+        lay = self.layout
+        assert lay is not None  # a game is always drawn once the scene is ready
+        return lay
+
     def slot_centre(self, row: int, col: int) -> QPointF:
-        return QPointF(MARGIN + GAP / 2 + col * GAP, MARGIN + 30 + GAP / 2 + row * GAP)
+        """The centre of a place of the lattice, a cloud there or not: where the play
+        layout puts (or would put) its cloud."""
+        lay = self.lay
+        grid = lay.grid_rect
+        pad = (grid.width() - lay.col_x[-1] - CELL_W) / 2
+        return QPointF(grid.left() + pad + CELL_W / 2 + lay.col_x[col],
+                       grid.top() + pad + CELL_H / 2 + lay.row_y[row])
 
     def grid_rect(self) -> QRectF:
-        m = self.model
-        return QRectF(MARGIN, MARGIN + 30, m.cols * GAP, m.rows * GAP)
+        return QRectF(self.lay.grid_rect)
 
-    def _icon_places(self, line: list[tuple[int, int]]) -> tuple[QPointF, QPointF]:
-        (r1, c1), (r2, c2) = line[-2], line[-1]
-        dr, dc = r2 - r1, c2 - c1
-        base = self.slot_centre(r2, c2) + QPointF(dc, dr) * (GAP / 2)
-        perp = QPointF(dr, dc) * (ICON_R * 1.25) if dc == 0 else QPointF(0, ICON_R * 1.25)
-        if dc == 0:
-            perp = QPointF(ICON_R * 1.25, 0)
-        return base - perp, base + perp
+    def _nearest(self, value: float, places: list[float]) -> int:
+        return min(range(len(places)), key=lambda k: abs(places[k] - value))
 
     # ------------------------------------------------------------ drawing
-    def rebuild(self) -> None:
+    def rebuild(self, keep: bool = True) -> None:
+        """Draw the board again: in full when the model changed since it was drawn (or the
+        arrangement must change), else only the editor's marks."""
+        if not self._ready:
+            super().rebuild(keep)
+            return
+        if self._replacing:  # the controller's game_replaced, from `_draw_board`
+            return
+        text = json.dumps(self.model.data, sort_keys=True)
+        if text != self._drawn_json or self.layout is None or self._relayout:
+            self._draw_board(text, keep)
+        else:
+            self._draw_marks()
+
+    def _draw_board(self, text: str, keep: bool) -> None:
         self._band = None
-        self.clear()
-        m = self.model
-        grid = self.grid_rect()
-        self.item_rects, self.node_points, self.icon_points = [], [], []
-        self.track_rect = QRectF()
-        data = m.data
-        # the shelf and the foot under the grid, modules on its right
-        side_w = 3.6 * GAP if any(room.side for name, room in SPACE.items() if name in data) else 0.0
-        shelf_top = grid.bottom() + 34 + FOOT_H
-        per_row = max(4, int((grid.width() + side_w) // (ITEM + ITEM_GAP)))
-        shelves = sorted({it["shelf"] for it in data["items"]}) or [0]
-        rows_of_items = 0
-        for s in shelves:
-            n = sum(1 for it in data["items"] if it["shelf"] == s)
-            rows_of_items += max(1, -(-n // per_row))
-        height = shelf_top + rows_of_items * (ITEM + LABEL_H + 26) + MARGIN
-        width = max(grid.right() + side_w + MARGIN + (24 if side_w else 0),
-                    MARGIN * 2 + per_row * (ITEM + ITEM_GAP))
-        paper = QPainterPath()
-        paper.addRoundedRect(QRectF(8, 8, width - 16, height - 16), 22, 22)
-        self.addItem(path_item(paper, pen(PAPER_EDGE, 2.0), brush(PAPER)))
-        title = art.letter_path(data["name"].get(self.language) or data["name"]["en"] or "?", 20.0)
-        self.addItem(path_item(title, None, brush(PRINT),
-                               QPointF(MARGIN + title.boundingRect().width() / 2, MARGIN + 6)))
-        self._panels(data, grid)
-        self._grid(data)
-        self._lines(data)
-        self._modules(data, grid, side_w)
-        self._foot(data, grid)
-        self._shelf(data, shelf_top, per_row)
+        self._marks = []
+        self.drawable = drawable_board(self.model.data)
+        self._drawn_json = text
+        self._replacing = True
+        try:
+            self.controller.set_game(blank_game(self.drawable.board))
+        finally:
+            self._replacing = False
+        super().rebuild(keep)
+        self.ensure_items()
+        for role in HIDDEN_ROLES:
+            for item in self.items_with_role(role):
+                item.setVisible(False)
+        for kind in self.drawable.stand_ins:
+            for role in STAND_IN_ROLES[kind]:
+                for item in self.items_with_role(role):
+                    item.setVisible(False)
+        for item in self.items_with_role("module_caption"):
+            item.setVisible(False)  # points scored: there is no game
+        for box in self.items_with_role("score_box"):
+            for child in box.childItems():  # the box keeps its caption, not the number written in it
+                if isinstance(child, QAbstractGraphicsShapeItem) and child.pen().style() != Qt.PenStyle.NoPen:
+                    child.setVisible(False)
+        for item in self.items():
+            item.setAcceptHoverEvents(False)  # no explanation cards: the editor is not a game
+        self._places()
+        self._draw_marks()
+
+    def set_aspect(self, aspect: float, fresh: bool = False) -> bool:
+        """Lay the board out for a view of shape `aspect`, as the play view does."""
+        if self.drawing is not None:
+            return False  # the box being drawn in stays where it is
+        self._relayout = True
+        try:
+            return super().set_aspect(aspect, fresh)
+        finally:
+            self._relayout = False
+
+    def _places(self) -> None:
+        """What a tap may point at, where the play layout put it."""
+        lay, drawable = self.lay, self.drawable
+        assert drawable is not None
+        real = "item" not in drawable.stand_ins
+        count = len(lay.item_rects) if real else 0
+        self.item_rects = [QRectF(r) for r in lay.item_rects[:count]]
+        self.node_points = [[lay.node_point(i, k) for k in range(len(lay.board.defn.items[i].nodes))]
+                            for i in range(count)]
+        self.icon_points = [(QPointF(), QPointF()) if j is None else
+                            (QPointF(lay.icon_pos[j][0]), QPointF(lay.icon_pos[j][1]))
+                            for j in drawable.lines]
+        inset = TRACK_INSET
+        self.track_rect = (lay.side_rect.adjusted(inset[0], inset[1], -inset[0], -inset[1])
+                           if "constellation" in lay.board.modules else QRectF())
+
+    def _draw_marks(self) -> None:
+        for item in self._marks:
+            self.discard(item)
+        self._marks = []
+        self._band = None
+        self._slots()
+        self._line_runs()
+        self._picked()
+        self._family()
+        self._selected()
         self._highlight()
         self._drawing_overlay()
-        self.setSceneRect(QRectF(0, 0, width, height))
 
-    def _panels(self, data: dict, grid: QRectF) -> None:
-        for k, p in enumerate(data["panels"]):
-            left = grid.left() + p["first_col"] * GAP
-            right = grid.left() + (p["last_col"] + 1) * GAP
-            if k:
-                seam = QPainterPath(QPointF(left, grid.top() - 6))
-                seam.lineTo(left, grid.bottom() + 6)
-                self.addItem(path_item(seam, pen(SEAM, 2.0, Qt.PenStyle.DashLine)))
-            letter = art.letter_path(p["letter"], 16.0)
-            self.addItem(path_item(letter, None, brush(PRINT_SOFT),
-                                   QPointF((left + right) / 2, grid.bottom() + 14)))
+    def _mark(self, item: QGraphicsItem, role: str, z: float = MARK_Z) -> QGraphicsItem:
+        self.add(item, role, None, z, cache=False)
+        self._marks.append(item)
+        return item
 
-    def _grid(self, data: dict) -> None:
+    def _slots(self) -> None:
         cells = self.model.cells()
         slot = QPainterPath()
         slot.addRoundedRect(QRectF(-CELL_W / 2 + 6, -CELL_H / 2 + 6, CELL_W - 12, CELL_H - 12), 10, 10)
         for r in range(self.model.rows):
             for c in range(self.model.cols):
-                at = self.slot_centre(r, c)
                 if (r, c) not in cells:
-                    self.addItem(path_item(slot, pen(SLOT, 1.2, Qt.PenStyle.DotLine), None, at))
-                    continue
-                mark = cells[(r, c)]
-                fill = CLOUD_STAR_FILL if mark == "star" else CLOUD_MOON_FILL if mark == "moon" else CLOUD_FILL
-                item = path_item(art.cloud_path(CELL_W, CELL_H, (r * 7 + c) % 5), outline_pen(CLOUD_EDGE, 1.6),
-                                 brush(fill), at)
-                item.setData(0, "cell")
-                self.addItem(item)
-                if mark == "star":
-                    self.addItem(path_item(art.star_path(9.0), pen(STAR, 1.2), brush(STAR),
-                                           at + QPointF(CELL_W * 0.28, -CELL_H * 0.22)))
-                elif mark == "moon":
-                    self.addItem(path_item(art.moon_path(8.0), pen(MOON, 1.2), brush(MOON),
-                                           at + QPointF(CELL_W * 0.28, -CELL_H * 0.22)))
-                if (r, c) in self.picked:
-                    ring = QPainterPath()
-                    ring.addEllipse(QPointF(0, 0), CELL_W * 0.42, CELL_H * 0.42)
-                    self.addItem(path_item(ring, pen(CURSOR, 2.4, Qt.PenStyle.DashLine), None, at))
-        for fi, fam in enumerate(data.get("frames") or []):
-            colour = frame_colour(fi, fam.get("id", ""), fam.get("name", {}).get("en", ""))
-            strong = self.frame_family in (None, fi)
-            for p in fam["cells"]:
-                box = QPainterPath()
-                box.addRoundedRect(QRectF(-CELL_W / 2 - 3, -CELL_H / 2 - 3, CELL_W + 6, CELL_H + 6), 12, 12)
-                self.addItem(path_item(box, pen(colour, 3.0 if strong else 1.4), None,
-                                       self.slot_centre(p[0], p[1])))
-        for note in data.get("notes") or []:
-            pts = [self.slot_centre(p[0], p[1]) for p in note["cells"]]
-            centre = sum(pts, QPointF()) / len(pts)
-            heads, stem = art.note_paths(len(pts) > 2, 14.0)
-            for h in heads:
-                self.addItem(path_item(h, pen(PRINT, 1.2), brush(PRINT), centre))
-            self.addItem(path_item(stem, pen(PRINT, 1.4), None, centre))
+                    self._mark(path_item(slot, pen(SLOT, 1.2, Qt.PenStyle.DotLine), None, self.slot_centre(r, c)),
+                               "slot", 0)
 
-    def _lines(self, data: dict) -> None:
-        for line in self.model.lines():
-            if len(line) < 2:
-                self.icon_points.append((QPointF(), QPointF()))
+    def _line_runs(self) -> None:
+        """Each line as a dashed run through its clouds, so the clouds it reads show."""
+        for line, j in zip(self.model.lines(), self.drawable.lines if self.drawable else (), strict=False):
+            if j is None:
                 continue
             run = QPainterPath(self.slot_centre(*line[0]))
             for p in line[1:]:
                 run.lineTo(self.slot_centre(*p))
-            self.addItem(path_item(run, pen(PRINT_SOFT, 1.4, Qt.PenStyle.DashLine)))
-            dot, sun = self._icon_places(line)
-            self.icon_points.append((dot, sun))
-            self.addItem(path_item(art.dot_icon(ICON_R), None, brush(DOT), dot))
-            self.addItem(path_item(art.sun_rays(ICON_R), pen(SUN, 1.6), None, sun))
-            self.addItem(path_item(art.sun_core(ICON_R), None, brush(SUN), sun))
+            self._mark(path_item(run, pen(PRINT_SOFT, 1.2, Qt.PenStyle.DashLine)), "line_run", 1)
 
-    def _modules(self, data: dict, grid: QRectF, side_w: float) -> None:
-        left = grid.right() + 24
-        for p in data.get("polaroids") or []:
-            at = self.slot_centre(-1, p["cell"][1]) + QPointF(0, GAP * 0.35)
-            frame, _hole = art.polaroid_frame(26, 30)
-            self.addItem(path_item(frame, pen(PRINT, 1.2), brush(QColor("#ffffff")), at))
-            mark = art.star_path(6.0) if p["kind"] == "star" else art.moon_path(5.5)
-            colour = STAR if p["kind"] == "star" else MOON
-            self.addItem(path_item(mark, None, brush(colour), at + QPointF(0, 16)))
-        con = data.get("constellation")
-        if con is not None:
-            self.track_rect = QRectF(left, grid.top(), side_w, min(grid.height(), side_w * 1.2))
-            box = QPainterPath()
-            box.addRoundedRect(self.track_rect, 12, 12)
-            self.addItem(path_item(box, pen(PAPER_EDGE, 1.4), None))
-            r = self.track_rect
-            pts = [QPointF(r.left() + p["x"] * r.width(), r.top() + p["y"] * r.height()) for p in con["track"]]
-            if pts:
-                path = QPainterPath(pts[0])
-                for q in pts[1:]:
-                    path.lineTo(q)
-                self.addItem(path_item(path, pen(PRINT_SOFT, 1.2)))
-            for p, q in zip(con["track"], pts):
-                shape = art.big_star_path(7.0) if p.get("big_star") else art.dot_icon(5.0)
-                self.addItem(path_item(shape, None, brush(STAR if p.get("big_star") else PRINT_SOFT), q))
-        gar = data.get("garland")
-        if gar is not None:
-            x = left + side_w / 2
-            for k in range(gar["moons"]):
-                at = QPointF(x, grid.top() + 16 + k * 30)
-                self.addItem(path_item(art.garland_moon(10.0), pen(MOON, 1.4), brush(CLOUD_MOON_FILL), at))
-                if k < len(gar["rewards"]):
-                    rw = gar["rewards"][k]
-                    shape = (art.leaf_path(12.0) if rw["kind"] == "leaf"
-                             else art.number_path(rw.get("value", 0), 11.0))
-                    self.addItem(path_item(shape, pen(PRINT, 1.0) if rw["kind"] != "leaf" else pen(LEAF_EDGE, 1),
-                                           brush(LEAF) if rw["kind"] == "leaf" else None,
-                                           at + QPointF(26, 15)))
+    def _picked(self) -> None:
+        ring = QPainterPath()
+        ring.addEllipse(QPointF(0, 0), CELL_W * 0.42, CELL_H * 0.42)
+        for at in self.picked:
+            self._mark(path_item(ring, pen(CURSOR, 2.4, Qt.PenStyle.DashLine), None, self.slot_centre(*at)),
+                       "picked")
 
-    def _foot(self, data: dict, grid: QRectF) -> None:
-        top = grid.bottom() + 40
-        leaves = data["leaves"]
-        for k in range(leaves["count"]):
-            at = QPointF(MARGIN + 20 + k * 34, top + 26)
-            self.addItem(path_item(art.leaf_path(24.0), pen(LEAF_EDGE, 1.4), brush(LEAF), at))
-            if k < leaves["precircled"]:
-                self.addItem(path_item(art.marker_circle(16, 16, k), pen(PRINT, 1.8), None, at))
-        plant = art.thorn_plant(FOOT_H - 30, THORN_SLOTS)
-        self.addItem(path_item(plant, pen(THORN, 2.2), None,
-                               QPointF(MARGIN + 40 + leaves["count"] * 34, top - 4)))
+    def _family(self) -> None:
+        fi = self.frame_family
+        families = self.model.module("frames") or []
+        if fi is None or not 0 <= fi < len(families):
+            return
+        fam = families[fi]
+        colour = frame_colour(fi, fam.get("id", ""), fam.get("name", {}).get("en", ""))
+        box = QPainterPath()
+        box.addRoundedRect(QRectF(-CELL_W / 2 - 4, -CELL_H / 2 - 4, CELL_W + 8, CELL_H + 8), 12, 12)
+        for p in fam["cells"]:
+            self._mark(path_item(box, pen(colour, 3.2), None, self.slot_centre(p[0], p[1])), "family")
 
-    def _shelf(self, data: dict, top: float, per_row: int) -> None:
-        y = top
-        row_h = ITEM + LABEL_H + 26
-        by_shelf: dict[int, list[int]] = {}
-        for i, it in enumerate(data["items"]):
-            by_shelf.setdefault(it["shelf"], []).append(i)
-        self.item_rects = [QRectF()] * len(data["items"])
-        self.node_points = [[] for _ in data["items"]]
-        for shelf in sorted(by_shelf) or [0]:
-            members = by_shelf.get(shelf, [])
-            for start in range(0, max(len(members), 1), per_row):
-                plank = QPainterPath()
-                plank.addRoundedRect(QRectF(MARGIN - 6, y + ITEM + LABEL_H + 4,
-                                            per_row * (ITEM + ITEM_GAP) + 12, 8), 3, 3)
-                self.addItem(path_item(plank, None, brush(SHELF)))
-                for k, i in enumerate(members[start:start + per_row]):
-                    box = QRectF(MARGIN + k * (ITEM + ITEM_GAP), y, ITEM, ITEM)
-                    self._item(i, data["items"][i], box)
-                y += row_h
-
-    def _item(self, i: int, it: dict, box: QRectF) -> None:
-        self.item_rects[i] = box
-        if i == self.selected_item and self.drawing is None:
-            back = QPainterPath()
-            back.addRoundedRect(box.adjusted(-6, -6, 6, LABEL_H + 2), 10, 10)
-            self.addItem(path_item(back, pen(CURSOR, 2.0), brush(QColor(92, 143, 214, 28))))
-        if it.get("outline"):
-            self.addItem(path_item(outline_drawing(it["outline"], box), pen(PRINT_SOFT, 1.6)))
-        else:
-            pts = [QPointF(box.left() + n["x"] * box.width(), box.top() + n["y"] * box.height())
-                   for n in it["nodes"]]
-            if pts:
-                path = QPainterPath(pts[0])
-                for q in pts[1:]:
-                    path.lineTo(q)
-                self.addItem(path_item(path, pen(PRINT_SOFT, 1.6)))
-        points = []
-        for n in it["nodes"]:
-            at = QPointF(box.left() + n["x"] * box.width(), box.top() + n["y"] * box.height())
-            points.append(at)
-            if n["kind"] == "sun":
-                self.addItem(path_item(art.sun_rays(ICON_R * 0.8), pen(SUN, 1.4), None, at))
-                self.addItem(path_item(art.sun_core(ICON_R * 0.8), None, brush(SUN), at))
-            else:
-                self.addItem(path_item(art.dot_icon(ICON_R * 0.9), None, brush(DOT), at))
-        self.node_points[i] = points
-        if it.get("bonus"):
-            self.addItem(path_item(art.bonus_icon("sun", 14.0), pen(SUN, 1.2), None,
-                                   box.topRight() + QPointF(-8, 8)))
-        name = it["name"].get(self.language) or it["name"]["en"] or it["id"]
-        label = art.letter_path(name[:18], 11.0)
-        self.addItem(path_item(label, None, brush(PRINT),
-                               QPointF(box.center().x(), box.bottom() + LABEL_H / 2 + 2)))
+    def _selected(self) -> None:
+        i = self.selected_item
+        if i is None or not 0 <= i < len(self.item_rects) or self.drawing is not None:
+            return
+        back = QPainterPath()
+        back.addRoundedRect(self.item_rects[i].adjusted(-6, -6, 6, LABEL_H + 2), 10, 10)
+        self._mark(path_item(back, pen(CURSOR, 2.0), brush(QColor(92, 143, 214, 28))), "selected", -1)
 
     def _highlight(self) -> None:
         p = self.problem
@@ -386,36 +406,32 @@ class EditorScene(QGraphicsScene):
             return
         ring = pen(PROBLEM, 3.0, Qt.PenStyle.DashLine)
         cells = list(p.cells)
-        if p.line is not None and p.line < len(self.model.lines()):
-            cells += self.model.lines()[p.line]
+        lines = self.model.lines()
+        if p.line is not None and p.line < len(lines):
+            cells += lines[p.line]
+        box = QPainterPath()
+        box.addRoundedRect(QRectF(-CELL_W / 2 - 6, -CELL_H / 2 - 6, CELL_W + 12, CELL_H + 12), 14, 14)
         for c in cells:
-            box = QPainterPath()
-            box.addRoundedRect(QRectF(-CELL_W / 2 - 6, -CELL_H / 2 - 6, CELL_W + 12, CELL_H + 12), 14, 14)
-            self._ring(path_item(box, ring, None, self.slot_centre(*c)))
+            self._mark(path_item(box, ring, None, self.slot_centre(*c)), "problem", MARK_Z - 10)
         if p.item is not None and p.item < len(self.item_rects):
-            box = QPainterPath()
-            box.addRoundedRect(self.item_rects[p.item].adjusted(-8, -8, 8, LABEL_H + 4), 12, 12)
-            self._ring(path_item(box, ring))
+            around = QPainterPath()
+            around.addRoundedRect(self.item_rects[p.item].adjusted(-8, -8, 8, LABEL_H + 4), 12, 12)
+            self._mark(path_item(around, ring), "problem", MARK_Z - 10)
         if not cells and p.item is None:
-            area = {"leaves": QRectF(MARGIN, self.grid_rect().bottom() + 30, 40 + 34 * 20, 50),
-                    "constellation": self.track_rect}.get(p.area)
+            lay = self.lay
+            area = {"leaves": lay.leaves_rect, "constellation": self.track_rect}.get(p.area)
             if area is None or area.isEmpty():
-                area = self.grid_rect().adjusted(-10, -10, 10, 10)
-            box = QPainterPath()
-            box.addRoundedRect(area, 12, 12)
-            self._ring(path_item(box, ring))
-
-    def _ring(self, item) -> None:
-        item.setZValue(20)
-        item.setData(0, "problem")
-        self.addItem(item)
+                area = lay.grid_rect.adjusted(-10, -10, 10, 10)
+            whole = QPainterPath()
+            whole.addRoundedRect(area, 12, 12)
+            self._mark(path_item(whole, ring), "problem", MARK_Z - 10)
 
     def highlight(self, problem: Problem | None) -> None:
         self.problem = problem
         self.rebuild()
 
     # ------------------------------------------------------------ drawing a line
-    def start_drawing(self, kind: str, index: int | None = None) -> None:
+    def start_drawing(self, kind: DrawingKind, index: int | None = None) -> None:
         """Draw item `index`'s outline ("item") or the constellation track ("track")."""
         self.drawing = Drawing(kind, index)
         self.pointer = None
@@ -433,8 +449,8 @@ class EditorScene(QGraphicsScene):
         if d is None:
             return QRectF()
         if d.kind == "item":
-            ok = d.index is not None and 0 <= d.index < len(self.item_rects)
-            return QRectF(self.item_rects[d.index]) if ok else QRectF()
+            i = d.index
+            return QRectF(self.item_rects[i]) if i is not None and 0 <= i < len(self.item_rects) else QRectF()
         return QRectF(self.track_rect)
 
     def focus_rect(self) -> QRectF:
@@ -519,23 +535,22 @@ class EditorScene(QGraphicsScene):
                 self._draw(path_item(ring, pen(CURSOR, 1.6, cosmetic=True)), q)
             shape = art.big_star_path(10.0) if big else art.dot_icon(6.0)
             self._draw(path_item(shape, pen(PRINT, 1.0, cosmetic=True), brush(STAR if big else CURSOR)), q)
-        self._band = path_item(QPainterPath(), pen(CURSOR, 1.5, Qt.PenStyle.DashLine, cosmetic=True))
-        self._band.setZValue(DRAW_Z + 1)
-        self.addItem(self._band)
+        band = self._band = path_item(QPainterPath(), pen(CURSOR, 1.5, Qt.PenStyle.DashLine, cosmetic=True))
+        self._mark(band, "band", DRAW_Z + 1)
         self._update_band()
 
     def _draw(self, item: QGraphicsPathItem, fixed_at: QPointF | None = None) -> None:
         """An item of the drawing, above the board; `fixed_at`: a mark of the same size
         on the screen however close the view is, placed there."""
-        item.setZValue(DRAW_Z)
-        item.setData(0, "drawing")
         if fixed_at is not None:
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
             item.setPos(fixed_at)
-        self.addItem(item)
+        self._mark(item, "drawing", DRAW_Z)
 
     # ------------------------------------------------------------ what a tap points at
-    def target_at(self, pos: QPointF) -> Target | None:
+    def edit_target(self, pos: QPointF) -> Target | None:
+        """What a tap at `pos` points at for the editor (the play scene's `target_at` says
+        what it points at in a game)."""
         for li, (dot, sun) in enumerate(self.icon_points):
             for q in (dot, sun):
                 if not q.isNull() and (q - pos).manhattanLength() < ICON_R * 2:
@@ -547,20 +562,22 @@ class EditorScene(QGraphicsScene):
         for i, r in enumerate(self.item_rects):
             if r.adjusted(-6, -6, 6, LABEL_H).contains(pos):
                 return Target("item", i)
-        grid = self.grid_rect()
-        if grid.contains(pos):
-            col = int((pos.x() - grid.left()) // GAP)
-            row = int((pos.y() - grid.top()) // GAP)
-            off = pos - self.slot_centre(row, col)
-            if (row, col) not in self.model.cells():
-                return Target("slot", (row, col))
-            if abs(off.x()) > abs(off.y()):
-                side = "right" if off.x() > 0 else "left"
-            else:
-                side = "down" if off.y() > 0 else "up"
-            near_edge = max(abs(off.x()), abs(off.y())) > CELL_W * 0.36
-            return Target("cell", (row, col), side if near_edge else "")
-        return None
+        if not self.lay.grid_rect.contains(pos):
+            return None
+        # the nearest place of the lattice, however wide the gap a line's icons widened
+        first = self.slot_centre(0, 0)
+        col = self._nearest(pos.x() - first.x(), self.lay.col_x)
+        row = self._nearest(pos.y() - first.y(), self.lay.row_y)
+        off = pos - self.slot_centre(row, col)
+        if (row, col) not in self.model.cells():
+            return Target("slot", (row, col))
+        side: Side
+        if abs(off.x()) > abs(off.y()):
+            side = "right" if off.x() > 0 else "left"
+        else:
+            side = "down" if off.y() > 0 else "up"
+        near_edge = max(abs(off.x()), abs(off.y())) > CELL_W * 0.36
+        return Target("cell", (row, col), side if near_edge else "")
 
 
 class EditorView(QGraphicsView):
@@ -582,6 +599,8 @@ class EditorView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.viewport().setMouseTracking(True)
+        self._shaped = False
+        """The board was laid out for this view's shape once."""
 
     def _scene(self) -> EditorScene:
         scene = self.scene()
@@ -604,8 +623,14 @@ class EditorView(QGraphicsView):
         """`pixels` on the screen as a length on the scene."""
         return pixels / max(self.transform().m11(), 1e-6)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        size = self.viewport().size()
+        if size.width() > 0 and size.height() > 0:
+            # the board is arranged for the view's shape, as the play view arranges it:
+            # the best arrangement for the first shape, then kept while nearly as good
+            self._scene().set_aspect(size.width() / size.height(), fresh=not self._shaped)
+            self._shaped = True
         self.fit()
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)
