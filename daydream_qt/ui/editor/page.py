@@ -2,7 +2,8 @@
 
 The board (a `BoardModel`) is drawn in the middle; a tool says what a tap does (add or
 remove clouds, mark stars or moons, place a line's dot and sun, pick clouds for a note, link
-a polaroid, paint a frame family). Tapping an item's dot or sun swaps it. On the right: the
+a polaroid, paint a frame family): each is an object of `tools.TOOLS`, chosen by its button
+or, while the board has the focus, its key. Tapping an item's dot or sun swaps it. On the right: the
 board's fields, the shelf and the modules, then the problem list: one sentence each, and
 choosing one rings its place on the board. A board with problems can be saved as a draft;
 only a board without any can be played.
@@ -54,19 +55,14 @@ from daydream_qt.editor.store import (
 )
 from daydream_qt.engine.board import MAX_BOARD_BYTES
 from daydream_qt.engine.disk_version import ChangedOnDisk, DiskVersion, read_version
-from daydream_qt.engine.modules import marks_read, plays
+from daydream_qt.engine.modules import plays
 from daydream_qt.ui.editor.board_panel import BoardForm
 from daydream_qt.ui.editor.items_panel import ItemPanel
 from daydream_qt.ui.editor.modules_panel import ModulePanel
 from daydream_qt.ui.editor.problems_panel import ProblemList, refusal_text
-from daydream_qt.ui.editor.scene import NEAR_PIXELS, EditorScene, EditorView
+from daydream_qt.ui.editor.scene import NEAR_PIXELS, DrawingKind, EditorScene, EditorView, Target
+from daydream_qt.ui.editor.tools import FIRST, TOOLS, Tool
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
-
-TOOLS = ("clouds", "stars", "moons", "lines", "notes", "polaroids", "frames")
-TOOL_MARKS = {"stars": "star", "moons": "moon"}
-"""A mark tool shows only when one of the combination's modules reads its mark."""
-TOOL_MODULES = {"notes": "notes", "polaroids": "polaroids", "frames": "frames"}
-"""A module's own tool shows only when the combination plays with the module."""
 
 
 def _scroll(widget: QWidget) -> QScrollArea:
@@ -117,32 +113,24 @@ class EditorPage(QWidget):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             top.addWidget(b)
 
-        names = {"clouds": self.tr("Clouds"), "stars": self.tr("Stars"), "moons": self.tr("Moons"),
-                 "lines": self.tr("Line ends"), "notes": self.tr("Notes"), "polaroids": self.tr("Polaroids"),
-                 "frames": self.tr("Frames")}
-        tips = {"clouds": self.tr("Tap an empty place to add a cloud, a cloud to remove it"),
-                "stars": self.tr("Tap a cloud to give it a star, or take it away"),
-                "moons": self.tr("Tap a cloud to give it a moon, or take it away"),
-                "lines": self.tr("Tap near the side of a cloud where a line's dot and sun go; "
-                                 "tap a dot or sun to remove its line"),
-                "notes": self.tr("Tap the clouds of a note, then add it in the Modules tab"),
-                "polaroids": self.tr("Tap a star or moon cloud to link a polaroid to it, again to unlink"),
-                "frames": self.tr("Tap the clouds of the frame family chosen in the Modules tab")}
         self.tools = QButtonGroup(self)
         self.tool_buttons: dict[str, QPushButton] = {}
+        self._tool = FIRST
+        """The name of the tool chosen (see `tools.TOOLS`)."""
         tools = QHBoxLayout()
         tools.setContentsMargins(16, 0, 16, 0)
         tools.addWidget(plain_label(self.tr("Tool:")))
-        for name in TOOLS:
-            b = QPushButton(names[name])
+        for name, tool in TOOLS.items():
+            b = QPushButton(tool.label())
             b.setCheckable(True)
-            b.setToolTip(tips[name])
+            b.setToolTip(f"{tool.tip()} ({QKeySequence(tool.key).toString(QKeySequence.SequenceFormat.NativeText)})")
+            b.setAccessibleName(tool.accessible_name())
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             self.tools.addButton(b)
             self.tool_buttons[name] = b
             tools.addWidget(b)
         tools.addStretch(1)
-        self.tool_buttons["clouds"].setChecked(True)
+        self.tool_buttons[FIRST].setChecked(True)
         self.tools.buttonClicked.connect(lambda _b: self._tool_changed())
 
         self.scene = EditorScene(self.model, language, self)
@@ -318,14 +306,10 @@ class EditorPage(QWidget):
         name = m.data["name"].get(self.language) or m.data["name"]["en"]
         mark = " *" if self.modified else ""
         self.heading.setText(self.tr("Board editor: %1").replace("%1", name) + mark)
-        marks = marks_read(m.board_id)
-        for tool, mark in TOOL_MARKS.items():
-            self.tool_buttons[tool].setVisible(mark in marks)
-        for tool, module in TOOL_MODULES.items():
-            self.tool_buttons[tool].setVisible(plays(m.board_id, module))
-        current = self.tools.checkedButton()
-        if current is not None and not current.isVisible():
-            self.tool_buttons["clouds"].setChecked(True)
+        for name, tool in TOOLS.items():
+            self.tool_buttons[name].setVisible(tool.offered(m.board_id))
+        if not TOOLS[self._tool].offered(m.board_id):
+            self.choose_tool(FIRST)
 
     def say(self, text: str) -> None:
         """A sentence under the board (a refusal, or what was saved)."""
@@ -333,25 +317,34 @@ class EditorPage(QWidget):
         self.status.setVisible(bool(text))
 
     def tool(self) -> str:
-        for name, b in self.tool_buttons.items():
-            if b.isChecked():
-                return name
-        return "clouds"
+        """The name of the tool chosen."""
+        return self._tool
+
+    def current_tool(self) -> Tool:
+        return TOOLS[self._tool]
+
+    def choose_tool(self, name: str) -> None:
+        """Choose the tool `name` (one of `TOOLS`), as a click on its button does."""
+        self.tool_buttons[name].setChecked(True)
+        self._tool_changed()
 
     def _tool_changed(self) -> None:
-        if self.tool() != "notes" and self.scene.picked:
-            self.scene.picked = []
-            self.scene.rebuild()
-        if self.tool() == "frames":
-            self.scene.frame_family = self.module_panel.current_family()
-            self.scene.rebuild()
+        name = next((n for n, b in self.tool_buttons.items() if b.isChecked()), FIRST)
+        if name != self._tool:
+            TOOLS[self._tool].leave(self)
+            self._tool = name
+        TOOLS[name].enter(self)
+
+    def current_family(self) -> int | None:
+        """The frame family chosen in the Modules tab."""
+        return self.module_panel.current_family()
 
     # ------------------------------------------------------------ drawing a line
     @property
     def drawing(self) -> bool:
         return self.scene.drawing is not None
 
-    def start_drawing(self, kind: str, index: int | None = None) -> None:
+    def start_drawing(self, kind: DrawingKind, index: int | None = None) -> None:
         """Draw item `index`'s outline ("item") or the constellation track ("track") on the
         board; the model changes only when the drawing is finished."""
         if kind == "item" and (index is None or not 0 <= index < len(self.model.items())):
@@ -458,8 +451,10 @@ class EditorPage(QWidget):
         except EditError as exc:
             self.say(refusal_text(exc))
 
-    def _tap(self, target) -> None:
-        m, tool = self.model, self.tool()
+    def _tap(self, target: Target) -> None:
+        """An item's dot or sun swaps and an item is chosen whatever the tool; anything
+        else is the tool's."""
+        m = self.model
         if target.kind == "node":
             item, node = target.index
             kind = m.items()[item]["nodes"][node]["kind"]
@@ -470,46 +465,7 @@ class EditorPage(QWidget):
             self.item_panel.select(target.index)
             self.tabs.setCurrentIndex(1)
             return
-        if target.kind == "icon":
-            if tool == "lines":
-                m.remove_line(target.index)
-            return
-        if target.kind == "slot":
-            if tool == "clouds":
-                m.add_cell(target.index)
-            return
-        at = target.index
-        if tool == "clouds":
-            m.remove_cell(at)
-        elif tool in ("stars", "moons"):
-            mark = "star" if tool == "stars" else "moon"
-            m.set_mark(at, None if m.cells().get(at) == mark else mark)
-        elif tool == "lines":
-            if not target.side:
-                self.say(self.tr("Tap near the side of the cloud where the line's dot and sun go."))
-                return
-            m.place_line_end(at, target.side)
-        elif tool == "notes":
-            picked = self.scene.picked
-            if at in picked:
-                picked.remove(at)
-            elif len(picked) < 4:
-                picked.append(at)
-            self.scene.rebuild()
-        elif tool == "polaroids":
-            linked = [i for i, p in enumerate(m.module("polaroids") or []) if tuple(p["cell"]) == at]
-            if linked:
-                m.remove_polaroid(linked[0])
-            elif m.cells().get(at) is None:
-                self.say(self.tr("A polaroid is linked to a star or moon cloud: mark the cloud first."))
-            else:
-                m.add_polaroid(at, m.cells()[at])
-        elif tool == "frames":
-            family = self.module_panel.current_family()
-            if family is None:
-                self.say(self.tr("Choose or add a frame family in the Modules tab first."))
-                return
-            m.toggle_frame_cell(family, at)
+        self.current_tool().apply(self, target)
 
     def add_picked_note(self) -> None:
         picked = list(self.scene.picked)
@@ -617,12 +573,17 @@ class EditorPage(QWidget):
         # editor is shown its own undo and drawing keys come first (a text field being typed
         # in keeps the key for its own text).
         if event.type() == QEvent.Type.ShortcutOverride and (
-                self._undo_key(event) is not None or self._draw_key(event) is not None):
+                self._undo_key(event) is not None or self._draw_key(event) is not None
+                or self._tool_key(event) is not None):
             event.accept()
             return True
         return super().event(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        tool = self._tool_key(event)
+        if tool is not None:
+            self.choose_tool(tool)
+            return
         key = self._undo_key(event) or self._draw_key(event)
         if key == "undo":
             self.undo()
@@ -636,6 +597,14 @@ class EditorPage(QWidget):
             self.take_back_point()
         else:
             super().keyPressEvent(event)
+
+    def _tool_key(self, event) -> str | None:
+        """The tool a key chooses: its letter alone, while the board has the focus and
+        nothing is being drawn."""
+        if self.drawing or not self.view.hasFocus() or event.modifiers() != Qt.KeyboardModifier.NoModifier:
+            return None
+        return next((name for name, tool in TOOLS.items()
+                     if tool.key == event.key() and self.tool_buttons[name].isVisible()), None)
 
     @staticmethod
     def _undo_key(event) -> str | None:
