@@ -7,6 +7,8 @@ one sentence in `refused`, and the field shows the model's value again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -153,7 +155,7 @@ class BoardForm(QWidget):
         self.progress.setVisible(busy)
         self.cancel_button.setVisible(busy)
 
-    def _do(self, op, *args) -> None:
+    def _do(self, op: Callable[..., object], *args: object) -> None:
         if self._filling:
             return
         try:

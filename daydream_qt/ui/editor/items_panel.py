@@ -8,10 +8,12 @@ kind by tapping it on the board), and it may carry the bonus.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,7 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.editor.model import LANGUAGES, MAX_NODES, BoardModel, EditError
+from daydream_qt.editor.model import LANGUAGES, BoardModel, EditError
+from daydream_qt.editor.problems import MAX_NODES
 from daydream_qt.engine.modules import timers_played
 from daydream_qt.engine.outlines import OutlineError, library
 from daydream_qt.ui.editor.problems_panel import refusal_text
@@ -52,7 +55,7 @@ def outline_icon(outline_id: str) -> QIcon:
     return QIcon(pix)
 
 
-def _points_text(nodes: list[dict]) -> str:
+def _points_text(nodes: list[dict[str, Any]]) -> str:
     return "; ".join(f"{round(n['x'] * 100):g} {round(n['y'] * 100):g}" for n in nodes)
 
 
@@ -205,7 +208,7 @@ class ItemPanel(QWidget):
             item.setToolTip(tooltip(name))
             self.library.addItem(item)
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         self.fill_library()
         super().showEvent(event)
 
@@ -217,7 +220,10 @@ class ItemPanel(QWidget):
 
     def chosen_outline(self) -> str | None:
         it = self.library.currentItem()
-        return it.data(Qt.ItemDataRole.UserRole) if it is not None else None
+        if it is None:
+            return None
+        name = it.data(Qt.ItemDataRole.UserRole)
+        return name if isinstance(name, str) else None
 
     # ------------------------------------------------------------ operations
     def current(self) -> int | None:
@@ -240,7 +246,8 @@ class ItemPanel(QWidget):
         if outline is None:
             self.refused.emit(self.tr("Choose a drawing first."))
             return
-        shelf = self.model.items()[self.current()]["shelf"] if self.current() is not None else 0
+        current = self.current()
+        shelf = self.model.items()[current]["shelf"] if current is not None else 0
         name = outline.replace("-", " ").capitalize()
         try:
             index = self.model.add_item(self._free_id(outline), name, shelf, outline=outline,
@@ -290,7 +297,7 @@ class ItemPanel(QWidget):
             return
         self._on_item(self.model.set_item_points, pts)
 
-    def _on_item(self, op, *args) -> None:
+    def _on_item(self, op: Callable[..., object], *args: object) -> None:
         i = self.current()
         if self._filling or i is None:
             return

@@ -199,7 +199,7 @@ class ModulePanel(QWidget):
         self.model = model
         self.refresh()
 
-    def _do(self, op, *args) -> None:
+    def _do(self, op: Callable[..., object], *args: object) -> None:
         if self._filling:
             return
         try:

@@ -26,9 +26,10 @@ first) or saves nothing (`ui.dialogs.changed_on_disk`). Drafts are saved only wh
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFileDialog,
@@ -42,7 +43,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.editor.model import MAX_NODES, MAX_TRACK, BoardModel, EditError
+from daydream_qt.editor.model import MAX_TRACK, BoardModel, EditError
+from daydream_qt.editor.problems import MAX_NODES, Problem
 from daydream_qt.editor.problems import notes as ignored_marks
 from daydream_qt.editor.store import (
     StoreError,
@@ -60,9 +62,29 @@ from daydream_qt.ui.editor.board_panel import BoardForm
 from daydream_qt.ui.editor.items_panel import ItemPanel
 from daydream_qt.ui.editor.modules_panel import ModulePanel
 from daydream_qt.ui.editor.problems_panel import ProblemList, refusal_text
-from daydream_qt.ui.editor.scene import NEAR_PIXELS, DrawingKind, EditorScene, EditorView, Target
+from daydream_qt.ui.editor.scene import (
+    NEAR_PIXELS,
+    DrawingKind,
+    EditorScene,
+    EditorView,
+    ItemTarget,
+    NodeTarget,
+    Target,
+)
 from daydream_qt.ui.editor.tools import FIRST, TOOLS, Tool
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
+
+if TYPE_CHECKING:
+    from daydream_qt.bots.titles import TitleSuggestion
+    from daydream_qt.ui.core.titles_worker import TitlesJob
+
+
+def _key(event: QKeyEvent) -> Qt.Key | None:
+    """The key pressed, None for a code Qt does not name."""
+    try:
+        return Qt.Key(event.key())
+    except ValueError:
+        return None
 
 
 def _scroll(widget: QWidget) -> QScrollArea:
@@ -227,7 +249,7 @@ class EditorPage(QWidget):
         self.problems.chosen.connect(self._problem_chosen)
         self.board_form.suggest_button.clicked.connect(self.suggest_titles)
         self.board_form.cancel_button.clicked.connect(self.cancel_titles)
-        self._titles_job = None
+        self._titles_job: TitlesJob | None = None
         self.title_games: int | None = None
         """Expert games of a suggestion (None: the simulation's default)."""
         app = QCoreApplication.instance()
@@ -235,7 +257,7 @@ class EditorPage(QWidget):
             app.aboutToQuit.connect(self.cancel_titles)
         self.set_model(self.model)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         # held upright, the forms go under the board rather than beside it
         upright = self.height() > self.width() * 1.15
         orientation = Qt.Orientation.Vertical if upright else Qt.Orientation.Horizontal
@@ -426,6 +448,7 @@ class EditorPage(QWidget):
             return
         try:
             if d.kind == "item":
+                assert d.index is not None  # start_drawing draws no outline without its item
                 self.model.set_item_points(d.index, list(d.points))
             else:
                 self.model.set_track([(x, y, big) for (x, y), big in zip(d.points, d.big)])
@@ -435,11 +458,12 @@ class EditorPage(QWidget):
         self._end_drawing()
         self.say("")
 
-    def _draw_key(self, event) -> str | None:
+    def _draw_key(self, event: QKeyEvent) -> str | None:
         if not self.drawing:
             return None
-        return {Qt.Key.Key_Escape: "cancel", Qt.Key.Key_Return: "finish", Qt.Key.Key_Enter: "finish",
-                Qt.Key.Key_Backspace: "back"}.get(event.key())
+        key = _key(event)
+        return None if key is None else {Qt.Key.Key_Escape: "cancel", Qt.Key.Key_Return: "finish",
+                                         Qt.Key.Key_Enter: "finish", Qt.Key.Key_Backspace: "back"}.get(key)
 
     # ------------------------------------------------------------ taps
     def tap(self, pos: QPointF) -> None:
@@ -455,14 +479,14 @@ class EditorPage(QWidget):
         """An item's dot or sun swaps and an item is chosen whatever the tool; anything
         else is the tool's."""
         m = self.model
-        if target.kind == "node":
-            item, node = target.index
+        if isinstance(target, NodeTarget):
+            item, node = target.item, target.node
             kind = m.items()[item]["nodes"][node]["kind"]
             self.item_panel.select(item)
             m.set_node_kind(item, node, "dot" if kind == "sun" else "sun")
             return
-        if target.kind == "item":
-            self.item_panel.select(target.index)
+        if isinstance(target, ItemTarget):
+            self.item_panel.select(target.item)
             self.tabs.setCurrentIndex(1)
             return
         self.current_tool().apply(self, target)
@@ -480,15 +504,15 @@ class EditorPage(QWidget):
         self.scene.picked = []
         self.scene.rebuild()
 
-    def _item_selected(self, index) -> None:
+    def _item_selected(self, index: int | None) -> None:
         self.scene.selected_item = index
         self.scene.rebuild()
 
-    def _family_chosen(self, index) -> None:
+    def _family_chosen(self, index: int | None) -> None:
         self.scene.frame_family = index
         self.scene.rebuild()
 
-    def _problem_chosen(self, problem) -> None:
+    def _problem_chosen(self, problem: Problem | None) -> None:
         self.scene.highlight(problem)
         if problem is not None and problem.item is not None:
             self.item_panel.select(problem.item)
@@ -537,7 +561,7 @@ class EditorPage(QWidget):
         self.board_form.set_busy(False)
         self.say(text)
 
-    def _titles_done(self, s) -> None:
+    def _titles_done(self, s: TitleSuggestion) -> None:
         self._titles_over("")
         try:
             self.model.set_title_mins(list(s.mins))
@@ -572,14 +596,14 @@ class EditorPage(QWidget):
         # The window binds Ctrl+Z to the game (and Esc to leaving full screen); while the
         # editor is shown its own undo and drawing keys come first (a text field being typed
         # in keeps the key for its own text).
-        if event.type() == QEvent.Type.ShortcutOverride and (
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
                 self._undo_key(event) is not None or self._draw_key(event) is not None
                 or self._tool_key(event) is not None):
             event.accept()
             return True
         return super().event(event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         tool = self._tool_key(event)
         if tool is not None:
             self.choose_tool(tool)
@@ -598,16 +622,17 @@ class EditorPage(QWidget):
         else:
             super().keyPressEvent(event)
 
-    def _tool_key(self, event) -> str | None:
+    def _tool_key(self, event: QKeyEvent) -> str | None:
         """The tool a key chooses: its letter alone, while the board has the focus and
         nothing is being drawn."""
         if self.drawing or not self.view.hasFocus() or event.modifiers() != Qt.KeyboardModifier.NoModifier:
             return None
+        key = _key(event)
         return next((name for name, tool in TOOLS.items()
-                     if tool.key == event.key() and self.tool_buttons[name].isVisible()), None)
+                     if tool.key == key and self.tool_buttons[name].isVisible()), None)
 
     @staticmethod
-    def _undo_key(event) -> str | None:
+    def _undo_key(event: QKeyEvent) -> str | None:
         if event.matches(QKeySequence.StandardKey.Undo):
             return "undo"
         if event.matches(QKeySequence.StandardKey.Redo) or (

@@ -72,7 +72,7 @@ class ProblemList(QWidget):
 
         plain.message(self, self.tr("Limits of a board"), limits_text(), kind="information")
 
-    def show_problems(self, problems: list[Problem], notes: list[Problem] | tuple = ()) -> None:
+    def show_problems(self, problems: list[Problem], notes: list[Problem] | tuple[Problem, ...] = ()) -> None:
         """List `problems`, then `notes` (what play ignores, see `problems.notes`)."""
         keep = self.list.currentRow()
         self._entries = [*problems, *notes]

@@ -28,8 +28,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QResizeEvent
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractGraphicsShapeItem,
     QGraphicsItem,
@@ -87,7 +87,6 @@ MARK_ROLES = ("slot", "line_run", "picked", "family", "selected", "problem", "dr
 """The editor's own marks, by their role (`data(0)`)."""
 
 DrawingKind = Literal["item", "track"]
-TargetKind = Literal["slot", "cell", "icon", "node", "item"]
 Side = Literal["", "left", "right", "up", "down"]
 Cell = tuple[int, int]
 
@@ -116,14 +115,45 @@ class Drawing:
         return True
 
 
-class Target(NamedTuple):
-    """What a tap points at: `kind` slot, cell, icon, node or item; `index` says which (a
-    (row, col) for a slot or a cell, a line for an icon, an item, an (item, node)), and
-    `side` (for a cell) which side of it the tap is nearest."""
+class SlotTarget(NamedTuple):
+    """A place of the lattice without a cloud."""
 
-    kind: TargetKind
-    index: Any
+    at: Cell
+    kind: Literal["slot"] = "slot"
+
+
+class CellTarget(NamedTuple):
+    """A cloud, and the side of it the tap is nearest ("" for its middle)."""
+
+    at: Cell
     side: Side = ""
+    kind: Literal["cell"] = "cell"
+
+
+class IconTarget(NamedTuple):
+    """A line's dot or sun (the model's line index)."""
+
+    line: int
+    kind: Literal["icon"] = "icon"
+
+
+class NodeTarget(NamedTuple):
+    """A dot or sun of a shelf item."""
+
+    item: int
+    node: int
+    kind: Literal["node"] = "node"
+
+
+class ItemTarget(NamedTuple):
+    """A shelf item (its drawing or its name)."""
+
+    item: int
+    kind: Literal["item"] = "item"
+
+
+Target = SlotTarget | CellTarget | IconTarget | NodeTarget | ItemTarget
+"""What a tap points at; `kind` tells which."""
 
 
 @dataclass(frozen=True)
@@ -554,14 +584,14 @@ class EditorScene(BoardScene):
         for li, (dot, sun) in enumerate(self.icon_points):
             for q in (dot, sun):
                 if not q.isNull() and (q - pos).manhattanLength() < ICON_R * 2:
-                    return Target("icon", li)
+                    return IconTarget(li)
         for i, pts in enumerate(self.node_points):
             for k, q in enumerate(pts):
                 if (q - pos).manhattanLength() < ICON_R * 1.8:
-                    return Target("node", (i, k))
+                    return NodeTarget(i, k)
         for i, r in enumerate(self.item_rects):
             if r.adjusted(-6, -6, 6, LABEL_H).contains(pos):
-                return Target("item", i)
+                return ItemTarget(i)
         if not self.lay.grid_rect.contains(pos):
             return None
         # the nearest place of the lattice, however wide the gap a line's icons widened
@@ -570,14 +600,14 @@ class EditorScene(BoardScene):
         row = self._nearest(pos.y() - first.y(), self.lay.row_y)
         off = pos - self.slot_centre(row, col)
         if (row, col) not in self.model.cells():
-            return Target("slot", (row, col))
+            return SlotTarget((row, col))
         side: Side
         if abs(off.x()) > abs(off.y()):
             side = "right" if off.x() > 0 else "left"
         else:
             side = "down" if off.y() > 0 else "up"
         near_edge = max(abs(off.x()), abs(off.y())) > CELL_W * 0.36
-        return Target("cell", (row, col), side if near_edge else "")
+        return CellTarget((row, col), side if near_edge else "")
 
 
 class EditorView(QGraphicsView):
@@ -633,19 +663,19 @@ class EditorView(QGraphicsView):
             self._shaped = True
         self.fit()
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         scene = self._scene()
         if scene.drawing is not None:
             scene.point_at(self.mapToScene(event.position().toPoint()), self.scene_length(NEAR_PIXELS))
         super().mouseMoveEvent(event)
 
-    def leaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         scene = self._scene()
         if scene.drawing is not None:
             scene.point_at(None)
         super().leaveEvent(event)
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if event.button() == Qt.MouseButton.LeftButton:
             pos = self.mapToScene(event.position().toPoint())
             if self._scene().drawing is not None:

@@ -20,7 +20,15 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from daydream_qt.editor.model import BoardModel
 from daydream_qt.engine.modules import marks_read, plays
-from daydream_qt.ui.editor.scene import Cell, EditorScene, Side, Target
+from daydream_qt.ui.editor.scene import (
+    Cell,
+    CellTarget,
+    EditorScene,
+    IconTarget,
+    Side,
+    SlotTarget,
+    Target,
+)
 
 
 def _t(text: str) -> str:
@@ -77,12 +85,12 @@ class Tool:
 
     def apply(self, host: ToolHost, target: Target) -> None:
         """A tap on `target` (a slot, a cloud or a line's icon); EditError when refused."""
-        if target.kind == "slot":
-            self.on_slot(host, target.index)
-        elif target.kind == "cell":
-            self.on_cell(host, target.index, target.side)
-        elif target.kind == "icon":
-            self.on_icon(host, target.index)
+        if isinstance(target, SlotTarget):
+            self.on_slot(host, target.at)
+        elif isinstance(target, CellTarget):
+            self.on_cell(host, target.at, target.side)
+        elif isinstance(target, IconTarget):
+            self.on_icon(host, target.line)
 
     def on_slot(self, host: ToolHost, at: Cell) -> None:
         """A tap on a place of the lattice without a cloud."""
