@@ -99,3 +99,13 @@ def test_an_unfinished_board_is_drawn_without_what_cannot_be_drawn_yet(qapp):
     m.remove_cell((0, 0))  # the line is left with one cloud: not drawn, still listed
     editor.rebuild()
     assert len(editor.icon_points) == len(m.lines())
+
+
+def test_a_grid_narrower_than_its_panels_and_a_pick_past_the_grid_draw(qapp):
+    m = BoardModel.blank("ABC", 3, 2)  # three panels, two columns: a problem, still drawn
+    editor = EditorScene(m)
+    assert len(editor.items_with_role("panel_letter")) <= 2
+    m.add_cell((2, 1))
+    editor.picked = [(2, 1), (5, 5)]  # a cloud picked, then one outside the lattice
+    editor.rebuild()
+    assert [it.pos() for it in editor.items() if it.data(0) == "picked"] == [editor.slot_centre(2, 1)]

@@ -54,6 +54,7 @@ from daydream_qt.ui.style.board import (
     CURSOR,
     ICON_R,
     PAPER,
+    PITCH,
     PRINT,
     PRINT_SOFT,
     STAR,
@@ -175,8 +176,8 @@ _DRAW_ERRORS = (BoardError, KeyError, IndexError, TypeError, ValueError, Attribu
 
 
 def drawable_board(data: dict[str, Any]) -> Drawable:
-    """The board of `data` (a model's file form) as the play scene can draw it: a line needs
-    two clouds, a note clouds, a polaroid a cloud of its mark, a frame its clouds; an empty
+    """The board of `data` (a model's file form) as the play scene can draw it: a panel needs
+    its columns, a line two clouds, a note clouds, a polaroid a cloud of its mark, a frame its clouds; an empty
     grid, shelf or track holds a stand-in. Modules whose data still cannot be compiled are left
     out."""
     d = copy.deepcopy(data)
@@ -191,6 +192,9 @@ def drawable_board(data: dict[str, Any]) -> Drawable:
         else:
             lines.append(None)
     d["lines"] = kept
+    # panels past the grid's last column (a grid made narrower) are not drawn
+    d["panels"] = [{**p, "last_col": min(p["last_col"], d["cols"] - 1)} for p in d["panels"]
+                   if 0 <= p["first_col"] < d["cols"]]
     stand_ins = set()
     if not d["cells"]:
         d["cells"] = [{"row": 0, "col": 0}]
@@ -223,6 +227,13 @@ def drawable_board(data: dict[str, Any]) -> Drawable:
 def blank_game(board: Board) -> Game:
     """A game not yet started on `board`: the sheet as printed (see `blank_sheet.blank_game`)."""
     return Game(board, Mode.SOLO, (SeatInfo("-", PRINT.name()),), seed=0)
+
+
+def _place(places: list[float], k: int) -> float:
+    """The k-th place of a lattice row or column; past its ends, one pitch a place."""
+    if 0 <= k < len(places):
+        return places[k]
+    return places[-1] + (k - len(places) + 1) * PITCH if k > 0 else places[0] + k * PITCH
 
 
 class EditorScene(BoardScene):
@@ -285,8 +296,8 @@ class EditorScene(BoardScene):
         lay = self.lay
         grid = lay.grid_rect
         pad = (grid.width() - lay.col_x[-1] - CELL_W) / 2
-        return QPointF(grid.left() + pad + CELL_W / 2 + lay.col_x[col],
-                       grid.top() + pad + CELL_H / 2 + lay.row_y[row])
+        return QPointF(grid.left() + pad + CELL_W / 2 + _place(lay.col_x, col),
+                       grid.top() + pad + CELL_H / 2 + _place(lay.row_y, row))
 
     def grid_rect(self) -> QRectF:
         return QRectF(self.lay.grid_rect)
@@ -406,7 +417,10 @@ class EditorScene(BoardScene):
     def _picked(self) -> None:
         ring = QPainterPath()
         ring.addEllipse(QPointF(0, 0), CELL_W * 0.42, CELL_H * 0.42)
+        cells = self.model.cells()
         for at in self.picked:
+            if at not in cells:
+                continue  # taken away since it was picked
             self._mark(path_item(ring, pen(CURSOR, 2.4, Qt.PenStyle.DashLine), None, self.slot_centre(*at)),
                        "picked")
 
