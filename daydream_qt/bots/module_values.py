@@ -10,13 +10,41 @@ far (`ModuleUnit.points`), which is all a bot knows of it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
+from daydream_qt.engine.compiled import Board, ItemSpec
 from daydream_qt.engine.modules import ModuleUnit, note_heads
 from daydream_qt.engine.state import EMPTY, Reward, Sheet
+
+if TYPE_CHECKING:
+    from .evaluation import Weights
 
 
 class ModuleTerms:
     """Module values of a sheet, and their change when one number is written."""
+
+    # the tables `evaluation.BoardModel.__init__` sets from the board
+    board: Board
+    w: Weights
+    items: tuple[ItemSpec, ...]
+    mods: frozenset[str]
+    """The names of the modules the board plays."""
+    module_terms: tuple[tuple[Value, Gain], ...]
+    exact: tuple[float, ...]
+    star_cells: frozenset[int]
+    moon_cells: frozenset[int]
+    big_stars: tuple[int, ...]
+    track_end: int
+    notes: tuple[tuple[int, ...], ...]
+    cell_notes: tuple[tuple[int, ...], ...]
+    cell_polaroid: dict[int, int]
+    polaroid_cells: tuple[int, ...]
+    polaroid_sign: tuple[int, ...]
+    garland_rewards: tuple[tuple[str, int], ...]
+    frame_cells: tuple[tuple[int, ...], ...]
+    cell_frames: tuple[tuple[int, ...], ...]
+    clover: int | None
+    bow_tie: int | None
 
     def track_value(self, pos: int, empty_stars: int) -> float:
         """Big stars reached, plus the chance to reach the next ones with the star cells left."""
@@ -67,8 +95,8 @@ class ModuleTerms:
         distinct = len(set(filled))
         empty = 6 - len(filled)
         # each empty polaroid likely brings a new value, less so when many are taken
-        exp = distinct
-        d = distinct
+        exp: float = distinct
+        d: float = distinct
         for _ in range(empty):
             p_new = min(1.0, (6 - d) / 6.0 + 0.25)
             exp += p_new
