@@ -24,7 +24,7 @@ from daydream_qt.engine.boardspec import (
     MODULE_NAMES,
     POLAROID_SCORINGS,
 )
-from daydream_qt.engine.modules import UNITS, ModuleUnit, plays, timers_played, unit
+from daydream_qt.engine.modules import UNITS, ModuleUnit, plays, timers_played
 from daydream_qt.engine.modules.constellation import UNIT as CONSTELLATION
 from daydream_qt.engine.modules.frames import UNIT as FRAMES
 from daydream_qt.engine.modules.garland import UNIT as GARLAND
@@ -275,7 +275,7 @@ class BoardModel:
         """A copy of the part of the module called `name` in file form (None: the board has
         none). The shipped modules' parts read typed as `constellation`, `notes`, ...; this
         is for a registered module's part, whose form is its unit's."""
-        return copy.deepcopy(self._data.get(unit(name).name))
+        return copy.deepcopy(self._data.get(name))
 
     def ignored_marks(self) -> list[Problem]:
         """What the board holds that play ignores (not problems: `problems.notes`)."""
