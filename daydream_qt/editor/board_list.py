@@ -66,7 +66,7 @@ def _check(path: Path) -> UserBoard | None:
     except StoreError:
         return None
     problems = m.problems()
-    return UserBoard(path, m.board_id, dict(m.data["name"]), len(problems), problems[0] if problems else None)
+    return UserBoard(path, m.board_id, m.name.as_dict(), len(problems), problems[0] if problems else None)
 
 
 def _head(path: Path) -> UserBoard | None:

@@ -51,7 +51,11 @@ class Names:
 
     def get(self, language: str) -> str:
         """The text in `language` as written (empty in a draft, or for another language)."""
-        return {"en": self.en, "fr": self.fr, "ja": self.ja}.get(language, "")
+        return self.as_dict().get(language, "")
+
+    def as_dict(self) -> dict[str, str]:
+        """The texts by language, as the board file holds them."""
+        return {"en": self.en, "fr": self.fr, "ja": self.ja}
 
     def shown(self, language: str, fallback: str = "") -> str:
         """The text to show a player of `language`: the English one when it has none."""

@@ -198,7 +198,7 @@ def copy_of(model: BoardModel) -> BoardModel:
 
     data = model.data
     for language, mark in COPY_MARKS.items():
-        name = str(data["name"].get(language, "")).strip()
+        name = model.name.get(language).strip()
         empty = mark.format("")
         if name.endswith(empty.strip()):
             continue
@@ -224,7 +224,7 @@ def _slug(text: str) -> str:
 def new_path(model: BoardModel) -> Path:
     """A free file name in the folder for a board not saved yet: its name and combination."""
     folder = boards_folder()
-    base = f"{_slug(model.data['name'].get('en', ''))}-{model.board_id}"
+    base = f"{_slug(model.name.en)}-{model.board_id}"
     path = folder / f"{base}.json"
     k = 2
     while path.exists():
@@ -270,7 +270,6 @@ def checked_board(path: str | Path) -> UserBoard:
 def board_for_play(path: str | Path) -> Board:
     """The compiled board of a playable file; StoreError with the first problem otherwise."""
     from daydream_qt.engine import compile_board
-    from daydream_qt.engine.boardspec import spec_from_dict
 
     m = read_model(path)
     problems = m.problems()
@@ -278,4 +277,4 @@ def board_for_play(path: str | Path) -> Board:
         first = problems[0]
         raise StoreError(f"This board cannot be played yet: {first.text[0].lower()}{first.text[1:]}",
                          "This board cannot be played yet: {}", (first,))
-    return compile_board(spec_from_dict(m.data))
+    return compile_board(m.spec())
