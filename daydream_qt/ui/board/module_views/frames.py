@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from daydream_qt.engine import Game, Reward
+from daydream_qt.engine.boardspec import FrameFamily
 from daydream_qt.engine.state import FRAME_VALUES
 from daydream_qt.ui.board.explain_words import _t, frame_progress, points_text
 from daydream_qt.ui.board.painter import path_item
@@ -25,11 +26,15 @@ FRAME_DASHES = (Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLi
 deuteranope, sky and mint to a tritanope."""
 
 
+def families(game: Game) -> tuple[FrameFamily, ...]:
+    """The board's frame families (none on a board without the frames)."""
+    return game.board.defn.frames or ()
+
+
 def frame_sentences(game: Game, seat: int, family: int, language: str) -> list[str]:
     """What one family holds and what it still gives the seat."""
-    board = game.board
     done, total = frame_progress(game, seat, family)
-    name = board.defn.frames[family].name.get(language)
+    name = families(game)[family].name.get(language)
     taken = game.state.sheets[seat].frames_taken[family]
     out = [_t("{0}: {1} of {2} clouds filled.").format(name, done, total)]
     if taken:
@@ -127,7 +132,7 @@ class FramesView(ModuleView):
         out = []
         for fi in board.cell_frames[cell]:
             done, total = frame_progress(game, seat, fi)
-            name = board.defn.frames[fi].name.get(language)
+            name = families(game)[fi].name.get(language)
             out.append(_t("{0}: {1} of {2} clouds filled.").format(name, done, total))
         return out
 
