@@ -9,13 +9,13 @@ lends its helpers: `panel`, `area`, `caption`, `set_mark`, and the scene.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QPainterPath
 
-from daydream_qt.engine import Game
+from daydream_qt.engine import Event, Game
 from daydream_qt.ui.board.explain_words import points_text
 
 Says = Callable[[str], Callable[[], list[str]]]
@@ -55,6 +55,13 @@ class ModuleView:
 
     def sentences(self, game: Game, seat: int, language: str) -> list[str]:
         """What the module does (R16-R20) and what it scores now for the seat."""
+        return []
+
+    # ------------------------------------------------------------ the table's news
+    def table_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]:
+        """What the events of a step did in the module, told to the whole table: clauses
+        such as "Ann took the 5 of the Rose", in context "TableFlow", which the table flow
+        joins into one sentence; none by default."""
         return []
 
 
