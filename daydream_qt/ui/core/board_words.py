@@ -14,9 +14,10 @@ import re
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from daydream_qt.editor.model import EditError
-from daydream_qt.editor.problems import Place, Problem, refusal_problem
+from daydream_qt.editor.problems import Problem, refusal_problem
 from daydream_qt.editor.store import StoreError
 from daydream_qt.engine.boardspec import BoardError
+from daydream_qt.engine.modules import Place
 from daydream_qt.engine.schema_words import Words
 
 

@@ -231,7 +231,8 @@ class GameController(QObject):
         """Cells where the selected die, with the chosen leaf change, may be written."""
         if self.selected_die is None:
             return set()
-        return {a.cell for a in self.legal() if a.kind == "write" and a.die == self.selected_die and a.delta == self.delta}
+        return {a.cell for a in self.legal()
+                if isinstance(a, WriteDie) and a.die == self.selected_die and a.delta == self.delta}
 
     def write_at(self, cell: int) -> bool:
         if self.selected_die is None:
@@ -248,10 +249,7 @@ class GameController(QObject):
 
     def next_stroke(self) -> DrawStroke | None:
         """The stroke the engine expects next, if strokes are pending."""
-        for a in self.legal():
-            if a.kind == "stroke":
-                return a
-        return None
+        return next((a for a in self.legal() if isinstance(a, DrawStroke)), None)
 
     def draw_next_stroke(self) -> bool:
         stroke = self.next_stroke()

@@ -73,9 +73,9 @@ class Hinter(QObject):
     # ------------------------------------------------------------ asking
     def request(self) -> bool:
         """Ask the coach for the current position (in a worker thread); False when not possible."""
-        if self.busy or not self.available():
-            return False
         game = self.controller.game
+        if self.busy or game is None or not self.available():
+            return False
         self.token += 1
         self.suggestion, self.sentence = None, ""
         self.busy = True

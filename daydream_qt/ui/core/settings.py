@@ -20,6 +20,7 @@ import os
 import re
 import time
 from pathlib import Path
+from typing import ClassVar
 
 from daydream_qt.engine.atomicfile import SaveError, write_atomic
 from daydream_qt.ownfiles import NotOwnFile, OwnFileTooBig, clear_way, read_own_file
@@ -112,7 +113,8 @@ class Settings:
             return NotImplemented
         return self._compared() == other._compared()
 
-    __hash__ = None  # mutable, as a dataclass is
+    # mutable, as a dataclass is; object's stub types __hash__ as a method, None is Python's "unhashable"
+    __hash__: ClassVar[None] = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return "Settings(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _COMPARED) + ")"

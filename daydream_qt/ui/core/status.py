@@ -91,7 +91,7 @@ def next_step(controller: GameController, language: str = "en") -> str:
         item = game.board.defn.items[min(sheet.item, len(game.board.items) - 1)].name.get(language)
         return _strokes(kind, count, item, language)
     undone = [d for d in (0, 1) if not sheet.dice_done[d]]
-    if undone:
+    if undone and state.dice is not None:  # always rolled in the play phase
         die = controller.selected_die if controller.selected_die is not None else undone[0]
         value = controller.selected_value()
         value = state.dice[die] if value is None else value
