@@ -18,6 +18,7 @@ from daydream_qt.engine import (
     EndTurn,
     Event,
     Game,
+    GameState,
     GiveUpDie,
     IllegalAction,
     Phase,
@@ -55,7 +56,8 @@ class GameController(QObject):
         self._changes = 0
         """Changes of the game so far (actions, undos, another game): what `legal` keeps
         its answer for."""
-        self._legal: tuple | None = None
+        self._legal: tuple[Game, GameState, tuple[int, int, int], list[Action]] | None = None
+        """`legal`'s last answer: for this game, this state, at this (change, seat, log length)."""
         self.last_events: list[Event] = []
         self.undoing = False
         """The last change was an Undo: strokes drawn for the player wait for the next

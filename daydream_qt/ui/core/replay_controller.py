@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from daydream_qt.engine import Action, Game, GameState, RollDice
+from daydream_qt.engine import Action, Event, Game, GameState, RollDice
 from daydream_qt.ui.core.controller import GameController
 
 
@@ -113,7 +113,7 @@ class ReplayController(GameController):
         self._after_change([])
         self.position_changed.emit()
 
-    def _after_change(self, events: list) -> None:
+    def _after_change(self, events: list[Event]) -> None:
         # The sheet shown stays the one chosen (`view_seat`), whoever's turn it was then.
         self._changes += 1
         self.seat = self._acting_seat(self.seat)

@@ -105,7 +105,7 @@ class Settings:
         self.reset = reset
         self.kept_aside = kept_aside
 
-    def _compared(self) -> tuple:
+    def _compared(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in _COMPARED)
 
     def __eq__(self, other: object) -> bool:
@@ -184,7 +184,7 @@ class Settings:
         except (OSError, BadSettings):
             return None
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, object]:
         data = {name: list(v) if isinstance(v := getattr(self, name), list) else v for name in SAVED}
         # The window's keys only once there is something to remember: a file of a window
         # never closed reads as it did before they existed.
