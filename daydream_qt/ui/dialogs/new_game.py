@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPen
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -75,7 +75,7 @@ class CombinationCard(QAbstractButton):
         self.setToolTip(tooltip(f"{self.name} ({board_id})"))
         self.setAccessibleName(f"{board_id} {self.name}")
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         card = QRectF(self.rect()).adjusted(2, 2, -2, -2)
@@ -249,7 +249,7 @@ class NewGameDialog(QDialog):
         fit_to_screen(self, content.sizeHint() + QSize(self.scroll_area.verticalScrollBar().sizeHint().width(),
                                                        buttons.sizeHint().height() + 8))
 
-    def _available(self):
+    def _available(self) -> QRect | None:
         parent = self.parentWidget()
         screen = parent.screen() if parent is not None else self.screen()
         return screen.availableGeometry() if screen is not None else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -60,7 +60,7 @@ class FittedPicture(QWidget):
         rect.moveCenter(QRectF(self.rect()).center())
         return rect
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         if self._pixmap is None:
             return
         painter = QPainter(self)
@@ -202,7 +202,7 @@ class EndScreen(QWidget):
         upright = self.results_scroll.minimumWidth() + margins.left() + margins.right()
         return QSize(min(hint.width(), max(upright, 560)), hint.height())
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         # Held upright, the sheet goes above the results, which take only their height.
         portrait = self.width() < self.height()
         if portrait != self.portrait:

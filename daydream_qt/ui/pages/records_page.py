@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QHideEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -221,7 +221,7 @@ class HistoryModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.COLUMNS)
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt override)
-                   role: int = Qt.ItemDataRole.DisplayRole):
+                   role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return self.headers[section]
@@ -248,7 +248,8 @@ class HistoryModel(QAbstractTableModel):
         best = row.best
         return queries.text_of(best.title, self.language) if best.title else ""
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> str | int | None:
         if not index.isValid():
             return None
         row = self.rows[index.row()]
@@ -846,7 +847,7 @@ class RecordsPage(QWidget):
         self._show_notices()
         self._update_replay_button()
 
-    def hideEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt override)
         # The page is left: what was deleted stays deleted (it was, at once), Undo is gone.
         self._removed.clear()
         self.undo_button.hide()
@@ -861,16 +862,16 @@ class RecordsPage(QWidget):
         if self._replay_available and record_id is not None:
             self.replay_requested.emit(record_id)
 
-    def event(self, event) -> bool:  # Qt override
+    def event(self, event: QEvent) -> bool:  # Qt override
         # The window's Ctrl+Z (undo a move) would take the key first: while a deleted
         # record can be put back, the page keeps Ctrl+Z for itself.
-        if (event.type() == QEvent.Type.ShortcutOverride and self._removed
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and self._removed
                 and event.matches(QKeySequence.StandardKey.Undo)):
             event.accept()
             return True
         return super().event(event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         if event.key() == Qt.Key.Key_Escape:
             self.back_requested.emit()
             return

@@ -12,11 +12,11 @@ sheet: the one played and the best one the coach found (board/plan_marks.py).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -74,7 +74,7 @@ class PlanSwatch(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(30, 26)
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         style = Qt.PenStyle.DashLine if self.dashed else Qt.PenStyle.SolidLine
@@ -193,7 +193,7 @@ class ReplayPage(QWidget):
         self.controller.position_changed.connect(self._refresh)
         self.controller.view_changed.connect(self._refresh)
 
-    def _tool(self, text: str, tip: str, slot) -> QPushButton:
+    def _tool(self, text: str, tip: str, slot: Callable[[], object]) -> QPushButton:
         b = QPushButton(text)
         b.setObjectName("round")
         b.setToolTip(tip)
@@ -390,7 +390,7 @@ class ReplayPage(QWidget):
         return "; ".join(parts) if parts else self.tr("nothing written")
 
     # ------------------------------------------------------------ shape
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         # Held upright, the turn's card goes under the board.
         portrait = self.width() < self.height()
         self.body.setDirection(QBoxLayout.Direction.TopToBottom if portrait else QBoxLayout.Direction.LeftToRight)

@@ -10,7 +10,7 @@ import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QHBoxLayout,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.engine import GiveUpDie, Mode, Phase
+from daydream_qt.engine import Event, GiveUpDie, Mode, Phase
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.panels.card import Card
 from daydream_qt.ui.style import art, palette
@@ -105,7 +105,7 @@ class DieButton(QAbstractButton):
             return self.tr("%1, written as %2").replace("%1", text).replace("%2", str(self.result))
         return text
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         face = self.face_rect()
@@ -176,7 +176,7 @@ class LeafStrip(QWidget):
             text = self.tr("%1; this die colours %2 more").replace("%1", text).replace("%2", str(self.preview))
         return text
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         if not self.count:
             return
         p = QPainter(self)
@@ -341,7 +341,7 @@ class DiceTray(Card):
         self.refresh()
 
     # ------------------------------------------------------------ updates
-    def _state_changed(self, events: list) -> None:
+    def _state_changed(self, events: list[Event]) -> None:
         if any(e.kind == "dice_rolled" for e in events):
             self._frames_left = 8
             self._anim.start()
