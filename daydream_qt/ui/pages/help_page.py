@@ -128,7 +128,7 @@ class HelpDialog(QDialog):
             self._pictures[page] = illustration(page, page_board(page, self.board_id), self.language)
         return self._pictures[page]
 
-    def _shown(self, item: QListWidgetItem | None, _previous=None) -> None:
+    def _shown(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None) -> None:
         if item is None or item.data(PAGE_ROLE) is None:
             return
         page = item.data(PAGE_ROLE)

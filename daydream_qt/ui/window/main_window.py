@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from daydream_qt import gc_pause
 from daydream_qt.engine import Game, Mode, Phase, SeatInfo, builtin_board
+from daydream_qt.ui.board.module_views.registry import views_of
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.game_setup import GameSetup
 from daydream_qt.ui.core.settings import Settings
@@ -77,7 +78,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings.load()
         self.language = self.settings.effective_language()
         self.controller = GameController(parent=self)
-        self.flow = TableFlow(self.controller, self.language, self)
+        self.flow = TableFlow(self.controller, views_of, self.language, self)
         self._switching = False
         self._continue_checked = False
         self._changes = 0

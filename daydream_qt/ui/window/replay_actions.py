@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from daydream_qt.bots.review import TurnReview
     from daydream_qt.engine import Game
     from daydream_qt.records.db import Records
     from daydream_qt.ui.pages.end_screen import EndScreen
@@ -108,7 +109,7 @@ class ReplayFeature:
             self._review_page.cancel()
         self.window.navigator.back()
 
-    def replay_game(self, game: Game | None, turn: int | None = None, plans: object = None) -> None:
+    def replay_game(self, game: Game | None, turn: int | None = None, plans: TurnReview | None = None) -> None:
         """Step through `game` (only read); `plans` (a reviewed turn) opens at that turn with
         the plan played and the best plan drawn."""
         if game is None:

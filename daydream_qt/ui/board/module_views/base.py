@@ -20,7 +20,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 
-from daydream_qt.engine import Board, Game
+from daydream_qt.engine import Board, Event, Game
 from daydream_qt.ui.board.explain_words import points_text
 from daydream_qt.ui.board.layout import BoardLayout
 
@@ -103,6 +103,13 @@ class ModuleView:
     def help_picture(self, kit: HelpKit) -> list[QRectF]:
         """The page's picture: play a few writes on `kit.board` (`kit.show`) and return the
         parts of the sheet to show side by side; none: the whole sheet."""
+        return []
+
+    # ------------------------------------------------------------ the table's news
+    def table_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]:
+        """What the events of a step did in the module, told to the whole table: clauses
+        such as "Ann took the 5 of the Rose", in context "TableFlow", which the table flow
+        joins into one sentence; none by default."""
         return []
 
 

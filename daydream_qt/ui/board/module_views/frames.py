@@ -3,13 +3,14 @@ footer, taken ones circled in the seat's ink and those gone crossed out."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
-from daydream_qt.engine import Board, Game, Reward
+from daydream_qt.engine import Board, Event, Game, Reward
 from daydream_qt.engine.boardspec import FrameFamily
 from daydream_qt.engine.state import FRAME_VALUES
 from daydream_qt.ui.board.explain_words import _t, frame_progress, points_text
@@ -167,6 +168,24 @@ class FramesView(ModuleView):
         values = [1, 2, 3, 4, 5, 6, 1, 2, 3][: len(cells)]
         lay = kit.show([(b.coords[c], v) for c, v in zip(cells, values, strict=True)])
         return [kit.cells_rect(cells), lay.frames_rect.adjusted(-6, -6, 6, 6)]
+
+    # ------------------------------------------------------------ the table's news
+    def table_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]:
+        """Who took which family's reward: 'Ann took the 5 of the Rose' ('you took ...' in solo)."""
+        frames = game.board.defn.frames or ()
+        out = []
+        for e in events:
+            if e.kind != "frame_reward_taken" or e.seat is None:
+                continue
+            family = e.data["family"]
+            name = frames[family].name.get(language) if family < len(frames) else str(family + 1)
+            if len(game.seats) == 1:
+                out.append(QCoreApplication.translate("TableFlow", "you took the {0} of the {1}").format(
+                    e.data["value"], name))
+            else:
+                out.append(QCoreApplication.translate("TableFlow", "{0} took the {1} of the {2}").format(
+                    game.seats[e.seat].name, e.data["value"], name))
+        return out
 
 
 def _item_name(board: Board, item: int, language: str) -> str:
