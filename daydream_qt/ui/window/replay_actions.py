@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from daydream_qt.ui.pages.end_screen import EndScreen
     from daydream_qt.ui.pages.replay_page import ReplayPage
     from daydream_qt.ui.pages.review_page import ReviewPage
-    from daydream_qt.ui.window.hosts import WindowHost
+    from daydream_qt.ui.window.hosts import PagesHost
 
 
 def _t(text: str) -> str:
@@ -35,7 +35,7 @@ def _t(text: str) -> str:
 class ReplayFeature:
     """The replay and review pages of one window, and the commands that open them."""
 
-    def __init__(self, window: WindowHost, records: Callable[[], Records | None]) -> None:
+    def __init__(self, window: PagesHost, records: Callable[[], Records | None]) -> None:
         self.window = window
         self._records = records
         """The window's open records (None, with a sentence shown, when they cannot be)."""
@@ -49,7 +49,7 @@ class ReplayFeature:
         from PySide6.QtGui import QAction
 
         window = self.window
-        action = self.action = QAction(_t("Re&play a game\u2026"), window)
+        action = self.action = QAction(_t("Re&play a game\u2026"), window.window())
         action.setToolTip(_t("Step through a saved game turn by turn"))
         action.triggered.connect(lambda: self.ask_replay_file())
         menu = window.files.menu
@@ -147,7 +147,7 @@ class ReplayFeature:
 
         from daydream_qt.paths import data_dir
 
-        path, _ = QFileDialog.getOpenFileName(self.window, _t("Replay a saved game"), str(data_dir() / "saves"),
+        path, _ = QFileDialog.getOpenFileName(self.window.window(), _t("Replay a saved game"), str(data_dir() / "saves"),
                                               _t("Daydream games (*.daydream)"))
         if path:
             self.replay_file(path)
@@ -162,7 +162,7 @@ class ReplayFeature:
         except LoadError as exc:
             from daydream_qt.ui.core.board_words import load_error_text
 
-            plain.message(self.window, _t("Cannot replay this file"), load_error_text(exc))
+            plain.message(self.window.window(), _t("Cannot replay this file"), load_error_text(exc))
             return False
         self.replay_game(loaded.game)
         return True
@@ -178,16 +178,16 @@ class ReplayFeature:
             text = load_saved_game(record_id, self._records())
             game = loads_game(text).game
         except RecordsError as exc:
-            plain.message(self.window, _t("Cannot replay this game"), str(exc))
+            plain.message(self.window.window(), _t("Cannot replay this game"), str(exc))
             return False
         except KeyError:
-            plain.message(self.window, _t("Cannot replay this game"),
+            plain.message(self.window.window(), _t("Cannot replay this game"),
                           _t("This game is no longer in your records."))
             return False
         except LoadError as exc:
             from daydream_qt.ui.core.board_words import load_error_text
 
-            plain.message(self.window, _t("Cannot replay this game"), load_error_text(exc))
+            plain.message(self.window.window(), _t("Cannot replay this game"), load_error_text(exc))
             return False
         self.replay_game(game)
         return True
