@@ -36,7 +36,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from daydream_qt import gc_pause
-from daydream_qt.engine import Action, Board, Event, Game, Mode, Phase, SeatInfo, builtin_board
+from daydream_qt.engine import Action, Event, Game, Mode, Phase, SeatInfo, builtin_board
 from daydream_qt.ui.board.module_views.registry import views_of
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.game_setup import GameSetup
@@ -563,8 +563,6 @@ class MainWindow(QMainWindow):
 
     def start_setup(self, setup: GameSetup) -> Game:
         board = setup.board if setup.board is not None else builtin_board(setup.board_id)
-        if not isinstance(board, Board):  # `GameSetup.board` is typed `object`: a Board or None
-            raise TypeError(f"a game needs a board, not {type(board).__name__}")
         game = Game(board, setup.mode, setup.seats, setup.seed, setup.table_size)
         self.start_game(game)
         return game
