@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(PY) -m daydream_qt.ui.display_check && $(PY) -m daydream_qt
 
-# mypy checks the files [tool.mypy] in pyproject.toml lists, under --strict.
+# mypy checks the whole package as [tool.mypy] in pyproject.toml says (--strict; ui/ a little looser).
 test: $(STAMP)
 	$(PY) -m ruff check daydream_qt tests benchmarks packaging
 	$(PY) -m mypy

@@ -11,7 +11,8 @@ import time
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QWidget
 from uikit import make_window
 
 from daydream_qt import logs, paths
@@ -220,8 +221,9 @@ def test_an_exception_in_a_thread_is_logged_and_told_on_the_window_thread(guarde
     assert "ValueError: in a worker" in log_text()
 
 
-class Host(QObject):
-    """A window as the guard sees it: a game, and an autosave that does what it is told."""
+class Host(QWidget):
+    """A window as the guard sees it: a game, and an autosave that does what it is told
+    (a widget of its own, the guard's parent)."""
 
     def __init__(self, game, save) -> None:
         super().__init__()
@@ -236,14 +238,14 @@ def a_game() -> Game:
     return Game(builtin_board("A"), Mode.SOLO, (SeatInfo("P", "#2b4c7e"),), 1)
 
 
-def test_the_dialog_says_when_the_game_could_not_be_saved_again():
+def test_the_dialog_says_when_the_game_could_not_be_saved_again(qapp):
     keeper = crash.CrashGuard(Host(a_game(), lambda: False))
     text = keeper.text(keeper._autosave())
     assert "could not be saved again" in text and "Save As" in text
     assert "Your game is kept" not in text
 
 
-def test_a_failing_autosave_in_the_hook_does_not_raise():
+def test_a_failing_autosave_in_the_hook_does_not_raise(qapp):
     def broken():
         raise OSError("disk gone")
 
@@ -253,7 +255,7 @@ def test_a_failing_autosave_in_the_hook_does_not_raise():
     assert "OSError: disk gone" in log_text()
 
 
-def test_without_a_game_the_dialog_names_only_the_log():
+def test_without_a_game_the_dialog_names_only_the_log(qapp):
     keeper = crash.CrashGuard(Host(None, lambda: True))
     text = keeper.text(keeper._autosave())
     assert text == f"Something went wrong inside Daydream.\n\nThe details are in the log: {logs.log_file()}"

@@ -15,8 +15,9 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from daydream_qt.engine import Event, Game, Mode, Reason, SeatInfo, builtin_board
 from daydream_qt.ui.app import make_app
+from daydream_qt.ui.board.module_views.registry import views_of
 from daydream_qt.ui.core import texts
-from daydream_qt.ui.core.table_flow import frame_news
+from daydream_qt.ui.core.table_flow import turn_news
 from daydream_qt.ui.core.texts import refusal_sentence
 from daydream_qt.ui.panels.dice_entry import DieValueError, parse_dice
 from daydream_qt.ui.panels.ranking import join_names, strokes_text
@@ -138,7 +139,7 @@ def test_turn_news_and_lists_use_the_language_punctuation(translated):
               Event("turn_ended", None, {"turn": 4})]
     rose, mint = (game.board.defn.frames[i].name.get("ja") for i in (0, 2))
     translated("ja")
-    assert frame_news(game, events, "ja") == (
+    assert turn_news(game, views_of(game.board), events, "ja") == (
         f"4ターン目の終わり：Ann が{rose}の報酬5点を獲得、Bo が{mint}の報酬2点を獲得。")
     assert join_names(["Ann", "Bo", "Cy"]) == "Ann、BoとCy"
     assert strokes_text(1, "ja") == strokes_text(2, "ja").replace("2", "1") == "線1本"
@@ -148,9 +149,9 @@ def test_solo_news_opens_with_a_capital(translated):
     game = Game(builtin_board("DEF"), Mode.SOLO, [SeatInfo("Me")], seed=1)
     events = [Event("frame_reward_taken", 0, {"family": 1, "value": 3})]
     name = game.board.defn.frames[1].name
-    assert frame_news(game, events) == f"You took the 3 of the {name.en}."
+    assert turn_news(game, views_of(game.board), events) == f"You took the 3 of the {name.en}."
     translated("fr")
-    assert frame_news(game, events, "fr") == f"Vous avez pris la récompense 3 ({name.get('fr')})."
+    assert turn_news(game, views_of(game.board), events, "fr") == f"Vous avez pris la récompense 3 ({name.get('fr')})."
 
 
 # ---------------------------------------------------------------- plurals

@@ -10,7 +10,7 @@ from uikit import make_window
 from daydream_qt.engine import builtin_board
 from daydream_qt.package_data import version
 from daydream_qt.ui.app import make_app
-from daydream_qt.ui.core.help_texts import (
+from daydream_qt.ui.board.help_pages import (
     PAGES,
     page_board,
     page_sentences,

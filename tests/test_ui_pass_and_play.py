@@ -8,8 +8,9 @@ from PySide6.QtCore import Qt
 from uikit import LEFT, click_cell, play_one_step
 
 from daydream_qt.engine import BOARD_IDS, Event, Game, Mode, Phase, SeatInfo, builtin_board
+from daydream_qt.ui.board.module_views.registry import views_of
 from daydream_qt.ui.core.game_setup import GameSetup
-from daydream_qt.ui.core.table_flow import frame_news
+from daydream_qt.ui.core.table_flow import turn_news
 from daydream_qt.ui.dialogs.new_game import NewGameDialog
 from daydream_qt.ui.panels.ranking import ranking, verdict
 
@@ -190,9 +191,25 @@ def test_frame_news_names_who_took_what():
               Event("frame_reward_taken", 1, {"family": 2, "value": 2}),
               Event("turn_ended", None, {"turn": 4})]
     rose, mint = (game.board.defn.frames[i].name.en for i in (0, 2))
-    assert frame_news(game, events) == (
+    assert turn_news(game, views_of(game.board), events) == (
         f"End of turn 4: Ann took the 5 of the {rose}; Bo took the 2 of the {mint}.")
-    assert frame_news(game, events[2:]) == ""
+    assert turn_news(game, views_of(game.board), events[2:]) == ""
+
+
+def test_turn_news_joins_what_each_module_view_says():
+    """The flow names no module: each view words its own events, the flow makes one sentence."""
+    game = Game(builtin_board("DEF"), Mode.PASS_AND_PLAY, [ANN, BO], seed=1)
+    events = [Event("frame_reward_taken", 0, {"family": 0, "value": 5}), Event("turn_ended", None, {"turn": 2})]
+    rose = game.board.defn.frames[0].name.en
+
+    class Echo:
+        def table_news(self, game, events, language):
+            return [f"the echo heard {len(events)} events"]
+
+    assert turn_news(game, [Echo(), *views_of(game.board)], events) == (
+        f"End of turn 2: the echo heard 2 events; Ann took the 5 of the {rose}.")
+    assert turn_news(game, [], events) == ""
+    assert [v.name for v in views_of(game.board) if v.table_news(game, events, "en")] == ["frames"]
 
 
 def test_turn_end_news_reaches_the_hand_over_screen(window, qtbot):

@@ -2,7 +2,9 @@
 
 `suggest(game, seat, budget_ms)` runs the expert's planner under a wall-clock cap and
 returns `Suggestion`s, best first. Each reason is given three ways: a template key and
-its arguments (for translation) and the English sentence built from them.
+its arguments (for translation) and the English sentence built from them. The reason is
+the first found by the coach's own rules (lines, the shelf, a die given up) and those of the
+modules the board plays, each module's in its entry of `module_values.TERMS`, by rank.
 """
 
 from __future__ import annotations
@@ -10,12 +12,23 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from daydream_qt.engine import Action, Game
+from daydream_qt.engine import Action, Board, Game, WriteDie
 from daydream_qt.engine.events import Event
 from daydream_qt.engine.state import EMPTY, LineState
 
 from .evaluation import EXPERT_WEIGHTS, BoardModel, model_for
 from .greedy import best_choice, forced_action
+from .module_values import (
+    RANK_GIVE_UP,
+    RANK_ITEM,
+    RANK_LINES,
+    TERMS,
+    Move,
+    Reason,
+    ReasonRule,
+    reason_rules,
+    reason_template,
+)
 from .planner import Budget, Plan, plan_turn, refine
 
 COACH_BUDGET = Budget(first=20, second=8, lookahead=12)
@@ -23,21 +36,12 @@ COACH_BUDGET = Budget(first=20, second=8, lookahead=12)
 REFINE = 6
 """Best plans the coach then plays one turn further (every roll), time permitting."""
 
-REASONS: dict[str, str] = {
+CORE_REASONS: dict[str, str] = {
     "perfect_line": "completes {line} as a perfect line: {count} sun strokes",
     "good_line": "completes {line} with all different numbers: {count} dot strokes",
     "two_lines": "completes {line} and {line2}: {count} strokes in all",
     "perfect_and_line": "completes {line} as a perfect line: {count} sun strokes, and {line2} too",
     "item_finished": "finishes the {item} on the shelf",
-    "star_circled": "moves the constellation pen {steps} points and circles a big star",
-    "track_advance": "moves the constellation pen {steps} points",
-    "garland_points": "matches the moon above it on the garland: {points} points",
-    "garland_leaf": "matches the moon above it on the garland: a new leaf",
-    "frame_reward": "completes a frame family: {points} points",
-    "star_polaroid": "puts a {value} on a star polaroid",
-    "moon_polaroid": "puts only a {value} on a moon polaroid",
-    "new_polaroid": "adds a new number, {value}, to the polaroids",
-    "note_head": "colours a note head with two {value}s",
     "give_up": "gives up the {value} to circle a leaf",
     "keeps_perfect": "keeps {line} open for a perfect run",
     "keeps_open": "keeps {line} free of repeats",
@@ -45,7 +49,13 @@ REASONS: dict[str, str] = {
     "best_value": "leaves the sheet with the best expected score",
     "forced": "this is the only move",
 }
-"""Reason templates (English); keys and {names} are what translations work from."""
+"""The coach's own reason templates (English), for what every board has: lines, the shelf,
+leaves. Each module's are in its entry of `module_values.TERMS`."""
+
+REASONS: dict[str, str] = {**CORE_REASONS,
+                           **{k: t for m in TERMS.values() for k, t in m.templates.items()}}
+"""Every reason template (English) of the coach and the shipped modules; keys and {names}
+are what translations work from."""
 
 
 @dataclass(frozen=True)
@@ -65,7 +75,10 @@ class Suggestion:
 
 def reason_text(key: str, args: dict[str, str | int]) -> str:
     """The English sentence of a reason key and its arguments."""
-    return REASONS[key].format(**args)
+    template = REASONS.get(key) or reason_template(key)
+    if template is None:
+        raise KeyError(key)
+    return template.format(**args)
 
 
 def suggest(game: Game, seat: int, budget_ms: float = 200.0, count: int = 3) -> list[Suggestion]:
@@ -97,15 +110,34 @@ def suggest(game: Game, seat: int, budget_ms: float = 200.0, count: int = 3) -> 
     return out
 
 
-def explain(game: Game, seat: int, model: BoardModel, plan: Plan) -> tuple[str, dict[str, str | int]]:
-    """The most telling reason for a plan, as (key, args)."""
-    board = game.board
-    dice = game.state.dice
+def explain(game: Game, seat: int, model: BoardModel, plan: Plan) -> Reason:
+    """The most telling reason for a plan, as (key, args).
+
+    The rules are the coach's own (`_CORE_RULES`) and those of each module the board plays
+    (`module_values.TERMS`), tried in the order of their ranks; without a reason from any,
+    the lines the plan's writes keep open give one.
+    """
     ev: dict[str, list[Event]] = {}
     for e in plan.events:
         if e.seat == seat:
             ev.setdefault(e.kind, []).append(e)
-    lines = [e for e in ev.get("line_resolved", []) if e.data["outcome"] != "failed"]
+    after = plan.state.sheets[seat] if plan.state is not None else None
+    move = Move(game.board, ev, after, game.state.dice)
+    for rule in _rules(game.board):
+        reason = rule.pick(move)
+        if reason is not None:
+            return reason
+    return _line_reason(game, seat, model, plan)
+
+
+def _rules(board: Board) -> list[ReasonRule]:
+    """The rules that explain a move on `board`, in the order they are tried."""
+    return sorted((*_CORE_RULES, *reason_rules(board)), key=lambda r: r.rank)
+
+
+def _lines_completed(move: Move) -> Reason | None:
+    board = move.board
+    lines = [e for e in move.events.get("line_resolved", ()) if e.data["outcome"] != "failed"]
     lines.sort(key=lambda e: (e.data["outcome"] != "perfect", -e.data["strokes"]))
     if len(lines) >= 2:
         first, second = lines[0], lines[1]
@@ -120,52 +152,48 @@ def explain(game: Game, seat: int, model: BoardModel, plan: Plan) -> tuple[str, 
         e = lines[0]
         key = "perfect_line" if e.data["outcome"] == "perfect" else "good_line"
         return key, {"line": board.line_name(e.data["line"]), "count": e.data["strokes"]}
-    if ev.get("item_finished"):
-        i = ev["item_finished"][0].data["item"]
-        return "item_finished", {"item": board.defn.items[i].name.en.lower()}
-    for e in ev.get("frame_reward_taken", []):
-        return "frame_reward", {"points": e.data["value"]}
-    for e in ev.get("garland_reward_circled", []):
-        if e.data["kind"] == "points":
-            return "garland_points", {"points": e.data["value"]}
-        return "garland_leaf", {}
-    if ev.get("track_advanced"):
-        steps = sum(e.data["to"] - e.data["from"] for e in ev["track_advanced"])
-        if ev.get("star_circled"):
-            return "star_circled", {"steps": steps}
-    if ev.get("note_coloured"):
-        e = ev["note_coloured"][0]
-        cell = board.notes[e.data["note"]][0]
-        return "note_head", {"value": plan.state.sheets[seat].values[cell] if plan.state else 0}
-    for e in ev.get("polaroid_filled", []):
-        kind = board.polaroid_kinds[e.data["polaroid"]]
-        if board.polaroid_scoring == "star_minus_moon":
-            if kind == "star" and e.data["value"] >= 5:
-                return "star_polaroid", {"value": e.data["value"]}
-            if kind == "moon" and e.data["value"] <= 2:
-                return "moon_polaroid", {"value": e.data["value"]}
-        else:
-            return "new_polaroid", {"value": e.data["value"]}
-    if ev.get("die_given_up"):
-        d = ev["die_given_up"][0].data["die"]
-        return "give_up", {"value": dice[d]}
-    if ev.get("track_advanced"):
-        steps = sum(e.data["to"] - e.data["from"] for e in ev["track_advanced"])
-        return "track_advance", {"steps": steps}
-    return _line_reason(game, seat, model, plan)
+    return None
 
 
-def _line_reason(game: Game, seat: int, model: BoardModel, plan: Plan) -> tuple[str, dict[str, str | int]]:
+def _item_finished(move: Move) -> Reason | None:
+    finished = move.events.get("item_finished")
+    if finished:
+        return "item_finished", {"item": move.board.defn.items[finished[0].data["item"]].name.en.lower()}
+    return None
+
+
+def _given_up(move: Move) -> Reason | None:
+    given_up = move.events.get("die_given_up")
+    if given_up and move.dice is not None:
+        return "give_up", {"value": move.dice[given_up[0].data["die"]]}
+    return None
+
+
+_CORE_RULES = (
+    ReasonRule(RANK_LINES, _lines_completed),
+    ReasonRule(RANK_ITEM, _item_finished),
+    ReasonRule(RANK_GIVE_UP, _given_up),
+)
+"""The coach's own rules: what every board has (lines, the shelf, leaves)."""
+
+
+DUMP_SCORE = 0.1
+"""How telling a write into a line that was dead already is, against the lines kept open
+(their potential, plus 1 for a perfect run still possible)."""
+
+
+def _line_reason(game: Game, seat: int, model: BoardModel, plan: Plan) -> Reason:
     board = game.board
     state = plan.state
-    if state is None:
+    dice = game.state.dice
+    if state is None or dice is None:
         return "best_value", {}
     sheet = state.sheets[seat]
     best: tuple[float, str, dict[str, str | int]] | None = None
     for a in plan.actions:
-        if a.kind != "write":
+        if not isinstance(a, WriteDie):
             continue
-        value = game.state.dice[a.die] + a.delta
+        value = dice[a.die] + a.delta
         for li in board.cell_lines[a.cell]:
             vals = [sheet.values[c] for c in board.lines[li]]
             if sheet.line_state[li] != LineState.OPEN:
@@ -174,16 +202,14 @@ def _line_reason(game: Game, seat: int, model: BoardModel, plan: Plan) -> tuple[
             if len(set(filled)) < len(filled):
                 # a dead line: fine to dump a die there, if it was dead before this write
                 before = [v for c, v in zip(board.lines[li], vals, strict=True) if v != EMPTY and c != a.cell]
-                if len(set(before)) < len(before):
-                    cand = (0.1, "dump", {"value": value, "line": board.line_name(li)})
-                    best = cand if best is None or cand[0] > best[0] else best
+                if len(set(before)) < len(before) and (best is None or DUMP_SCORE > best[0]):
+                    best = (DUMP_SCORE, "dump", {"value": value, "line": board.line_name(li)})
                 continue
             step_ok = _perfect_possible(vals)
             score = model.line_potential(tuple(vals)) + (1.0 if step_ok else 0.0)
             key = "keeps_perfect" if step_ok and len(filled) >= 2 else "keeps_open"
-            cand = (score, key, {"line": board.line_name(li)})
-            if best is None or cand[0] > best[0]:
-                best = cand
+            if best is None or score > best[0]:
+                best = (score, key, {"line": board.line_name(li)})
     if best is None:
         return "best_value", {}
     return best[1], best[2]

@@ -21,6 +21,7 @@ import math
 from dataclasses import dataclass
 
 from daydream_qt.engine import Board
+from daydream_qt.engine.compiled import ItemSpec
 from daydream_qt.engine.state import EMPTY, LineState, Sheet
 
 from .module_values import ModuleTerms, terms_for
@@ -127,7 +128,7 @@ class BoardModel(ModuleTerms):
         """For each cell: (line, position of the cell in that line) pairs."""
 
     # ------------------------------------------------------------ shelf
-    def _item_progress(self, item) -> tuple[float, ...]:
+    def _item_progress(self, item: ItemSpec) -> tuple[float, ...]:
         """Fraction of an item done with the pen on each node (dot and sun strokes mixed)."""
         n = len(item.kinds) - 1
         suns = [i for i, k in enumerate(item.kinds) if k == "sun" and i > 0]

@@ -1,22 +1,55 @@
-"""The module part of the evaluation: points each module holds and may still bring (R16-R20).
+"""The module part of the bots: points each module holds and may still bring (R16-R20), and
+what the coach says of a module's part in a move.
 
-A mixin of `evaluation.BoardModel`, which provides the board tables (`star_cells`,
-`notes`, `polaroid_cells`, `garland_rewards`, `frame_cells`, ...) and the weights `w`.
-Each shipped module's terms (its value on a sheet, the gain of one write) are named in the
-table `TERMS` by the module's name; a module registered beyond them is worth its points so
-far (`ModuleUnit.points`), which is all a bot knows of it.
+`ModuleTerms` is a mixin of `evaluation.BoardModel`, which provides the board tables
+(`star_cells`, `notes`, `polaroid_cells`, `garland_rewards`, `frame_cells`, ...) and the
+weights `w`. Each shipped module's part is one `BotModule` in the table `TERMS`, by the
+module's name: its terms (its value on a sheet, the gain of one write) and the coach's
+reasons (its sentences and the rules that pick one from the events of a move). A module
+registered beyond them is worth its points so far (`ModuleUnit.points`), which is all a
+bot knows of it, and gives the coach no reason of its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from types import MappingProxyType
+from typing import TYPE_CHECKING, NamedTuple
 
+from daydream_qt.engine.compiled import Board, ItemSpec
+from daydream_qt.engine.events import Event
 from daydream_qt.engine.modules import ModuleUnit, note_heads
 from daydream_qt.engine.state import EMPTY, Reward, Sheet
+
+if TYPE_CHECKING:
+    from .evaluation import Weights
 
 
 class ModuleTerms:
     """Module values of a sheet, and their change when one number is written."""
+
+    # the tables `evaluation.BoardModel.__init__` sets from the board
+    board: Board
+    w: Weights
+    items: tuple[ItemSpec, ...]
+    mods: frozenset[str]
+    """The names of the modules the board plays."""
+    module_terms: tuple[tuple[Value, Gain], ...]
+    exact: tuple[float, ...]
+    star_cells: frozenset[int]
+    moon_cells: frozenset[int]
+    big_stars: tuple[int, ...]
+    track_end: int
+    notes: tuple[tuple[int, ...], ...]
+    cell_notes: tuple[tuple[int, ...], ...]
+    cell_polaroid: dict[int, int]
+    polaroid_cells: tuple[int, ...]
+    polaroid_sign: tuple[int, ...]
+    garland_rewards: tuple[tuple[str, int], ...]
+    frame_cells: tuple[tuple[int, ...], ...]
+    cell_frames: tuple[tuple[int, ...], ...]
+    clover: int | None
+    bow_tie: int | None
 
     def track_value(self, pos: int, empty_stars: int) -> float:
         """Big stars reached, plus the chance to reach the next ones with the star cells left."""
@@ -67,8 +100,8 @@ class ModuleTerms:
         distinct = len(set(filled))
         empty = 6 - len(filled)
         # each empty polaroid likely brings a new value, less so when many are taken
-        exp = distinct
-        d = distinct
+        exp: float = distinct
+        d: float = distinct
         for _ in range(empty):
             p_new = min(1.0, (6 - d) / 6.0 + 0.25)
             exp += p_new
@@ -248,20 +281,152 @@ Value = Callable[[ModuleTerms, Sheet, list[list[int]], float], float]
 Gain = Callable[[ModuleTerms, Sheet, list[list[int]], int, int, float], float]
 """Adds the module's gain of writing a value (already in the cell) to a running gain."""
 
-TERMS: dict[str, tuple[Value, Gain]] = {
-    "constellation": (ModuleTerms._constellation_value, ModuleTerms._constellation_gain),
-    "notes": (ModuleTerms._notes_value, ModuleTerms._notes_gain),
-    "polaroids": (ModuleTerms._polaroids_value, ModuleTerms._polaroids_gain),
-    "garland": (ModuleTerms._garland_value, ModuleTerms._garland_gain),
-    "frames": (ModuleTerms._frames_value, ModuleTerms._frames_gain),
+
+# ------------------------------------------------------------ the coach's reasons
+
+Reason = tuple[str, dict[str, str | int]]
+"""A reason of the coach: its template's key and the template's arguments."""
+
+
+class Move(NamedTuple):
+    """One seat's planned move, as the coach reads it to say why it is good."""
+
+    board: Board
+    events: Mapping[str, Sequence[Event]]
+    """The seat's events of the move by kind, in order; a kind that did not happen is absent."""
+    after: Sheet | None
+    """The seat's sheet after the move (None when the plan was not played out)."""
+    dice: tuple[int, int] | None
+    """The dice of the turn."""
+
+
+Pick = Callable[[Move], Reason | None]
+"""The reason a rule finds in a move, or None when it has nothing to say."""
+
+RANK_LINES = 0
+"""The coach's own reasons' ranks (`coach.explain`), lowest first: lines completed, ..."""
+RANK_ITEM = 10
+"""... an item finished on the shelf, ..."""
+RANK_GIVE_UP = 100
+"""... a die given up; after every rule, the lines a write keeps open."""
+
+
+class ReasonRule(NamedTuple):
+    """One way the coach explains a move."""
+
+    rank: int
+    """Where the rule comes in the coach's order among all the board's rules, lowest first
+    (its own: RANK_LINES, RANK_ITEM, RANK_GIVE_UP); the first rule with a reason wins."""
+    pick: Pick
+
+
+def _steps(advanced: Sequence[Event]) -> int:
+    """Track points the constellation pen moved over a move."""
+    return sum(e.data["to"] - e.data["from"] for e in advanced)
+
+
+def _star_circled(move: Move) -> Reason | None:
+    ev = move.events
+    if ev.get("track_advanced") and ev.get("star_circled"):
+        return "star_circled", {"steps": _steps(ev["track_advanced"])}
+    return None
+
+
+def _track_advance(move: Move) -> Reason | None:
+    advanced = move.events.get("track_advanced")
+    if advanced:
+        return "track_advance", {"steps": _steps(advanced)}
+    return None
+
+
+def _note_head(move: Move) -> Reason | None:
+    coloured = move.events.get("note_coloured")
+    if not coloured:
+        return None
+    cell = move.board.notes[coloured[0].data["note"]][0]
+    return "note_head", {"value": move.after.values[cell] if move.after is not None else 0}
+
+
+def _polaroid(move: Move) -> Reason | None:
+    board = move.board
+    for e in move.events.get("polaroid_filled", ()):
+        value = e.data["value"]
+        if board.polaroid_scoring != "star_minus_moon":
+            return "new_polaroid", {"value": value}
+        kind = board.polaroid_kinds[e.data["polaroid"]]
+        if kind == "star" and value >= 5:
+            return "star_polaroid", {"value": value}
+        if kind == "moon" and value <= 2:
+            return "moon_polaroid", {"value": value}
+    return None
+
+
+def _garland_reward(move: Move) -> Reason | None:
+    for e in move.events.get("garland_reward_circled", ()):
+        if e.data["kind"] == "points":
+            return "garland_points", {"points": e.data["value"]}
+        return "garland_leaf", {}
+    return None
+
+
+def _frame_reward(move: Move) -> Reason | None:
+    for e in move.events.get("frame_reward_taken", ()):
+        return "frame_reward", {"points": e.data["value"]}
+    return None
+
+
+# ------------------------------------------------------------ the table
+
+NO_TEMPLATES: Mapping[str, str] = MappingProxyType({})
+
+
+class BotModule(NamedTuple):
+    """What the bots know of one module."""
+
+    value: Value
+    gain: Gain
+    templates: Mapping[str, str] = NO_TEMPLATES
+    """The coach's sentences about the module (English), by key; keys and {names} are what
+    translations work from (ui/core/texts.py)."""
+    reasons: tuple[ReasonRule, ...] = ()
+    """The rules that pick one of those sentences from a move."""
+
+
+TERMS: dict[str, BotModule] = {
+    "constellation": BotModule(
+        ModuleTerms._constellation_value, ModuleTerms._constellation_gain,
+        {"star_circled": "moves the constellation pen {steps} points and circles a big star",
+         "track_advance": "moves the constellation pen {steps} points"},
+        # a big star is worth telling before most things; a bare advance only when nothing else is
+        (ReasonRule(40, _star_circled), ReasonRule(110, _track_advance))),
+    "notes": BotModule(
+        ModuleTerms._notes_value, ModuleTerms._notes_gain,
+        {"note_head": "colours a note head with two {value}s"},
+        (ReasonRule(50, _note_head),)),
+    "polaroids": BotModule(
+        ModuleTerms._polaroids_value, ModuleTerms._polaroids_gain,
+        {"star_polaroid": "puts a {value} on a star polaroid",
+         "moon_polaroid": "puts only a {value} on a moon polaroid",
+         "new_polaroid": "adds a new number, {value}, to the polaroids"},
+        (ReasonRule(60, _polaroid),)),
+    "garland": BotModule(
+        ModuleTerms._garland_value, ModuleTerms._garland_gain,
+        {"garland_points": "matches the moon above it on the garland: {points} points",
+         "garland_leaf": "matches the moon above it on the garland: a new leaf"},
+        (ReasonRule(30, _garland_reward),)),
+    "frames": BotModule(
+        ModuleTerms._frames_value, ModuleTerms._frames_gain,
+        {"frame_reward": "completes a frame family: {points} points"},
+        (ReasonRule(20, _frame_reward),)),
 }
-"""The bots' terms of each shipped module, by the module's name (`engine.modules` units)."""
+"""What the bots know of each shipped module, by the module's name (`engine.modules` units)."""
 
 
 def terms_for(unit: ModuleUnit) -> tuple[Value, Gain]:
     """The terms of a module's unit: its own when it ships, else its points so far."""
     if unit.name in TERMS:
-        return TERMS[unit.name]
+        known = TERMS[unit.name]
+        return known.value, known.gain
 
     def value(model: ModuleTerms, sheet: Sheet, frame_rewards: list[list[int]], total: float) -> float:
         return total + unit.points(model.board, sheet)
@@ -275,3 +440,19 @@ def terms_for(unit: ModuleUnit) -> tuple[Value, Gain]:
         return running + (after - before)
 
     return value, gain
+
+
+def reason_rules(board: Board) -> Iterator[ReasonRule]:
+    """The coach's rules of the modules `board` plays, in the registry's order."""
+    for u in board.units:
+        known = TERMS.get(u.name)
+        if known is not None:
+            yield from known.reasons
+
+
+def reason_template(key: str) -> str | None:
+    """The English sentence of a module's reason key; None when no module has it."""
+    for known in TERMS.values():
+        if key in known.templates:
+            return known.templates[key]
+    return None

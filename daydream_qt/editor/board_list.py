@@ -28,6 +28,7 @@ import os
 import stat
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from daydream_qt.engine.boardspec import BOARD_IDS
 from daydream_qt.engine.untrusted import MAX_BOARD_TEXT
@@ -39,8 +40,11 @@ HEAD_BYTES = 8192
 """Bytes read of a file that is not checked in full: the editor writes id and name first."""
 LANGUAGES = ("en", "fr", "ja")
 
+if TYPE_CHECKING:
+    from .store import UserBoard
+
 _Key = tuple[int, int, int]
-_seen: dict[Path, tuple[_Key, object | None, bool]] = {}
+_seen: dict[Path, tuple[_Key, UserBoard | None, bool]] = {}
 """path -> ((size, mtime_ns, inode), its UserBoard or None when it is not a board, checked in full)."""
 
 
@@ -49,11 +53,11 @@ def forget() -> None:
     _seen.clear()
 
 
-def _key(st) -> _Key:
+def _key(st: os.stat_result) -> _Key:
     return (st.st_size, st.st_mtime_ns, st.st_ino)
 
 
-def _check(path: Path):
+def _check(path: Path) -> UserBoard | None:
     """The UserBoard of a file checked in full, or None when it is not a board."""
     from .store import StoreError, UserBoard, read_model
 
@@ -62,10 +66,10 @@ def _check(path: Path):
     except StoreError:
         return None
     problems = m.problems()
-    return UserBoard(path, m.board_id, dict(m.data["name"]), len(problems), problems[0] if problems else None)
+    return UserBoard(path, m.board_id, m.name.as_dict(), len(problems), problems[0] if problems else None)
 
 
-def _head(path: Path):
+def _head(path: Path) -> UserBoard | None:
     """An unchecked UserBoard from the file's head, or None when the head does not tell."""
     from .store import UserBoard
 
@@ -97,7 +101,7 @@ def _head(path: Path):
     return UserBoard(path, board_id, names, 0, None, checked=False)
 
 
-def _top_entries(text: str, wanted: tuple[str, ...]) -> dict | None:
+def _top_entries(text: str, wanted: tuple[str, ...]) -> dict[str, Any] | None:
     """The `wanted` entries of the JSON object `text` begins, read entry by entry until all
     are found; None when the text is cut first, is not such an object or names one twice."""
     decoder = json.JSONDecoder()
@@ -112,7 +116,7 @@ def _top_entries(text: str, wanted: tuple[str, ...]) -> dict | None:
     if i >= n or text[i] != "{":
         return None
     i += 1
-    found: dict = {}
+    found: dict[str, Any] = {}
     keys: set[str] = set()
     try:
         while len(found) < len(wanted):
@@ -140,12 +144,12 @@ def _top_entries(text: str, wanted: tuple[str, ...]) -> dict | None:
     return found if len(found) == len(wanted) else None
 
 
-def listed(paths: Iterable[Path], check_bytes: int | None = None) -> list:
+def listed(paths: Iterable[Path], check_bytes: int | None = None) -> list[UserBoard]:
     """The UserBoards of `paths` (not sorted), from what was kept where a file is unchanged;
     `check_bytes` (default CHECK_BYTES) of the files not checked yet are checked in full."""
     if check_bytes is None:
         check_bytes = CHECK_BYTES
-    out = []
+    out: list[UserBoard] = []
     spent = 0
     keep: set[Path] = set()
     for p in paths:
@@ -180,7 +184,7 @@ def listed(paths: Iterable[Path], check_bytes: int | None = None) -> list:
     return out
 
 
-def check(path: Path):
+def check(path: Path) -> UserBoard | None:
     """The UserBoard of `path` checked in full now (kept for the next listings), or None
     when the file is not a board."""
     p = Path(path)

@@ -11,7 +11,13 @@ other refusal is the schema's.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+Loc = tuple[int | str, ...]
+"""A place in the board file's JSON value, as pydantic names it ("items", 2, "nodes")."""
 
 _NODE = {"kind": "sun", "x": 0, "y": 0}
 _STAND_INS: dict[str, Any] = {
@@ -31,7 +37,7 @@ EDITOR_TEXT = 120
 holds at most `untrusted.MAX_BOARD_TEXT`, so a longer one is a problem of the draft."""
 
 
-def _lendable(loc: tuple, kind: str, value: object = None) -> bool:
+def _lendable(loc: Loc, kind: str, value: object = None) -> bool:
     """Whether the error at `loc` is a draft's unfinished part."""
     if kind == "string_too_short":
         return bool(loc) and loc[-1] in ("en", "fr", "ja")
@@ -46,13 +52,13 @@ def _lendable(loc: tuple, kind: str, value: object = None) -> bool:
     return key in _STAND_INS and (len(loc) == 1 or key in ("nodes", "track"))
 
 
-def _at(data: Any, loc: tuple) -> Any:
+def _at(data: Any, loc: Loc) -> Any:
     for key in loc:
         data = data[key]
     return data
 
 
-def validate_draft(data: object, model: Any) -> dict:
+def validate_draft(data: object, model: type[BaseModel]) -> dict[str, Any]:
     """`data` validated by the pydantic `model` and dumped as the board file's form, its
     unfinished lists and empty texts kept as they were; BoardSchemaError (the first other
     refusal, in a board maker's words) for anything else."""
@@ -61,7 +67,7 @@ def validate_draft(data: object, model: Any) -> dict:
     from daydream_qt.engine.schema_words import BoardSchemaError, describe_error
 
     work = copy.deepcopy(data)
-    lent: list[tuple[tuple, int | str]] = []  # (place, the list's own length, or the text itself)
+    lent: list[tuple[Loc, int | str]] = []  # (place, the list's own length, or the text itself)
     for _ in range(ROUNDS):
         try:
             board = model.model_validate(work)
@@ -71,7 +77,7 @@ def validate_draft(data: object, model: Any) -> dict:
             refused = [e for e in errors if not _lendable(tuple(e["loc"]), e["type"], e.get("input"))]
             if refused or not errors:
                 if refused:
-                    raise BoardSchemaError(describe_error(refused[0], work)) from None
+                    raise BoardSchemaError(describe_error(dict(refused[0]), work)) from None
                 raise
             for e in errors:
                 loc = tuple(e["loc"])
@@ -80,8 +86,10 @@ def validate_draft(data: object, model: Any) -> dict:
                     lent.append((loc, parent[loc[-1]]))
                     parent[loc[-1]] = "-"
                     continue
-                entries = parent[loc[-1]]
-                stand_in = [0, 0] if loc[-1] == "cells" and len(loc) == 3 else _STAND_INS[loc[-1]]
+                key = loc[-1]
+                assert isinstance(key, str)  # _lendable lends only a list named by its key
+                entries = parent[key]
+                stand_in = [0, 0] if key == "cells" and len(loc) == 3 else _STAND_INS[key]
                 lent.append((loc, len(entries)))
                 entries.extend(copy.deepcopy(stand_in) for _ in range(e["ctx"]["min_length"] - len(entries)))
     else:
@@ -89,9 +97,9 @@ def validate_draft(data: object, model: Any) -> dict:
             board = model.model_validate(work)
         except ValidationError as exc:
             errors = exc.errors(include_url=False)
-            raise BoardSchemaError(describe_error(errors[0], work) if errors
+            raise BoardSchemaError(describe_error(dict(errors[0]), work) if errors
                                    else describe_error({}, work)) from None
-    out = board.model_dump(mode="json", exclude_defaults=True)
+    out: dict[str, Any] = board.model_dump(mode="json", exclude_defaults=True)
     for loc, length in reversed(lent):
         parent = _at(out, loc[:-1])
         if isinstance(length, str):

@@ -15,22 +15,48 @@ clouds or to a cloud already in a line of that direction (`place_line_end`).
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from daydream_qt.engine.boardspec import (
     BOARD_IDS,
     MODULE_NAMES,
-    MODULES_BY_BOARD,
     POLAROID_SCORINGS,
 )
-from daydream_qt.engine.modules import timers_played, unit
+from daydream_qt.engine.modules import UNITS, ModuleUnit, plays, timers_played
+from daydream_qt.engine.modules.constellation import UNIT as CONSTELLATION
+from daydream_qt.engine.modules.frames import UNIT as FRAMES
+from daydream_qt.engine.modules.garland import UNIT as GARLAND
+from daydream_qt.engine.modules.notes import UNIT as NOTES
+from daydream_qt.engine.modules.polaroids import UNIT as POLAROIDS
 
 from .jsonform import board_text
+from .parts import (
+    POLAROID_SCORING_KEY,
+    BoardData,
+    BoardParts,
+    Constellation,
+    Coord,
+    Difficulty,
+    FrameFamily,
+    Garland,
+    Item,
+    Leaves,
+    Names,
+    Note,
+    Panel,
+    Polaroid,
+    TitleBand,
+    read_parts,
+)
 from .problems import MAX_LINE_CELLS, MAX_NODES, MAX_SHELVES, Problem, collect
+from .problems import notes as _ignored_marks
 
-Coord = tuple[int, int]
+if TYPE_CHECKING:
+    from daydream_qt.engine.boardspec import BoardSpec
+    from daydream_qt.engine.outlines import Outline
+
 DIRECTIONS: dict[str, Coord] = {"right": (0, 1), "left": (0, -1), "down": (1, 0), "up": (-1, 0)}
 """Where a line's icons sit beside its last cloud, as a step on the lattice."""
 LANGUAGES = ("en", "fr", "ja")
@@ -60,19 +86,20 @@ class Step:
     """One entry of the undo stack: the board before and after an operation."""
 
     label: str
-    before: dict
-    after: dict
+    before: BoardData
+    after: BoardData
 
 
 def _text(en: str, fr: str | None = None, ja: str | None = None) -> dict[str, str]:
     return {"en": en, "fr": fr if fr is not None else en, "ja": ja if ja is not None else en}
 
 
-def _even_panels(board_id: str, cols: int) -> list[dict]:
+def _even_panels(board_id: str, cols: int) -> list[dict[str, Any]]:
     """The combination's panels sharing the columns as evenly as they can, left first."""
     letters = list(board_id)
     n = len(letters)
-    out, first = [], 0
+    out: list[dict[str, Any]] = []
+    first = 0
     for k, letter in enumerate(letters):
         width = cols // n + (1 if k < cols % n else 0)
         out.append({"letter": letter, "first_col": first, "last_col": first + max(width, 1) - 1})
@@ -92,13 +119,14 @@ def _check_text(text: str, what: str = "") -> str:
 class BoardModel:
     """An editable board: every change is an operation, undone and redone as one step."""
 
-    def __init__(self, data: dict[str, Any]) -> None:
+    def __init__(self, data: BoardData) -> None:
         self._data = data
         self._undo: list[Step] = []
         self._redo: list[Step] = []
         self.listeners: list[Callable[[], None]] = []
         """Called after every change, undo and redo included (the editor redraws)."""
         self._problems: list[Problem] | None = None
+        self._parts: BoardParts | None = None
 
     # ------------------------------------------------------------ making one
     @classmethod
@@ -109,7 +137,7 @@ class BoardModel:
             raise EditError("There is no combination called {}.", board_id)
         if not (2 <= rows <= MAX_GRID and 2 <= cols <= MAX_GRID):
             raise EditError("A grid has 2 to {} rows and columns.", MAX_GRID)
-        data: dict[str, Any] = {
+        data: BoardData = {
             "format": "daydream-board", "version": 1, "id": board_id,
             "name": name or _text("My board", "Mon plateau", "わたしのボード"),
             "difficulty": "medium", "panels": _even_panels(board_id, cols),
@@ -118,8 +146,9 @@ class BoardModel:
             "titles": [{"min": m, "title": _text(t)} for m, t in
                        ((0, "Daydreamer"), (5, "Dreamer"), (10, "Sleepwalker"), (15, "Dream Master"))],
         }
-        for module in MODULES_BY_BOARD[board_id]:
-            data.update(unit(module).blank(board_id))
+        for u in UNITS:
+            if plays(board_id, u.name):
+                data.update(u.blank(board_id))
         return cls(data)
 
     @classmethod
@@ -144,34 +173,119 @@ class BoardModel:
 
     # ------------------------------------------------------------ reading
     @property
-    def data(self) -> dict[str, Any]:
+    def data(self) -> BoardData:
         """A copy of the board in file form."""
         return copy.deepcopy(self._data)
 
     @property
+    def parts(self) -> BoardParts:
+        """The board as it is now, part by part (frozen values, read once per change)."""
+        if self._parts is None:
+            self._parts = read_parts(self._data)
+        return self._parts
+
+    @property
     def board_id(self) -> str:
-        return self._data["id"]
+        return self.parts.board_id
 
     @property
     def rows(self) -> int:
-        return self._data["rows"]
+        return self.parts.rows
 
     @property
     def cols(self) -> int:
-        return self._data["cols"]
+        return self.parts.cols
+
+    @property
+    def name(self) -> Names:
+        """The board's name in each language."""
+        return self.parts.name
+
+    @property
+    def difficulty(self) -> Difficulty:
+        return self.parts.difficulty
+
+    @property
+    def panels(self) -> tuple[Panel, ...]:
+        """The combination's panels over the grid, left to right."""
+        return self.parts.panels
+
+    @property
+    def leaves(self) -> Leaves:
+        return self.parts.leaves
+
+    @property
+    def titles(self) -> tuple[TitleBand, ...]:
+        """The title table's bands, lowest first."""
+        return self.parts.titles
+
+    @property
+    def shelf_items(self) -> tuple[Item, ...]:
+        """The shelf's items in shelf order (the index each item operation takes)."""
+        return self.parts.items
+
+    def item(self, index: int) -> Item:
+        """The item at `index` of the shelf order; EditError for none."""
+        return self.parts.items[self._item_index(index)]
+
+    @property
+    def modules(self) -> tuple[str, ...]:
+        """The names of the module parts the board has (`BoardParts.modules`)."""
+        return self.parts.modules
+
+    @property
+    def constellation(self) -> Constellation | None:
+        return self.parts.constellation
+
+    @property
+    def notes(self) -> tuple[Note, ...]:
+        return self.parts.notes
+
+    @property
+    def polaroids(self) -> tuple[Polaroid, ...]:
+        """The polaroids in column order."""
+        return self.parts.polaroids
+
+    @property
+    def polaroid_scoring(self) -> str:
+        """How the polaroids score: the board's rule, else its combination's (R18)."""
+        return self.parts.polaroid_scoring
+
+    @property
+    def garland(self) -> Garland | None:
+        return self.parts.garland
+
+    @property
+    def frames(self) -> tuple[FrameFamily, ...]:
+        """The frame families."""
+        return self.parts.frames
 
     def cells(self) -> dict[Coord, str | None]:
         """Each cloud and its mark."""
-        return {(c["row"], c["col"]): c.get("mark") for c in self._data["cells"]}
+        return {c.at: c.mark for c in self.parts.cells}
 
     def lines(self) -> list[list[Coord]]:
-        return [[(p[0], p[1]) for p in ln["cells"]] for ln in self._data["lines"]]
+        return [list(ln) for ln in self.parts.lines]
 
-    def items(self) -> list[dict]:
-        return copy.deepcopy(self._data["items"])
+    def items(self) -> list[dict[str, Any]]:
+        """A copy of the shelf's items in file form (`shelf_items` reads them typed)."""
+        return copy.deepcopy(list(self._data["items"]))
 
     def module(self, name: str) -> Any:
+        """A copy of the part of the module called `name` in file form (None: the board has
+        none). The shipped modules' parts read typed as `constellation`, `notes`, ...; this
+        is for a registered module's part, whose form is its unit's."""
         return copy.deepcopy(self._data.get(name))
+
+    def ignored_marks(self) -> list[Problem]:
+        """What the board holds that play ignores (not problems: `problems.notes`)."""
+        return _ignored_marks(self._data)
+
+    def spec(self) -> BoardSpec:
+        """The board as the engine plays it; for a board without problems only."""
+        from daydream_qt.engine.boardspec import spec_from_dict
+
+        return spec_from_dict(self._data)
 
     def problems(self) -> list[Problem]:
         """Everything that keeps the board from being played (empty: it can be played)."""
@@ -215,13 +329,14 @@ class BoardModel:
         self._set(copy.deepcopy(step.after))
         return True
 
-    def _set(self, data: dict) -> None:
+    def _set(self, data: BoardData) -> None:
         self._data = data
         self._problems = None
+        self._parts = None
         for listener in list(self.listeners):
             listener()
 
-    def _change(self, label: str, change: Callable[[dict], None]) -> None:
+    def _change(self, label: str, change: Callable[[BoardData], None]) -> None:
         """Apply `change` to a copy; keep it as one undo step (nothing kept if it raises)."""
         before = copy.deepcopy(self._data)
         work = copy.deepcopy(self._data)
@@ -251,16 +366,17 @@ class BoardModel:
         if board_id not in BOARD_IDS:
             raise EditError("There is no combination called {}.", board_id)
 
-        def change(d: dict) -> None:
+        def change(d: BoardData) -> None:
             d["id"] = board_id
             d["panels"] = _even_panels(board_id, d["cols"])
-            uses = MODULES_BY_BOARD[board_id]
-            for module in MODULE_NAMES:
-                if module in uses:
-                    for key, value in unit(module).blank(board_id).items():
+            for u in UNITS:
+                if u.name not in MODULE_NAMES:  # a registered module's part is its own business
+                    continue
+                if plays(board_id, u.name):
+                    for key, value in u.blank(board_id).items():
                         d.setdefault(key, value)
                 else:
-                    for key in unit(module).file_keys():
+                    for key in u.file_keys():
                         d.pop(key, None)
             if not timers_played(board_id):
                 for it in d["items"]:
@@ -272,7 +388,7 @@ class BoardModel:
         if not (2 <= rows <= MAX_GRID and 2 <= cols <= MAX_GRID):
             raise EditError("A grid has 2 to {} rows and columns.", MAX_GRID)
 
-        def change(d: dict) -> None:
+        def change(d: BoardData) -> None:
             d["rows"], d["cols"] = rows, cols
             d["panels"] = _even_panels(d["id"], cols) if len(d["panels"]) > cols or \
                 d["panels"][-1]["last_col"] != cols - 1 else d["panels"]
@@ -288,7 +404,7 @@ class BoardModel:
         if sum(widths) != d0["cols"]:
             raise EditError("The panels must share the grid's {} columns.", d0["cols"])
 
-        def change(d: dict) -> None:
+        def change(d: BoardData) -> None:
             first = 0
             for p, w in zip(d["panels"], widths):
                 p["first_col"], p["last_col"] = first, first + w - 1
@@ -296,10 +412,10 @@ class BoardModel:
         self._change("panels", change)
 
     # ------------------------------------------------------------ clouds
-    def _inside(self, p: Coord) -> Coord:
+    def _inside(self, p: Sequence[int]) -> Coord:
         if not (isinstance(p, (tuple, list)) and len(p) == 2 and all(type(v) is int for v in p)):
             raise EditError("A place on the grid is a row and a column.")
-        r, c = p
+        r, c = p[0], p[1]
         if not (0 <= r < self.rows and 0 <= c < self.cols):
             raise EditError("Row {}, column {} is outside the grid.", r + 1, c + 1)
         return (r, c)
@@ -311,8 +427,8 @@ class BoardModel:
         if (r, c) in self.cells():
             raise EditError("There is already a cloud at row {}, column {}.", r + 1, c + 1)
 
-        def change(d: dict) -> None:
-            cell = {"row": r, "col": c}
+        def change(d: BoardData) -> None:
+            cell: dict[str, Any] = {"row": r, "col": c}
             if mark:
                 cell["mark"] = mark
             d["cells"].append(cell)
@@ -339,7 +455,7 @@ class BoardModel:
         if (r, c) not in self.cells():
             raise EditError("There is no cloud at row {}, column {}.", r + 1, c + 1)
 
-        def change(d: dict) -> None:
+        def change(d: BoardData) -> None:
             for cell in d["cells"]:
                 if (cell["row"], cell["col"]) == (r, c):
                     cell.pop("mark", None)
@@ -387,7 +503,7 @@ class BoardModel:
     def add_line(self, cells: list[Coord]) -> int:
         """A line through `cells`, in reading order, icons after the last; a line of the same
         direction through its last cloud is replaced. Returns its index."""
-        pts = [self._inside(tuple(p)) for p in cells]
+        pts = [self._inside(p) for p in cells]
         if len(pts) < 2:
             raise EditError("A line joins at least 2 clouds.")
         horizontal = pts[0][0] == pts[1][0]
@@ -395,7 +511,7 @@ class BoardModel:
                     if pts[-1] in ln and len(ln) > 1 and (ln[0][0] == ln[1][0]) == horizontal]
         index = existing[0] if existing else len(self._data["lines"])
 
-        def change(d: dict) -> None:
+        def change(d: BoardData) -> None:
             entry = {"cells": [list(p) for p in pts]}
             if existing:
                 d["lines"][index] = entry
@@ -458,7 +574,7 @@ class BoardModel:
         if not 0 <= to < len(self._data["items"]):
             raise EditError("There is no such place on the shelf.")
 
-        def change(d: dict) -> None:
+        def change(d: BoardData) -> None:
             d["items"].insert(to, d["items"].pop(index))
         self._change("move item", change)
 
@@ -468,7 +584,7 @@ class BoardModel:
         if not (type(shelf) is int and 0 <= shelf < MAX_SHELVES):
             raise EditError("A board has shelves 1 to {}.", MAX_SHELVES)
 
-        def change(d: dict) -> None:
+        def change(d: BoardData) -> None:
             it = d["items"].pop(index)
             it["shelf"] = shelf
             d["items"].insert(sum(1 for x in d["items"] if x["shelf"] <= shelf), it)
@@ -493,7 +609,7 @@ class BoardModel:
         self._item_index(index)
         _outline(outline)
 
-        def change(d: dict) -> None:
+        def change(d: BoardData) -> None:
             it = d["items"][index]
             it["outline"] = outline
             it["nodes"] = _nodes_on(outline, [n["kind"] for n in it["nodes"]])
@@ -505,7 +621,7 @@ class BoardModel:
         self._item_index(index)
         pts = _check_points(points)
 
-        def change(d: dict) -> None:
+        def change(d: BoardData) -> None:
             it = d["items"][index]
             kinds = [n["kind"] for n in it["nodes"]][:len(pts)]
             kinds += ["dot"] * (len(pts) - len(kinds))
@@ -523,7 +639,7 @@ class BoardModel:
         if it0.get("outline") is None and len(kinds) != len(it0["nodes"]):
             raise EditError("A drawn item has one dot or sun at each point of its line.")
 
-        def change(d: dict) -> None:
+        def change(d: BoardData) -> None:
             it = d["items"][index]
             if it.get("outline") is not None:
                 it["nodes"] = _nodes_on(it["outline"], kinds)
@@ -552,7 +668,7 @@ class BoardModel:
     def set_item_bonus(self, index: int, bonus: bool) -> None:
         self._item_index(index)
 
-        def change(d: dict) -> None:
+        def change(d: BoardData) -> None:
             d["items"][index].pop("bonus", None)
             if bonus:
                 d["items"][index]["bonus"] = True
@@ -562,7 +678,7 @@ class BoardModel:
         self._item_index(index)
         role = _check_role(role) if role is not None else None
 
-        def change(d: dict) -> None:
+        def change(d: BoardData) -> None:
             d["items"][index].pop("role", None)
             if role:
                 d["items"][index]["role"] = role
@@ -581,7 +697,7 @@ class BoardModel:
         if len(mins) != 4 or any(type(m) is not int or not 0 <= m <= MAX_SCORE for m in mins):
             raise EditError("Four bands, each starting at a score from 0 to {}.", MAX_SCORE)
 
-        def change(d: dict) -> None:
+        def change(d: BoardData) -> None:
             for t, m in zip(d["titles"], mins):
                 t["min"] = m
         self._change("title bands", change)
@@ -595,13 +711,21 @@ class BoardModel:
         self._change("title", lambda d: d["titles"][band]["title"].__setitem__(language, text))
 
     # ------------------------------------------------------------ modules
-    def _needs(self, module: str) -> dict:
-        if module not in MODULES_BY_BOARD[self.board_id]:
+    def _needs(self, module: ModuleUnit) -> Any:
+        """The module's part in file form, to read (its combination must play with it)."""
+        if not plays(self.board_id, module.name):
             raise EditError("Combination {} does not play with this module.", self.board_id)
-        return self._data[module]
+        return self._data[module.name]
+
+    def _change_part(self, module: ModuleUnit, label: str, change: Callable[[Any], object]) -> None:
+        """`_change` of the module's part alone: `change` edits it in place."""
+
+        def whole(d: BoardData) -> None:
+            change(d[module.name])
+        self._change(label, whole)
 
     def add_track_point(self, x: float, y: float, big_star: bool = False, at: int | None = None) -> None:
-        track = self._needs("constellation")["track"]
+        track = self._needs(CONSTELLATION)["track"]
         (x, y), = _check_points([(x, y)], minimum=1)
         if len(track) >= MAX_TRACK:
             raise EditError("A track has at most {} points.", MAX_TRACK)
@@ -609,30 +733,30 @@ class BoardModel:
         if big_star:
             point["big_star"] = True
         where = len(track) if at is None else at
-        self._change("track point", lambda d: d["constellation"]["track"].insert(where, point))
+        self._change_part(CONSTELLATION, "track point", lambda con: con["track"].insert(where, point))
 
     def set_big_star(self, index: int, big_star: bool) -> None:
-        track = self._needs("constellation")["track"]
+        track = self._needs(CONSTELLATION)["track"]
         if not 0 <= index < len(track):
             raise EditError("The track has no such point.")
 
-        def change(d: dict) -> None:
-            p = d["constellation"]["track"][index]
+        def change(con: Any) -> None:
+            p = con["track"][index]
             p.pop("big_star", None)
             if big_star:
                 p["big_star"] = True
-        self._change("big star", change)
+        self._change_part(CONSTELLATION, "big star", change)
 
     def remove_track_point(self, index: int) -> None:
-        track = self._needs("constellation")["track"]
+        track = self._needs(CONSTELLATION)["track"]
         if not 0 <= index < len(track):
             raise EditError("The track has no such point.")
-        self._change("remove track point", lambda d: d["constellation"]["track"].pop(index))
+        self._change_part(CONSTELLATION, "remove track point", lambda con: con["track"].pop(index))
 
     def set_track(self, points: list[tuple[float, float, bool]]) -> None:
         """The whole track at once, as drawn on the board: its points in order (0..1 of the
         constellation area), each with whether it is a big star. One undo step."""
-        self._needs("constellation")
+        self._needs(CONSTELLATION)
         if not isinstance(points, list) or not 2 <= len(points) <= MAX_TRACK:
             raise EditError("A drawn track has 2 to {} points.", MAX_TRACK)
         track: list[dict[str, Any]] = []
@@ -644,59 +768,58 @@ class BoardModel:
             if p[2]:
                 point["big_star"] = True
             track.append(point)
-        self._change("track drawing", lambda d: d["constellation"].__setitem__("track", track))
+        self._change_part(CONSTELLATION, "track drawing", lambda con: con.__setitem__("track", track))
 
     def add_note(self, cells: list[Coord]) -> None:
         """A single note (2 neighbouring clouds) or a double note (3 or 4 around a gap)."""
-        self._needs("notes")
-        pts = [self._inside(tuple(p)) for p in cells]
+        self._needs(NOTES)
+        pts = [self._inside(p) for p in cells]
         if not 2 <= len(pts) <= 4:
             raise EditError("A note touches 2, 3 or 4 clouds.")
-        self._change("note", lambda d: d["notes"].append({"cells": [list(p) for p in pts]}))
+        self._change_part(NOTES, "note", lambda notes: notes.append({"cells": [list(p) for p in pts]}))
 
     def remove_note(self, index: int) -> None:
-        if not 0 <= index < len(self._needs("notes")):
+        if not 0 <= index < len(self._needs(NOTES)):
             raise EditError("There is no such note.")
-        self._change("remove note", lambda d: d["notes"].pop(index))
+        self._change_part(NOTES, "remove note", lambda notes: notes.pop(index))
 
     def add_polaroid(self, at: Coord, kind: str) -> None:
         """A polaroid linked to the cloud `at`; polaroids stay in column order."""
-        self._needs("polaroids")
+        self._needs(POLAROIDS)
         p = self._inside(at)
         if kind not in ("star", "moon"):
             raise EditError("A polaroid shows a star or a moon.")
 
-        def change(d: dict) -> None:
-            d["polaroids"].append({"cell": list(p), "kind": kind})
-            d["polaroids"].sort(key=lambda x: x["cell"][1])
-        self._change("polaroid", change)
+        def change(polaroids: Any) -> None:
+            polaroids.append({"cell": list(p), "kind": kind})
+            polaroids.sort(key=lambda x: x["cell"][1])
+        self._change_part(POLAROIDS, "polaroid", change)
 
     def remove_polaroid(self, index: int) -> None:
-        if not 0 <= index < len(self._needs("polaroids")):
+        if not 0 <= index < len(self._needs(POLAROIDS)):
             raise EditError("There is no such polaroid.")
-        self._change("remove polaroid", lambda d: d["polaroids"].pop(index))
+        self._change_part(POLAROIDS, "remove polaroid", lambda polaroids: polaroids.pop(index))
 
     def set_polaroid_scoring(self, scoring: str) -> None:
         """How the polaroids score (R18): "star_minus_moon" or "distinct"."""
-        self._needs("polaroids")
+        self._needs(POLAROIDS)
         if scoring not in POLAROID_SCORINGS:
             raise EditError("The polaroids score by stars minus moons or by distinct values.")
-        self._change("polaroid scoring", lambda d: d.__setitem__("polaroid_scoring", scoring))
+        self._change("polaroid scoring", lambda d: d.__setitem__(POLAROID_SCORING_KEY, scoring))
 
     def set_garland_moons(self, moons: int) -> None:
         """The garland's length; rewards are added (1 point) or dropped at the bottom."""
-        self._needs("garland")
+        self._needs(GARLAND)
         if not (type(moons) is int and 2 <= moons <= MAX_MOONS):
             raise EditError("A garland has 2 to {} moons.", MAX_MOONS)
 
-        def change(d: dict) -> None:
-            g = d["garland"]
+        def change(g: Any) -> None:
             g["moons"] = moons
             g["rewards"] = (g["rewards"] + [{"kind": "points", "value": 1}] * moons)[:moons - 1]
-        self._change("garland", change)
+        self._change_part(GARLAND, "garland", change)
 
     def set_garland_reward(self, index: int, kind: str, value: int = 0) -> None:
-        g = self._needs("garland")
+        g = self._needs(GARLAND)
         if not 0 <= index < len(g["rewards"]):
             raise EditError("The garland has no such reward.")
         if kind == "leaf":
@@ -705,10 +828,10 @@ class BoardModel:
             reward = {"kind": "points", "value": value}
         else:
             raise EditError("A reward is a leaf, or points worth 1 or more.")
-        self._change("garland reward", lambda d: d["garland"]["rewards"].__setitem__(index, reward))
+        self._change_part(GARLAND, "garland reward", lambda g: g["rewards"].__setitem__(index, reward))
 
     def add_frame_family(self, family_id: str, name: dict[str, str] | str) -> int:
-        frames = self._needs("frames")
+        frames = self._needs(FRAMES)
         family_id = _check_id(family_id)
         if len(frames) >= 3:
             raise EditError("There are three frame families.")
@@ -716,49 +839,57 @@ class BoardModel:
             raise EditError("There is already a frame family called {}.", family_id)
         names = _text(name) if isinstance(name, str) else {k: _check_text(name.get(k, ""), "A name")
                                                             for k in LANGUAGES}
-        self._change("frame family", lambda d: d["frames"].append({"id": family_id, "name": names,
-                                                                   "cells": []}))
+        self._change_part(FRAMES, "frame family",
+                          lambda frames: frames.append({"id": family_id, "name": names, "cells": []}))
         return len(frames)
 
     def remove_frame_family(self, index: int) -> None:
-        if not 0 <= index < len(self._needs("frames")):
+        if not 0 <= index < len(self._needs(FRAMES)):
             raise EditError("There is no such frame family.")
-        self._change("remove frame family", lambda d: d["frames"].pop(index))
+        self._change_part(FRAMES, "remove frame family", lambda frames: frames.pop(index))
 
     def set_frame_name(self, index: int, language: str, text: str) -> None:
-        if not 0 <= index < len(self._needs("frames")) or language not in LANGUAGES:
+        if not 0 <= index < len(self._needs(FRAMES)) or language not in LANGUAGES:
             raise EditError("There is no such frame family.")
         text = _check_text(text, "A name")
-        self._change("frame name", lambda d: d["frames"][index]["name"].__setitem__(language, text))
+        self._change_part(FRAMES, "frame name", lambda frames: frames[index]["name"].__setitem__(language, text))
 
     def toggle_frame_cell(self, index: int, at: Coord) -> None:
         """Add the cloud `at` to a frame family, or take it out (cells kept in reading order)."""
-        frames = self._needs("frames")
+        frames = self._needs(FRAMES)
         if not 0 <= index < len(frames):
             raise EditError("There is no such frame family.")
         p = list(self._inside(at))
 
-        def change(d: dict) -> None:
-            cells = d["frames"][index]["cells"]
+        def change(frames: Any) -> None:
+            cells = frames[index]["cells"]
             if p in cells:
                 cells.remove(p)
             else:
                 cells.append(p)
                 cells.sort()
-        self._change("frame cell", change)
+        self._change_part(FRAMES, "frame cell", change)
 
 
 # ---------------------------------------------------------------- helpers
 
-def _drop_cell(d: dict, p: Coord) -> None:
+_CLOUD_USERS: dict[str, Callable[[Any, list[int]], Any]] = {
+    NOTES.name: lambda notes, p: [n for n in notes if p not in n["cells"]],
+    POLAROIDS.name: lambda polaroids, p: [x for x in polaroids if x["cell"] != p],
+    FRAMES.name: lambda frames, p: [{**f, "cells": [c for c in f["cells"] if c != p]} for f in frames],
+}
+"""For each module whose part names clouds (by its unit's name): that part without the cloud
+`p` (a file's [row, col]), when the cloud is removed. The units do not say which clouds
+their parts name, so the editor does; a module without an entry names none."""
+
+
+def _drop_cell(d: BoardData, p: Coord) -> None:
     d["cells"] = [c for c in d["cells"] if (c["row"], c["col"]) != p]
     d["lines"] = [ln for ln in d["lines"] if list(p) not in ln["cells"]]
-    if d.get("notes") is not None:
-        d["notes"] = [n for n in d["notes"] if list(p) not in n["cells"]]
-    if d.get("polaroids") is not None:
-        d["polaroids"] = [x for x in d["polaroids"] if x["cell"] != list(p)]
-    for fam in d.get("frames") or []:
-        fam["cells"] = [c for c in fam["cells"] if c != list(p)]
+    for u in UNITS:
+        drop = _CLOUD_USERS.get(u.name)
+        if drop is not None and d.get(u.name) is not None:
+            d[u.name] = drop(d[u.name], list(p))
 
 
 def _check_id(item_id: str) -> str:
@@ -784,10 +915,10 @@ def _check_kinds(kinds: list[str]) -> list[str]:
     return list(kinds)
 
 
-def _check_points(points: list, minimum: int = 2) -> list[tuple[float, float]]:
+def _check_points(points: Sequence[Sequence[float]], minimum: int = 2) -> list[tuple[float, float]]:
     if not isinstance(points, list) or not minimum <= len(points) <= MAX_NODES:
         raise EditError("A drawn item has 2 to {} points.", MAX_NODES)
-    out = []
+    out: list[tuple[float, float]] = []
     for p in points:
         try:
             x, y = float(p[0]), float(p[1])
@@ -799,7 +930,7 @@ def _check_points(points: list, minimum: int = 2) -> list[tuple[float, float]]:
     return out
 
 
-def _outline(outline_id: str):
+def _outline(outline_id: str) -> Outline:
     from daydream_qt.engine.outlines import OutlineError, load_outline
 
     try:
@@ -808,7 +939,7 @@ def _outline(outline_id: str):
         raise EditError("The library has no drawing called {}.", str(outline_id)[:40]) from None
 
 
-def _nodes_on(outline_id: str, kinds: list[str]) -> list[dict]:
+def _nodes_on(outline_id: str, kinds: list[str]) -> list[dict[str, Any]]:
     """Nodes spread evenly along the outline's trace, where the engine expects them (the
     points packaging/board_outlines.py writes: the outline's place / 100, to 4 decimals)."""
     pts = _outline(outline_id).node_points(len(kinds))

@@ -17,6 +17,7 @@ anywhere else (the command line, a saved game, the New game dialog) reads as thi
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,6 +27,8 @@ from daydream_qt.engine.modules.registry import problems as module_problems
 from daydream_qt.engine.schema_words import Words
 
 Coord = tuple[int, int]
+Json = dict[str, Any]
+"""A board, or a part of one, in the board file's JSON form (a draft's may be unfinished)."""
 
 MAX_LINE_CELLS = 12
 MAX_NODES = 30
@@ -40,7 +43,7 @@ class Problem:
 
     template: str
     """One sentence with `{}` fields, in English; the editor translates it."""
-    args: tuple = ()
+    args: tuple[Any, ...] = ()
     cells: tuple[Coord, ...] = ()
     """Cells to highlight on the grid."""
     line: int | None = None
@@ -69,7 +72,7 @@ def _pos(p: Coord) -> Place:
     return Place(p[0], p[1])
 
 
-def _coords(raw: object) -> list[Coord]:
+def _coords(raw: Iterable[Sequence[int]] | None) -> list[Coord]:
     return [(int(p[0]), int(p[1])) for p in (raw or [])]
 
 
@@ -77,7 +80,7 @@ def _text_missing(text: object) -> bool:
     return not isinstance(text, dict) or any(not str(text.get(k, "")).strip() for k in ("en", "fr", "ja"))
 
 
-def collect(data: dict[str, Any]) -> list[Problem]:
+def collect(data: Json) -> list[Problem]:
     """Every problem of the draft `data`, in the order of the board: grid, lines, shelf,
     leaves, titles, modules; then whatever else the engine refuses."""
     f = _Found()
@@ -85,7 +88,7 @@ def collect(data: dict[str, Any]) -> list[Problem]:
     rows, cols = int(data.get("rows", 0)), int(data.get("cols", 0))
     if _text_missing(data.get("name")):
         f.add("The board needs a name in English, French and Japanese.", area="name")
-    cells: dict[Coord, dict] = {}
+    cells: dict[Coord, Json] = {}
     for c in data.get("cells", []):
         p = (c["row"], c["col"])
         if p[0] >= rows or p[1] >= cols:
@@ -104,7 +107,7 @@ def collect(data: dict[str, Any]) -> list[Problem]:
     return f.out
 
 
-def _grid(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
+def _grid(f: _Found, data: Json, cells: dict[Coord, Json]) -> None:
     if len(cells) < MIN_CELLS:
         f.add("The grid needs at least {} clouds.", MIN_CELLS)
     else:
@@ -112,7 +115,7 @@ def _grid(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
     _panels(f, data)
 
 
-def _connected(f: _Found, cells: dict[Coord, dict]) -> None:
+def _connected(f: _Found, cells: dict[Coord, Json]) -> None:
     # the largest group of clouds is the grid; any other group is cut off from it
     groups: list[set[Coord]] = []
     left = set(cells)
@@ -133,7 +136,7 @@ def _connected(f: _Found, cells: dict[Coord, dict]) -> None:
         f.add("The cloud at {} is cut off from the rest of the grid.", _pos(lost[0]), cells=tuple(lost))
 
 
-def _panels(f: _Found, data: dict) -> None:
+def _panels(f: _Found, data: Json) -> None:
     cols = int(data.get("cols", 0))
     letters = "".join(p["letter"] for p in data.get("panels", []))
     if letters != data.get("id"):
@@ -154,7 +157,7 @@ def _panels(f: _Found, data: dict) -> None:
             f.add("The panels cover {} columns but the grid has {}.", expect, cols, area="name")
 
 
-def _lines(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
+def _lines(f: _Found, data: Json, cells: dict[Coord, Json]) -> None:
     lines = data.get("lines", [])
     if not lines:
         f.add("The grid needs at least one line: place a dot and a sun at the end of a row or column of clouds.")
@@ -195,7 +198,7 @@ def _lines(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
             owner.setdefault((horizontal, p), li)
 
 
-def _items(f: _Found, data: dict) -> None:
+def _items(f: _Found, data: Json) -> None:
     items = data.get("items", [])
     if not items:
         f.add("The shelf needs at least one item.", area="shelf")
@@ -236,7 +239,7 @@ def _items(f: _Found, data: dict) -> None:
                 _on_drawing(f, ii, item, name, drawing)
 
 
-def _on_drawing(f: _Found, ii: int, item: dict, name: str, drawing: Any) -> None:
+def _on_drawing(f: _Found, ii: int, item: Json, name: str, drawing: Any) -> None:
     """The item's dots and suns sit where its drawing places them."""
     import math
 
@@ -255,7 +258,7 @@ def _on_drawing(f: _Found, ii: int, item: dict, name: str, drawing: Any) -> None
             return
 
 
-def _leaves_titles(f: _Found, data: dict) -> None:
+def _leaves_titles(f: _Found, data: Json) -> None:
     leaves = data.get("leaves", {})
     count, pre = leaves.get("count", 0), leaves.get("precircled", 0)
     if not 1 <= count <= MAX_LEAVES:
@@ -275,14 +278,14 @@ def _leaves_titles(f: _Found, data: dict) -> None:
         f.add("Each title needs a name in English, French and Japanese.", area="titles")
 
 
-def _modules(f: _Found, data: dict, cells: dict[Coord, dict]) -> None:
+def _modules(f: _Found, data: Json, cells: dict[Coord, Json]) -> None:
     """The problems each module's unit finds in its part (`engine.modules.registry.problems`,
     which the engine's check of a board file raises the first of)."""
     for found in module_problems(data, cells):
         f.out.append(Problem(found.template, found.args, cells=found.cells, area=found.area))
 
 
-def notes(data: dict[str, Any]) -> list[Problem]:
+def notes(data: Json) -> list[Problem]:
     """What the board holds that play ignores: not problems (the board can still be played),
     but a board maker should know. A star or a moon on a combination that does not use it is
     ignored (RULES.md "Modules")."""
@@ -305,7 +308,7 @@ def notes(data: dict[str, Any]) -> list[Problem]:
     return f.out
 
 
-def _engine(f: _Found, data: dict) -> None:
+def _engine(f: _Found, data: Json) -> None:
     """What the engine refuses that the checks above missed."""
     from daydream_qt.engine.boarddef import parse_board
 

@@ -25,6 +25,7 @@ from .model import BoardModel, EditError
 from .problems import Problem
 
 if TYPE_CHECKING:
+    from daydream_qt.engine.compiled import Board
     from daydream_qt.engine.disk_version import DiskVersion
 
 MAX_BOARDS = 200
@@ -38,7 +39,7 @@ class StoreError(OSError):
     (English, with `{}` fields) and `args_` let the app word it in the player's language, as
     for an `EditError` (an argument may be `Words` or a `Problem`)."""
 
-    def __init__(self, message: str, template: str = "", args: tuple = ()) -> None:
+    def __init__(self, message: str, template: str = "", args: tuple[object, ...] = ()) -> None:
         super().__init__(message)
         self.message = message
         self.template = template or message.replace("{", "{{").replace("}", "}}")
@@ -54,7 +55,7 @@ class UserBoard:
 
     path: Path
     board_id: str
-    names: dict
+    names: dict[str, str]
     """The board's name in en, fr and ja."""
     problems: int
     """Problems that keep it from being played (0: playable)."""
@@ -98,7 +99,7 @@ def _read_draft(p: Path, name: str) -> object:
     except NotOwnFile as exc:
         if exc.aside is None:
             template = "{} is a link or a special file, not a board file, so it was not opened."
-            args: tuple = (name,)
+            args: tuple[object, ...] = (name,)
         else:
             template = "{} was a link or a special file, not a board file; it was set aside as {}."
             args = (name, excerpt(exc.aside.name))
@@ -197,7 +198,7 @@ def copy_of(model: BoardModel) -> BoardModel:
 
     data = model.data
     for language, mark in COPY_MARKS.items():
-        name = str(data["name"].get(language, "")).strip()
+        name = model.name.get(language).strip()
         empty = mark.format("")
         if name.endswith(empty.strip()):
             continue
@@ -223,7 +224,7 @@ def _slug(text: str) -> str:
 def new_path(model: BoardModel) -> Path:
     """A free file name in the folder for a board not saved yet: its name and combination."""
     folder = boards_folder()
-    base = f"{_slug(model.data['name'].get('en', ''))}-{model.board_id}"
+    base = f"{_slug(model.name.en)}-{model.board_id}"
     path = folder / f"{base}.json"
     k = 2
     while path.exists():
@@ -266,10 +267,9 @@ def checked_board(path: str | Path) -> UserBoard:
     return board
 
 
-def board_for_play(path: str | Path):
+def board_for_play(path: str | Path) -> Board:
     """The compiled board of a playable file; StoreError with the first problem otherwise."""
     from daydream_qt.engine import compile_board
-    from daydream_qt.engine.boardspec import spec_from_dict
 
     m = read_model(path)
     problems = m.problems()
@@ -277,4 +277,4 @@ def board_for_play(path: str | Path):
         first = problems[0]
         raise StoreError(f"This board cannot be played yet: {first.text[0].lower()}{first.text[1:]}",
                          "This board cannot be played yet: {}", (first,))
-    return compile_board(spec_from_dict(m.data))
+    return compile_board(m.spec())

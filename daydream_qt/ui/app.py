@@ -14,6 +14,9 @@ from daydream_qt.ui.style.palette import CARD, INK, PAPER, STYLE, TEXT
 __all__ = ["install_translations", "main_window", "make_app", "run_app", "translations_folder"]
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from types import ModuleType
+
     from PySide6.QtWidgets import QApplication
 
     from daydream_qt.ui.window.main_window import MainWindow
@@ -34,18 +37,30 @@ def _answer_source_scans() -> None:
     start, more in time: they are files). A PySide without this hook is left alone.
     """
     feature = sys.modules.get("shibokensupport.feature")
+    # PySide's own hook, read and replaced by name: a private function of PySide's
+    # support module, which may not be there (or may change) in another PySide.
     scan = getattr(feature, "_mod_uses_pyside", None)
-    if scan is None or getattr(scan, "answered_by_name", False):
+    if feature is None or not callable(scan) or getattr(scan, "answered_by_name", False):
         return
+    setattr(feature, "_mod_uses_pyside", _AnsweredByName(scan))  # noqa: B010 (set by name, as read)
 
-    def uses_pyside(module) -> bool:
+
+class _AnsweredByName:
+    """PySide's source scan (`scan`), answered "no" without reading for the standard
+    library's modules and the app's; it says so in `answered_by_name`, so that it is put
+    in place once."""
+
+    answered_by_name = True
+
+    def __init__(self, scan: Callable[[ModuleType], bool]) -> None:
+        self.scan = scan
+
+    def __call__(self, module: ModuleType) -> bool:
+        # What PySide hands over (a module, in practice): its name read without assuming one.
         name = getattr(module, "__name__", "")
-        if name.partition(".")[0] in (*sys.stdlib_module_names, "daydream_qt"):
+        if isinstance(name, str) and name.partition(".")[0] in (*sys.stdlib_module_names, "daydream_qt"):
             return False
-        return scan(module)
-
-    uses_pyside.answered_by_name = True
-    feature._mod_uses_pyside = uses_pyside
+        return self.scan(module)
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -55,14 +70,17 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     _answer_source_scans()  # as soon as Qt is loaded: every module from here on gains
     from PySide6.QtGui import QColor, QFont, QPalette
 
-    app = QApplication.instance()
-    if app is None:
+    existing = QApplication.instance()
+    if existing is None:
         args = list(sys.argv[:1] if argv is None else argv) or ["daydream-qt"]
         # Fusion on every platform, chosen by name before the application exists: the
         # same look everywhere, and no style object crosses into Python at startup.
         app = QApplication([args[0], "-style", "fusion", *args[1:]])
-    else:
+    elif isinstance(existing, QApplication):
+        app = existing
         app.setStyle("Fusion")  # an application made elsewhere (the test runner's)
+    else:  # a QCoreApplication, made elsewhere: no window can be shown in it
+        raise RuntimeError("a QCoreApplication is already running: the app needs a QApplication")
     app.setApplicationName("daydream-qt")
     app.setApplicationDisplayName("Daydream")
     # The desktop entry `daydream-qt --install-desktop` writes: Wayland shows its icon.

@@ -174,7 +174,7 @@ def _paint_page(painter: QPainter, game: Game, page: Page, paper: str, language:
     for item in picture.scene.items():
         if item.zValue() <= Z_PAPER:
             item.setVisible(False)  # the card: the page is the paper
-    source = part_rect(picture.scene.layout, page.part)
+    source = part_rect(picture.scene.placed_layout, page.part)
     w, h = source.width() * page.scale, source.height() * page.scale
     target = QRectF(room.left() + (room.width() - w) / 2, room.top(), w, h)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

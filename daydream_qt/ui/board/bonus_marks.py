@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainterPath
 
-from daydream_qt.engine import Game
+from daydream_qt.engine import ChooseBonus, Game
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.style.board import marker_pen
 
@@ -26,7 +26,7 @@ def chosen_bonuses(game: Game, seat: int) -> dict[int, str]:
     sheet = game.state.sheets[seat]
     items = game.board.defn.items
     offered = [i for i in range(min(sheet.item, len(items))) if items[i].bonus]
-    taken = [a.bonus for a in game.log if getattr(a, "kind", None) == "bonus" and a.seat == seat]
+    taken = [a.bonus for a in game.log if isinstance(a, ChooseBonus) and a.seat == seat]
     return dict(zip(offered, taken))
 
 

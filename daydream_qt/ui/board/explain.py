@@ -203,9 +203,9 @@ def show_card(scene, key: object, anchor: QRectF, sentences: list[str],
     box.addRoundedRect(QRectF(0, 0, inner_w, inner_h), 10, 10)
     card = path_item(box, pen(CARD_EDGE, 1.4), brush(CARD), place)
     card.setScale(k)
-    for row, p in enumerate(paths):
-        r = p.boundingRect()
-        line = path_item(p, None, brush(PRINT), QPointF(12 - r.left(), 8 + step * (row + 0.5) + TEXT_SMALL * 0.1))
+    for row, path in enumerate(paths):
+        r = path.boundingRect()
+        line = path_item(path, None, brush(PRINT), QPointF(12 - r.left(), 8 + step * (row + 0.5) + TEXT_SMALL * 0.1))
         line.setParentItem(card)
     return scene.add(card, "explain_card", key, Z_CARD, cache=False)
 

@@ -37,6 +37,7 @@ from PySide6.QtGui import (
     QPainter,
     QPdfWriter,
 )
+from PySide6.QtWidgets import QAbstractGraphicsShapeItem
 
 from daydream_qt.engine import Game
 from daydream_qt.engine.untrusted import excerpt
@@ -102,7 +103,7 @@ class SheetPicture:
         # The box keeps its printed caption; the number (and title) written in it go.
         for box in self.scene.items_with_role("score_box"):
             for child in box.childItems():
-                if child.pen().style() != Qt.PenStyle.NoPen:
+                if isinstance(child, QAbstractGraphicsShapeItem) and child.pen().style() != Qt.PenStyle.NoPen:
                     child.setVisible(False)
 
     @property
@@ -152,7 +153,7 @@ def draw_header(painter: QPainter, rect: QRectF, text: str, size: float) -> None
 # ---------------------------------------------------------------- files
 
 
-def _header_h(width: float) -> float:
+def _header_h(width: float) -> int:
     """Height of the header strip over a picture `width` across (in the same units)."""
     return round(width * 0.045)
 
@@ -180,7 +181,8 @@ def _image_bytes(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    # the format is a C string: PySide6 takes a str for it (its stubs say bytes, refused)
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         raise ExportError(_t("The picture could not be encoded as PNG."))
     buffer.close()
     return bytes(data.data())

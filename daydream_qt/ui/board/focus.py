@@ -18,7 +18,8 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from daydream_qt.ui.board.layout import LABEL_H, POLAROID_H
+from daydream_qt.ui.board.layout import LABEL_H
+from daydream_qt.ui.board.module_space import POLAROID_H
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QMouseEvent, QTabletEvent

@@ -9,7 +9,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from daydream_qt.ui.board import explain
 from daydream_qt.ui.board.painter import Painter, path_item
@@ -36,10 +36,10 @@ THORN_SLOTS = 8
 class FooterPainter(Painter):
     def build(self) -> None:
         s = self.scene
-        lay = s.layout
-        board = s.game.board
+        lay = s.placed_layout
+        board = s.shown_game.board
         self._leaf_pos: list[QPointF] = []
-        self._leaves: list[QGraphicsItem] = []
+        self._leaves: list[QGraphicsPathItem] = []
         rect = lay.leaves_rect
         per_row = max(1, int((rect.width() - 10) // (LEAF_SIZE + 10)))
         rows = math.ceil(board.leaf_count / per_row)
@@ -53,10 +53,10 @@ class FooterPainter(Painter):
             vein = path_item(art.leaf_vein(LEAF_SIZE), pen(LEAF_EDGE, 1.1))
             vein.setParentItem(leaf)
             self._leaves.append(s.add(leaf, "leaf", i, Z_ICON))
-        self._leaf_marks: dict[int, tuple[int, str, QGraphicsItem]] = {}
+        self._leaf_marks: dict[int, tuple[int, str, QGraphicsItem | None]] = {}
         self._thorns: list[QGraphicsItem] = []
         self._thorns_drawn: tuple[int, str] | None = None
-        if s.game.solo_rules:
+        if s.shown_game.solo_rules:
             pr = lay.plant_rect
             stem = path_item(art.thorn_plant(pr.height() - 26, THORN_SLOTS), pen(THORN, 2.2), None,
                              QPointF(pr.center().x(), pr.center().y() + 4))
@@ -76,8 +76,8 @@ class FooterPainter(Painter):
 
     def _show_breakdown(self) -> None:
         s = self.scene
-        explain.show_card(s, "score", s.layout.score_rect,
-                          explain.score_sentences(s.game, s.seat, s.language))
+        explain.show_card(s, "score", s.placed_layout.score_rect,
+                          explain.score_sentences(s.shown_game, s.seat, s.language))
 
     # ------------------------------------------------------------ state
     def refresh(self, events: list) -> None:
@@ -93,12 +93,12 @@ class FooterPainter(Painter):
                 self.remove(old[2])
             leaf = self._leaves[i]
             leaf.setBrush(brush(LEAF) if look == 2 else brush(PAPER))
-            mark = None
+            mark: QGraphicsItem | None = None
             if look:
                 mark = s.add(path_item(art.marker_circle(LEAF_SIZE * 0.62, LEAF_SIZE * 0.58, i).translated(p),
                                        marker_pen(ink, 2.3)), "leaf_circle", i, Z_INK)
             self._leaf_marks[i] = (look, ink, mark)
-        if s.game.solo_rules and self._thorns_drawn != (sheet.thorns, ink):
+        if s.shown_game.solo_rules and self._thorns_drawn != (sheet.thorns, ink):
             self._draw_thorns(sheet.thorns, ink)
         self._refresh_score(ink)
 
@@ -108,7 +108,7 @@ class FooterPainter(Painter):
             self.remove(t)
         self._thorns = []
         self._thorns_drawn = (count, ink)
-        pr = s.layout.plant_rect
+        pr = s.placed_layout.plant_rect
         height = pr.height() - 26
         base = QPointF(pr.center().x(), pr.center().y() + 4)
         slots = max(THORN_SLOTS, count)
@@ -123,7 +123,7 @@ class FooterPainter(Painter):
 
     def _refresh_score(self, ink: str) -> None:
         s = self.scene
-        score = s.game.scores()[s.seat]
+        score = s.shown_game.scores()[s.seat]
         title = s.text(score.title) if score.title is not None else ""
         shown = (score.total, title, ink)
         if shown == self._score_shown:
@@ -134,7 +134,7 @@ class FooterPainter(Painter):
         self._score.setData(1, score.total)
         if self._score_number is not None:
             self.remove(self._score_number)
-        sr = s.layout.score_rect
+        sr = s.placed_layout.score_rect
         group = path_item(art.number_path(score.total, 30.0), marker_pen(ink, 3.2), None,
                           QPointF(sr.width() / 2, sr.height() / 2 + 3))
         group.setParentItem(self._score)

@@ -4,7 +4,9 @@ its lines and what they give (board/explain.py)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from functools import partial
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
@@ -47,8 +49,8 @@ Z_PAPER, Z_SEAM, Z_GLOW, Z_CELL, Z_MARK, Z_DIGIT, Z_CURSOR = -10, -5, 1, 2, 3, 6
 class GridPainter(Painter):
     def build(self) -> None:
         s = self.scene
-        lay = s.layout
-        board = s.game.board
+        lay = s.placed_layout
+        board = s.shown_game.board
         card = QPainterPath()
         card.addRoundedRect(lay.scene_rect.adjusted(8, 8, -8, -8), 22, 22)
         s.add(path_item(card, pen(PAPER_EDGE, 2.0), brush(PAPER)), z=Z_PAPER)
@@ -66,7 +68,7 @@ class GridPainter(Painter):
         self._glows: dict[int, QGraphicsItem] = {}
         self._choice_glows: list[QGraphicsItem] = []
         self._choice_shown: tuple[int, ...] = ()
-        self._pulse = None
+        self._pulse: QVariantAnimation | None = None
         self._cursor_card: tuple | None = None
         cur = QPainterPath()
         cur.addRoundedRect(QRectF(-CELL_W / 2 - 4, -CELL_H / 2 - 4, CELL_W + 8, CELL_H + 8), 16, 16)
@@ -76,14 +78,14 @@ class GridPainter(Painter):
 
     def _build_panels(self) -> None:
         s = self.scene
-        lay = s.layout
+        lay = s.placed_layout
         top, bottom = lay.grid_rect.top() + 6, lay.grid_rect.bottom() - 6
         for x in lay.seams:
             seam = QPainterPath(QPointF(x, top))
             seam.lineTo(x, bottom)
             s.add(path_item(seam, pen(SEAM, 1.6, Qt.PenStyle.DashLine)), "panel_seam", None, Z_SEAM)
         y = lay.grid_rect.bottom() - 13
-        for pi, (p, x) in enumerate(zip(s.game.board.defn.panels, lay.panel_centres, strict=True)):
+        for pi, (p, x) in enumerate(zip(s.shown_game.board.defn.panels, lay.panel_centres, strict=True)):
             badge = QPainterPath()
             badge.addEllipse(QPointF(0, 0), 11, 11)
             item = path_item(badge, pen(SEAM, 1.4), brush(PAPER), QPointF(x, y))
@@ -99,8 +101,8 @@ class GridPainter(Painter):
         rows top to bottom, columns left to right, counted on the lattice (holes included).
         """
         s = self.scene
-        lay = s.layout
-        board = s.game.board
+        lay = s.placed_layout
+        board = s.shown_game.board
         d = board.defn
         (r0, c0), first = board.coords[0], lay.cell_centres[0]
         x_of = [first.x() + lay.col_x[c] - lay.col_x[c0] for c in range(d.cols)]
@@ -127,19 +129,19 @@ class GridPainter(Painter):
 
     def _build_cells(self) -> None:
         s = self.scene
-        board = s.game.board
+        board = s.shown_game.board
         marks = {mark for unit in board.units for mark in unit.marks}  # a mark no module reads is not shown
         show_star = "star" in marks
         show_moon = "moon" in marks
-        for c, centre in enumerate(s.layout.cell_centres):
+        for c, centre in enumerate(s.placed_layout.cell_centres):
             fill = CLOUD_FILL
             if c in board.star_cells and show_star:
                 fill = CLOUD_STAR_FILL
             elif c in board.moon_cells and show_moon:
                 fill = CLOUD_MOON_FILL
             cloud = explain.hover_item(art.cloud_path(CELL_W, CELL_H, c % 4),
-                                       lambda c=c: explain.show_cell(s, c),
-                                       lambda c=c: explain.clear(s, ("cell", c)),
+                                       partial(explain.show_cell, s, c),
+                                       partial(explain.clear, s, ("cell", c)),
                                        None, brush(fill), centre)
             add_edge(cloud, art.cloud_edge(CELL_W, CELL_H, c % 4, 1.5), brush(CLOUD_EDGE))
             s.add(cloud, "cell", c, Z_CELL)
@@ -153,7 +155,7 @@ class GridPainter(Painter):
 
     def _build_line_icons(self) -> None:
         s = self.scene
-        for li, (dot, sun) in enumerate(s.layout.icon_pos):
+        for li, (dot, sun) in enumerate(s.placed_layout.icon_pos):
             d = path_item(art.dot_icon(ICON_R), pen(DOT.darker(110), 1.0), brush(DOT), dot)
             s.add(d, "line_icon_dot", li, Z_MARK)
             rays = path_item(art.sun_body(ICON_R, 1.6), None, brush(SUN), sun)
@@ -189,10 +191,10 @@ class GridPainter(Painter):
                 self.remove(drawn[2])
                 del self._line_marks[li]
             if state != LineState.OPEN:
-                item = self._line_mark(li, LineState(state), ink)
-                self._line_marks[li] = (state, ink, item)
+                mark = self._line_mark(li, LineState(state), ink)
+                self._line_marks[li] = (state, ink, mark)
                 if animate:
-                    self.fade_in(item)
+                    self.fade_in(mark)
         self._refresh_choice()
         for card in s.items_with_role("explain_card"):
             key = card.data(1)
@@ -202,7 +204,7 @@ class GridPainter(Painter):
 
     def _line_mark(self, li: int, state: LineState, ink: str) -> QGraphicsItem:
         s = self.scene
-        dot, sun = s.layout.icon_pos[li]
+        dot, sun = s.placed_layout.icon_pos[li]
         path = QPainterPath()
         if state == LineState.FAILED:
             path.addPath(art.cross_out(ICON_R * 0.95, li).translated(dot))
@@ -229,9 +231,9 @@ class GridPainter(Painter):
             self._pulse = None
         if not choice:
             return
-        board = s.game.board
+        board = s.shown_game.board
         for li in choice:
-            dot, sun = s.layout.icon_pos[li]
+            dot, sun = s.placed_layout.icon_pos[li]
             m = ICON_R * 2.4
             halo = QPainterPath()
             halo.addRoundedRect(QRectF(QPointF(0, 0), sun - dot).normalized().adjusted(-m, -m, m, m), m, m)
@@ -243,7 +245,7 @@ class GridPainter(Painter):
                                  None, s.cell_pos(c))
                 s.add(ring, "line_choice_cell", (li, c), Z_MARK - 0.5, cache=False)
                 self._choice_glows.append(ring)
-        self._pulse = fade(s, list(self._choice_glows), 0.35, 0.35, 1100, "InOutSine",
+        self._pulse = fade(s.qobject, list(self._choice_glows), 0.35, 0.35, 1100, "InOutSine",
                            middle=1.0, loop=True)
 
     def refresh_selection(self) -> None:

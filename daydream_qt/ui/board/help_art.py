@@ -7,13 +7,16 @@ the board's own vector art, never a screenshot: they stay crisp at any size and 
 change to the painters. A few extra marks (dice faces, a pointing ring) are the style's own
 paths.
 
-`illustration(page, board_id, language)` builds the scene and the part to show;
-`HelpPicture` paints it fitted to its widget; `picture_image` renders it for tests and
-screenshots.
+`illustration(page, board_id, language)` builds the scene and the part to show: the base
+pages' pictures are made here, a module's by its view (`ModuleView.help_picture`, through
+the views registry), which names the writes to play and the parts to show through a
+`HelpKit` lent from here. `HelpPicture` paints it fitted to its widget; `picture_image`
+renders it for tests and screenshots.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -22,6 +25,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from daydream_qt.engine import (
+    Board,
     ChooseBonus,
     ChooseLine,
     DrawStroke,
@@ -33,6 +37,9 @@ from daydream_qt.engine import (
     builtin_board,
 )
 from daydream_qt.ui.board import explain
+from daydream_qt.ui.board.layout import BoardLayout
+from daydream_qt.ui.board.module_views.base import ModuleView, Write
+from daydream_qt.ui.board.module_views.registry import VIEWS
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.core.controller import GameController
@@ -138,7 +145,7 @@ def play(board_id: str, turns: Sequence[Sequence[Move]], *, last_open: bool = Fa
 def _rows_rect(game: Game, scene: BoardScene, rows: range, cols: range) -> QRectF:
     board = game.board
     cells = [(r, c) for r in rows for c in cols if (r, c) in board.index]
-    lay = scene.layout
+    lay = scene.placed_layout
     rect = QRectF()
     for rc in cells:
         rect = rect.united(lay.cell_rect(board.index[rc]))
@@ -153,17 +160,19 @@ def _rows_rect(game: Game, scene: BoardScene, rows: range, cols: range) -> QRect
     return rect.adjusted(-40 if cols.start == 0 else -12, -34 if rows.start == 0 else -12, 12, 12)
 
 
-def _cells_rect(game: Game, scene: BoardScene, cells: Sequence[int], margin: float = 14) -> QRectF:
+def _cells_rect(scene: BoardScene, cells: Sequence[int], margin: float = 14) -> QRectF:
     rect = QRectF()
+    lay = scene.placed_layout
     for c in cells:
-        rect = rect.united(scene.layout.cell_rect(c))
+        rect = rect.united(lay.cell_rect(c))
     return rect.adjusted(-margin, -margin, margin, margin)
 
 
 def _items_rect(scene: BoardScene, items: Sequence[int]) -> QRectF:
     rect = QRectF()
+    lay = scene.placed_layout
     for i in items:
-        rect = rect.united(scene.layout.item_rects[i])
+        rect = rect.united(lay.item_rects[i])
     # the item's name is printed under it; its bonus mark above its corner
     return rect.adjusted(-14, -22, 14, 30)
 
@@ -208,8 +217,13 @@ def _scene(game: Game, language: str, select: int | None = None) -> tuple[BoardS
 
 
 def illustration(page: str, board_id: str | None = None, language: str = "en") -> Illustration:
-    """The picture of one help page (`board_id`: the board a module page is shown for)."""
-    return _MAKERS[page](board_id, language)
+    """The picture of one help page (`board_id`: the board a module page is shown for; None:
+    the one its view names)."""
+    maker = _MAKERS.get(page)
+    if maker is not None:
+        return maker(board_id, language)
+    view = VIEWS[page]
+    return _module_picture(view, board_id or view.help_board, language)
 
 
 DICE_AT = QPointF(-400.0, 0.0)
@@ -239,9 +253,9 @@ def _lines(_board: str | None, language: str) -> Illustration:
     # Row 2 on the right is full (dot circled); column 1 waits for its last cloud.
     game = play("A", [[(1, 3, 2), (2, 0, 1)], [(1, 4, 5), (1, 5, 3)], [(1, 0, 4), (1, 1, 6)]])
     scene, ctl = _scene(game, language)
-    board, lay = game.board, scene.layout
+    board, lay = game.board, scene.placed_layout
     full = board.cell_lines[board.index[(1, 3)]][0]
-    ring = _cells_rect(game, scene, board.lines[full], 4)
+    ring = _cells_rect(scene, board.lines[full], 4)
     for p in lay.icon_pos[full]:
         ring = ring.united(QRectF(p.x() - ICON_R * 1.5, p.y() - ICON_R * 1.5, ICON_R * 3, ICON_R * 3))
     _ring(scene, ring)
@@ -262,7 +276,7 @@ def _strokes(_board: str | None, language: str) -> Illustration:
     # One good line of 3: three dot strokes on the cactus, the pen waiting on its node.
     game = play("A", [[(1, 0, 2), (2, 0, 3)], [(1, 1, 5), (1, 2, 3)]])
     scene, ctl = _scene(game, language)
-    _ring(scene, scene.layout.item_rects[0].adjusted(-8, -8, 8, 8))
+    _ring(scene, scene.placed_layout.item_rects[0].adjusted(-8, -8, 8, 8))
     return Illustration(scene, [_items_rect(scene, [0, 1])], ctl)
 
 
@@ -278,7 +292,7 @@ def _leaves(_board: str | None, language: str) -> Illustration:
     # A 6 made a 7 with a coloured leaf; a die given up circled the next leaf.
     game = play("A", [[(1, 1, 3), (2, 3, 5)], [(1, 2, 7, 6), ("give", 1)]])
     scene, ctl = _scene(game, language)
-    lay = scene.layout
+    lay = scene.placed_layout
     leaves = QRectF(lay.leaves_rect.left(), lay.leaves_rect.top(), 330, lay.leaves_rect.height())
     return Illustration(scene, [_rows_rect(game, scene, range(1, 2), range(0, 4)),
                                 leaves.adjusted(-6, -4, 6, 4)], ctl)
@@ -289,7 +303,7 @@ def _thorns(_board: str | None, language: str) -> Illustration:
     game = play("A", [[(1, 1, 3), (2, 3, 5)], [(1, 2, 4), ("give", 1)], [(2, 1, 2), ("give", 6)],
                       [(3, 1, 1), ("give", 5)]])
     scene, ctl = _scene(game, language)
-    lay = scene.layout
+    lay = scene.placed_layout
     src = lay.plant_rect.united(lay.score_rect)
     return Illustration(scene, [src.adjusted(-10, -6, 10, 6)], ctl)
 
@@ -299,87 +313,52 @@ def _end(_board: str | None, language: str) -> Illustration:
     game = play("A", [[(1, 0, 2), (1, 3, 3)], [(1, 1, 3), (1, 2, 4)], [(1, 4, 4), (1, 5, 5)],
                       [(2, 4, 6), (2, 5, 5)], [(2, 0, 1), (3, 0, 3)], [(2, 1, 2), (2, 2, 3)]])
     scene, ctl = _scene(game, language)
-    lay = scene.layout
+    lay = scene.placed_layout
     card = explain.show_card(scene, "score", lay.score_rect,
                              explain.score_sentences(game, 0, language))
     src = lay.score_rect.united(card.sceneBoundingRect())
     return Illustration(scene, [src.adjusted(-10, -8, 10, 8)], ctl)
 
 
-def _constellation(board: str | None, language: str) -> Illustration:
-    board = board or "BC"
-    b = builtin_board(board)
-    stars = sorted(b.star_cells)
-    # star clouds filled with sixes until the pen reaches the first big star
-    values, total = [], 0
-    while total < b.track_big_stars[0] and len(values) < len(stars):
-        values.append(6)
-        total += 6
-    game = play(board, _reach(b, [(b.coords[c], v) for c, v in zip(stars, values, strict=False)]))
-    scene, ctl = _scene(game, language)
-    lay = scene.layout
-    cells = _cells_rect(game, scene, stars[: len(values)])
-    return Illustration(scene, [cells, lay.side_rect.adjusted(-6, -6, 6, 6)], ctl)
+class _Kit:
+    """What a module's view draws its picture with (`module_views.base.HelpKit`): a game on
+    one board, played as the view says, and the scene showing it."""
+
+    def __init__(self, board_id: str, language: str) -> None:
+        self._board_id = board_id
+        self._language = language
+        self._board = builtin_board(board_id)
+        self.shown: tuple[BoardScene, GameController] | None = None
+
+    @property
+    def board(self) -> Board:
+        return self._board
+
+    def show(self, writes: Sequence[Write]) -> BoardLayout:
+        game = play(self._board_id, _reach(self._board, writes))
+        scene, ctl = _scene(game, self._language)
+        self.shown = (scene, ctl)
+        return scene.placed_layout
+
+    def cells_rect(self, cells: Sequence[int], margin: float = 14) -> QRectF:
+        if self.shown is None:
+            raise RuntimeError("cells_rect before show: no sheet is drawn yet")
+        return _cells_rect(self.shown[0], cells, margin)
 
 
-def _notes(board: str | None, language: str) -> Illustration:
-    board = board or "ABC"
-    b = builtin_board(board)
-    single = next(n for n in b.notes if len(n) == 2)
-    double = next((n for n in b.notes if len(n) > 2), None)
-    writes = [(b.coords[c], 4) for c in single]
-    if double is not None:
-        writes += [(b.coords[c], 2) for c in double[:2]]
-    game = play(board, _reach(b, writes))
-    scene, ctl = _scene(game, language)
-    lay = scene.layout
-    parts = []
-    for note in (single, double):
-        if note is None:
-            continue
-        rect = _cells_rect(game, scene, note)
-        p = lay.note_pos[b.notes.index(note)]
-        parts.append(rect.united(QRectF(p.x() - 24, p.y() - 28, 48, 56)))
-    return Illustration(scene, parts, ctl)
+def _module_picture(view: ModuleView, board_id: str, language: str) -> Illustration:
+    """A module's page picture, as its view draws it on `board_id` (the whole sheet when it
+    names no part)."""
+    kit = _Kit(board_id, language)
+    parts = view.help_picture(kit)
+    if kit.shown is None:
+        kit.show([])
+    assert kit.shown is not None
+    scene, ctl = kit.shown
+    return Illustration(scene, parts or [scene.placed_layout.scene_rect], ctl)
 
 
-def _polaroids(board: str | None, language: str) -> Illustration:
-    board = board or "AD"
-    b = builtin_board(board)
-    cells = list(b.polaroid_cells)
-    values = [5, 2, 6, 4] if board == "AD" else [2, 3, 4, 5]
-    game = play(board, _reach(b, [(b.coords[c], v) for c, v in zip(cells[:4], values, strict=False)]))
-    scene, ctl = _scene(game, language)
-    lay = scene.layout
-    src = QRectF(lay.grid_rect)
-    for p in lay.polaroid_pos:
-        src = src.united(QRectF(p.x() - 40, p.y() - 46, 80, 92))
-    return Illustration(scene, [src.adjusted(-8, -8, 8, 8)], ctl)
-
-
-def _garland(board: str | None, language: str) -> Illustration:
-    board = board or "EF"
-    b = builtin_board(board)
-    moons = sorted(b.moon_cells)[:3]
-    game = play(board, _reach(b, [(b.coords[moons[0]], 3), (b.coords[moons[1]], 3), (b.coords[moons[2]], 5)]))
-    scene, ctl = _scene(game, language)
-    lay = scene.layout
-    return Illustration(scene, [_cells_rect(game, scene, moons), lay.side_rect.adjusted(-6, -6, 6, 6)], ctl)
-
-
-def _frames(board: str | None, language: str) -> Illustration:
-    board = board or "DEF"
-    b = builtin_board(board)
-    family = min(range(len(b.frame_cells)), key=lambda f: len(b.frame_cells[f]))
-    cells = sorted(b.frame_cells[family])
-    values = [1, 2, 3, 4, 5, 6, 1, 2, 3][: len(cells)]
-    game = play(board, _reach(b, [(b.coords[c], v) for c, v in zip(cells, values, strict=True)]))
-    scene, ctl = _scene(game, language)
-    lay = scene.layout
-    return Illustration(scene, [_cells_rect(game, scene, cells), lay.frames_rect.adjusted(-6, -6, 6, 6)], ctl)
-
-
-def _reach(board, writes: list[tuple[tuple[int, int], int]]) -> list[list[Move]]:
+def _reach(board: Board, writes: Sequence[Write]) -> list[list[Move]]:
     """Turns that write `writes` in order, each next to a filled cloud: the first two are the
     starting numbers; a cloud out of reach is approached through the clouds between, which
     get a neutral 1 (a path of written clouds, never through a line end)."""
@@ -401,11 +380,9 @@ def _reach(board, writes: list[tuple[tuple[int, int], int]]) -> list[list[Move]]
     return turns
 
 
-def _path(board, filled: set[int], target: int) -> list[int]:
+def _path(board: Board, filled: set[int], target: int) -> list[int]:
     """Cells from next to `filled` up to `target` (breadth first)."""
-    from collections import deque
-
-    prev = {f: None for f in filled}
+    prev: dict[int, int | None] = {f: None for f in filled}
     queue = deque(filled)
     while queue:
         cur = queue.popleft()
@@ -416,19 +393,18 @@ def _path(board, filled: set[int], target: int) -> list[int]:
                 prev[n] = cur
                 queue.append(n)
     out = []
-    cur = target
-    while cur is not None and cur not in filled:
-        out.append(cur)
-        cur = prev[cur]
+    back: int | None = target
+    while back is not None and back not in filled:
+        out.append(back)
+        back = prev[back]
     return out[::-1]
 
 
 _MAKERS = {
     "dice": _dice, "write": _write, "lines": _lines, "outcomes": _outcomes, "strokes": _strokes,
     "items": _items, "leaves": _leaves, "thorns": _thorns, "end": _end,
-    "constellation": _constellation, "notes": _notes, "polaroids": _polaroids, "garland": _garland,
-    "frames": _frames,
 }
+"""The base pages' pictures; a module's is its view's."""
 
 
 # ---------------------------------------------------------------- showing it

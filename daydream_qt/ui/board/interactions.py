@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QGraphicsPathItem
 
 from daydream_qt.ui.board import explain
 from daydream_qt.ui.board.item_art import curve_points
@@ -141,23 +142,24 @@ class TapInteraction(Interaction):
             return True
         if target.role == "bonus_button":
             return c.choose_bonus(str(target.index))
+        index = target.index
         if target.role in ("line_icon_dot", "line_icon_sun"):
-            if sheet.line_choice:
-                return c.choose_line(int(target.index))
+            if sheet.line_choice and isinstance(index, int):
+                return c.choose_line(index)
             return False
         if target.role == "item_node":
             stroke = c.next_stroke()
-            if stroke is None:
+            if stroke is None or not isinstance(index, tuple):
                 return False
-            item, node = target.index
+            item, node = index
             # Tapping the pen or its target draws the stroke: tracing is not required.
             if item == stroke.item and node in (sheet.pen, stroke.to_node):
                 return c.submit(stroke)
             self.say(QCoreApplication.translate(
                 "BoardScene", "Trace from the glowing pen to the glowing node."))
             return False
-        if target.role == "cell":
-            return c.write_at(int(target.index))
+        if target.role == "cell" and isinstance(index, int):
+            return c.write_at(index)
         return False
 
     def cancel(self) -> None:
@@ -171,14 +173,14 @@ class TraceInteraction(Interaction):
     def __init__(self, controller: GameController, scene: BoardScene,
                  say: Callable[[str], None] | None = None) -> None:
         super().__init__(controller, scene, say)
-        self._ink = None
+        self._ink: QGraphicsPathItem | None = None
         self._path: QPainterPath | None = None
         self._start: QPointF | None = None
         self._points: list[QPointF] = []
 
     def node_reach(self, item: int) -> float:
         """How close (scene units) to a node of `item` a trace must start or end."""
-        lay = self.scene.layout
+        lay = self.scene.placed_layout
         nodes = [lay.node_point(item, n) for n in range(len(lay.board.defn.items[item].nodes))]
         gap = min((_dist(a, b) for k, a in enumerate(nodes) for b in nodes[k + 1:]), default=NODE_RADIUS)
         return max(min(NODE_RADIUS, 0.45 * gap), NODE_REACH_PX * self.px)
@@ -195,11 +197,11 @@ class TraceInteraction(Interaction):
         self._start = QPointF(pos)
         self._points = [QPointF(pos)]
         self._path = QPainterPath(pos)
-        self._ink = path_item(self._path, marker_pen(self.scene.ink, pressure_width(self.pressure)))
-        self.scene.add(self._ink, "live_ink", None, 9, cache=False)
+        self._ink = self.scene.add(path_item(self._path, marker_pen(self.scene.ink, pressure_width(self.pressure))),
+                                   "live_ink", None, 9, cache=False)
 
     def move(self, pos: QPointF) -> None:
-        if self._ink is None:
+        if self._ink is None or self._path is None:
             return
         self._points.append(QPointF(pos))
         self._path.lineTo(pos)
@@ -219,7 +221,7 @@ class TraceInteraction(Interaction):
         sheet = self.scene.sheet
         target = self.scene.node_pos(stroke.item, stroke.to_node)
         if _dist(pos, target) <= self.node_reach(stroke.item):
-            curve = curve_points(self.scene.layout, stroke.item, sheet.pen, stroke.to_node)
+            curve = curve_points(self.scene.placed_layout, stroke.item, sheet.pen, stroke.to_node)
             if follows_curve(points, curve, self.px):
                 return self.controller.submit(stroke)
         elif start is not None and _dist(pos, start) <= max(TAP_SLOP, NODE_REACH_PX * self.px):

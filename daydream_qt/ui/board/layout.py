@@ -36,7 +36,7 @@ class BoardLayout:
                  "header_rect", "leaves_rect", "plant_rect", "frames_rect", "score_rect", "seams",
                  "panel_centres", "scene_rect", "plan")
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, plan: ShelfPlan) -> None:
         self.board = board
         self.col_x: list[float] = []
         self.row_y: list[float] = []
@@ -58,7 +58,7 @@ class BoardLayout:
         self.seams: list[float] = []
         self.panel_centres: list[float] = []
         self.scene_rect = QRectF()
-        self.plan: ShelfPlan | None = None
+        self.plan = plan
 
     # ------------------------------------------------------------ helpers
     def node_point(self, item: int, node: int) -> QPointF:
@@ -219,14 +219,13 @@ def compute_layout(board: Board, solo: bool = True, aspect: float | None = None,
     beside the grid or above it, its items as large as the shape allows (or as `keep`
     has them, while that is nearly as good: see `plan_shelf`)."""
     d = board.defn
-    lay = BoardLayout(board)
     wide_cols, wide_rows = _wide_gaps(board)
-    lay.col_x = _gaps(d.cols, wide_cols)
-    lay.row_y = _gaps(d.rows, wide_rows)
+    col_x = _gaps(d.cols, wide_cols)
+    row_y = _gaps(d.rows, wide_rows)
 
     pad = ICON_R * 2 + 14.0  # room for line icons on the outer edges
-    grid_w = lay.col_x[-1] + CELL_W + 2 * pad
-    grid_h = lay.row_y[-1] + CELL_H + 2 * pad + LETTER_H
+    grid_w = col_x[-1] + CELL_W + 2 * pad
+    grid_h = row_y[-1] + CELL_H + 2 * pad + LETTER_H
     room = space_of(board)
     pol_h = room.above
     side_w = room.side
@@ -237,7 +236,8 @@ def compute_layout(board: Board, solo: bool = True, aspect: float | None = None,
         per_shelf.setdefault(it.shelf, []).append(i)
     under = footer_fits(board, solo, block_w)
     plan = plan_shelf(board, block_w, block_h, aspect or VIEW_ASPECT, keep, under)
-    lay.plan = plan
+    lay = BoardLayout(board, plan)
+    lay.col_x, lay.row_y = col_x, row_y
     rows = _shelf_rows(per_shelf, plan.per_row, plan.flow)
     size = plan.size
     row_h = size + ROW_H_EXTRA

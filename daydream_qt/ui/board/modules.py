@@ -33,7 +33,7 @@ class ModulePainter(Painter):
         self._marks: dict[object, tuple[object, QGraphicsItem | None]] = {}
         self.note_heads: list[list[QGraphicsItem]] = []
         """The heads of each note (its view colours them)."""
-        self._views = views_of(self.scene.game.board)
+        self._views = views_of(self.scene.shown_game.board)
         for view in self._views:
             view.build(self)
         self._build_hover_areas()
@@ -78,7 +78,7 @@ class ModulePainter(Painter):
 
     def _build_hover_areas(self) -> None:
         s = self.scene
-        game = s.game
+        game = s.shown_game
 
         def says(module: str) -> Callable[[], list[str]]:
             return lambda: explain.module_sentences(game, s.seat, module, s.language)
@@ -92,6 +92,6 @@ class ModulePainter(Painter):
         ink = s.sheet_ink
         for view in self._views:
             view.refresh(self, ink)
-        points = s.game.scores()[s.seat].modules
+        points = s.shown_game.scores()[s.seat].modules
         for view in self._views:
             view.captions(self, points.get(view.name, 0))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QBrush, QPainterPath, QPen
@@ -12,6 +12,7 @@ from daydream_qt.ui.style.board import NO_BRUSH, NO_PEN
 from daydream_qt.ui.style.motion import fade
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
     from PySide6.QtGui import QColor
 
     from daydream_qt.engine import Game, Sheet, Text
@@ -19,21 +20,38 @@ if TYPE_CHECKING:
     from daydream_qt.ui.core.controller import GameController
 
 
+_Item = TypeVar("_Item", bound=QGraphicsItem)
+
+
 class Surface(Protocol):
     """What a painter uses of the scene it draws on; `board.scene.BoardScene` is the one.
 
     Written out here so that the painters never refer up to the scene that owns them.
+    A painter is made only once a game's board is laid out (`BoardScene._make_items`), so
+    it reads `placed_layout` and `shown_game`; `layout` and `game` are None without one.
     """
 
     controller: GameController
-    layout: BoardLayout
+    language: str
     cursor_cell: int | None
     cursor_visible: bool
     show_legal_cells: bool
     hint_marks: list[tuple[int, int]]
 
     @property
-    def game(self) -> Game: ...
+    def layout(self) -> BoardLayout | None: ...
+
+    @property
+    def game(self) -> Game | None: ...
+
+    @property
+    def placed_layout(self) -> BoardLayout: ...
+
+    @property
+    def shown_game(self) -> Game: ...
+
+    @property
+    def qobject(self) -> QObject: ...
 
     @property
     def seat(self) -> int: ...
@@ -42,14 +60,19 @@ class Surface(Protocol):
     def sheet(self) -> Sheet: ...
 
     @property
+    def sheet_ink(self) -> str: ...
+
+    @property
     def ink(self) -> QColor: ...
 
     def text(self, t: Text) -> str: ...
 
-    def add(self, item: QGraphicsItem, role: str | None = None, index: object = None,
-            z: float = 0.0, cache: bool = True) -> QGraphicsItem: ...
+    def add(self, item: _Item, role: str | None = None, index: object = None,
+            z: float = 0.0, cache: bool = True) -> _Item: ...
 
     def discard(self, item: QGraphicsItem | None) -> None: ...
+
+    def items_with_role(self, role: str) -> list[QGraphicsItem]: ...
 
     def cell_pos(self, cell: int) -> QPointF: ...
 
@@ -103,4 +126,4 @@ class Painter:
 
     def fade_in(self, item: QGraphicsItem, ms: int = 220) -> None:
         """Let a freshly written mark appear softly (its final state is already set)."""
-        fade(self.scene, (item,), 0.2, 1.0, ms, "OutCubic")
+        fade(self.scene.qobject, (item,), 0.2, 1.0, ms, "OutCubic")

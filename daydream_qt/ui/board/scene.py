@@ -19,18 +19,20 @@ node), ...). `items_with_role(role)` lists the visible ones.
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
+from dataclasses import dataclass
+from typing import TypeVar
 
-from PySide6.QtCore import QLocale, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QLocale, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QRegion, QTransform
 from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QGraphicsItem, QGraphicsScene
 
-from daydream_qt.engine import Game, Sheet
+from daydream_qt.engine import Game, Sheet, Text
 from daydream_qt.ui.board.footer import FooterPainter
 from daydream_qt.ui.board.grid import GridPainter
 from daydream_qt.ui.board.hint_marks import HintPainter
-from daydream_qt.ui.board.layout import BoardLayout, compute_layout
+from daydream_qt.ui.board.layout import BoardLayout, ShelfPlan, compute_layout
 from daydream_qt.ui.board.modules import ModulePainter
+from daydream_qt.ui.board.painter import Painter
 from daydream_qt.ui.board.shelf import ShelfPainter
 from daydream_qt.ui.board.static_layer import (
     MUTABLE_ROLES,
@@ -43,12 +45,18 @@ from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.style.board import CELL_H, CELL_W, ICON_R, PAPER, PITCH
 from daydream_qt.ui.style.theme import sheet_ink
 
+TargetIndex = int | str | tuple[int, int] | None
+"""A target's index: a cell, a line, a bonus ("sun", "leaf"), an item's node, or none."""
 
-class Target(NamedTuple):
+_Item = TypeVar("_Item", bound=QGraphicsItem)
+
+
+@dataclass(frozen=True)
+class Target:
     """What a scene position points at, for the interactions."""
 
     role: str
-    index: object
+    index: TargetIndex
 
 
 class BoardScene(QGraphicsScene):
@@ -58,12 +66,12 @@ class BoardScene(QGraphicsScene):
     """The keyboard cursor went to another cloud, or was shown or hidden (the board's
     accessible name follows it)."""
 
-    def __init__(self, controller: GameController, parent=None) -> None:
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.language = QLocale().name()[:2] or "en"
         self._layout: BoardLayout | None = None
-        self._kept_plan: object = None
+        self._kept_plan: ShelfPlan | None = None
         """While the board waits to be placed: the arrangement to keep (see `rebuild`)."""
         self.cursor_cell: int | None = None
         self.cursor_visible = False
@@ -75,9 +83,9 @@ class BoardScene(QGraphicsScene):
         self.aspect: float | None = None
         """The shape (width / height) of the view showing the board; the layout fits it."""
         self.setBackgroundBrush(PAPER)
-        self._painters: list = []
-        self._roles = {}
-        self._role_of = {}
+        self._painters: list[Painter] = []
+        self._roles: dict[str, list[QGraphicsItem]] = {}
+        self._role_of: dict[int, str] = {}
         self._shown_seat: int | None = None
         self._caching = False
         self._uncached: list[QGraphicsItem] = []
@@ -114,8 +122,16 @@ class BoardScene(QGraphicsScene):
         than `layout`, which places a waiting board)."""
         return self._layout is not None or self._pending
 
-    def _place(self, aspect: float | None, keep: object = None) -> None:
-        game = self.game
+    @property
+    def placed_layout(self) -> BoardLayout:
+        """`layout`, for what exists only once a board is laid out (the painters)."""
+        layout = self.layout
+        if layout is None:
+            raise RuntimeError("no board is laid out")
+        return layout
+
+    def _place(self, aspect: float | None, keep: ShelfPlan | None = None) -> None:
+        game = self.shown_game
         self._layout = compute_layout(game.board, game.solo_rules, aspect, keep)
         self.setSceneRect(self._layout.scene_rect)
 
@@ -124,29 +140,42 @@ class BoardScene(QGraphicsScene):
         return self.controller.game
 
     @property
+    def shown_game(self) -> Game:
+        """`game`, for what exists only while there is one (the painters, the sheet)."""
+        game = self.controller.game
+        if game is None:
+            raise RuntimeError("no game is shown")
+        return game
+
+    @property
+    def qobject(self) -> QObject:
+        """The scene as the QObject that owns its painters' animations."""
+        return self
+
+    @property
     def seat(self) -> int:
         return self.controller.viewed
 
     @property
     def sheet(self) -> Sheet:
-        return self.game.state.sheets[self.seat]
+        return self.shown_game.state.sheets[self.seat]
 
     @property
     def sheet_ink(self) -> str:
         """The shown seat's ink as this theme's sheet draws it (lighter on the dark one)."""
-        return sheet_ink(self.game.seats[self.seat].ink)
+        return sheet_ink(self.shown_game.seats[self.seat].ink)
 
     @property
     def ink(self) -> QColor:
         return QColor(self.sheet_ink)
 
-    def text(self, t) -> str:
+    def text(self, t: Text) -> str:
         """A board text (engine `Text`) in the interface language."""
         return t.get(self.language)
 
     # ------------------------------------------------------------ building
-    def add(self, item: QGraphicsItem, role: str | None = None, index: object = None,
-            z: float = 0.0, cache: bool = True) -> QGraphicsItem:
+    def add(self, item: _Item, role: str | None = None, index: object = None,
+            z: float = 0.0, cache: bool = True) -> _Item:
         """Add `item` with its role and index data (see the module docstring).
 
         Roles are also kept in a registry: PySide6 6.12 corrupts None's reference count
@@ -305,15 +334,15 @@ class BoardScene(QGraphicsScene):
         # the same board drawn again (another seat's sheet) keeps its arrangement
         laid = self._layout
         shown = laid.board.id if laid is not None and keep else None
-        keep = laid.plan if laid is not None and keep else None
+        plan = laid.plan if laid is not None and keep else None
         self.clear()
         self._uncached = []
         self._printed = []
         self._layers = []
         self._live = []
         self._seen_ink = set()
-        self._roles: dict[str, list[QGraphicsItem]] = {}
-        self._role_of: dict[int, str] = {}
+        self._roles = {}
+        self._role_of = {}
         self._painters = []
         self._hint = None
         self._pending = False
@@ -323,16 +352,16 @@ class BoardScene(QGraphicsScene):
         if game is None:
             self.setSceneRect(QRectF(0, 0, 800, 600))
             return
-        keep = keep if shown == game.board.id else None
+        plan = plan if shown == game.board.id else None
         self._shown_seat = self.seat
         self.cursor_cell = None
         views = self.views()
         if self.aspect is None and views and not any(v.isVisible() for v in views):
             # placed and drawn once its view shows it, for that view's shape (`set_aspect`)
             self._pending = True
-            self._kept_plan = keep
+            self._kept_plan = plan
             return
-        self._place(self.aspect, keep)
+        self._place(self.aspect, plan)
         self._make_items()
 
     def _make_items(self) -> None:
@@ -435,15 +464,15 @@ class BoardScene(QGraphicsScene):
     # ------------------------------------------------------------ positions
     def cell_pos(self, cell: int) -> QPointF:
         """Scene centre of a cell."""
-        return QPointF(self.layout.cell_centres[cell])
+        return QPointF(self.placed_layout.cell_centres[cell])
 
     def node_pos(self, item: int, node: int) -> QPointF:
         """Scene position of a node of a shelf item."""
-        return self.layout.node_point(item, node)
+        return self.placed_layout.node_point(item, node)
 
     def line_icon_pos(self, line: int, kind: str) -> QPointF:
         """Scene centre of a line's 'dot' or 'sun' icon."""
-        dot, sun = self.layout.icon_pos[line]
+        dot, sun = self.placed_layout.icon_pos[line]
         return QPointF(dot if kind == "dot" else sun)
 
     def bonus_button_pos(self, kind: str) -> QPointF | None:
@@ -465,7 +494,8 @@ class BoardScene(QGraphicsScene):
 
         Geometry, not item shapes, so a fingertip slightly off a small icon still hits it.
         """
-        if self.layout is None or self.game is None:
+        lay, game = self.layout, self.game
+        if lay is None or game is None:
             return None
         for it in self.items_with_role("bonus_button"):
             if it.sceneBoundingRect().adjusted(-6, -6, 6, 6).contains(pos):
@@ -477,37 +507,39 @@ class BoardScene(QGraphicsScene):
             if dist <= limit and (best is None or dist < best[0]):
                 best = (dist, target)
 
-        for li, (dot, sun) in enumerate(self.layout.icon_pos):
+        for li, (dot, sun) in enumerate(lay.icon_pos):
             consider(_dist(pos, dot), ICON_R * 1.6, Target("line_icon_dot", li))
             consider(_dist(pos, sun), ICON_R * 1.6, Target("line_icon_sun", li))
         sheet = self.sheet
-        if sheet.item < len(self.game.board.items):
-            nodes = self.game.board.defn.items[sheet.item].nodes
+        if sheet.item < len(game.board.items):
+            nodes = game.board.defn.items[sheet.item].nodes
             for n in range(len(nodes)):
                 consider(_dist(pos, self.node_pos(sheet.item, n)), 16.0,
                          Target("item_node", (sheet.item, n)))
         if best is not None:
             return best[1]
-        for c, centre in enumerate(self.layout.cell_centres):
+        for c, centre in enumerate(lay.cell_centres):
             if abs(pos.x() - centre.x()) <= CELL_W / 2 + 3 and abs(pos.y() - centre.y()) <= CELL_H / 2 + 3:
                 return Target("cell", c)
         return None
 
     def nearest_cell(self, pos: QPointF) -> int | None:
         """The cell whose centre is closest to `pos` within one pitch (keyboard cursor moves)."""
-        if self.layout is None:
+        lay = self.layout
+        if lay is None:
             return None
-        best = min(range(len(self.layout.cell_centres)),
-                   key=lambda c: _dist(pos, self.layout.cell_centres[c]), default=None)
-        if best is None or _dist(pos, self.layout.cell_centres[best]) > PITCH * 1.5:
+        centres = lay.cell_centres
+        best = min(range(len(centres)), key=lambda c: _dist(pos, centres[c]), default=None)
+        if best is None or _dist(pos, centres[best]) > PITCH * 1.5:
             return None
         return best
 
     def cell_step(self, cell: int, dx: int, dy: int) -> int:
         """The next cell from `cell` in a direction, skipping holes; `cell` if none."""
-        r, c = self.game.board.coords[cell]
-        index = self.game.board.index
-        d = self.game.board.defn
+        board = self.shown_game.board
+        r, c = board.coords[cell]
+        index = board.index
+        d = board.defn
         for k in range(1, max(d.rows, d.cols)):
             nxt = index.get((r + dy * k, c + dx * k))
             if nxt is not None:
@@ -515,7 +547,7 @@ class BoardScene(QGraphicsScene):
         # Nothing straight ahead: the closest cell on that side.
         here = self.cell_pos(cell)
         best, best_d = cell, math.inf
-        for o, p in enumerate(self.layout.cell_centres):
+        for o, p in enumerate(self.placed_layout.cell_centres):
             v = p - here
             ahead = v.x() * dx + v.y() * dy
             if ahead > 1:

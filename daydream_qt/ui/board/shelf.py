@@ -45,8 +45,8 @@ def _ink_path(points: list[QPointF], seed: int, closed: bool = False) -> QPainte
 class ShelfPainter(Painter):
     def build(self) -> None:
         s = self.scene
-        lay = s.layout
-        d = s.game.board.defn
+        lay = s.placed_layout
+        d = s.shown_game.board.defn
         for rect in lay.shelf_rects:
             plank = QPainterPath()
             y = rect.top() + 2.0 + lay.item_rects[0].height() + LABEL_H
@@ -94,13 +94,13 @@ class ShelfPainter(Painter):
     def _progress(self, i: int) -> int:
         sheet = self.scene.sheet
         if i < sheet.item:
-            return len(self.scene.game.board.items[i].kinds) - 1
+            return len(self.scene.shown_game.board.items[i].kinds) - 1
         return sheet.pen if i == sheet.item else 0
 
     def refresh(self, events: list) -> None:
         s = self.scene
         ink = s.sheet_ink
-        items = s.game.board.items
+        items = s.shown_game.board.items
         for i in range(len(items)):
             prog = self._progress(i)
             drawn = self._ink.get(i)
@@ -124,17 +124,17 @@ class ShelfPainter(Painter):
 
     def _strokes(self, i: int, prog: int, ink: str) -> list[QGraphicsItem]:
         """The strokes drawn so far on item i: its curve from node 0 to node `prog`."""
-        path = _ink_path(curve_points(self.scene.layout, i, 0, prog), i)
+        path = _ink_path(curve_points(self.scene.placed_layout, i, 0, prog), i)
         return [self.scene.add(path_item(path, marker_pen(ink, INK_W)), "item_ink", i, Z_INK)]
 
     def _finished(self, i: int, ink: str) -> list[QGraphicsItem]:
         """A finished item: the whole drawing in the seat's ink, a closed one softly filled."""
         s = self.scene
-        lay = s.layout
+        lay = s.placed_layout
         outline = item_outline(lay, i)
         trace = whole_trace(lay, i)
         closed = outline is not None and outline.closed
-        made = [s.add(path_item(_ink_path(trace, i, closed), marker_pen(ink, INK_W)), "item_ink", i, Z_INK)]
+        made: list[QGraphicsItem] = [s.add(path_item(_ink_path(trace, i, closed), marker_pen(ink, INK_W)), "item_ink", i, Z_INK)]
         if outline is not None:
             if closed:
                 fill = QColor(ink)
@@ -157,7 +157,7 @@ class ShelfPainter(Painter):
         from daydream_qt.ui.style.motion import fade
 
         scene = self.scene
-        fade(scene, (item,), 1.0, 0.0, ms, "InQuad", middle=0.8, done=lambda: scene.discard(item))
+        fade(scene.qobject, (item,), 1.0, 0.0, ms, "InQuad", middle=0.8, done=lambda: scene.discard(item))
 
     def _refresh_pen(self) -> None:
         """The pen node and the target node of the next stroke glow."""
@@ -188,7 +188,7 @@ class ShelfPainter(Painter):
         self._buttons_for = want
         if want is None:
             return
-        box = s.layout.item_rects[want]
+        box = s.placed_layout.item_rects[want]
         for k, kind in enumerate(("sun", "leaf")):
             centre = QPointF(box.right() - BUTTON * 0.55 - (1 - k) * (BUTTON + 6), box.top() + BUTTON * 0.55)
             bg = QPainterPath()

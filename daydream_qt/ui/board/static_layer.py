@@ -55,6 +55,23 @@ def _key(transform: QTransform) -> QTransform:
     return QTransform(transform)  # a copy, compared as a whole
 
 
+def region_rects(region: QRegion) -> list[QRect]:
+    """The rects that make up `region`, as iterating it gives them."""
+    return list(region)  # type: ignore[call-overload]  # QRegion is iterable; its stubs lack __iter__
+
+
+class LayeredViewport(QWidget):
+    """A viewport whose view may paint the printed board as its background (`BoardView`):
+    what it tells the layers painting into it."""
+
+    static_art_under: QRegion | None = None
+    """While the view paints with the printed board as its background: the only places
+    (in device pixels) where the static layers paint themselves again."""
+    static_art_from = 0.0
+    """...and from which level up they do: the layers below it are in the background there
+    too (all of them lie under everything the scene paints itself)."""
+
+
 class StaticLayer(QGraphicsItem):
     """The printed items of one stacking level, painted in their own order."""
 
@@ -128,7 +145,7 @@ class StaticLayer(QGraphicsItem):
             self._inked = (key, region)
         return self._inked[1]
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option, widget: QWidget | None = None) -> None:
         if widget is None or painter.device() is not widget:
             # not a view's own picture (a picture of the scene, a view rendered into an
             # image or a printer): painted as it is asked for
@@ -136,8 +153,10 @@ class StaticLayer(QGraphicsItem):
             self._paint_members(painter, base, widget)
             painter.setTransform(base)
             return
-        only: QRegion | None = getattr(widget, "static_art_under", None)
-        if only is not None and (only.isEmpty() or self.zValue() < widget.static_art_from):
+        only, start = None, 0.0
+        if isinstance(widget, LayeredViewport):
+            only, start = widget.static_art_under, widget.static_art_from
+        if only is not None and (only.isEmpty() or self.zValue() < start):
             # its view's background holds it, everywhere or under all that the scene
             # paints itself
             return
@@ -153,7 +172,7 @@ class StaticLayer(QGraphicsItem):
         parts = only & self.inked(base) & QRect(at, pix.deviceIndependentSize().toSize())
         if not parts.isEmpty():
             painter.setWorldTransform(QTransform())
-            blit(painter, pix, at, list(parts))
+            blit(painter, pix, at, region_rects(parts))
             painter.setWorldTransform(base)
 
     def _paint_members(self, painter: QPainter, base: QTransform, widget) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -17,13 +17,20 @@ from daydream_qt.ui.board.interactions import (
     TraceInteraction,
 )
 from daydream_qt.ui.board.scene import BoardScene
-from daydream_qt.ui.board.static_layer import blit, flatten
+from daydream_qt.ui.board.static_layer import (
+    LayeredViewport,
+    StaticLayer,
+    blit,
+    flatten,
+    region_rects,
+)
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.texts import refusal_sentence
 
 if TYPE_CHECKING:
     # Input events are only named here: their classes (the pointer events' chain, with its
     # enums) are made when the first one arrives, after the window's first frame.
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent, QTabletEvent
 
 _SYNTHETIC = (Qt.MouseEventSource.MouseEventSynthesizedBySystem,
@@ -35,24 +42,17 @@ FLAT_MIN_PIXELS = 1_500_000
 (`BoardView.drawBackground`). Below (1366x768 and such), blending a few small layers costs
 less than the background's own bookkeeping in Python (~0.4 ms a repaint): Qt's device
 cache of each layer does it then."""
-_ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+_ARROWS: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
            Qt.Key.Key_Down: (0, 1)}
 
 
-class _Viewport(QWidget):
+class _Viewport(LayeredViewport):
     """The view's viewport: tablet events land here, and go on to the view's tabletEvent.
 
     Handlers of exact event types only (no `event()` or `viewportEvent()` override): a
     Python method taking any QEvent has Shiboken load every QEvent class the first time it
     runs, some 3 ms of the app's start.
     """
-
-    static_art_under: QRegion | None = None
-    """While the view paints with the printed board as its background: the only places
-    (in device pixels) where the static layers paint themselves again (see `static_layer`)."""
-    static_art_from = 0.0
-    """...and from which level up they do: the layers below it are in the background there
-    too (all of them lie under everything the scene paints itself)."""
 
     def __init__(self, view: BoardView) -> None:
         super().__init__()
@@ -94,7 +94,8 @@ class BoardView(QGraphicsView):
         super().__init__(parent)
         # A viewport made here, so Python already knows its type: asking Qt for the one it
         # makes itself has Shiboken look through every QWidget class (some 8 ms at start).
-        self.setViewport(_Viewport(self))
+        self._viewport = _Viewport(self)
+        self.setViewport(self._viewport)
         self.controller = controller
         self._fresh = True
         self.board_scene = BoardScene(controller, self)
@@ -121,7 +122,7 @@ class BoardView(QGraphicsView):
         self.trace = TraceInteraction(controller, self.board_scene, self.message.emit)
         self._active: Interaction | None = None
         self._tablet_active = False
-        self._hold_timer = None
+        self._hold_timer: QTimer | None = None
         self._hold_at: QPointF | None = None
         self._focus: FocusView | None = None
         self.flat_background = True
@@ -172,7 +173,7 @@ class BoardView(QGraphicsView):
             self.follow_focus()
 
     # ------------------------------------------------------------ painting
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
         """The paper, and over it the whole printed board, copied from one opaque pixmap.
 
         Once the scene's static layers exist, they are blended, over the paper, into one
@@ -184,7 +185,7 @@ class BoardView(QGraphicsView):
         there, and the scene stacks them with its items as before. At 3840x2160 a full
         repaint is one copy instead of blending five layers of some 7 million pixels each.
         """
-        viewport = self.viewport()
+        viewport = self._viewport
         scene = self.board_scene
         layers = scene.static_layers
         transform = painter.worldTransform()
@@ -200,37 +201,40 @@ class BoardView(QGraphicsView):
         # what this paint covers, in the viewport's pixels (the exposed scene rect is only
         # its bounds: a tap exposes a few small places all over the board)
         exposed = self._exposed if self._exposed is not None else QRegion(viewport.rect())
-        under, lowest = scene.under_static(transform, rect)
+        under, lowest = scene.under_static(transform, QRectF(rect))
         under &= exposed
-        self._make_flat(layers, lowest, transform, painter.renderHints())
+        flat, low = self._make_flat(layers, lowest, transform, painter.renderHints())
         viewport.static_art_under = under
         viewport.static_art_from = lowest
         painter.setWorldTransform(QTransform())
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-        blit(painter, self._flat, QPoint(0, 0), list(exposed))
-        if self._low is not self._flat and not under.isEmpty():
-            blit(painter, self._low, QPoint(0, 0), list(under))
+        blit(painter, flat, QPoint(0, 0), region_rects(exposed))
+        if low is not flat and not under.isEmpty():
+            blit(painter, low, QPoint(0, 0), region_rects(under))
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
         painter.setWorldTransform(transform)
 
-    def _make_flat(self, layers: list, lowest: float, transform: QTransform, hints) -> None:
+    def _make_flat(self, layers: list[StaticLayer], lowest: float, transform: QTransform,
+                   hints: QPainter.RenderHint) -> tuple[QPixmap, QPixmap]:
         """Make the two pictures of `drawBackground` if what they show has changed: the
-        paper and the layers below `lowest`, and that with every other layer over it."""
+        paper and the layers below `lowest`, and that with every other layer over it.
+        Returns them: (all the layers, those below `lowest`), one picture when they are one."""
         viewport = self.viewport()
         paper = self.backgroundBrush()
         low = [layer for layer in layers if layer.zValue() < lowest]
         key = (self.board_scene.static_key(), len(low), QTransform(transform), viewport.width(),
                viewport.height(), viewport.devicePixelRatioF(), hints, paper.style(),
                paper.color().rgba())
-        if key == self._flat_key and self._flat is not None:
-            return
+        if key == self._flat_key and self._flat is not None and self._low is not None:
+            return self._flat, self._low
         self._flat = self._low = None  # the old ones go before the new ones are made
-        self._low = flatten(low, viewport, transform, hints, paper)
+        self._low = below = flatten(low, viewport, transform, hints, paper)
         for layer in low:  # held by the pictures: their own pixmaps are not painted here
             layer.forget(viewport)
         high = layers[len(low):]
-        self._flat = flatten(high, viewport, transform, hints, paper, self._low) if high else self._low
+        self._flat = whole = flatten(high, viewport, transform, hints, paper, below) if high else below
         self._flat_key = key
+        return whole, below
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         self._exposed = event.region()
@@ -238,7 +242,7 @@ class BoardView(QGraphicsView):
             super().paintEvent(event)
         finally:
             self._exposed = None
-            self.viewport().static_art_under = None  # painted: the layers paint whole again
+            self._viewport.static_art_under = None  # painted: the layers paint whole again
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -300,10 +304,10 @@ class BoardView(QGraphicsView):
         if self._hold_timer is None:
             from PySide6.QtCore import QTimer
 
-            self._hold_timer = QTimer(self)
-            self._hold_timer.setSingleShot(True)
-            self._hold_timer.setInterval(LONG_PRESS_MS)
-            self._hold_timer.timeout.connect(self._long_press)
+            self._hold_timer = timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.setInterval(LONG_PRESS_MS)
+            timer.timeout.connect(self._long_press)
         self._hold_at = QPointF(pos)
         self._hold_timer.start()
 
@@ -327,8 +331,8 @@ class BoardView(QGraphicsView):
         if scene.layout is None or scene.game is None:
             return False
         target = scene.target_at(pos)
-        if target is not None and target.role == "cell":
-            explain.show_cell(scene, int(target.index), ("hold", int(target.index)))
+        if target is not None and target.role == "cell" and isinstance(target.index, int):
+            explain.show_cell(scene, target.index, ("hold", target.index))
             return True
         if scene.layout.score_rect.contains(pos):
             explain.show_score(scene)
@@ -461,9 +465,11 @@ class BoardView(QGraphicsView):
         sheet = game.state.sheets[c.seat]
         if scene.cursor_cell is None:
             self._reset_cursor()
+        cell = scene.cursor_cell
+        if cell is None:  # (never: a laid out board has a cloud for it)
+            return False
         if key in _ARROWS:
             dx, dy = _ARROWS[key]
-            cell = scene.cursor_cell
             scene.set_cursor(cell if not scene.cursor_visible else scene.cell_step(cell, dx, dy), True)
             return True
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
@@ -487,8 +493,7 @@ class BoardView(QGraphicsView):
             elif sheet.bonus_pending:
                 self.message.emit(self.tr("Press S for the sun bonus or L for the leaf bonus."))
             else:
-                scene.set_cursor(scene.cursor_cell, True)
-                c.write_at(scene.cursor_cell)
+                self._write_at_cursor()
             return True
         if text in ("1", "2", "3", "4", "5", "6"):
             dice = game.state.dice
@@ -499,7 +504,14 @@ class BoardView(QGraphicsView):
                 return True
             if c.selected_die not in dies:
                 c.select_die(dies[0])
-            scene.set_cursor(scene.cursor_cell, True)
-            c.write_at(scene.cursor_cell)
+            self._write_at_cursor()
             return True
         return False
+
+    def _write_at_cursor(self) -> None:
+        """Show the cursor and write the selected die in its cloud."""
+        cell = self.board_scene.cursor_cell
+        if cell is None:
+            return
+        self.board_scene.set_cursor(cell, True)
+        self.controller.write_at(cell)

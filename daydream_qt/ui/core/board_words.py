@@ -10,14 +10,19 @@ before its fields are filled in, places and phrases worded too.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from daydream_qt.editor.model import EditError
-from daydream_qt.editor.problems import Place, Problem, refusal_problem
+from daydream_qt.editor.problems import Problem, refusal_problem
 from daydream_qt.editor.store import StoreError
 from daydream_qt.engine.boardspec import BoardError
+from daydream_qt.engine.modules import Place
 from daydream_qt.engine.schema_words import Words
+
+if TYPE_CHECKING:
+    from daydream_qt.engine.savefile import LoadError
 
 
 def problem_sentence(problem: Problem) -> str:
@@ -95,11 +100,11 @@ def board_refusal_text(exc: BoardError, capital: bool = True) -> str:
     return text if capital else lowered(text)
 
 
-def load_error_text(exc) -> str:
+def load_error_text(exc: LoadError) -> str:
     """A saved game that cannot be loaded (`savefile.LoadError`): a refused board in the player's
     language, anything else as the engine says it."""
-    board = getattr(exc, "board", None)
-    if not isinstance(board, BoardError):
+    board = exc.board
+    if board is None:
         return exc.message
     return QCoreApplication.translate("BoardRefusals", "The board in the file is broken: {}").format(
         board_refusal_text(board, capital=False))

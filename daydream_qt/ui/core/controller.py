@@ -18,6 +18,7 @@ from daydream_qt.engine import (
     EndTurn,
     Event,
     Game,
+    GameState,
     GiveUpDie,
     IllegalAction,
     Phase,
@@ -55,7 +56,8 @@ class GameController(QObject):
         self._changes = 0
         """Changes of the game so far (actions, undos, another game): what `legal` keeps
         its answer for."""
-        self._legal: tuple | None = None
+        self._legal: tuple[Game, GameState, tuple[int, int, int], list[Action]] | None = None
+        """`legal`'s last answer: for this game, this state, at this (change, seat, log length)."""
         self.last_events: list[Event] = []
         self.undoing = False
         """The last change was an Undo: strokes drawn for the player wait for the next
@@ -231,7 +233,8 @@ class GameController(QObject):
         """Cells where the selected die, with the chosen leaf change, may be written."""
         if self.selected_die is None:
             return set()
-        return {a.cell for a in self.legal() if a.kind == "write" and a.die == self.selected_die and a.delta == self.delta}
+        return {a.cell for a in self.legal()
+                if isinstance(a, WriteDie) and a.die == self.selected_die and a.delta == self.delta}
 
     def write_at(self, cell: int) -> bool:
         if self.selected_die is None:
@@ -248,10 +251,7 @@ class GameController(QObject):
 
     def next_stroke(self) -> DrawStroke | None:
         """The stroke the engine expects next, if strokes are pending."""
-        for a in self.legal():
-            if a.kind == "stroke":
-                return a
-        return None
+        return next((a for a in self.legal() if isinstance(a, DrawStroke)), None)
 
     def draw_next_stroke(self) -> bool:
         stroke = self.next_stroke()

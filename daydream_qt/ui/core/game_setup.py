@@ -2,7 +2,7 @@
 
 from typing import NamedTuple
 
-from daydream_qt.engine import Mode, SeatInfo
+from daydream_qt.engine import Board, Mode, SeatInfo
 
 
 class GameSetup(NamedTuple):
@@ -14,6 +14,6 @@ class GameSetup(NamedTuple):
     seed: int | None = None
     table_size: int | None = None
     """Scoresheet only: the players at the table (1 means solo rules)."""
-    board: object = None
+    board: Board | None = None
     """A compiled board of the player's own (the board editor's); None: the shipped
     combination `board_id`."""

@@ -10,12 +10,17 @@ card that shows it is `panels.hint_card.HintCard`.
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from daydream_qt.engine import Mode, Phase
+from daydream_qt.engine import Action, EndTurn, Mode, Phase, WriteDie
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.texts import coach_sentence
+
+if TYPE_CHECKING:
+    from daydream_qt.bots.coach import Suggestion
+    from daydream_qt.ui.core.hint_worker import HintJob
 
 BUDGET_MS = 200.0
 """The coach's time cap for one hint."""
@@ -35,12 +40,12 @@ class Hinter(QObject):
         self.token = 0
         """Bumped by every change of the game: an answer with an older token is stale."""
         self.busy = False
-        self.suggestion = None
-        """The coach's best plan (bots.coach.Suggestion) for the current position, or None."""
+        self.suggestion: Suggestion | None = None
+        """The coach's best plan for the current position, or None."""
         self.sentence = ""
         self.asked_at = 0.0
         """perf_counter() of the last request (for measuring)."""
-        self._jobs: dict = {}
+        self._jobs: dict[int, HintJob] = {}
         """Requests in flight by token (kept alive until their answer comes back)."""
         self._playing = False
         self.table_hints = True
@@ -73,9 +78,9 @@ class Hinter(QObject):
     # ------------------------------------------------------------ asking
     def request(self) -> bool:
         """Ask the coach for the current position (in a worker thread); False when not possible."""
-        if self.busy or not self.available():
-            return False
         game = self.controller.game
+        if self.busy or game is None or not self.available():
+            return False
         self.token += 1
         self.suggestion, self.sentence = None, ""
         self.busy = True
@@ -92,7 +97,7 @@ class Hinter(QObject):
         self.changed.emit()
         return True
 
-    def _on_result(self, token: int, suggestions: list) -> None:
+    def _on_result(self, token: int, suggestions: list[Suggestion]) -> None:
         self._jobs.pop(token, None)
         if token != self.token or not self.busy:
             return  # stale: the game changed since it was asked
@@ -113,7 +118,7 @@ class Hinter(QObject):
         if was:
             self.changed.emit()
 
-    def _game_changed(self, *_args) -> None:
+    def _game_changed(self, *_args: object) -> None:
         if self._playing:
             return
         self.clear()
@@ -131,16 +136,16 @@ class Hinter(QObject):
         if s is None or game is None or game.state.dice is None:
             return []
         dice = game.state.dice
-        return [(a.cell, dice[a.die] + a.delta) for a in s.actions if a.kind == "write"]
+        return [(a.cell, dice[a.die] + a.delta) for a in s.actions if isinstance(a, WriteDie)]
 
-    def playable(self) -> list:
+    def playable(self) -> list[Action]:
         """The plan's decisions before its EndTurn."""
         s = self.suggestion
         if s is None:
             return []
-        out = []
+        out: list[Action] = []
         for a in s.actions:
-            if a.kind == "end_turn":
+            if isinstance(a, EndTurn):
                 break
             out.append(a)
         return out

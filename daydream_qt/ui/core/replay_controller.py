@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from daydream_qt.engine import Action, Game, GameState
+from daydream_qt.engine import Action, Event, Game, GameState, RollDice
 from daydream_qt.ui.core.controller import GameController
 
 
@@ -42,9 +42,9 @@ class Timeline:
         for i, action in enumerate(game.log):
             events = replay.apply(action)
             states.append(replay.state.copy())
-            if action.kind == "roll":
+            if isinstance(action, RollDice):
                 starts.append(i + 1)
-                dice.append(tuple(action.values))
+                dice.append(action.values)
             if any(e.kind == "turn_ended" for e in events):
                 ends.append(i + 1)
         if len(ends) < len(starts):
@@ -113,7 +113,7 @@ class ReplayController(GameController):
         self._after_change([])
         self.position_changed.emit()
 
-    def _after_change(self, events: list) -> None:
+    def _after_change(self, events: list[Event]) -> None:
         # The sheet shown stays the one chosen (`view_seat`), whoever's turn it was then.
         self._changes += 1
         self.seat = self._acting_seat(self.seat)

@@ -9,11 +9,15 @@ review asks before each turn; the job then ends at once, announcing `cancelled`.
 from __future__ import annotations
 
 import threading
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, SignalInstance
 
 from daydream_qt.engine import Game
 from daydream_qt.ui.core.hint_worker import game_copy
+
+if TYPE_CHECKING:
+    from daydream_qt.bots.review import GameReview
 
 
 class _Relay(QObject):
@@ -55,7 +59,7 @@ class ReviewJob(QRunnable):
         self._emit(relay.done, token, review)
 
     @staticmethod
-    def _emit(signal, *args) -> None:
+    def _emit(signal: SignalInstance, *args: object) -> None:
         try:
             signal.emit(*args)
         except RuntimeError:  # the app is closing
@@ -123,7 +127,7 @@ class ReviewRunner(QObject):
         if self._current(token) and not self._cancelled:
             self.progress.emit(done, total)
 
-    def _on_done(self, token: int, review) -> None:
+    def _on_done(self, token: int, review: GameReview) -> None:
         if self._answered(token):
             if self._cancelled:
                 self.cancelled.emit()  # the answer came before the flag was seen

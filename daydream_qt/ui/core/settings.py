@@ -20,6 +20,7 @@ import os
 import re
 import time
 from pathlib import Path
+from typing import ClassVar
 
 from daydream_qt.engine.atomicfile import SaveError, write_atomic
 from daydream_qt.ownfiles import NotOwnFile, OwnFileTooBig, clear_way, read_own_file
@@ -104,7 +105,7 @@ class Settings:
         self.reset = reset
         self.kept_aside = kept_aside
 
-    def _compared(self) -> tuple:
+    def _compared(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in _COMPARED)
 
     def __eq__(self, other: object) -> bool:
@@ -112,7 +113,8 @@ class Settings:
             return NotImplemented
         return self._compared() == other._compared()
 
-    __hash__ = None  # mutable, as a dataclass is
+    # mutable, as a dataclass is; object's stub types __hash__ as a method, None is Python's "unhashable"
+    __hash__: ClassVar[None] = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return "Settings(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _COMPARED) + ")"
@@ -182,7 +184,7 @@ class Settings:
         except (OSError, BadSettings):
             return None
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, object]:
         data = {name: list(v) if isinstance(v := getattr(self, name), list) else v for name in SAVED}
         # The window's keys only once there is something to remember: a file of a window
         # never closed reads as it did before they existed.

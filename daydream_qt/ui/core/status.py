@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
-from daydream_qt.engine import Mode, Phase
+from daydream_qt.engine import Game, Mode, Phase
 from daydream_qt.ui.core.controller import GameController
 
 
@@ -12,7 +14,7 @@ def _t(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("Status", text, None, n)
 
 
-def turn_played(game) -> int:
+def turn_played(game: Game) -> int:
     """The turn being played: 0 for the starting numbers, then 1, 2...
 
     Between two turns (the dice not rolled yet) it is the coming turn, so the header, the
@@ -21,9 +23,10 @@ def turn_played(game) -> int:
     return max(state.turn + (1 if state.phase == Phase.ROLL else 0), 0)
 
 
-def _pending(queue: list) -> tuple[str, int]:
+def _pending(queue: list[list[Any]]) -> tuple[str, int]:
     """The kind of the next stroke and how many of that kind come in a row (a bonus sun
-    stroke is queued in front of the others, as an entry of its own)."""
+    stroke is queued in front of the others, as an entry of its own); the engine's queue
+    holds [kind, count] pairs."""
     kind = queue[0][0]
     count = 0
     for k, n in queue:
@@ -56,7 +59,7 @@ def _strokes(kind: str, count: int, item: str, language: str) -> str:
     return text.replace("%1", item.lower() if language != "ja" else item)
 
 
-def longest_steps(game, language: str = "en") -> list[str]:
+def longest_steps(game: Game | None, language: str = "en") -> list[str]:
     """The longest sentences `next_step` says in `game`: the first numbers, a bonus, a
     stroke on the item with the longest name, the table's first roll (what the column's
     head keeps room for, so it stays where it is while the game goes on)."""
@@ -91,7 +94,7 @@ def next_step(controller: GameController, language: str = "en") -> str:
         item = game.board.defn.items[min(sheet.item, len(game.board.items) - 1)].name.get(language)
         return _strokes(kind, count, item, language)
     undone = [d for d in (0, 1) if not sheet.dice_done[d]]
-    if undone:
+    if undone and state.dice is not None:  # always rolled in the play phase
         die = controller.selected_die if controller.selected_die is not None else undone[0]
         value = controller.selected_value()
         value = state.dice[die] if value is None else value

@@ -3,15 +3,22 @@
 `TableFlow` follows the controller. In pass-and-play it asks for a hand-over whenever a
 person other than the one holding the device is to play, lets bot seats play their turn
 a step at a time (so the table sees each move land), and rolls for a bot first seat. In
-every mode it turns the engine's frame events into one sentence for the player.
+every mode it joins what the modules' views say of a step's events (`TableNews`: the frames
+view tells who took which reward) into one sentence for the player.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
+
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from daydream_qt.engine import Action, Event, Game, Mode, Phase
+from daydream_qt.engine import Action, Board, Event, Game, Mode, Phase
 from daydream_qt.ui.core.controller import GameController
+
+if TYPE_CHECKING:
+    from daydream_qt.bots.players import Bot
 
 BOT_STEP_MS = 320
 """Pause between two moves of a bot: long enough to follow, short enough not to wait."""
@@ -29,19 +36,21 @@ def at_table(game: Game | None) -> bool:
     return game is not None and game.mode == Mode.SCORESHEET and not game.solo_rules
 
 
-def frame_news(game: Game, events: list[Event], language: str = "en") -> str:
-    """'Ann took the 5 of the Rose frames; Bo took the 2 of the Mint frames.' from the events."""
-    frames = game.board.defn.frames or ()
-    parts = []
-    for e in events:
-        if e.kind != "frame_reward_taken":
-            continue
-        family = e.data["family"]
-        fname = frames[family].name.get(language) if family < len(frames) else str(family + 1)
-        if len(game.seats) == 1:
-            parts.append(_t("you took the {0} of the {1}").format(e.data["value"], fname))
-        else:
-            parts.append(_t("{0} took the {1} of the {2}").format(game.seats[e.seat].name, e.data["value"], fname))
+class TableNews(Protocol):
+    """What a module's view tells the table about a step's events (`ModuleView.table_news`
+    in ui/board/module_views): the flow knows no module, the views word their own events."""
+
+    def table_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]: ...
+
+
+NewsViews = Callable[[Board], Sequence[TableNews]]
+"""For a board, the views of the modules it plays (`module_views.registry.views_of`)."""
+
+
+def turn_news(game: Game, views: Sequence[TableNews], events: Sequence[Event], language: str = "en") -> str:
+    """'End of turn 4: Ann took the 5 of the Rose; Bo took the 2 of the Mint.': the clauses
+    the modules' views word from the events, joined into one sentence ('' when none speaks)."""
+    parts = [clause for view in views for clause in view.table_news(game, events, language)]
     if not parts:
         return ""
     text = parts[0]
@@ -63,12 +72,14 @@ class TableFlow(QObject):
     handover_needed = Signal(int)
     """The device must go to this seat before its sheet is shown."""
     news = Signal(str)
-    """A sentence about what happened at the table (frame rewards taken)."""
+    """A sentence about what happened at the table (frame rewards taken, a bot's turn)."""
 
-    def __init__(self, controller: GameController, language: str = "en",
+    def __init__(self, controller: GameController, news_views: NewsViews, language: str = "en",
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.news_views = news_views
+        """The views that word the turn news, for the board in play."""
         self.language = language
         self.step_ms = BOT_STEP_MS
         self.first_ms = BOT_FIRST_MS
@@ -76,7 +87,7 @@ class TableFlow(QObject):
         """The person's seat that holds the device now (accepted the last hand-over)."""
         self.last_news = ""
         """What the last turn settled, kept for the next hand-over screen."""
-        self._bots: dict[int, object] = {}
+        self._bots: dict[int, Bot] = {}
         self._bot_events: dict[int, list[Event]] = {}
         """Each bot's events of the turn it is playing, for the line about it."""
         self._humans: list[int] = []
@@ -105,10 +116,10 @@ class TableFlow(QObject):
                     self._humans.append(i)
         self.next()
 
-    def _state_changed(self, events: list) -> None:
+    def _state_changed(self, events: list[Event]) -> None:
         game = self.controller.game
         if game is not None:
-            text = frame_news(game, events, self.language)
+            text = turn_news(game, self.news_views(game.board), events, self.language)
             if text:
                 self.last_news = text
                 self.news.emit(text)
@@ -205,7 +216,7 @@ class TableFlow(QObject):
             return []
 
 
-def _make_bot(name: str, seed: int):
+def _make_bot(name: str, seed: int) -> Bot:
     from daydream_qt.bots.players import make_bot
 
     try:

@@ -15,10 +15,15 @@ language, so English reads right and a message a translation lacks falls back to
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from daydream_qt.engine import Reason
+from daydream_qt.engine import Board, Reason
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTranslator
 
 
 def _t(text: str) -> str:
@@ -81,7 +86,7 @@ def refusal_sentence(reason: str, english: str) -> str:
     return _by_sentence().get(english) or _refusals().get(reason, english)
 
 
-_plurals: list = []
+_plurals: list[QTranslator] = []
 """The English plural forms' translator once installed (the app keeps one for its life).
 
 A module flag, not a property of the application: reading a dynamic property never set
@@ -89,7 +94,7 @@ gives PySide an invalid QVariant, which corrupts None's reference count (see
 board/scene.py `BoardScene.add`)."""
 
 
-def install_plural_forms(app) -> bool:
+def install_plural_forms(app: QCoreApplication) -> bool:
     """Load the English plural forms into `app` (once); False when the file is missing.
 
     Installed first, so a French or Japanese translation installed after it is asked first.
@@ -183,7 +188,7 @@ def line_label(english: str) -> str:
     return _c("column {0}").format(m.group(2))
 
 
-def coach_sentence(key: str, args: dict, board=None, language: str = "en") -> str:
+def coach_sentence(key: str, args: Mapping[str, object], board: Board | None = None, language: str = "en") -> str:
     """One sentence from a coach `Suggestion`'s reason key and arguments, in the player's language.
 
     The English arguments the coach fills are mapped: line names become translated
@@ -223,7 +228,7 @@ def coach_templates_english(key: str) -> str:
     return singular.get(key) or REASONS[key]
 
 
-def _item_name(board, english: str, language: str) -> str:
+def _item_name(board: Board, english: str, language: str) -> str:
     for item in board.defn.items:
         if item.name.en.lower() == english:
             name = item.name.get(language)

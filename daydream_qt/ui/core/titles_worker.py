@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance
+
+from daydream_qt.engine import Board
 
 
 class TitlesRelay(QObject):
@@ -28,7 +30,7 @@ class TitlesRelay(QObject):
 class TitlesJob(QRunnable):
     """One suggestion for `board` with `games` expert games from `seed`."""
 
-    def __init__(self, board, games: int, seed: int = 1) -> None:
+    def __init__(self, board: Board, games: int, seed: int = 1) -> None:
         super().__init__()
         self.setAutoDelete(False)
         self.board, self.games, self.seed = board, games, seed
@@ -64,7 +66,7 @@ class TitlesJob(QRunnable):
             self.done.set()
 
     @staticmethod
-    def _emit(signal, *args) -> None:
+    def _emit(signal: SignalInstance, *args: object) -> None:
         try:
             signal.emit(*args)
         except RuntimeError:  # the app is closing

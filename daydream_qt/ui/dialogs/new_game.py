@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPen
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -75,7 +75,7 @@ class CombinationCard(QAbstractButton):
         self.setToolTip(tooltip(f"{self.name} ({board_id})"))
         self.setAccessibleName(f"{board_id} {self.name}")
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         card = QRectF(self.rect()).adjusted(2, 2, -2, -2)
@@ -223,22 +223,22 @@ class NewGameDialog(QDialog):
         right.addWidget(self.setup_panel, 1)
         # Everything but the buttons scrolls when the screen is shorter than the dialog.
         content = QWidget()
-        columns = QHBoxLayout(content)
-        columns.setContentsMargins(28, 24, 28, 8)
-        columns.setSpacing(24)
-        columns.addLayout(left, 1)
-        columns.addWidget(right_card)
-        self.scroll = QScrollArea()
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.scroll.setWidget(content)
-        self.scroll.viewport().setAutoFillBackground(False)
+        sides = QHBoxLayout(content)
+        sides.setContentsMargins(28, 24, 28, 8)
+        sides.setSpacing(24)
+        sides.addLayout(left, 1)
+        sides.addWidget(right_card)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroll_area.setWidget(content)
+        self.scroll_area.viewport().setAutoFillBackground(False)
         content.setAutoFillBackground(False)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(8)
-        lay.addWidget(self.scroll, 1)
+        lay.addWidget(self.scroll_area, 1)
         buttons.setContentsMargins(28, 0, 28, 20)
         refusal_row = QHBoxLayout()
         refusal_row.setContentsMargins(28, 0, 28, 0)
@@ -246,11 +246,12 @@ class NewGameDialog(QDialog):
         lay.addLayout(refusal_row)
         lay.addLayout(buttons)
         self._update()
-        fit_to_screen(self, content.sizeHint() + QSize(self.scroll.verticalScrollBar().sizeHint().width(),
+        fit_to_screen(self, content.sizeHint() + QSize(self.scroll_area.verticalScrollBar().sizeHint().width(),
                                                        buttons.sizeHint().height() + 8))
 
-    def _available(self):
-        screen = self.parentWidget().screen() if self.parentWidget() is not None else self.screen()
+    def _available(self) -> QRect | None:
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
         return screen.availableGeometry() if screen is not None else None
 
     @property
@@ -272,8 +273,9 @@ class NewGameDialog(QDialog):
             self._board = your_boards.chosen_board(self)
         except StoreError as exc:
             self._board = None
-            self.refusal.setText(your_boards.refusal(button, exc))
-            self.refusal.show()
+            if isinstance(button, your_boards.UserBoardButton):  # the only kind whose file can fail
+                self.refusal.setText(your_boards.refusal(button, exc))
+                self.refusal.show()
             your_boards.refresh(self)
             self._update()
             return

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -123,7 +125,7 @@ class SettingsDialog(QDialog):
         self._update()
         self._fit(lay)
 
-    def _fit(self, lay) -> None:
+    def _fit(self, lay: QLayout) -> None:
         """As tall as its wrapped notes need at its width: a dialog's height does not
         follow its width by itself, and a font with wider letters (another system's, a
         language's) wraps a note onto one more line than the minimum height allows. The
@@ -159,7 +161,7 @@ class SettingsDialog(QDialog):
             ink=self.ink.ink,
         )
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         # Enter in the language box should not close the dialog half-way through a choice.
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.language.hasFocus():
             return

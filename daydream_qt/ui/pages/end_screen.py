@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -60,7 +60,7 @@ class FittedPicture(QWidget):
         rect.moveCenter(QRectF(self.rect()).center())
         return rect
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         if self._pixmap is None:
             return
         painter = QPainter(self)
@@ -162,7 +162,7 @@ class EndScreen(QWidget):
         outer.addLayout(left, 1)
         # The score (or the ranking of five seats) scrolls in a short window; the buttons
         # under it stay in view.
-        results = QWidget()
+        self._results = results = QWidget()
         column = QVBoxLayout(results)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(14)
@@ -202,7 +202,7 @@ class EndScreen(QWidget):
         upright = self.results_scroll.minimumWidth() + margins.left() + margins.right()
         return QSize(min(hint.width(), max(upright, 560)), hint.height())
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         # Held upright, the sheet goes above the results, which take only their height.
         portrait = self.width() < self.height()
         if portrait != self.portrait:
@@ -214,15 +214,15 @@ class EndScreen(QWidget):
 
     def _fit_results(self) -> None:
         if self.portrait:
-            content = self.results_scroll.widget().sizeHint().height() + 2
+            content = self._results.sizeHint().height() + 2
             self.results_scroll.setFixedHeight(min(content, self.height() // 2))
         else:
             self.results_scroll.setMinimumHeight(0)
             self.results_scroll.setMaximumHeight(16777215)
 
     def _clear_breakdown(self) -> None:
-        while self.breakdown.count():
-            w = self.breakdown.takeAt(0).widget()
+        while (item := self.breakdown.takeAt(0)) is not None:
+            w = item.widget()
             if w is not None:
                 w.deleteLater()
         self.rows.clear()
@@ -269,12 +269,12 @@ class EndScreen(QWidget):
             self._row("thorns", thorns, f"\u2212{score.thorn_penalty}" if score.thorn_penalty else "0",
                       THORN if score.thorn_penalty else MUTED)
         self.total_label.setText(str(score.total))
-        has_title = score.title is not None
-        self.title_caption.setVisible(has_title)
-        self.title_label.setVisible(has_title)
-        self.bands_label.setVisible(has_title)
-        if has_title:
-            self.title_label.setText(score.title.get(language))
+        earned = score.title
+        self.title_caption.setVisible(earned is not None)
+        self.title_label.setVisible(earned is not None)
+        self.bands_label.setVisible(earned is not None)
+        if earned is not None:
+            self.title_label.setText(earned.get(language))
             parts = []
             for i, (low, title) in enumerate(zip(board.title_mins, board.titles, strict=True)):
                 high = board.title_mins[i + 1] - 1 if i + 1 < len(board.title_mins) else None

@@ -15,6 +15,7 @@ do not use goes to the board.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt
@@ -101,7 +102,7 @@ class _Column(QScrollArea):
     fits in it is known then. A method, not an event filter: comparing event types would
     bring QEvent's enum into Python at the app's start."""
 
-    resized = None
+    resized: Callable[[], None] | None = None
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
@@ -197,7 +198,33 @@ class GamePage(QWidget):
         self.reviewing = False
         # Panels are made under this page from the start (see MainWindow: moving a styled
         # tree of widgets has Qt restyle all of it).
-        top = QFrame(self)
+        self._build_head(draw_strokes)
+        self._build_column(language)
+        self._build_layout()
+        # The arrangement's state: the column's width, whether it scrolls, where the head is.
+        self.side_w = SIDE_WIDTH
+        self._scrolls = True
+        # what fits in the column is known once the column has its new height
+        self.side_scroll.resized = self._fit_reminders
+        self._column_key: object = None
+        self._name_probe: QWidget | None = None
+        self.head_in_column = False
+        self._head_w = 0
+        self._head_pending = True
+        self._said: dict[tuple[tuple[int, str], int, str], int] = {}
+        self._arrange(False)
+
+        controller.game_replaced.connect(self.refresh_panels)
+        controller.state_changed.connect(lambda _events: self.refresh_panels())
+        controller.view_changed.connect(self.refresh_panels)
+
+    # ------------------------------------------------------------ building
+    def _build_head(self, draw_strokes: bool) -> None:
+        """The head: the board's name, the turn, the option to draw strokes and, on a
+        finished game's sheet, the way back. Landscape: the top of the right column (name,
+        turn, what to do, the option), so the board keeps the window's height; portrait: a
+        bar across the page (see `_place_head`)."""
+        top = self.top = QFrame(self)
         top.setObjectName("topbar")
         # The board's name and the seat that plays come from the game file.
         self.board_name = _HeadLabel(max_width=520)
@@ -208,9 +235,6 @@ class GamePage(QWidget):
         self.auto_strokes.setToolTip(self.tr("Pending strokes are drawn on the shelf automatically"))
         self.auto_strokes.setChecked(draw_strokes)
         self.auto_strokes.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        # Landscape: the top of the right column (name, turn, what to do, the option), so the
-        # board keeps the window's height; portrait: a bar across the page (see _arrange).
-        self.top = top
         bar = self.bar = QBoxLayout(QBoxLayout.Direction.LeftToRight, top)
         bar.setContentsMargins(18, 8, 18, 8)
         bar.setSpacing(14)
@@ -225,6 +249,10 @@ class GamePage(QWidget):
         self.back_button.hide()
         bar.addWidget(self.back_button)
 
+    def _build_column(self, language: str) -> None:
+        """The status line, the board and the column of cards beside (or under) it: the
+        dice tray, the reminders (or their button) and, made on need, the seats' tabs, the
+        table's card and the coach's card."""
         # The side column scrolls when a short window cannot hold all of it.
         # Its frame and background come from the style sheet ("side"): each enum type a
         # call here touches first costs the start a millisecond or so.
@@ -243,6 +271,7 @@ class GamePage(QWidget):
         self._seats: SeatsPanel | None = None
         self._table: TablePanel | None = None
         self._hint_card: HintCard | None = None
+        controller = self.controller
         self.view = BoardView(controller, self)
         # The margin around the board card is the window's own paper, not a second tone.
         self.view.setBackgroundBrush(QColor(palette.PAPER))
@@ -260,9 +289,13 @@ class GamePage(QWidget):
         self.reminders_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.reminders_button.setFixedWidth(SIDE_WIDTH)
         self.reminders_button.hide()
-        self._reminder_game: tuple | None = None
+        self._reminder_game: tuple[bool, frozenset[str]] | None = None
         self._fill_reminders(None)
 
+    def _build_layout(self) -> None:
+        """The layouts: the status over the board (left), the column (right), and the page
+        of the two; `_arrange` turns them for a portrait page and `_place_head` moves the
+        head between the bar and the column."""
         left = self.left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(BOARD_GAP)
@@ -287,21 +320,6 @@ class GamePage(QWidget):
         self.page_layout.setContentsMargins(0, 0, 0, 0)
         self.page_layout.setSpacing(0)
         self.page_layout.addLayout(self.body, 1)
-        self.side_w = SIDE_WIDTH
-        self._scrolls = True
-        # what fits in the column is known once the column has its new height
-        self.side_scroll.resized = self._fit_reminders
-        self._column_key: object = None
-        self._name_probe: QWidget | None = None
-        self.head_in_column = False
-        self._head_w = 0
-        self._head_pending = True
-        self._said: dict[tuple, int] = {}
-        self._arrange(False)
-
-        controller.game_replaced.connect(self.refresh_panels)
-        controller.state_changed.connect(lambda _events: self.refresh_panels())
-        controller.view_changed.connect(self.refresh_panels)
 
     def set_review(self, on: bool) -> None:
         """A finished sheet to look at: no play controls, a way back to the results."""
@@ -315,6 +333,10 @@ class GamePage(QWidget):
         """A card made and shown on this page (one not made yet is not shown)."""
         return widget is not None and widget.isVisibleTo(self)
 
+    def _shown_cards(self, *cards: QWidget | None) -> list[QWidget]:
+        """Those of `cards` made and shown on this page, in their order."""
+        return [w for w in cards if w is not None and w.isVisibleTo(self)]
+
     @property
     def seats(self) -> SeatsPanel:
         """The seats' tabs over the board (shown with several seats)."""
@@ -323,7 +345,9 @@ class GamePage(QWidget):
 
             self._seats = SeatsPanel(self.controller, self)
             # over the board, which reaches the page's edge: the tabs keep off it
-            self._seats.layout().setContentsMargins(MARGIN, MARGIN, MARGIN, 0)
+            layout = self._seats.layout()
+            if layout is not None:
+                layout.setContentsMargins(MARGIN, MARGIN, MARGIN, 0)
             self.left.insertWidget(self.left.indexOf(self.status_label) + 1, self._seats)
         return self._seats
 
@@ -355,7 +379,7 @@ class GamePage(QWidget):
     def _insert_card(self, card: QWidget) -> None:
         """A card made on need in its place in the column: after the tray, the coach's card,
         then the table's, then the reminders."""
-        order = [self.tray, self._hint_card, self._table, self.reminders]
+        order: list[QWidget | None] = [self.tray, self._hint_card, self._table, self.reminders]
         before = next(w for w in order[order.index(card) + 1:] if w is not None)
         self.side_layout.insertWidget(self.side_layout.indexOf(before), card, 0, Qt.AlignmentFlag.AlignTop)
 
@@ -380,7 +404,7 @@ class GamePage(QWidget):
         minimum of the cards shown (the scoresheet's dice pads, a language's longer
         buttons) nor, with the head in the column (`head`), than its option's line (its
         labels wrap or give way)."""
-        cards = [self.tray] + [w for w in (self._table, self._hint_card) if self._shown(w)]
+        cards = [self.tray, *self._shown_cards(self._table, self._hint_card)]
         need = max(w.minimumSizeHint().width() for w in cards)
         if head:
             need = max(need, self.auto_strokes.minimumSizeHint().width() + 2 * CARD_PAD + 2)
@@ -499,7 +523,7 @@ class GamePage(QWidget):
                 return width
         return 0
 
-    def _said_height(self, status: QFontMetrics, font: tuple, inner: int, text: str) -> int:
+    def _said_height(self, status: QFontMetrics, font: tuple[int, str], inner: int, text: str) -> int:
         """The height of `text` wrapped at `inner` pixels in the status line's font: the
         page is arranged several times as a window opens, each time at the same widths, and
         a wrapped text's layout is the dearest part of it."""
@@ -645,7 +669,7 @@ class GamePage(QWidget):
                 used = self.side_w + SIDE_SPACING
                 wanted = self.side_scroll.width() - used >= 240
             else:
-                cards = [w for w in (self.tray, self._hint_card, self._table) if self._shown(w)]
+                cards = self._shown_cards(self.tray, self._hint_card, self._table)
                 used = sum(self._card_height(w) + SIDE_SPACING for w in cards)
                 need = self.reminders.heightForWidth(self.side_w)
                 if need < 0:
@@ -656,7 +680,7 @@ class GamePage(QWidget):
         button = not wanted
         if button and not self.portrait:
             # a column too short for the button too leaves it to Help > Reminders
-            cards = [w for w in (self.tray, self._hint_card, self._table) if self._shown(w)]
+            cards = self._shown_cards(self.tray, self._hint_card, self._table)
             used = sum(self._card_height(w) + SIDE_SPACING for w in cards)
             button = used + self.reminders_button.sizeHint().height() <= self.side_scroll.height()
         self.reminders_button.setVisible(button)
@@ -720,7 +744,7 @@ class GamePage(QWidget):
         card = QFrame(self.side)
         card.setObjectName("card")
         card.setFixedWidth(SIDE_WIDTH)
-        lay = QVBoxLayout(card)
+        lay = self._reminder_layout = QVBoxLayout(card)
         lay.setContentsMargins(CARD_PAD, 14, CARD_PAD, 16)
         lay.setSpacing(6)
         heading = plain_label(self.tr("Reminders"))
@@ -735,7 +759,7 @@ class GamePage(QWidget):
         if key == self._reminder_game and self.reminder_labels:
             return
         self._reminder_game = key
-        lay = self.reminders.layout()
+        lay = self._reminder_layout
         for label in self.reminder_labels:
             lay.removeWidget(label)
             label.hide()  # gone from the picture now, deleted when the event loop comes back

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from daydream_qt.ui.style import palette
@@ -81,7 +81,7 @@ class HandoverPage(QWidget):
         if self._shown is not None:
             self.show_seat(*self._shown)
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         # A quiet band of the next seat's ink, so the hand-over reads at a glance.
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

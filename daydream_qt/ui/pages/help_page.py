@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.ui.board.help_art import HelpPicture, Illustration, illustration
-from daydream_qt.ui.core.help_texts import (
+from daydream_qt.ui.board.help_pages import (
     BASE_PAGES,
     MODULE_PAGES,
     PAGES,
@@ -35,7 +35,7 @@ PAGE_ROLE = Qt.ItemDataRole.UserRole
 
 
 class HelpDialog(QDialog):
-    """How to play, opened on `page` (a name of `help_texts.PAGES`)."""
+    """How to play, opened on `page` (a name of `help_pages.PAGES`)."""
 
     def __init__(self, language: str = "en", board_id: str | None = None, page: str = "dice",
                  parent: QWidget | None = None) -> None:
@@ -128,7 +128,7 @@ class HelpDialog(QDialog):
             self._pictures[page] = illustration(page, page_board(page, self.board_id), self.language)
         return self._pictures[page]
 
-    def _shown(self, item: QListWidgetItem | None, _previous=None) -> None:
+    def _shown(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None) -> None:
         if item is None or item.data(PAGE_ROLE) is None:
             return
         page = item.data(PAGE_ROLE)

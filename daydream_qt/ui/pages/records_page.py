@@ -14,6 +14,7 @@ shipped boards' bests and titles; it never counts for a shipped board.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -25,7 +26,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QHideEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -177,9 +178,9 @@ class HistoryModel(QAbstractTableModel):
         self.filters = (board, mode, player)
         self._reload()
 
-    def _page(self, offset: int) -> list[queries.GameRecord]:
+    def _page(self, records: Records, offset: int) -> list[queries.GameRecord]:
         column, order = self._sort
-        return queries.history(self.records, *self.filters, sort=self.COLUMNS[column],
+        return queries.history(records, *self.filters, sort=self.COLUMNS[column],
                                descending=order == Qt.SortOrder.DescendingOrder, limit=self.PAGE, offset=offset)
 
     def _reload(self) -> None:
@@ -189,7 +190,7 @@ class HistoryModel(QAbstractTableModel):
                 self.rows, self.total = [], 0
             else:
                 self.total = queries.count_games(self.records, *self.filters)
-                self.rows = self._page(0)
+                self.rows = self._page(self.records, 0)
         except BaseException:
             self.rows, self.total = [], 0
             raise
@@ -203,7 +204,7 @@ class HistoryModel(QAbstractTableModel):
         if parent.isValid() or self.records is None:
             return
         try:
-            more = self._page(len(self.rows))
+            more = self._page(self.records, len(self.rows))
         except Exception:  # noqa: BLE001 - Qt asks for more while painting: nothing may escape
             more = []
         if not more:
@@ -220,7 +221,7 @@ class HistoryModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.COLUMNS)
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt override)
-                   role: int = Qt.ItemDataRole.DisplayRole):
+                   role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return self.headers[section]
@@ -247,7 +248,8 @@ class HistoryModel(QAbstractTableModel):
         best = row.best
         return queries.text_of(best.title, self.language) if best.title else ""
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> str | int | None:
         if not index.isValid():
             return None
         row = self.rows[index.row()]
@@ -551,12 +553,12 @@ class RecordsPage(QWidget):
         self._guard(self._fill)
         self._show_notices()
 
-    def _fill(self) -> None:
-        self._hidden = queries.hidden_games(self.records)
-        self._fill_boards()
-        self._fill_players()
+    def _fill(self, records: Records) -> None:
+        self._hidden = queries.hidden_games(records)
+        self._fill_boards(records)
+        self._fill_players(records)
         self.refresh_history()
-        self.refresh_dream()
+        self._fill_dream(records)
         self._stale = {1, 2}
         self._tab_shown(self.tabs.currentIndex())
 
@@ -567,16 +569,16 @@ class RecordsPage(QWidget):
         if index == 1:
             if not self.title_cells:
                 self._titles_tab()
-            self._guard(self.refresh_titles)
+            self._guard(self._fill_titles)
         elif index == 2:
             first = not hasattr(self, "chart_board")
             if first:
                 self._charts_tab()
-            self._guard(lambda: self._pick_chart_board(first))
+            self._guard(lambda records: self._pick_chart_board(records, first))
 
-    def _pick_chart_board(self, first: bool) -> None:
+    def _pick_chart_board(self, records: Records, first: bool) -> None:
         """Open the charts on the board played most (under the solo rules)."""
-        played = queries.personal_bests(self.records)
+        played = queries.personal_bests(records)
         if first and played:
             busiest = max(played.values(), key=lambda b: b.games).board_id
             self.chart_board.blockSignals(True)
@@ -584,20 +586,22 @@ class RecordsPage(QWidget):
             self.chart_board.blockSignals(False)
         self.refresh_charts()
 
-    def _guard(self, fn) -> None:
-        """Run a read of the records; a database found damaged is replaced (one sentence)."""
-        if self.records is None:
+    def _guard(self, fn: Callable[[Records], object]) -> None:
+        """Run a read of the records (none open: nothing to read); a database found damaged
+        is replaced (one sentence) and the read runs again on the fresh one."""
+        records = self.records
+        if records is None:
             return
         try:
             try:
-                fn()
+                fn(records)
             except sqlite3.DatabaseError as exc:
-                if not is_damage(exc) or self.records.read_only:
+                if not is_damage(exc) or records.read_only:
                     raise
-                self.records = start_afresh(self.records)
-                self._opened = open_notices(self.records)
+                self.records = records = start_afresh(records)
+                self._opened = open_notices(records)
                 self._show_notices()
-                fn()
+                fn(records)
         except Exception:  # noqa: BLE001 - the page only shows: a read that fails is one sentence
             self._failure = self.tr("The records cannot be read just now; try again in a moment.")
             self._show_notices()
@@ -615,7 +619,7 @@ class RecordsPage(QWidget):
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
 
-    def _fill_boards(self) -> None:
+    def _fill_boards(self, records: Records) -> None:
         """The board filter: every shipped board, then the player's own boards that have
         games, by name."""
         combo = self.board_filter
@@ -623,7 +627,7 @@ class RecordsPage(QWidget):
         combo.blockSignals(True)
         while combo.count() > 1 + len(BOARD_IDS):
             combo.removeItem(combo.count() - 1)
-        own = queries.own_boards(self.records)
+        own = queries.own_boards(records)
         if own:
             combo.insertSeparator(combo.count())
             pairs = sorted(zip(own_board_labels(own, self.language), own, strict=True),
@@ -635,20 +639,20 @@ class RecordsPage(QWidget):
         combo.setCurrentIndex(max(index, 0))
         combo.blockSignals(False)
 
-    def _fill_players(self) -> None:
+    def _fill_players(self, records: Records) -> None:
         current = self.player_filter.currentData()
         self.player_filter.blockSignals(True)
         while self.player_filter.count() > 1:
             self.player_filter.removeItem(1)
-        for name in queries.players(self.records):
+        for name in queries.players(records):
             self.player_filter.addItem(name, name)
         index = self.player_filter.findData(current) if current else 0
         self.player_filter.setCurrentIndex(max(index, 0))
         self.player_filter.blockSignals(False)
 
     def refresh_history(self) -> None:
-        def run() -> None:
-            self.model.set_query(self.records, self.board_filter.currentData() or None,
+        def run(records: Records) -> None:
+            self.model.set_query(records, self.board_filter.currentData() or None,
                                  self.mode_filter.currentData() or None,
                                  self.player_filter.currentData() or None)
             n = self.model.total
@@ -660,10 +664,10 @@ class RecordsPage(QWidget):
 
         self._guard(run)
 
-    def refresh_titles(self) -> None:
-        bests = queries.personal_bests(self.records)
+    def _fill_titles(self, records: Records) -> None:
+        bests = queries.personal_bests(records)
         earned = 0
-        for entry in queries.title_collection(self.records):
+        for entry in queries.title_collection(records):
             titles = board_titles(entry.board_id, self.language)
             low, name = titles[entry.band] if entry.band < len(titles) else (0, "")
             self.title_cells[(entry.board_id, entry.band)].set_title(name, low, entry.first_date, entry.times)
@@ -677,7 +681,7 @@ class RecordsPage(QWidget):
                           + self.tr("%n game(s)", "", best.games))
         self.titles_summary.setText(self.tr("{0} of {1} titles earned (solo games)").format(
             earned, 4 * len(BOARD_IDS)))
-        self._fill_own_bests(queries.own_boards(self.records))
+        self._fill_own_bests(queries.own_boards(records))
 
     def _fill_own_bests(self, boards: list[queries.OwnBoard]) -> None:
         """A row per own board under the shipped ones: its name, its best and that best's
@@ -685,8 +689,9 @@ class RecordsPage(QWidget):
         grid = self.titles_grid
         for _name, best, title in self.own_rows.values():
             for widget in (best.parentWidget(), title):  # the name and best's holder, the title
-                grid.removeWidget(widget)
-                widget.deleteLater()
+                if widget is not None:
+                    grid.removeWidget(widget)
+                    widget.deleteLater()
         self.own_rows = {}
         self.own_heading.setVisible(bool(boards))
         first = len(BOARD_IDS) + 2
@@ -706,21 +711,21 @@ class RecordsPage(QWidget):
             self.own_rows[board.fingerprint] = (name, best, title)
 
     def refresh_charts(self) -> None:
-        def run() -> None:
+        def run(records: Records) -> None:
             board_id = self.chart_board.currentData() or BOARD_IDS[0]
             bands = board_titles(board_id, self.language)
             self.score_chart.set_bands(bands)
             self.distribution_chart.set_bands(bands)
-            series = queries.score_series(self.records, board_id)
+            series = queries.score_series(records, board_id)
             self.score_chart.set_series(series)
             self.score_chart.title = (self.tr("Score over time (line: running mean; dashed: best so far)")
                                       if len(series) > MAX_DOTS else self.tr("Score over time (dashed: best so far)"))
-            self.distribution_chart.set_counts(queries.distribution(self.records, board_id))
+            self.distribution_chart.set_counts(queries.distribution(records, board_id))
 
         self._guard(run)
 
-    def refresh_dream(self) -> None:
-        status = self.status = queries.dream_status(self.records)
+    def _fill_dream(self, records: Records) -> None:
+        status = self.status = queries.dream_status(records)
         name = self.names.get(status.board_id, status.board_id)
         self.dream_title.setText(self.tr("Dream of the day \u00b7 {0} \u00b7 {1} \u00b7 seed {2}").format(
             status.day.isoformat(), name, status.seed))
@@ -783,6 +788,8 @@ class RecordsPage(QWidget):
         from daydream_qt.ui.widgets.plain import message
 
         board, mode, player = self.model.filters
+        if self.records is None:  # nothing open: nothing to export (the button is disabled)
+            return False
         try:
             write_history_csv(self.records, path, board=board, mode=mode, player=player, language=self.language)
         except Exception as exc:  # noqa: BLE001 - SaveError, OSError, sqlite3.Error: one sentence
@@ -813,11 +820,11 @@ class RecordsPage(QWidget):
             return
         row = index.row()
 
-        def run() -> None:
-            removed = take_out(self.records, record_id)
+        def run(records: Records) -> None:
+            removed = take_out(records, record_id)
             if removed is not None:
                 self._removed.append(removed)
-            self._fill()
+            self._fill(records)
             if self.model.rowCount():
                 self.table.selectRow(min(row, self.model.rowCount() - 1))
 
@@ -831,16 +838,16 @@ class RecordsPage(QWidget):
             return
         removed = self._removed[-1]
 
-        def run() -> None:
-            put_back(self.records, removed)
+        def run(records: Records) -> None:
+            put_back(records, removed)
             self._removed.pop()
-            self._fill()
+            self._fill(records)
 
         self._guard(run)
         self._show_notices()
         self._update_replay_button()
 
-    def hideEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt override)
         # The page is left: what was deleted stays deleted (it was, at once), Undo is gone.
         self._removed.clear()
         self.undo_button.hide()
@@ -855,16 +862,16 @@ class RecordsPage(QWidget):
         if self._replay_available and record_id is not None:
             self.replay_requested.emit(record_id)
 
-    def event(self, event) -> bool:  # Qt override
+    def event(self, event: QEvent) -> bool:  # Qt override
         # The window's Ctrl+Z (undo a move) would take the key first: while a deleted
         # record can be put back, the page keeps Ctrl+Z for itself.
-        if (event.type() == QEvent.Type.ShortcutOverride and self._removed
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and self._removed
                 and event.matches(QKeySequence.StandardKey.Undo)):
             event.accept()
             return True
         return super().event(event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         if event.key() == Qt.Key.Key_Escape:
             self.back_requested.emit()
             return

@@ -12,8 +12,11 @@ sheet: the one played and the best one the coach found (board/plan_marks.py).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -25,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.engine import Game
+from daydream_qt.engine import Action, DrawStroke, Game, GiveUpDie
 from daydream_qt.ui.board.plan_marks import BEST
 from daydream_qt.ui.board.replay_view import ReplayView
 from daydream_qt.ui.core.replay_controller import ReplayController
@@ -35,6 +38,9 @@ from daydream_qt.ui.style.board import pen
 from daydream_qt.ui.widgets.dice_faces import DiceFaces
 from daydream_qt.ui.widgets.page_bar import PageBar
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
+
+if TYPE_CHECKING:
+    from daydream_qt.bots.review import TurnReview
 
 SIDE_WIDTH = 300
 """The side column's width: the turn, its dice, and the two plans."""
@@ -46,11 +52,11 @@ def points_text(value: float, language: str) -> str:
     return text.replace(".", ",") if language == "fr" else text
 
 
-def plan_strokes(actions, item: int, pen: int) -> list[tuple[int, int, int]]:
+def plan_strokes(actions: Iterable[Action], item: int, pen: int) -> list[tuple[int, int, int]]:
     """(item, from node, to node) of each stroke of a plan, from the pen at `item`, `pen`."""
     out = []
     for a in actions:
-        if a.kind == "stroke":
+        if isinstance(a, DrawStroke):
             frm = pen if a.item == item else 0
             out.append((a.item, frm, a.to_node))
             item, pen = a.item, a.to_node
@@ -68,7 +74,7 @@ class PlanSwatch(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(30, 26)
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         style = Qt.PenStyle.DashLine if self.dashed else Qt.PenStyle.SolidLine
@@ -90,8 +96,8 @@ class ReplayPage(QWidget):
         self.controller = ReplayController(self)
         self.source: Game | None = None
         """The game replayed, as it was given (the replay itself works on a copy)."""
-        self.plan = None
-        """The review's turn (bots.review.TurnReview) whose plans are drawn, or None."""
+        self.plan: TurnReview | None = None
+        """The review's turn whose plans are drawn, or None."""
         self._moving = False
 
         top = PageBar(self.tr("Back"), self.tr("Whose sheet"), self.tr("Review"),
@@ -187,7 +193,7 @@ class ReplayPage(QWidget):
         self.controller.position_changed.connect(self._refresh)
         self.controller.view_changed.connect(self._refresh)
 
-    def _tool(self, text: str, tip: str, slot) -> QPushButton:
+    def _tool(self, text: str, tip: str, slot: Callable[[], object]) -> QPushButton:
         b = QPushButton(text)
         b.setObjectName("round")
         b.setToolTip(tip)
@@ -239,7 +245,7 @@ class ReplayPage(QWidget):
             self.seat_box.setCurrentIndex(winners[0] if winners and len(game.seats) > 1 else 0)
             self.controller.view_seat(self.seat_box.currentIndex())
             tl = self.controller.timeline
-            self.slider.setRange(0, max(0, tl.turns - 1))
+            self.slider.setRange(0, max(0, (tl.turns if tl is not None else 0) - 1))
         finally:
             self._moving = False
         name = game.board.defn.name.get(self.language)
@@ -249,8 +255,8 @@ class ReplayPage(QWidget):
             self.controller.show_turn(turn)
         self._refresh()
 
-    def show_plans(self, game: Game, turn) -> None:
-        """Open `game` at the start of the reviewed `turn` (bots.review.TurnReview) of its seat,
+    def show_plans(self, game: Game, turn: TurnReview) -> None:
+        """Open `game` at the start of the reviewed `turn` of its seat,
         with the plan played and the best plan drawn over the sheet."""
         self.show_game(game)
         self.plan = turn
@@ -348,12 +354,12 @@ class ReplayPage(QWidget):
     def _refresh_plans(self) -> None:
         plan = self.plan
         c = self.controller
-        on = plan is not None and c.index == plan.start and c.viewed == plan.seat
+        game = c.game
+        on = game is not None and plan is not None and c.index == plan.start and c.viewed == plan.seat
         self.plans_card.setVisible(on)
-        if not on:
+        if game is None or plan is None or not on:
             self.board_view.plans.clear()
             return
-        game = c.game
         sheet = game.state.sheets[plan.seat]
         self.board_view.plans.show(plan.writes("played"), plan.writes("best"),
                                    plan_strokes(plan.played, sheet.item, sheet.pen),
@@ -371,7 +377,7 @@ class ReplayPage(QWidget):
         self.reason_label.setText(reason)
         self.reason_label.setVisible(bool(reason))
 
-    def plan_text(self, game: Game, plan, which: str) -> str:
+    def plan_text(self, game: Game, plan: TurnReview, which: str) -> str:
         """The writes of a plan, e.g. '5 in row 2, column 4; 3 in row 3, column 4'."""
         parts = []
         for cell, value in plan.writes(which):
@@ -379,12 +385,12 @@ class ReplayPage(QWidget):
             parts.append(self.tr("{0} in row {1}, column {2}").format(value, r + 1, col + 1))
         actions = plan.played if which == "played" else plan.best
         for a in actions:
-            if a.kind == "give_up":
+            if isinstance(a, GiveUpDie):
                 parts.append(self.tr("gives up the {0}").format(plan.dice[a.die]))
         return "; ".join(parts) if parts else self.tr("nothing written")
 
     # ------------------------------------------------------------ shape
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         # Held upright, the turn's card goes under the board.
         portrait = self.width() < self.height()
         self.body.setDirection(QBoxLayout.Direction.TopToBottom if portrait else QBoxLayout.Direction.LeftToRight)

@@ -9,7 +9,10 @@ chooser picks whose review is shown. A very long game has only some of its turns
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -30,6 +33,9 @@ from daydream_qt.ui.widgets.loss_chart import LossChart
 from daydream_qt.ui.widgets.page_bar import PageBar
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
+if TYPE_CHECKING:
+    from daydream_qt.bots.review import GameReview, SeatReview, TurnReview
+
 SIDE_WIDTH = 320
 """The mistakes' column."""
 
@@ -41,8 +47,8 @@ class MistakeCard(QFrame):
         super().__init__(parent)
         self.setObjectName("card")
         self.rank = rank
-        self.turn = None
-        """The bots.review.TurnReview shown."""
+        self.turn: TurnReview | None = None
+        """The mistake's turn shown."""
         lay = QVBoxLayout(self)
         lay.setContentsMargins(16, 12, 16, 12)
         lay.setSpacing(6)
@@ -73,8 +79,8 @@ class ReviewPage(QWidget):
         super().__init__(parent)
         self.language = language
         self.game: Game | None = None
-        self.review = None
-        """The bots.review.GameReview shown, once made."""
+        self.review: GameReview | None = None
+        """The coach's review shown, once made."""
         self.came_from: QWidget | None = None
         """The page Back returns to."""
         self.runner = ReviewRunner(self)
@@ -228,8 +234,8 @@ class ReviewPage(QWidget):
             card.hide()
 
     # ------------------------------------------------------------ showing
-    def show_review(self, review) -> None:
-        """Show a bots.review.GameReview (of `self.game`)."""
+    def show_review(self, review: GameReview) -> None:
+        """Show the coach's review of `self.game`."""
         self.review = review
         self.busy.hide()
         stride = review.stride
@@ -251,14 +257,14 @@ class ReviewPage(QWidget):
         if self.review is not None and index >= 0:
             self._show_seat(index)
 
-    def shown_seat(self):
-        """The bots.review.SeatReview on screen, or None."""
+    def shown_seat(self) -> SeatReview | None:
+        """The seat's review on screen, or None."""
         if self.review is None:
             return None
         return self.review.seat(max(0, self.seat_box.currentIndex()))
 
     def _show_seat(self, index: int) -> None:
-        seat = self.review.seat(index)
+        seat = self.review.seat(index) if self.review is not None else None
         if seat is None:
             return
         lang = self.language
@@ -295,7 +301,7 @@ class ReviewPage(QWidget):
             self.show_me.emit(seat.turns[index])
 
     # ------------------------------------------------------------ shape
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         portrait = self.width() < self.height()
         self.body.setDirection(QBoxLayout.Direction.TopToBottom if portrait else QBoxLayout.Direction.LeftToRight)
         self.side_scroll.setFixedWidth(max(200, self.width() - 32) if portrait else SIDE_WIDTH)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from daydream_qt.ui.style import palette
@@ -135,7 +135,7 @@ class StartPage(QWidget):
         self.continue_label.setAccessibleName(self.tr("The game you left: %1").replace("%1", description or ""))
         set_style_property(self.new_game_button, "primary", description is None)
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         if not self._painted:
             self._painted = True
             self.first_painted.emit()

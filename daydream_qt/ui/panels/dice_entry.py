@@ -186,4 +186,4 @@ class DiceEntry(QWidget):
             for e in events or ():
                 action = e.data.get("action") if e.kind == "action_undone" else None
                 if isinstance(action, RollDice):
-                    self.fill(tuple(action.values))
+                    self.fill(action.values)

@@ -7,9 +7,10 @@ holds no rule. Which buttons are enabled comes from the engine's legal actions.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QHBoxLayout,
@@ -19,12 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.engine import Mode, Phase
+from daydream_qt.engine import Event, GiveUpDie, Mode, Phase
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.panels.card import Card
 from daydream_qt.ui.style import art, palette
 from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
+
+if TYPE_CHECKING:
+    from daydream_qt.ui.panels.dice_entry import DiceEntry
 
 PIPS = {
     1: [(0, 0)],
@@ -101,7 +105,7 @@ class DieButton(QAbstractButton):
             return self.tr("%1, written as %2").replace("%1", text).replace("%2", str(self.result))
         return text
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         face = self.face_rect()
@@ -172,7 +176,7 @@ class LeafStrip(QWidget):
             text = self.tr("%1; this die colours %2 more").replace("%1", text).replace("%2", str(self.preview))
         return text
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         if not self.count:
             return
         p = QPainter(self)
@@ -260,15 +264,15 @@ class DiceTray(Card):
         dice_row.addStretch(1)
         # Scoresheet mode: the table's real dice are typed in instead of rolled (the entry
         # is built the first time a scoresheet game needs it).
-        self._entry = None
+        self._entry: DiceEntry | None = None
 
         self.leaves_heading = leaves_heading = plain_label()
         leaves_heading.setObjectName("section")
         self.leaves = LeafStrip()
         self.minus_button = _button("\u2212")
         self.plus_button = _button("+")
-        for b in (self.minus_button, self.plus_button):
-            b.setObjectName("round")
+        for round_button in (self.minus_button, self.plus_button):
+            round_button.setObjectName("round")
         self.minus_button.clicked.connect(lambda: self.controller.change_delta(-1))
         self.plus_button.clicked.connect(lambda: self.controller.change_delta(+1))
         self.value_label = WrapLabel()
@@ -288,13 +292,13 @@ class DiceTray(Card):
         self.confirm_button.clicked.connect(self.controller.confirm_turn)
         # The narrowest column holds them too, Undo and Confirm side by side: less room
         # beside their words (the buttons are as wide as the tray anyway).
-        for b in (self.roll_button, self.give_up_button, self.undo_button, self.confirm_button):
-            b.setProperty("compact", True)  # 8 px beside their words (the app's style)
+        for button in (self.roll_button, self.give_up_button, self.undo_button, self.confirm_button):
+            button.setProperty("compact", True)  # 8 px beside their words (the app's style)
         turn_row = QHBoxLayout()
         turn_row.addWidget(self.undo_button)
         turn_row.addWidget(self.confirm_button, 1)
 
-        lay = QVBoxLayout(self)
+        self._column = lay = QVBoxLayout(self)
         lay.setContentsMargins(PAD, 16, PAD, 18)
         lay.setSpacing(10)
         lay.addLayout(heading_row)
@@ -337,7 +341,7 @@ class DiceTray(Card):
         self.refresh()
 
     # ------------------------------------------------------------ updates
-    def _state_changed(self, events: list) -> None:
+    def _state_changed(self, events: list[Event]) -> None:
         if any(e.kind == "dice_rolled" for e in events):
             self._frames_left = 8
             self._anim.start()
@@ -359,15 +363,15 @@ class DiceTray(Card):
             b.update()
 
     @property
-    def entry(self):
+    def entry(self) -> DiceEntry:
         """The typed-dice entry of scoresheet games, under the roll button."""
         if self._entry is None:
             from daydream_qt.ui.panels.dice_entry import DiceEntry
 
-            self._entry = DiceEntry(self.controller, self)
-            self._entry.message.connect(self.message)
-            self._entry.hide()
-            self.layout().insertWidget(self._entry_slot, self._entry)
+            self._entry = entry = DiceEntry(self.controller, self)
+            entry.message.connect(self.message)
+            entry.hide()
+            self._column.insertWidget(self._entry_slot, entry)
         return self._entry
 
     def show_hint_state(self, available: bool, busy: bool) -> None:
@@ -398,7 +402,7 @@ class DiceTray(Card):
             b.result = c.selected_value() if c.selected_die == b.index else None
             b.setAccessibleName(b.spoken())
             b.update()
-        can_roll = bool(game) and state.phase == Phase.ROLL and game.to_move() is None
+        can_roll = game is not None and game.state.phase == Phase.ROLL and game.to_move() is None
         typed = game is not None and game.mode == Mode.SCORESHEET
         self.roll_button.setVisible(not typed)
         if typed:
@@ -410,7 +414,7 @@ class DiceTray(Card):
         self.roll_button.setText(self.tr("Roll the starting dice") if state is not None and state.turn < 0
                                  else self.tr("Roll the dice"))
         self.give_up_button.setEnabled(
-            c.selected_die is not None and any(a.kind == "give_up" and a.die == c.selected_die for a in legal))
+            c.selected_die is not None and any(isinstance(a, GiveUpDie) and a.die == c.selected_die for a in legal))
         self.undo_button.setEnabled(c.can_undo())
         self.confirm_button.setEnabled("end_turn" in kinds)
         if sheet is None or game is None:
@@ -421,22 +425,22 @@ class DiceTray(Card):
             return
         self.leaves.set_leaves(game.board.leaf_count, sheet.leaves_circled, sheet.leaves_coloured,
                                abs(c.delta))
-        writable = "write" in kinds and c.selected_die is not None
-        base = dice[c.selected_die] if writable else None
+        die = c.selected_die if "write" in kinds else None
+        writable = die is not None
         value = c.selected_value()
         avail = sheet.leaves_available
         self.minus_button.setEnabled(writable and c.delta > -avail and value is not None and value > 0)
         self.plus_button.setEnabled(writable and c.delta < avail and value is not None and value < 9)
-        if not writable:
+        if die is None or dice is None:  # the dice are rolled whenever a write is legal
             self.value_label.setText(self.tr("%n circled leaf/leaves to spend", "", avail))
         elif c.delta == 0:
             self.value_label.setText(self.tr("Die %1 is written as %2").replace(
-                "%1", str(c.selected_die + 1)).replace("%2", str(base)))
+                "%1", str(die + 1)).replace("%2", str(dice[die])))
         else:
             n = abs(c.delta)
             leaves = self.tr("%n leaf/leaves", "", n)
-            self.value_label.setText(self.tr("%1 \u2192 %2, colours %3").replace("%1", str(base)).replace(
+            self.value_label.setText(self.tr("%1 \u2192 %2, colours %3").replace("%1", str(dice[die])).replace(
                 "%2", str(value)).replace("%3", leaves))
-        sheet = f"color: {palette.LEAF_TEXT if c.delta else palette.TEXT};"
-        if self.value_label.styleSheet() != sheet:  # a new sheet restyles the label: only on change
-            self.value_label.setStyleSheet(sheet)
+        style = f"color: {palette.LEAF_TEXT if c.delta else palette.TEXT};"
+        if self.value_label.styleSheet() != style:  # a new sheet restyles the label: only on change
+            self.value_label.setStyleSheet(style)

@@ -139,8 +139,8 @@ class RankingCard(QFrame):
         lay.addLayout(self.footer)
 
     def _clear(self) -> None:
-        while self.grid.count():
-            w = self.grid.takeAt(0).widget()
+        while (item := self.grid.takeAt(0)) is not None:
+            w = item.widget()
             if w is not None:
                 w.deleteLater()
         self.rows.clear()

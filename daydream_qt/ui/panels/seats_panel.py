@@ -57,12 +57,13 @@ class SeatsPanel(QWidget):
         self.tabs.blockSignals(True)
         while self.tabs.count():
             self.tabs.removeTab(0)
-        several = game is not None and len(game.seats) > 1
+        seats = game.seats if game is not None else ()
+        several = len(seats) > 1
         if several:
             from daydream_qt.ui.style.theme import sheet_ink
             from daydream_qt.ui.widgets.ink import ink_icon  # a solo board never needs the swatches
 
-            for seat in game.seats:
+            for seat in seats:
                 self.tabs.addTab(ink_icon(sheet_ink(seat.ink), 14), self._tab_text(seat.name))
         self.tabs.blockSignals(False)
         self.setVisible(several)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.engine import DeclareGameEnd, Phase, RecordFrameClaim
+from daydream_qt.engine import DeclareGameEnd, Game, Phase, RecordFrameClaim
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.table_flow import at_table
 from daydream_qt.ui.panels.card import Card
@@ -53,8 +53,8 @@ class TablePanel(Card):
         lay.addWidget(self.end_button)
         lay.addWidget(self.note)
 
-    def family_name(self, family: int) -> str:
-        frames = self.controller.game.board.defn.frames or ()
+    def family_name(self, game: Game, family: int) -> str:
+        frames = game.board.defn.frames or ()
         return frames[family].name.get(self.language) if family < len(frames) else str(family + 1)
 
     def claim(self, family: int) -> bool:
@@ -66,18 +66,18 @@ class TablePanel(Card):
     def refresh(self) -> None:
         c = self.controller
         game = c.game
-        shown = at_table(game)
+        shown = game is not None and at_table(game)
         self.setVisible(shown)
-        if not shown:
+        if game is None or not shown:
             return
         legal = c.legal()
         has_frames = bool(game.board.frame_cells)
         self.claim_button.setVisible(has_frames)
         self.claim_caption.setVisible(has_frames)
-        claimable = sorted(a.family for a in legal if a.kind == "frame_claim")
+        claimable = sorted(a.family for a in legal if isinstance(a, RecordFrameClaim))
         self.claim_menu.clear()
         for fi in range(len(game.state.frame_rewards)):
-            name = self.family_name(fi)
+            name = self.family_name(game, fi)
             action = self.claim_menu.addAction(menu_text(name))
             action.setToolTip(tooltip(name))  # an action's own tool tip would be the name as rich text
             action.setEnabled(fi in claimable)
@@ -90,7 +90,7 @@ class TablePanel(Card):
         # next), they are history, not "this turn".
         if state.claims and state.phase != Phase.ROLL:
             names = self.tr(", ", "between the frame family names of a list").join(
-                self.family_name(f) for f in state.claims)
+                self.family_name(game, f) for f in state.claims)
             notes.append(self.tr("Recorded this turn: {0}.").format(names))
         if state.end_declared:
             notes.append(self.tr("Another player ended the game: it ends with this turn."))

@@ -71,8 +71,8 @@ class TableRankingCard(QFrame):
 
     @staticmethod
     def _clear(grid: QGridLayout) -> None:
-        while grid.count():
-            w = grid.takeAt(0).widget()
+        while (item := grid.takeAt(0)) is not None:
+            w = item.widget()
             if w is not None:
                 w.hide()  # gone at once, even before the deferred deletion runs
                 w.deleteLater()

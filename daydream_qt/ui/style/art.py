@@ -364,7 +364,7 @@ def note_paths(double: bool, size: float) -> tuple[tuple[QPainterPath, ...], QPa
         return QTransform().translate(cx, cy).rotate(-22).map(p)
 
     if not double:
-        heads = (head(-s * 0.05, s * 0.32),)
+        heads: tuple[QPainterPath, ...] = (head(-s * 0.05, s * 0.32),)
         body = QPainterPath(QPointF(s * 0.13, s * 0.28))
         body.lineTo(s * 0.13, -s * 0.45)
         body.quadTo(QPointF(s * 0.2, -s * 0.2), QPointF(s * 0.38, -s * 0.1))

@@ -172,7 +172,7 @@ def from_lab(colour: Lab) -> Rgb:
     lin = (3.2406 * x - 1.5372 * y - 0.4986 * z,
            -0.9689 * x + 1.8758 * y + 0.0415 * z,
            0.0557 * x - 0.2040 * y + 1.0570 * z)
-    return encoded(lin)  # type: ignore[arg-type]
+    return encoded(lin)
 
 
 def lightened(colour: str, lightness: float) -> str:

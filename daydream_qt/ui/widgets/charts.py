@@ -166,7 +166,7 @@ class ScoreChart(_Chart):
         many = len(self.scores) > MAX_DOTS
         line = QPainterPath()
         best = QPainterPath()
-        top = None
+        peak: float | None = None
         shown = running_mean(self.scores, max(len(self.scores) // 40, 5)) if many else self.scores
         for i, s in enumerate(shown):
             pt = self.point(area, i, s)
@@ -175,14 +175,14 @@ class ScoreChart(_Chart):
             else:
                 line.lineTo(pt)
         for i, s in enumerate(self.scores):
-            if top is None or s > top:
-                top = s
+            if peak is None or s > peak:
+                peak = s
                 pt = self.point(area, i, s)
                 if i == 0:
                     best.moveTo(pt)
                 else:
                     best.lineTo(QPointF(pt.x(), best.currentPosition().y()))
-                    best.lineTo(QPointF(pt.x(), y_of(top)))
+                    best.lineTo(QPointF(pt.x(), y_of(peak)))
         best.lineTo(QPointF(area.right(), best.currentPosition().y()))
         if many:
             dots = QPainterPath()

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
-INKS: tuple[tuple[str, str], ...] = (
+# QT_TRANSLATE_NOOP returns its message (a str); the stubs say object
+INKS: tuple[tuple[str, str], ...] = (  # type: ignore[assignment]
     ("#2b4c7e", QT_TRANSLATE_NOOP("Ink", "Blue")),
     ("#7a1626", QT_TRANSLATE_NOOP("Ink", "Red")),
     ("#2a9283", QT_TRANSLATE_NOOP("Ink", "Teal")),

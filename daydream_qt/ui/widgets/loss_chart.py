@@ -136,7 +136,7 @@ class LossChart(QWidget):
         key = event.key()
         n = len(self.losses)
         if n and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
-            step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(key, 0)
+            step = -1 if key == Qt.Key.Key_Left else 1 if key == Qt.Key.Key_Right else 0
             if key == Qt.Key.Key_Home:
                 self.current = 0
             elif key == Qt.Key.Key_End:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from daydream_qt.ui.style import palette
@@ -167,17 +167,18 @@ class Tour(QObject):
                      QPoint(target.left() - 18 - size.width(), target.top()),
                      QPoint(target.left(), target.bottom() + 18),
                      QPoint(target.left(), target.top() - 18 - size.height())]
-            at = None
+            free: QPoint | None = None
             for p in tries:
                 box = QRect(p, size)
                 if area.contains(box) and not box.intersects(target):
-                    at = p
+                    free = p
                     break
-            if at is None:  # no free side: the corner farthest from the target
+            if free is None:  # no free side: the corner farthest from the target
                 corners = [area.topLeft(), QPoint(area.right() - size.width(), area.top()),
                            QPoint(area.left(), area.bottom() - size.height()),
                            QPoint(area.right() - size.width(), area.bottom() - size.height())]
-                at = max(corners, key=lambda c: (QRect(c, size).center() - target.center()).manhattanLength())
+                free = max(corners, key=lambda c: (QRect(c, size).center() - target.center()).manhattanLength())
+            at = free
         at.setX(min(max(at.x(), area.left()), max(area.left(), area.right() - size.width())))
         at.setY(min(max(at.y(), area.top()), max(area.top(), area.bottom() - size.height())))
         self.card.move(self.window.mapToGlobal(at))
@@ -189,7 +190,8 @@ class Tour(QObject):
         if not self.active:
             return False
         kind = event.type()
-        if kind == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and event.key() == Qt.Key.Key_Escape:
             self.stop()
             return True
         if watched is self.window and kind in (QEvent.Type.Resize, QEvent.Type.Move):

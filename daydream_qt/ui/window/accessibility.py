@@ -35,7 +35,7 @@ class Announcer(QObject):
     """Speaks the status line, the dice, the leaves and the score when they change."""
 
     def __init__(self, window: SpokenHost) -> None:
-        super().__init__(window)
+        super().__init__(window.window())
         self.window = window
         self.heard: list[str] = []
         """The latest announcements, oldest first."""

@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from daydream_qt import logs
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from types import TracebackType
 
     from PySide6.QtCore import SignalInstance
@@ -31,6 +32,9 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from daydream_qt.ui.core.controller import GameController
+
+    ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+    ThreadExceptHook = Callable[[threading.ExceptHookArgs], object]
 
 QUIET_S = 60.0
 """After the dialog is closed, further exceptions within this many seconds are only logged."""
@@ -46,6 +50,10 @@ class CrashHost(Protocol):
     controller: GameController
 
     def autosave(self, durable: bool = False) -> bool: ...
+
+    def window(self) -> QWidget:
+        """The window's own widget (Qt's `QWidget.window`): the guard's parent and the dialog's."""
+        ...
 
 
 class GuardedWindow(CrashHost, Protocol):
@@ -72,13 +80,14 @@ class CrashGuard(QObject):
     """An exception was logged; the window's thread saves the game and tells the player."""
 
     def __init__(self, window: CrashHost) -> None:
-        super().__init__(window)  # type: ignore[arg-type] (the window is a QObject)
+        super().__init__(window.window())
         self.window = window
         self.dialogs = 0
         """Dialogs shown so far."""
         self._dialog_open = False
         self._closed_at: float | None = None
-        self._previous: tuple | None = None
+        self._previous: tuple[ExceptHook, ThreadExceptHook] | None = None
+        """The hooks as they were before `install` (None: not installed)."""
         self.caught.connect(self._tell, Qt.ConnectionType.QueuedConnection)
 
     def install(self) -> None:
@@ -147,7 +156,7 @@ class CrashGuard(QObject):
         self._dialog_open = True
         self.dialogs += 1
         try:
-            show_dialog(self.window, self.tr("Something went wrong"), self.text(saved))  # type: ignore[arg-type]
+            show_dialog(self.window.window(), self.tr("Something went wrong"), self.text(saved))
         finally:
             self._dialog_open = False
             self._closed_at = time.monotonic()
@@ -202,7 +211,8 @@ def guard(window: GuardedWindow) -> CrashGuard:
     keeper.install()
     if not window.isVisible():
         # The window as the timer's context: a window closed within that time cancels it.
-        window.first_painted.connect(lambda: QTimer.singleShot(LOG_START_MS, window, lambda: log_start(window)))
+        window.first_painted.connect(
+            lambda: QTimer.singleShot(LOG_START_MS, window.window(), lambda: log_start(window)))
     else:
         log_start(window)
     app = QCoreApplication.instance()

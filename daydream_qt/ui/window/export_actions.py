@@ -15,6 +15,7 @@ built after the window's first frame.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -23,8 +24,9 @@ from PySide6.QtCore import QObject
 from daydream_qt.ui.widgets import plain
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPagedPaintDevice
-    from PySide6.QtWidgets import QMenu
+    from PySide6.QtGui import QPdfWriter
+    from PySide6.QtPrintSupport import QPrinter
+    from PySide6.QtWidgets import QMenu, QWidget
 
     from daydream_qt.ui.core.controller import GameController
     from daydream_qt.ui.window.file_actions import FileActions
@@ -39,6 +41,10 @@ class ExportHost(Protocol):
     language: str
     files: FileActions
 
+    def window(self) -> QWidget:
+        """The window's own widget (Qt's `QWidget.window`): the parent of the commands and dialogs."""
+        ...
+
 
 class ExportActions(QObject):
     """The window's export feature: the three commands, placed in the File menu before
@@ -46,16 +52,17 @@ class ExportActions(QObject):
     command, connected by the window)."""
 
     def __init__(self, window: ExportHost) -> None:
-        super().__init__(window)
+        super().__init__(window.window())
         self.window = window
         self.folder: Path | None = None
         """Where the last export went this session: the next one is offered there."""
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QAction, QKeySequence
 
-        w = window
+        w = window.window()
 
-        def action(text: str, slot, shortcut=None) -> QAction:
+        def action(text: str, slot: Callable[[], object],
+                   shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
             a = QAction(text, w)
             if shortcut is not None:
                 a.setShortcut(QKeySequence(shortcut))
@@ -110,7 +117,7 @@ class ExportActions(QObject):
         filters = {self.tr("PNG picture (*.png)"): "png", self.tr("SVG drawing (*.svg)"): "svg",
                    self.tr("PDF document (*.pdf)"): "pdf"}
         start = self._start_folder("picture") / f"{self.suggested_name()}.png"
-        path, chosen = QFileDialog.getSaveFileName(self.window, self.tr("Export the sheet"), str(start),
+        path, chosen = QFileDialog.getSaveFileName(self.window.window(), self.tr("Export the sheet"), str(start),
                                                    ";;".join(filters))
         if not path:
             return
@@ -138,7 +145,7 @@ class ExportActions(QObject):
                 data = (export.png_bytes(picture, width or export.DEFAULT_WIDTH) if fmt == "png"
                         else export.svg_bytes(picture))
         except export.ExportError as exc:
-            plain.message(self.window, self.tr("Cannot export"), str(exc))
+            plain.message(self.window.window(), self.tr("Cannot export"), str(exc))
             return False
         return self._write(Path(path), data)
 
@@ -150,7 +157,7 @@ class ExportActions(QObject):
             # a link is written through and stays a link.
             write_atomic(path, data, durable=True, backup=False, follow_symlink=True)
         except SaveError as exc:
-            plain.message(self.window, self.tr("Cannot export"), exc.message)
+            plain.message(self.window.window(), self.tr("Cannot export"), exc.message)
             return False
         self.folder = path.parent
         return True
@@ -171,13 +178,13 @@ class ExportActions(QObject):
         paper = "letter" if printer.pageLayout().pageSize().id() == QPageSize.PageSizeId.Letter else "a4"
         printer.setPageOrientation(QPageLayout.Orientation.Landscape if best_orientation(game, paper)
                                    else QPageLayout.Orientation.Portrait)
-        dialog = QPrintDialog(printer, self.window)
+        dialog = QPrintDialog(printer, self.window.window())
         dialog.setWindowTitle(self.tr("Print the sheet"))
         if dialog.exec() != QPrintDialog.DialogCode.Accepted:
             return
         self.print_on(printer)
 
-    def print_on(self, device: QPagedPaintDevice) -> bool:
+    def print_on(self, device: QPrinter | QPdfWriter) -> bool:
         """Paint the sheet shown on `device` (a printer, a PDF writer), fitted to its page."""
         game = self.window.controller.game
         if game is None:
@@ -192,7 +199,7 @@ class ExportActions(QObject):
                                aspect=sheet_aspect(layout))
         painter = QPainter()
         if not painter.begin(device):
-            plain.message(self.window, self.tr("Cannot print"),
+            plain.message(self.window.window(), self.tr("Cannot print"),
                           self.tr("The printer could not be used; nothing was printed."))
             return False
         try:
@@ -211,12 +218,12 @@ class ExportActions(QObject):
 
         game = self.window.controller.game
         dialog = BlankBoardDialog(self.window.language, game.board.id if game is not None else "A",
-                                  self.window)
+                                  self.window.window())
         if dialog.exec() != BlankBoardDialog.DialogCode.Accepted or dialog.board_id is None:
             return
         board_id, paper = dialog.board_id, dialog.paper_size
         start = self._start_folder("document") / f"daydream-blank-{board_id}-{paper}.pdf"
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the blank board"), str(start),
+        path, _ = QFileDialog.getSaveFileName(self.window.window(), self.tr("Save the blank board"), str(start),
                                               self.tr("PDF document (*.pdf)"))
         if not path:
             return
@@ -233,7 +240,7 @@ class ExportActions(QObject):
         try:
             board = builtin_board(board_id)
         except BoardError as exc:
-            plain.message(self.window, self.tr("Cannot export"), str(exc))
+            plain.message(self.window.window(), self.tr("Cannot export"), str(exc))
             return False
         return self._write(Path(path), blank_pdf_bytes(board, paper, self.window.language))
 

@@ -31,7 +31,7 @@ FORCE_HELP = ("write into the file --out points to when it is a symbolic link (a
               "a folder or a device is refused even then)")
 
 
-def add_commands(sub: argparse._SubParsersAction) -> None:  # noqa: SLF001 (argparse's type)
+def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:  # noqa: SLF001 (argparse's type)
     """Register both commands on the CLI's subparsers."""
     export = sub.add_parser("export", help="draw a saved game's sheet as PNG, SVG or PDF")
     export.add_argument("file", metavar="GAME")
@@ -81,10 +81,9 @@ def _qt(language: str) -> None:
         from daydream_qt.package_data import data_folder
 
         folder = data_folder("daydream_qt.resources.translations", "resources/translations", "*.qm")
-        translator = QTranslator(app)
+        translator = QTranslator(app)  # the application, its parent, keeps it alive
         if folder is not None and translator.load(str(folder / f"daydream_qt_{language}.qm")):
             app.installTranslator(translator)
-            app._daydream_translator = translator  # kept alive with the application
 
 
 def check_out(out: str, force: bool) -> None:

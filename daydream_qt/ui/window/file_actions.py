@@ -30,7 +30,7 @@ import os
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QMenu
@@ -42,8 +42,12 @@ from daydream_qt.ui.core.settings import BadSettings, check_recent
 from daydream_qt.ui.widgets import plain
 
 if TYPE_CHECKING:
-    from daydream_qt.engine import Game
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QWidget
+
+    from daydream_qt.engine import Action, Game
     from daydream_qt.engine.disk_version import DiskVersion
+    from daydream_qt.engine.savefile import LoadedGame
     from daydream_qt.ui.core.controller import GameController
     from daydream_qt.ui.core.settings import Settings
     from daydream_qt.ui.window.instance_lock import AutosaveSlot
@@ -54,6 +58,19 @@ MAX_META_FILE = 1000
 """Characters of a file name the autosave's meta may hold (the save format's limit)."""
 RECENT_LABEL = 60
 """Characters of a recent file's name, and of its folder, shown in the menu."""
+
+
+class FileCommands(NamedTuple):
+    """The File menu's own commands (`FileActions.build` makes them, once)."""
+
+    new_action: QAction
+    open_action: QAction
+    save_action: QAction
+    save_as_action: QAction
+    settings_action: QAction
+    start_action: QAction
+    quit_action: QAction
+    recent_menu: QMenu
 
 
 class FileHost(Protocol):
@@ -71,7 +88,7 @@ class FileHost(Protocol):
 
     def show_start_page(self) -> None: ...
 
-    def start_game(self, game: Game, file: Path | None = None, saved_log: list | None = None,
+    def start_game(self, game: Game, file: Path | None = None, saved_log: list[Action] | None = None,
                    suggestion: Path | None = None) -> None: ...
 
     def show_autosave_warning(self, on: bool) -> None: ...
@@ -91,6 +108,10 @@ class FileHost(Protocol):
 
     def setWindowModified(self, modified: bool) -> None: ...  # noqa: N802 (Qt's name)
 
+    def window(self) -> QWidget:
+        """The window's own widget (Qt's `QWidget.window`): the parent of the commands and dialogs."""
+        ...
+
 
 def _size(path: str | Path) -> int | str:
     try:
@@ -103,11 +124,12 @@ class FileActions(QObject):
     """Owns the current file name, the recent list and the autosave of `window`'s game."""
 
     def __init__(self, window: FileHost, menu: QMenu) -> None:
-        super().__init__(window)
+        super().__init__(window.window())
         self.window = window
         self.menu = menu
         """The File menu; its commands are added by `build`, once the window is shown."""
-        self._built = False
+        self._commands: FileCommands | None = None
+        """The commands, once `build` made them."""
         self.path: Path | None = None
         """The file the current game was opened from or last saved to."""
         self.suggestion: Path | None = None
@@ -116,7 +138,7 @@ class FileActions(QObject):
         self._confirmed: dict[Path, str] = {}
         """Files the player agreed to replace though read-only ("read-only") or to save
         through a link (the link's target), this session."""
-        self._saved_log: list | None = None
+        self._saved_log: list[Action] | None = None
         """The game's log as it is in `path` (None: never saved to a file)."""
         self._disk: DiskVersion | None = None
         """The version of `path` this window read at open or wrote at its last save: Save
@@ -177,52 +199,85 @@ class FileActions(QObject):
             self._slot.release()
 
     # ------------------------------------------------------------ menu
-    def __getattr__(self, name: str):
-        # The commands (new_action, ..., recent_menu) exist once built: asking for one
-        # builds them all.
-        if (name.endswith("_action") or name == "recent_menu") and not self.__dict__.get("_built"):
-            self.build()
-            return getattr(self, name)
-        raise AttributeError(name)
+    @property
+    def commands(self) -> FileCommands:
+        """The File menu's commands (asking for them before the window is shown builds them)."""
+        return self._commands if self._commands is not None else self.build()
 
-    def build(self) -> None:
+    @property
+    def new_action(self) -> QAction:
+        return self.commands.new_action
+
+    @property
+    def open_action(self) -> QAction:
+        return self.commands.open_action
+
+    @property
+    def save_action(self) -> QAction:
+        return self.commands.save_action
+
+    @property
+    def save_as_action(self) -> QAction:
+        return self.commands.save_as_action
+
+    @property
+    def settings_action(self) -> QAction:
+        return self.commands.settings_action
+
+    @property
+    def start_action(self) -> QAction:
+        return self.commands.start_action
+
+    @property
+    def quit_action(self) -> QAction:
+        return self.commands.quit_action
+
+    @property
+    def recent_menu(self) -> QMenu:
+        return self.commands.recent_menu
+
+    def build(self) -> FileCommands:
         """Make the commands with their shortcuts and fill the File menu (once)."""
-        if self._built:
-            return
-        self._built = True
+        if self._commands is not None:
+            return self._commands
         from PySide6.QtGui import QAction, QKeySequence
 
         w = self.window
+        parent = w.window()
 
-        def action(text: str, slot, shortcut=None) -> QAction:
-            a = QAction(text, w)
+        def action(text: str, slot: Callable[[], object],
+                   shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
+            a = QAction(text, parent)
             if shortcut is not None:
                 a.setShortcut(QKeySequence(shortcut))
             a.triggered.connect(lambda _=False: slot())
             return a
 
-        self.new_action = action(self.tr("&New game\u2026"), w.ask_new_game, QKeySequence.StandardKey.New)
-        self.open_action = action(self.tr("&Open\u2026"), self.ask_open, QKeySequence.StandardKey.Open)
-        self.save_action = action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
-        self.save_as_action = action(self.tr("Save &as\u2026"), self.save_as, "Ctrl+Shift+S")
-        self.settings_action = action(self.tr("Se&ttings\u2026"), w.ask_settings, "Ctrl+,")
-        self.start_action = action(self.tr("Start &page"), w.show_start_page)
-        self.quit_action = action(self.tr("&Quit"), w.close, QKeySequence.StandardKey.Quit)
-        self.recent_menu = QMenu(self.tr("Open &recent"), w)
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        made = self._commands = FileCommands(
+            new_action=action(self.tr("&New game\u2026"), w.ask_new_game, QKeySequence.StandardKey.New),
+            open_action=action(self.tr("&Open\u2026"), self.ask_open, QKeySequence.StandardKey.Open),
+            save_action=action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save),
+            save_as_action=action(self.tr("Save &as\u2026"), self.save_as, "Ctrl+Shift+S"),
+            settings_action=action(self.tr("Se&ttings\u2026"), w.ask_settings, "Ctrl+,"),
+            start_action=action(self.tr("Start &page"), w.show_start_page),
+            quit_action=action(self.tr("&Quit"), w.close, QKeySequence.StandardKey.Quit),
+            recent_menu=QMenu(self.tr("Open &recent"), parent),
+        )
+        made.recent_menu.aboutToShow.connect(self._fill_recent)
         menu = self.menu
-        menu.addAction(self.new_action)
-        menu.addAction(self.open_action)
-        menu.addMenu(self.recent_menu)
+        menu.addAction(made.new_action)
+        menu.addAction(made.open_action)
+        menu.addMenu(made.recent_menu)
         menu.addSeparator()
-        menu.addAction(self.save_action)
-        menu.addAction(self.save_as_action)
+        menu.addAction(made.save_action)
+        menu.addAction(made.save_as_action)
         menu.addSeparator()
-        menu.addAction(self.settings_action)
-        menu.addAction(self.start_action)
+        menu.addAction(made.settings_action)
+        menu.addAction(made.start_action)
         menu.addSeparator()
-        menu.addAction(self.quit_action)
+        menu.addAction(made.quit_action)
         self.update_title()
+        return made
 
     def _fill_recent(self) -> None:
         # The list as the file has it now: another instance may have added to it.
@@ -271,7 +326,7 @@ class FileActions(QObject):
         self.window.update_recent(lambda recent: [])
 
     # ------------------------------------------------------------ the file of the game
-    def set_file(self, path: Path | None, saved_log: list | None, suggestion: Path | None = None,
+    def set_file(self, path: Path | None, saved_log: list[Action] | None, suggestion: Path | None = None,
                  version: DiskVersion | None = None) -> None:
         """`path` is now the game's file, holding `saved_log`; `version`: its content as
         this window read or wrote it (see `_disk`)."""
@@ -295,9 +350,9 @@ class FileActions(QObject):
         w = self.window
         game = w.controller.game
         has_game = game is not None
-        if self._built:
-            self.save_action.setEnabled(has_game)
-            self.save_as_action.setEnabled(has_game)
+        if self._commands is not None:
+            self._commands.save_action.setEnabled(has_game)
+            self._commands.save_as_action.setEnabled(has_game)
         if not has_game:
             w.setWindowTitle(self.tr("Daydream"))
             w.setWindowModified(False)
@@ -322,7 +377,7 @@ class FileActions(QObject):
         else:
             text = self.tr("The game in progress is not saved in a file. Save it before it is replaced?")
         answer = plain.message(
-            self.window, self.tr("Keep this game?"), text,
+            self.window.window(), self.tr("Keep this game?"), text,
             kind="question",
             buttons=QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel, default=QMessageBox.StandardButton.Save)
@@ -335,7 +390,7 @@ class FileActions(QObject):
         from PySide6.QtWidgets import QFileDialog
 
         folder = self.path.parent if self.path is not None else data_dir() / "saves"
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a saved game"), str(folder),
+        path, _ = QFileDialog.getOpenFileName(self.window.window(), self.tr("Open a saved game"), str(folder),
                                               self.tr("Daydream games (*.daydream)"))
         if path:
             self.open_file(path, ask=True)
@@ -357,7 +412,7 @@ class FileActions(QObject):
             from daydream_qt.ui.core.board_words import load_error_text
 
             logs.info("refused to open %s: %s", path, exc.message)
-            plain.message(self.window, self.tr("Cannot open this file"), load_error_text(exc))
+            plain.message(self.window.window(), self.tr("Cannot open this file"), load_error_text(exc))
             return False
         if ask and not self.keep_current():
             return False
@@ -367,7 +422,7 @@ class FileActions(QObject):
         return True
 
     @staticmethod
-    def resumed_file(game: Game, meta: dict) -> tuple[Path | None, list | None]:
+    def resumed_file(game: Game, meta: dict[str, str | int | bool]) -> tuple[Path | None, list[Action] | None]:
         """After Continue: the file the autosaved game says it belonged to, and its log as
         saved there (None, None when the autosave names none, or nothing usable).
 
@@ -410,7 +465,7 @@ class FileActions(QObject):
             return False
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save this game"),
+        path, _ = QFileDialog.getSaveFileName(self.window.window(), self.tr("Save this game"),
                                               str(proposed or self.suggested_path(game)),
                                               self.tr("Daydream games (*.daydream)"))
         if not path:
@@ -441,7 +496,7 @@ class FileActions(QObject):
             data = dumps_game(game).encode("utf-8")  # checked as the loader would check it
         except SaveError as exc:
             logs.info("refused to save %s: %s", path, exc.message)
-            plain.message(self.window, self.tr("Cannot save"), exc.message)
+            plain.message(self.window.window(), self.tr("Cannot save"), exc.message)
             return False
         readonly_ok = self._confirmed.get(path) == "read-only"
         follow = False
@@ -471,7 +526,7 @@ class FileActions(QObject):
                 readonly_ok = True
             except SaveError as exc:
                 logs.info("could not save %s: %s", path, exc.message)
-                plain.message(self.window, self.tr("Cannot save"), exc.message)
+                plain.message(self.window.window(), self.tr("Cannot save"), exc.message)
                 return False
         else:
             return False
@@ -491,7 +546,7 @@ class FileActions(QObject):
         from daydream_qt.ui.dialogs import changed_on_disk as question
 
         copy = free_name(path)
-        answer = question.ask(self.window, question.GAME, path.name, copy.name)
+        answer = question.ask(self.window.window(), question.GAME, path.name, copy.name)
         if answer == question.KEEP_MINE:
             return self.save_as(copy)  # the player's own choice of name, pre-filled with a free one
         if answer != question.TAKE_THEIRS:
@@ -506,7 +561,7 @@ class FileActions(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        return plain.message(self.window, self.tr("Save this game"), question, kind="question",
+        return plain.message(self.window.window(), self.tr("Save this game"), question, kind="question",
                              buttons=yes | no, default=no) == yes
 
     # ------------------------------------------------------------ autosave
@@ -520,7 +575,8 @@ class FileActions(QObject):
         The autosave is the app's own file: a read-only one is refused (the warning line),
         never asked about after every action; a link or a pipe in its place is set aside
         (the notice line says so once) and the autosave written as a plain file."""
-        from daydream_qt.engine.savefile import SaveError, save_game
+        from daydream_qt.engine.atomicfile import SaveError
+        from daydream_qt.engine.savefile import save_game
 
         game = self.window.controller.game
         if game is None:
@@ -572,8 +628,8 @@ class FileActions(QObject):
                              .format(sentence))
         self.window.show_autosave_warning(True)
 
-    def load_autosave(self):
-        """The autosaved game (LoadedGame), or None when there is none or it cannot be read.
+    def load_autosave(self) -> LoadedGame | None:
+        """The autosaved game, or None when there is none or it cannot be read.
 
         The autosave is the app's own file, read without following a link and without
         blocking (`daydream_qt.ownfiles`): a link or a named pipe in its place is set aside,

@@ -10,10 +10,12 @@ says what it is and can be skipped, and it lets every click and key through.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import QMenu
 
 from daydream_qt.ui.widgets import plain
 
@@ -47,15 +49,16 @@ class HelpFeature:
         """Fill the Help menu (around the Reminders command already in it) and watch for the
         first game, to offer the tour."""
         window = self.window
+        parent = window.window()
         menu = window.help_menu
         reminders = next((a for a in menu.actions() if not a.isSeparator()), None)
 
-        def action(text: str, slot, keys: QKeySequence | None = None) -> QAction:
-            a = QAction(text, window)
+        def action(text: str, slot: Callable[[], object], keys: QKeySequence | None = None) -> QAction:
+            a = QAction(text, parent)
             if keys is not None:
                 a.setShortcut(keys)
                 a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-                window.addAction(a)  # the key works with the menu bar hidden (full screen) too
+                parent.addAction(a)  # the key works with the menu bar hidden (full screen) too
             a.triggered.connect(lambda _=False: slot())
             return a
 
@@ -84,7 +87,7 @@ class HelpFeature:
         if dialog is None or dialog.board_id != board_id:
             if dialog is not None:
                 dialog.deleteLater()
-            dialog = self._how_to_play = HelpDialog(window.language, board_id, page or "dice", window)
+            dialog = self._how_to_play = HelpDialog(window.language, board_id, page or "dice", window.window())
         elif page is not None:
             dialog.show_page(page)
         dialog.show()
@@ -95,7 +98,7 @@ class HelpFeature:
     def show_about(self) -> QWidget:
         from daydream_qt.ui.dialogs.about_dialog import AboutDialog
 
-        dialog = AboutDialog(self.window)
+        dialog = AboutDialog(self.window.window())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
@@ -103,7 +106,7 @@ class HelpFeature:
     def show_shortcuts(self) -> QWidget:
         from daydream_qt.ui.dialogs.shortcuts_dialog import ShortcutsDialog
 
-        dialog = ShortcutsDialog(self.shortcut_groups(), self.window)
+        dialog = ShortcutsDialog(self.shortcut_groups(), self.window.window())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
@@ -116,7 +119,7 @@ class HelpFeature:
         seen: set[str] = set()
         for menu_action in window.menuBar().actions():
             menu = menu_action.menu()
-            if menu is None:
+            if not isinstance(menu, QMenu):  # the stubs say QObject; a menu bar's entries hold menus
                 continue
             rows = []
             for a in menu.actions():
@@ -128,7 +131,7 @@ class HelpFeature:
                 groups.append((_title(menu_action.text()), rows))
         known = _window_keys()
         game_rows: dict[str, list[str]] = {}
-        for sc in window.findChildren(QShortcut):
+        for sc in window.window().findChildren(QShortcut):
             text = sc.key().toString()
             if sc.key().isEmpty() or text in seen:
                 continue
@@ -157,7 +160,7 @@ class HelpFeature:
             window.settings.tour_offered = True
             window.save_settings()
             # once the page has its size, so the card is placed next to what it points at
-            QTimer.singleShot(0, window, lambda: self.start_tour())
+            QTimer.singleShot(0, window.window(), lambda: self.start_tour())
 
     def start_tour(self, asked: bool = False) -> Tour | None:
         """The tour of the game page; `asked` (from the menu) gives its card the keyboard."""
@@ -167,19 +170,19 @@ class HelpFeature:
             # Asked from the menu, the player hears why; offered on its own (the page may have
             # changed since the offer was scheduled), it is simply not shown.
             if asked:
-                plain.message(self.window, _t("Take the tour"),
+                plain.message(self.window.window(), _t("Take the tour"),
                               _t("The tour shows the game page: start or continue a game first."))
             return None
         from daydream_qt.ui.widgets.tour import Tour
 
-        tour = self.tour = Tour(self.window, self.tour_steps())
+        tour = self.tour = Tour(self.window.window(), self.tour_steps())
         tour.start(activate=asked)
         return tour
 
     def _rect(self, widget: QWidget | None) -> QRect | None:
         if widget is None or not widget.isVisible():
             return None
-        return QRect(widget.mapTo(self.window, widget.rect().topLeft()), widget.size())
+        return QRect(widget.mapTo(self.window.window(), widget.rect().topLeft()), widget.size())
 
     def _cloud(self) -> QRect | None:
         """A cloud where the die may go (or any empty one), in the window's coordinates."""
@@ -209,7 +212,7 @@ class HelpFeature:
         """A rectangle of the board's scene, in the window's coordinates."""
         view = self.window.game_page.view
         box = view.mapFromScene(rect).boundingRect()
-        return QRect(view.viewport().mapTo(self.window, box.topLeft()), box.size())
+        return QRect(view.viewport().mapTo(self.window.window(), box.topLeft()), box.size())
 
     def _help_menu(self) -> QRect | None:
         window = self.window
@@ -217,7 +220,7 @@ class HelpFeature:
         if not bar.isVisible():
             return None
         box = bar.actionGeometry(window.help_menu.menuAction())
-        return QRect(bar.mapTo(window, box.topLeft()), box.size())
+        return QRect(bar.mapTo(window.window(), box.topLeft()), box.size())
 
     def tour_steps(self) -> list[Step]:
         from daydream_qt.ui.widgets.tour import Step

@@ -19,7 +19,7 @@ from daydream_qt.ui.core.settings import Settings
 from daydream_qt.ui.style import theme
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
+    from PySide6.QtCore import QObject, Qt
 
     from daydream_qt.ui.window.hosts import LiveHost
 
@@ -38,7 +38,7 @@ def follow_system(window: LiveHost) -> None:
     setting follows the system (called after the first frame: nothing at start)."""
     from PySide6.QtGui import QGuiApplication
 
-    def changed(_scheme) -> None:
+    def changed(_scheme: Qt.ColorScheme) -> None:
         if window.settings.theme == "system":
             set_theme(window, "system")
 
@@ -97,14 +97,17 @@ def set_language(window: LiveHost, language: str) -> None:
 
     app = QCoreApplication.instance()
     old = window.language
-    switch_language(app, language)
-    retranslate_texts(window, old)
+    if app is not None:  # a window is open: there is an application
+        switch_language(app, language)
+    retranslate_texts(window.window(), old)
     window.language = language
     # Who makes sentences of the game keeps the language they make them in.
     gp = window.game_page
-    for holder in (window.flow, gp.tray, gp.table, gp.hinter, gp.view.board_scene):
-        if hasattr(holder, "language"):
-            holder.language = language
+    window.flow.language = language
+    gp.tray.language = language
+    gp.table.language = language
+    gp.hinter.language = language
+    gp.view.board_scene.language = language
     start = window.built_start_page
     for part in (start, gp.tray, gp.seats):
         if part is not None:
@@ -155,6 +158,9 @@ def retranslate_texts(root: QObject, old_language: str) -> int:
         for getter, setter in _TEXTS:
             if typed and getter == "text":
                 continue  # what a person typed is theirs, even when it reads like a caption
+            # The text properties by their names, on whatever object carries them (widgets and
+            # actions of any class): genuinely dynamic, the one place here that reads and sets
+            # by name.
             read = getattr(obj, getter, None)
             if read is None or not callable(read):
                 continue

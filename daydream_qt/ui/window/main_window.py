@@ -1,16 +1,24 @@
-"""The main window: eight pages under a File, a View and a Help menu.
+"""The main window: eight pages in one stack, under a File, a View and a Help menu.
 
-The game's flow has four pages: the start page, the hand-over, the game and the end screen;
-four more are opened on the way and go back where they came from: the records, the replay,
-the coach's review and the board editor. The navigator (`navigator.py`) owns them and the
-way back. Every page but the game's is built when first shown.
+Every page is one of the navigator's (`navigator.py`): it holds the window's stack of
+pages, knows which one is on screen and where Back goes from it. Two kinds of page:
+
+- the game's flow, put on screen with `Navigator.show` (nothing to go back to): the start
+  page (`StartPage`), the hand-over between seats (`HandoverPage`), the game
+  (`GamePage`, which also shows a finished sheet at full size, with its own Back to the
+  results) and the end screen (`EndScreen`). The window builds these itself: the game
+  page with the window, the other three when first needed;
+- pages opened on the way, put on screen with `Navigator.push` (Back returns where they
+  were opened from): the records (`RecordsPage`, built by the records feature), the replay
+  and the coach's review (`ReplayPage`, `ReviewPage`, the replay feature) and the board
+  editor (`EditorPage`, the editor feature), each built when first opened.
 
 It owns the controller, the settings, the table flow (hand-overs, bots) and the window's
 features, each a class with its own state that asks of the window only what its host
-protocol says (`hosts.py`, `file_actions.FileHost`): the file actions (menu, autosave after
-every applied action), the records, the replay and review, export and print, the board
-editor and the help. It turns the window-wide keys (Ctrl+Z, Space/R, Ctrl+Enter, H for the
-coach's hint in solo) into controller calls.
+protocol says (most in `hosts.py`; the file actions' and the export's beside them): the
+file actions (menu, autosave after every applied action), the records, the replay and
+review, export and print, the board editor and the help. It turns the window-wide keys
+(Ctrl+Z, Space/R, Ctrl+Enter, H for the coach's hint in solo) into controller calls.
 
 What the player must know from the start (settings reset, the game open in another
 window) is one sentence in the status bar, until a game starts.
@@ -19,6 +27,7 @@ window) is one sentence in the status bar, until a game starts.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,7 +36,8 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from daydream_qt import gc_pause
-from daydream_qt.engine import Game, Mode, Phase, SeatInfo, builtin_board
+from daydream_qt.engine import Action, Event, Game, Mode, Phase, SeatInfo, builtin_board
+from daydream_qt.ui.board.module_views.registry import views_of
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.game_setup import GameSetup
 from daydream_qt.ui.core.settings import Settings
@@ -42,7 +52,7 @@ from daydream_qt.ui.window.navigator import Navigator
 from daydream_qt.ui.window.records_actions import RecordsFeature
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent, QShortcut
+    from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent, QShortcut, QShowEvent, QWindow
 
     from daydream_qt.ui.editor.actions import EditorFeature
     from daydream_qt.ui.pages.end_screen import EndScreen
@@ -65,8 +75,9 @@ CATCH_UP_MS = 1500
 
 
 class MainWindow(QMainWindow):
-    """One window, eight pages (start, hand-over, game, end screen; records, replay, review,
-    board editor); every change to the game goes through `self.controller`."""
+    """One window, eight pages in `self.navigator` (the game's flow: start, hand-over, game,
+    end screen; on the way: records, replay, review, board editor); every change to the
+    game goes through `self.controller`."""
 
     first_painted = Signal()
     """Emitted once, while the window's first frame is painted (the whole window, board
@@ -77,7 +88,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings.load()
         self.language = self.settings.effective_language()
         self.controller = GameController(parent=self)
-        self.flow = TableFlow(self.controller, self.language, self)
+        self.flow = TableFlow(self.controller, views_of, self.language, self)
         self._switching = False
         self._continue_checked = False
         self._changes = 0
@@ -96,7 +107,7 @@ class MainWindow(QMainWindow):
         """Which page is on screen, and where Back goes from it."""
         self.game_page = GamePage(self.controller, self.language, self.settings.draw_strokes_for_me,
                                   self.pages)
-        self.pages.addWidget(self.game_page)
+        self.navigator.add(self.game_page)
         self._start_page: StartPage | None = None
         self._record_keeper: RecordKeeper | None = None
         self._autosaved: Game | None = None
@@ -129,7 +140,8 @@ class MainWindow(QMainWindow):
         """Esc leaves full screen (on only in full screen; made with the window's commands)."""
         self._was_maximized = False
         """The window was maximized when full screen was entered: leaving it maximizes again."""
-        self._state_source = None
+        self._state_source: QWindow | None = None
+        """The native window whose state changes are followed (once the window is shown)."""
         self.statusBar().addWidget(self.files.warning, 1)
         self.files.warning.hide()
         self.statusBar().hide()
@@ -218,7 +230,7 @@ class MainWindow(QMainWindow):
             self.records.follow_keeper(self._record_keeper)
         return self._record_keeper
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         if not self.navigator.chosen:  # nothing opened before the window was shown
             self._show_page(self.start_page)
         super().showEvent(event)
@@ -260,7 +272,7 @@ class MainWindow(QMainWindow):
             self._start_page.open_button.clicked.connect(self.ask_open)
             self._start_page.first_painted.connect(lambda: QTimer.singleShot(0, self.refresh_continue))
             self.records.attach_start_page(self._start_page)
-            self.pages.addWidget(self._start_page)
+            self.navigator.add(self._start_page)
         return self._start_page
 
     @property
@@ -320,7 +332,7 @@ class MainWindow(QMainWindow):
 
             self._handover = HandoverPage()
             self._handover.ready_button.clicked.connect(self.accept_handover)
-            self.pages.addWidget(self._handover)
+            self.navigator.add(self._handover)
         return self._handover
 
     @property
@@ -338,7 +350,7 @@ class MainWindow(QMainWindow):
             # screen is shown before the window's first frame is over).
             self._end_screen.export_button.clicked.connect(lambda: self.exports.export_sheet())
             self.replay.attach_end_screen(self._end_screen)
-            self.pages.addWidget(self._end_screen)
+            self.navigator.add(self._end_screen)
         return self._end_screen
 
     def _on_handover(self) -> bool:
@@ -369,7 +381,7 @@ class MainWindow(QMainWindow):
     def _shortcuts(self) -> None:
         from PySide6.QtGui import QKeySequence, QShortcut
 
-        def on_game(fn):
+        def on_game(fn: Callable[[], object]) -> Callable[[], object]:
             return lambda: self.pages.currentWidget() is self.game_page and fn()
 
         c = self.controller
@@ -434,7 +446,7 @@ class MainWindow(QMainWindow):
             handle.windowStateChanged.connect(self._window_state_changed)
         self._window_state_changed()
 
-    def _window_state_changed(self, state=None) -> None:
+    def _window_state_changed(self, state: Qt.WindowState | None = None) -> None:
         """Full screen entered or left (F11, Esc, the window manager): the menu's check
         mark and Esc follow. `state`: the native window's new state (it comes before the
         widget's own state follows)."""
@@ -513,7 +525,7 @@ class MainWindow(QMainWindow):
             return self.tr("%1, turn %2 \u00b7 %3").replace("%1", name).replace("%2", str(turn)).replace("%3", names)
         return self.tr("%1, turn %2").replace("%1", name).replace("%2", str(turn))
 
-    def start_game(self, game: Game, file: Path | None = None, saved_log: list | None = None,
+    def start_game(self, game: Game, file: Path | None = None, saved_log: list[Action] | None = None,
                    suggestion: Path | None = None) -> None:
         """Make `game` current and show it (the end screen if it is already over).
 
@@ -659,7 +671,7 @@ class MainWindow(QMainWindow):
         if on_disk is not None:
             self.settings.recent = on_disk
 
-    def update_recent(self, change) -> None:
+    def update_recent(self, change: Callable[[list[str]], list[str]]) -> None:
         """Read the recent list from disk, `change` it (a list to a list) and write it back:
         two instances add to the list rather than overwrite each other's."""
         self.refresh_recent()
@@ -733,7 +745,7 @@ class MainWindow(QMainWindow):
         self.refresh_status()
         self._schedule_stroke()
 
-    def _state_changed(self, events: list) -> None:
+    def _state_changed(self, events: list[Event]) -> None:
         self._changes += 1
         # Every applied action is on disk before the next one can be played; the fsync
         # waits for the end of a turn (a killed process loses nothing either way).
@@ -786,6 +798,8 @@ class MainWindow(QMainWindow):
 
     def _show_end_screen(self) -> None:
         game = self.controller.game
+        if game is None:  # the game page's Back, or a game that is over: there is always one
+            return
         # The keyboard cursor belongs to play: nothing is played on a finished sheet.
         self.view.board_scene.set_cursor(None, False)
         self.game_page.set_review(False)

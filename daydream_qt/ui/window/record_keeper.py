@@ -68,6 +68,28 @@ class _Job:
     """The records' key, worked out in the keeper's thread ("" until then)."""
 
 
+@dataclass(frozen=True)
+class _Recorded:
+    """The keeper's thread recorded these games (`keys`, and the games of this session)."""
+
+    keys: set[str]
+    games: list[Game]
+
+
+@dataclass(frozen=True)
+class _KeptAside:
+    """A damaged database was kept under `name` ("" when unknown) and a fresh one started."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class _Waiting:
+    """Games must wait for their record, for `reason` (the records' own sentence)."""
+
+    reason: str
+
+
 class RecordKeeper(QObject):
     """Records finished games off the GUI thread; one per window."""
 
@@ -78,7 +100,8 @@ class RecordKeeper(QObject):
     kept_aside = Signal(str)
     """The name a damaged database was kept under when a fresh one had to be started."""
     _report = Signal(object)
-    """From the keeper's thread to this object's (the GUI) thread."""
+    """From the keeper's thread to this object's (the GUI) thread: a `_Recorded`, a
+    `_KeptAside` or a `_Waiting`."""
 
     def __init__(self, parent: QObject | None = None, path: Path | None = None) -> None:
         super().__init__(parent)
@@ -188,22 +211,21 @@ class RecordKeeper(QObject):
         for job in left:
             self._copy(job.game, job.finished_at, job.key or pending.key_of(job.game))
 
-    def _on_report(self, report: tuple) -> None:
-        what = report[0]
-        if what == "recorded":
-            self._games.update(report[2])
-            for key in report[1]:
+    def _on_report(self, report: _Recorded | _KeptAside | _Waiting) -> None:
+        if isinstance(report, _Recorded):
+            self._games.update(report.games)
+            for key in report.keys:
                 self.done.add(key)
                 self.recorded.emit(key)
             if self._said is not None and not self.busy:
                 self._said = None
-        elif what == "kept_aside":
-            self.kept_aside.emit(report[1])
-        elif what == "waiting":
-            kind = why(report[1])
+        elif isinstance(report, _KeptAside):
+            self.kept_aside.emit(report.name)
+        else:
+            kind = why(report.reason)
             if kind != self._said:
                 self._said = kind
-                self.problem.emit(self._sentence(kind, report[1]))
+                self.problem.emit(self._sentence(kind, report.reason))
 
     @staticmethod
     def _sentence(kind: str, reason: str) -> str:
@@ -262,7 +284,7 @@ class RecordKeeper(QObject):
             with self._cond:
                 self._failures = 0
                 self._jobs = [j for j in self._jobs if j.key not in keys]
-            self._report.emit(("recorded", keys, [j.game for j in jobs if j.key in keys]))
+            self._report.emit(_Recorded(keys, [j.game for j in jobs if j.key in keys]))
 
     def _record(self, jobs: list[_Job], scan: bool) -> set[str]:
         """Record `jobs` and, with `scan`, what waits on disk; the keys now in the records."""
@@ -277,7 +299,7 @@ class RecordKeeper(QObject):
         keys: set[str] = set()
         try:
             if records.kept_aside is not None:
-                self._report.emit(("kept_aside", records.kept_aside.name))
+                self._report.emit(_KeptAside(records.kept_aside.name))
             for attempt in range(2):
                 try:
                     for job in jobs:
@@ -294,7 +316,7 @@ class RecordKeeper(QObject):
                     if attempt or not is_damage(exc):
                         raise
                     records = start_afresh(records)
-                    self._report.emit(("kept_aside", records.kept_aside.name if records.kept_aside else ""))
+                    self._report.emit(_KeptAside(records.kept_aside.name if records.kept_aside else ""))
         except sqlite3.DatabaseError as exc:
             raise pending.Unavailable(str(exc)) from None
         finally:
@@ -319,4 +341,4 @@ class RecordKeeper(QObject):
             self._failures += 1
             failures = self._failures
         if failures >= TELL_AFTER:
-            self._report.emit(("waiting", reason))
+            self._report.emit(_Waiting(reason))

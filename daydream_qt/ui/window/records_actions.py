@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtGui import QAction
 
-    from daydream_qt.engine import Game
+    from daydream_qt.engine import Event, Game
     from daydream_qt.records.db import Records
     from daydream_qt.ui.pages.end_screen import EndScreen
     from daydream_qt.ui.pages.records_page import RecordsPage
@@ -61,18 +61,19 @@ class RecordsFeature:
         from PySide6.QtGui import QAction, QKeySequence
 
         window = self.window
-        action = self.action = QAction(_t("&Records\u2026"), window)
+        parent = window.window()
+        action = self.action = QAction(_t("&Records\u2026"), parent)
         action.setShortcut(QKeySequence("Ctrl+Shift+R"))
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         action.triggered.connect(lambda: self.show_records())
         window.view_menu.addAction(action)
-        window.addAction(action)  # the shortcut works with the menu bar hidden too
-        dream = QAction(_t("&Dream of the day"), window)
+        parent.addAction(action)  # the shortcut works with the menu bar hidden too
+        dream = QAction(_t("&Dream of the day"), parent)
         dream.triggered.connect(lambda: self.start_dream())
         window.view_menu.addAction(dream)
         window.controller.state_changed.connect(self._follow)
 
-    def _follow(self, events: list) -> None:
+    def _follow(self, events: list[Event]) -> None:
         if any(e.kind == "game_ended" for e in events):
             self.ended_here = self.window.controller.game
 

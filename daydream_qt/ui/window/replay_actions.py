@@ -19,12 +19,13 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from daydream_qt.bots.review import TurnReview
     from daydream_qt.engine import Game
     from daydream_qt.records.db import Records
     from daydream_qt.ui.pages.end_screen import EndScreen
     from daydream_qt.ui.pages.replay_page import ReplayPage
     from daydream_qt.ui.pages.review_page import ReviewPage
-    from daydream_qt.ui.window.hosts import WindowHost
+    from daydream_qt.ui.window.hosts import PagesHost
 
 
 def _t(text: str) -> str:
@@ -34,7 +35,7 @@ def _t(text: str) -> str:
 class ReplayFeature:
     """The replay and review pages of one window, and the commands that open them."""
 
-    def __init__(self, window: WindowHost, records: Callable[[], Records | None]) -> None:
+    def __init__(self, window: PagesHost, records: Callable[[], Records | None]) -> None:
         self.window = window
         self._records = records
         """The window's open records (None, with a sentence shown, when they cannot be)."""
@@ -48,7 +49,7 @@ class ReplayFeature:
         from PySide6.QtGui import QAction
 
         window = self.window
-        action = self.action = QAction(_t("Re&play a game\u2026"), window)
+        action = self.action = QAction(_t("Re&play a game\u2026"), window.window())
         action.setToolTip(_t("Step through a saved game turn by turn"))
         action.triggered.connect(lambda: self.ask_replay_file())
         menu = window.files.menu
@@ -108,7 +109,7 @@ class ReplayFeature:
             self._review_page.cancel()
         self.window.navigator.back()
 
-    def replay_game(self, game: Game | None, turn: int | None = None, plans: object = None) -> None:
+    def replay_game(self, game: Game | None, turn: int | None = None, plans: TurnReview | None = None) -> None:
         """Step through `game` (only read); `plans` (a reviewed turn) opens at that turn with
         the plan played and the best plan drawn."""
         if game is None:
@@ -146,7 +147,7 @@ class ReplayFeature:
 
         from daydream_qt.paths import data_dir
 
-        path, _ = QFileDialog.getOpenFileName(self.window, _t("Replay a saved game"), str(data_dir() / "saves"),
+        path, _ = QFileDialog.getOpenFileName(self.window.window(), _t("Replay a saved game"), str(data_dir() / "saves"),
                                               _t("Daydream games (*.daydream)"))
         if path:
             self.replay_file(path)
@@ -161,7 +162,7 @@ class ReplayFeature:
         except LoadError as exc:
             from daydream_qt.ui.core.board_words import load_error_text
 
-            plain.message(self.window, _t("Cannot replay this file"), load_error_text(exc))
+            plain.message(self.window.window(), _t("Cannot replay this file"), load_error_text(exc))
             return False
         self.replay_game(loaded.game)
         return True
@@ -177,16 +178,16 @@ class ReplayFeature:
             text = load_saved_game(record_id, self._records())
             game = loads_game(text).game
         except RecordsError as exc:
-            plain.message(self.window, _t("Cannot replay this game"), str(exc))
+            plain.message(self.window.window(), _t("Cannot replay this game"), str(exc))
             return False
         except KeyError:
-            plain.message(self.window, _t("Cannot replay this game"),
+            plain.message(self.window.window(), _t("Cannot replay this game"),
                           _t("This game is no longer in your records."))
             return False
         except LoadError as exc:
             from daydream_qt.ui.core.board_words import load_error_text
 
-            plain.message(self.window, _t("Cannot replay this game"), load_error_text(exc))
+            plain.message(self.window.window(), _t("Cannot replay this game"), load_error_text(exc))
             return False
         self.replay_game(game)
         return True

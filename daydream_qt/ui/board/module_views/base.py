@@ -5,18 +5,24 @@ lays the areas that explain it when pointed at (`hover`), prints its points (`ca
 and words what it does: a sentence for a cloud it reads (`cell_sentences`) and its card
 (`sentences`), in context "BoardExplain". The painter (`ui/board/modules.ModulePainter`)
 lends its helpers: `panel`, `area`, `caption`, `set_mark`, and the scene.
+
+A view also writes its module's page of How to play: the board the page is shown for when
+the game on the table does not play the module (`help_board`), the page's sentences
+(`help_sentences`, in context "Help"), and the part of a played board its picture shows
+(`help_picture`, drawn through what `ui/board/help_art` lends it: a `HelpKit`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 
-from daydream_qt.engine import Game
+from daydream_qt.engine import Board, Event, Game
 from daydream_qt.ui.board.explain_words import points_text
+from daydream_qt.ui.board.layout import BoardLayout
 
 Says = Callable[[str], Callable[[], list[str]]]
 """For a module's name, what its explanation card says when it is pointed at."""
@@ -25,6 +31,34 @@ Says = Callable[[str], Callable[[], list[str]]]
 def reminder_text(text: str) -> str:
     """A module's reminder in the game page's list, translated where that list is ("GamePage")."""
     return QCoreApplication.translate("GamePage", text)
+
+
+def help_text(text: str) -> str:
+    """A sentence of How to play, translated where its pages are ("Help")."""
+    return QCoreApplication.translate("Help", text)
+
+
+Write = tuple[tuple[int, int], int]
+"""(row, col), value: a number written in a cloud of a help picture."""
+
+
+class HelpKit(Protocol):
+    """What a view's picture for How to play uses; `ui/board/help_art` lends it."""
+
+    @property
+    def board(self) -> Board:
+        """The board the picture is drawn on."""
+        ...
+
+    def show(self, writes: Sequence[Write]) -> BoardLayout:
+        """Play `writes` on `board` in order, alone (the first two are the starting numbers;
+        a cloud out of reach is reached through clouds given a 1), draw the sheet, and say
+        where its parts lie."""
+        ...
+
+    def cells_rect(self, cells: Sequence[int], margin: float = 14) -> QRectF:
+        """The clouds `cells` of the sheet shown, with `margin` around."""
+        ...
 
 
 class ModuleView:
@@ -55,6 +89,27 @@ class ModuleView:
 
     def sentences(self, game: Game, seat: int, language: str) -> list[str]:
         """What the module does (R16-R20) and what it scores now for the seat."""
+        return []
+
+    help_board: str = ""
+    """The built-in board the module's page of How to play is shown for when the game on the
+    table does not play the module; empty: the module has no page there."""
+
+    def help_sentences(self, board: Board, language: str) -> list[str]:
+        """The module's page of How to play: what it does and what it scores (R16-R20),
+        with `board`'s own numbers (in context "Help": `help_text`)."""
+        return []
+
+    def help_picture(self, kit: HelpKit) -> list[QRectF]:
+        """The page's picture: play a few writes on `kit.board` (`kit.show`) and return the
+        parts of the sheet to show side by side; none: the whole sheet."""
+        return []
+
+    # ------------------------------------------------------------ the table's news
+    def table_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]:
+        """What the events of a step did in the module, told to the whole table: clauses
+        such as "Ann took the 5 of the Rose", in context "TableFlow", which the table flow
+        joins into one sentence; none by default."""
         return []
 
 

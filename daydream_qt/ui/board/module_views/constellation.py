@@ -4,23 +4,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
-from daydream_qt.engine import Game
+from daydream_qt.engine import Board, Game
 from daydream_qt.ui.board.explain_words import _t, points_text
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import NIGHT, PRINT_SOFT, STAR, brush, marker_pen, pen
 
-from .base import SidePanelView, reminder_text
+from .base import HelpKit, SidePanelView, help_text, reminder_text
 
 Z_TRACK, Z_ICON, Z_INK = 1, 3, 6
 
 
 class ConstellationView(SidePanelView):
     name = "constellation"
+    help_board = "BC"
 
     def _point(self, p: Any, k: int) -> QPointF:
         r = p.scene.layout.side_rect.adjusted(22, 26, -22, -26)
@@ -85,3 +86,23 @@ class ConstellationView(SidePanelView):
         return [_t("A number written on a star cloud moves the pen as many points along the track; every big star reached scores."),
                 _t("{0} of {1} big stars reached: {2}.").format(reached, len(board.track_big_stars), pts)]
 
+    def help_sentences(self, board: Board, language: str) -> list[str]:
+        name = board.defn.name.get(language)
+        big = len(board.track_big_stars)
+        return [
+            help_text("Some clouds carry a star. A number written in a star cloud moves the constellation pen that many points along the track, from its lowest point."),
+            help_text("Every big star the pen reaches is circled: 1 point each."),
+            help_text("{0}: the track has {1} points and {2} big stars, so up to {2} points.").format(name, board.track_length, big),
+        ]
+
+    def help_picture(self, kit: HelpKit) -> list[QRectF]:
+        b = kit.board
+        stars = sorted(b.star_cells)
+        # star clouds filled with sixes until the pen reaches the first big star
+        values: list[int] = []
+        total = 0
+        while total < b.track_big_stars[0] and len(values) < len(stars):
+            values.append(6)
+            total += 6
+        lay = kit.show([(b.coords[c], v) for c, v in zip(stars, values, strict=False)])
+        return [kit.cells_rect(stars[: len(values)]), lay.side_rect.adjusted(-6, -6, 6, 6)]

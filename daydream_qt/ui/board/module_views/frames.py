@@ -3,13 +3,15 @@ footer, taken ones circled in the seat's ink and those gone crossed out."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
-from daydream_qt.engine import Game, Reward
+from daydream_qt.engine import Board, Event, Game, Reward
+from daydream_qt.engine.boardspec import FrameFamily
 from daydream_qt.engine.state import FRAME_VALUES
 from daydream_qt.ui.board.explain_words import _t, frame_progress, points_text
 from daydream_qt.ui.board.painter import path_item
@@ -17,7 +19,7 @@ from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import PAPER, PRINT, brush, frame_colour, marker_pen, pen
 from daydream_qt.ui.widgets.plain import tooltip
 
-from .base import ModuleView, Says, reminder_text
+from .base import HelpKit, ModuleView, Says, help_text, reminder_text
 
 Z_ICON, Z_FRAME, Z_INK = 3, 4, 6
 FRAME_DASHES = (Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
@@ -25,11 +27,15 @@ FRAME_DASHES = (Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLi
 deuteranope, sky and mint to a tritanope."""
 
 
+def families(game: Game) -> tuple[FrameFamily, ...]:
+    """The board's frame families (none on a board without the frames)."""
+    return game.board.defn.frames or ()
+
+
 def frame_sentences(game: Game, seat: int, family: int, language: str) -> list[str]:
     """What one family holds and what it still gives the seat."""
-    board = game.board
     done, total = frame_progress(game, seat, family)
-    name = board.defn.frames[family].name.get(language)
+    name = families(game)[family].name.get(language)
     taken = game.state.sheets[seat].frames_taken[family]
     out = [_t("{0}: {1} of {2} clouds filled.").format(name, done, total)]
     if taken:
@@ -41,6 +47,7 @@ def frame_sentences(game: Game, seat: int, family: int, language: str) -> list[s
 
 class FramesView(ModuleView):
     name = "frames"
+    help_board = "DEF"
 
     def _colour(self, p: Any, fi: int) -> QColor:
         fam = p.scene.game.board.defn.frames[fi]
@@ -127,7 +134,7 @@ class FramesView(ModuleView):
         out = []
         for fi in board.cell_frames[cell]:
             done, total = frame_progress(game, seat, fi)
-            name = board.defn.frames[fi].name.get(language)
+            name = families(game)[fi].name.get(language)
             out.append(_t("{0}: {1} of {2} clouds filled.").format(name, done, total))
         return out
 
@@ -138,3 +145,50 @@ class FramesView(ModuleView):
         done = sum(1 for d in sheet.frames_done if d)
         return [_t("Fill every cloud of a family: the first takes its 5, the second its 2."),
                 _t("Families completed: {0} of {1} ({2}).").format(done, len(board.frame_cells), pts)]
+
+    def help_sentences(self, board: Board, language: str) -> list[str]:
+        name = board.defn.name.get(language)
+        best, second = FRAME_VALUES
+        clover = (_item_name(board, board.clover_item, language)
+                  if board.clover_item is not None else help_text("clover"))
+        bow = (_item_name(board, board.bow_tie_item, language)
+               if board.bow_tie_item is not None else help_text("bow tie"))
+        return [
+            help_text("Three families of frames each cover a few clouds. Fill every cloud of a family to take one of its rewards: {0} or {1} points.").format(best, second),
+            help_text("With several players, the first to complete a family takes its {0}, the second its {1}; players who complete it in the same turn all take the best reward still free, and a taken reward is crossed out for the others.").format(best, second),
+            help_text("Alone, a completed family takes its best reward still free at once. When you draw the first stroke on the {0}, every {1} not yet taken is crossed out; on the {2}, every {3}.").format(
+                clover, best, bow, second),
+            help_text("{0}: up to {1} points from frames.").format(name, best * len(board.frame_cells)),
+        ]
+
+    def help_picture(self, kit: HelpKit) -> list[QRectF]:
+        b = kit.board
+        family = min(range(len(b.frame_cells)), key=lambda f: len(b.frame_cells[f]))
+        cells = sorted(b.frame_cells[family])
+        values = [1, 2, 3, 4, 5, 6, 1, 2, 3][: len(cells)]
+        lay = kit.show([(b.coords[c], v) for c, v in zip(cells, values, strict=True)])
+        return [kit.cells_rect(cells), lay.frames_rect.adjusted(-6, -6, 6, 6)]
+
+    # ------------------------------------------------------------ the table's news
+    def table_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]:
+        """Who took which family's reward: 'Ann took the 5 of the Rose' ('you took ...' in solo)."""
+        frames = game.board.defn.frames or ()
+        out = []
+        for e in events:
+            if e.kind != "frame_reward_taken" or e.seat is None:
+                continue
+            family = e.data["family"]
+            name = frames[family].name.get(language) if family < len(frames) else str(family + 1)
+            if len(game.seats) == 1:
+                out.append(QCoreApplication.translate("TableFlow", "you took the {0} of the {1}").format(
+                    e.data["value"], name))
+            else:
+                out.append(QCoreApplication.translate("TableFlow", "{0} took the {1} of the {2}").format(
+                    game.seats[e.seat].name, e.data["value"], name))
+        return out
+
+
+def _item_name(board: Board, item: int, language: str) -> str:
+    """An item's name inside a sentence (lower case but in Japanese, as texts.coach_sentence)."""
+    name = board.defn.items[item].name.get(language)
+    return name if language == "ja" else name.lower()

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
-from daydream_qt.engine import EMPTY, Game
+from daydream_qt.engine import EMPTY, Board, Game
 from daydream_qt.ui.board.explain_words import _t, points_text
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.style import art
@@ -27,13 +27,14 @@ from daydream_qt.ui.style.board import (
     pen,
 )
 
-from .base import SidePanelView, reminder_text
+from .base import HelpKit, SidePanelView, help_text, reminder_text
 
 Z_TRACK, Z_ICON, Z_INK = 1, 3, 6
 
 
 class GarlandView(SidePanelView):
     name = "garland"
+    help_board = "EF"
 
     def _moon(self, p: Any, m: int) -> QPointF:
         r = p.scene.layout.side_rect.adjusted(0, 34, 0, -34)
@@ -107,3 +108,20 @@ class GarlandView(SidePanelView):
         pts = points_text(game.scores()[seat].modules.get(self.name, 0), language)
         return [_t("A number on a moon cloud goes to the next moon; two equal moons in a row circle the reward between them."),
                 _t("Rewards circled so far: {0} ({1}).").format(len(sheet.garland_circled), pts)]
+
+    def help_sentences(self, board: Board, language: str) -> list[str]:
+        name = board.defn.name.get(language)
+        rewards = ", ".join(help_text("{0} points").format(v) if kind == "points" else help_text("a leaf")
+                            for kind, v in board.garland_rewards)
+        return [
+            help_text("Some clouds carry a moon. A number written in a moon cloud is copied into the first empty moon of the garland, from the top."),
+            help_text("When it equals the moon just above it, the two are joined and the reward between them is circled: points, or a leaf circled at once."),
+            help_text("{0}: the garland holds {1} moons; its rewards from the top are {2}. Moon numbers past the last moon are not copied.").format(
+                name, board.garland_moons, rewards),
+        ]
+
+    def help_picture(self, kit: HelpKit) -> list[QRectF]:
+        b = kit.board
+        moons = sorted(b.moon_cells)[:3]
+        lay = kit.show([(b.coords[moons[0]], 3), (b.coords[moons[1]], 3), (b.coords[moons[2]], 5)])
+        return [kit.cells_rect(moons), lay.side_rect.adjusted(-6, -6, 6, 6)]

@@ -8,20 +8,21 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
-from daydream_qt.engine import Game
+from daydream_qt.engine import Board, Game
 from daydream_qt.engine.modules import note_heads
 from daydream_qt.ui.board.explain_words import _t, points_text
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import PAPER, PRINT, brush, pen
 
-from .base import ModuleView, Says, reminder_text
+from .base import HelpKit, ModuleView, Says, Write, help_text, reminder_text
 
 Z_ICON = 3
 
 
 class NotesView(ModuleView):
     name = "notes"
+    help_board = "ABC"
 
     def build(self, p: Any) -> None:
         s = p.scene
@@ -65,3 +66,31 @@ class NotesView(ModuleView):
         pts = points_text(game.scores()[seat].modules.get(self.name, 0), language)
         return [_t("Clouds touching a note holding the same number colour its head; every head scores."),
                 _t("Heads coloured: {0} ({1}).").format(sum(note_heads(n, sheet.values) for n in board.notes), pts)]
+
+    def help_sentences(self, board: Board, language: str) -> list[str]:
+        name = board.defn.name.get(language)
+        singles = sum(1 for n in board.notes if len(n) == 2)
+        doubles = len(board.notes) - singles
+        return [
+            help_text("A single note sits between two neighbouring clouds: its head is coloured when both hold the same number."),
+            help_text("A double note touches 3 or 4 clouds: one head is coloured as soon as two of them hold the same number, both heads when all of them do."),
+            help_text("Every coloured head is 1 point."),
+            help_text("{0}: {1} single notes and {2} double notes, so up to {3} points.").format(name, singles, doubles, singles + 2 * doubles),
+        ]
+
+    def help_picture(self, kit: HelpKit) -> list[QRectF]:
+        b = kit.board
+        single = next(n for n in b.notes if len(n) == 2)
+        double = next((n for n in b.notes if len(n) > 2), None)
+        writes: list[Write] = [(b.coords[c], 4) for c in single]
+        if double is not None:
+            writes += [(b.coords[c], 2) for c in double[:2]]
+        lay = kit.show(writes)
+        parts = []
+        for note in (single, double):
+            if note is None:
+                continue
+            rect = kit.cells_rect(note)
+            p = lay.note_pos[b.notes.index(note)]
+            parts.append(rect.united(QRectF(p.x() - 24, p.y() - 28, 48, 56)))
+        return parts

@@ -26,7 +26,7 @@ from daydream_qt.ui.style.board import (
     pen,
 )
 
-from .base import ModuleView, Says, reminder_text
+from .base import HelpKit, ModuleView, Says, help_text, reminder_text
 
 Z_ICON, Z_INK = 3, 6
 
@@ -38,6 +38,7 @@ def signed(board: Board) -> bool:
 
 class PolaroidsView(ModuleView):
     name = "polaroids"
+    help_board = "AD"
 
     def build(self, p: Any) -> None:
         s = p.scene
@@ -113,3 +114,28 @@ class PolaroidsView(ModuleView):
         else:
             first = _t("Every different number on the polaroids scores; all six in a row score double.")
         return [first, _t("{0} of 6 polaroids filled: {1}.").format(filled, pts)]
+
+    def help_sentences(self, board: Board, language: str) -> list[str]:
+        name = board.defn.name.get(language)
+        out = [help_text("Six polaroids above the grid are each linked to a star or moon cloud: a number written there is copied onto its polaroid.")]
+        if board.polaroid_scoring == "star_minus_moon":
+            out += [
+                help_text("{0}: the 3 star polaroids add their numbers and the 3 moon polaroids take theirs away; an empty polaroid counts 0.").format(name),
+                help_text("So the polaroids may score below zero: keep the moons low and the stars high."),
+            ]
+        else:
+            out += [
+                help_text("{0}: 1 point for every different number on the polaroids, so up to 6 points.").format(name),
+                help_text("Doubled when all 6 are filled and count up or down by one in polaroid order (1-2-3-4-5-6 or 6-5-4-3-2-1): 12 points."),
+            ]
+        return out
+
+    def help_picture(self, kit: HelpKit) -> list[QRectF]:
+        b = kit.board
+        cells = list(b.polaroid_cells)
+        values = [5, 2, 6, 4] if b.id == "AD" else [2, 3, 4, 5]
+        lay = kit.show([(b.coords[c], v) for c, v in zip(cells[:4], values, strict=False)])
+        src = QRectF(lay.grid_rect)
+        for p in lay.polaroid_pos:
+            src = src.united(QRectF(p.x() - 40, p.y() - 46, 80, 92))
+        return [src.adjusted(-8, -8, 8, 8)]
