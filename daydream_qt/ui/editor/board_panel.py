@@ -165,32 +165,32 @@ class BoardForm(QWidget):
             self.refresh()
 
     def _panels_edited(self) -> None:
-        n = len(self.model.data["panels"])
+        n = len(self.model.panels)
         self._do(self.model.set_panel_widths, [s.value() for s in self.panel_widths[:n]])
 
     def refresh(self) -> None:
         """Fill every field from the model."""
         self._filling = True
-        d = self.model.data
+        m = self.model
         try:
             for lang, e in self.names.items():
-                if not e.hasFocus() or e.text() != d["name"][lang]:
-                    e.setText(d["name"][lang])
-            self.combination.setCurrentIndex(self.combination.findData(d["id"]))
-            self.difficulty.setCurrentIndex(self.difficulty.findData(d["difficulty"]))
-            self.rows.setValue(d["rows"])
-            self.cols.setValue(d["cols"])
-            panels = d["panels"]
+                if not e.hasFocus() or e.text() != m.name.get(lang):
+                    e.setText(m.name.get(lang))
+            self.combination.setCurrentIndex(self.combination.findData(m.board_id))
+            self.difficulty.setCurrentIndex(self.difficulty.findData(m.difficulty))
+            self.rows.setValue(m.rows)
+            self.cols.setValue(m.cols)
+            panels = m.panels
             for k, s in enumerate(self.panel_widths):
                 s.setVisible(1 < len(panels) and k < len(panels))
                 if k < len(panels):
-                    s.setValue(panels[k]["last_col"] - panels[k]["first_col"] + 1)
+                    s.setValue(panels[k].last_col - panels[k].first_col + 1)
             self.panels_label.setVisible(len(panels) > 1)
-            self.leaf_count.setValue(d["leaves"]["count"])
-            self.leaf_circled.setValue(d["leaves"]["precircled"])
-            for b, band in enumerate(d["titles"][:4]):
-                self.band_mins[b].setValue(band["min"])
+            self.leaf_count.setValue(m.leaves.count)
+            self.leaf_circled.setValue(m.leaves.precircled)
+            for b, band in enumerate(m.titles[:4]):
+                self.band_mins[b].setValue(band.min)
                 for lang, e in self.band_titles[b].items():
-                    e.setText(band["title"][lang])
+                    e.setText(band.title.get(lang))
         finally:
             self._filling = False

@@ -8,9 +8,8 @@ kind by tapping it on the board), and it may carry the bonus.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QShowEvent
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.editor.model import LANGUAGES, BoardModel, EditError
+from daydream_qt.editor.parts import Node
 from daydream_qt.editor.problems import MAX_NODES
 from daydream_qt.engine.modules import timers_played
 from daydream_qt.engine.outlines import OutlineError, library
@@ -55,8 +55,8 @@ def outline_icon(outline_id: str) -> QIcon:
     return QIcon(pix)
 
 
-def _points_text(nodes: list[dict[str, Any]]) -> str:
-    return "; ".join(f"{round(n['x'] * 100):g} {round(n['y'] * 100):g}" for n in nodes)
+def _points_text(nodes: Sequence[Node]) -> str:
+    return "; ".join(f"{round(n.x * 100):g} {round(n.y * 100):g}" for n in nodes)
 
 
 def parse_points(text: str) -> list[tuple[float, float]] | None:
@@ -234,7 +234,7 @@ class ItemPanel(QWidget):
         self.items.setCurrentRow(-1 if index is None else index)
 
     def _free_id(self, base: str) -> str:
-        ids = {it["id"] for it in self.model.items()}
+        ids = {it.id for it in self.model.shelf_items}
         k, name = 2, base
         while name in ids:
             name = f"{base}-{k}"
@@ -247,7 +247,7 @@ class ItemPanel(QWidget):
             self.refused.emit(self.tr("Choose a drawing first."))
             return
         current = self.current()
-        shelf = self.model.items()[current]["shelf"] if current is not None else 0
+        shelf = self.model.shelf_items[current].shelf if current is not None else 0
         name = outline.replace("-", " ").capitalize()
         try:
             index = self.model.add_item(self._free_id(outline), name, shelf, outline=outline,
@@ -322,12 +322,12 @@ class ItemPanel(QWidget):
         self._filling = True
         try:
             self.items.clear()
-            for it in self.model.items():
-                name = it["name"].get("en") or it["id"]
-                label = self.tr("Shelf %1: %2").replace("%1", str(it["shelf"] + 1)).replace("%2", name)
+            for it in self.model.shelf_items:
+                name = it.name.en or it.id
+                label = self.tr("Shelf %1: %2").replace("%1", str(it.shelf + 1)).replace("%2", name)
                 entry = QListWidgetItem(label)
-                if it.get("outline"):
-                    entry.setIcon(outline_icon(it["outline"]))
+                if it.outline:
+                    entry.setIcon(outline_icon(it.outline))
                 self.items.addItem(entry)
             count = self.items.count()
             self.items.setCurrentRow(min(keep, count - 1) if keep >= 0 else -1)
@@ -345,20 +345,20 @@ class ItemPanel(QWidget):
         self.role_label.setVisible(frames)
         if i is None:
             return
-        it = self.model.items()[i]
+        it = self.model.shelf_items[i]
         self._filling = True
         try:
-            self.item_id.setText(it["id"])
+            self.item_id.setText(it.id)
             for lang, e in self.names.items():
-                e.setText(it["name"][lang])
-            self.shelf.setValue(it["shelf"] + 1)
-            self.node_count.setValue(len(it["nodes"]))
-            drawn = it.get("outline") is None
+                e.setText(it.name.get(lang))
+            self.shelf.setValue(it.shelf + 1)
+            self.node_count.setValue(len(it.nodes))
+            drawn = it.outline is None
             self.node_count.setEnabled(not drawn)
             self.points.setVisible(drawn)
             self.points_label.setVisible(drawn)
-            self.points.setText(_points_text(it["nodes"]) if drawn else "")
-            self.bonus.setChecked(bool(it.get("bonus")))
-            self.role.setCurrentIndex(max(0, self.role.findData(it.get("role"))))
+            self.points.setText(_points_text(it.nodes) if drawn else "")
+            self.bonus.setChecked(it.bonus)
+            self.role.setCurrentIndex(max(0, self.role.findData(it.role)))
         finally:
             self._filling = False

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.editor.model import MAX_MOONS, BoardModel, EditError
-from daydream_qt.engine.boardspec import MODULES_BY_BOARD, legacy_polaroid_scoring
+from daydream_qt.engine.boardspec import MODULES_BY_BOARD
 from daydream_qt.ui.core.texts import module_name
 from daydream_qt.ui.editor.problems_panel import refusal_text
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
@@ -210,9 +210,10 @@ class ModulePanel(QWidget):
 
     def _toggle_big(self) -> None:
         row = self.track.currentRow()
-        track = (self.model.module("constellation") or {}).get("track", [])
+        con = self.model.constellation
+        track = con.track if con is not None else ()
         if 0 <= row < len(track):
-            self._do(self.model.set_big_star, row, not track[row].get("big_star", False))
+            self._do(self.model.set_big_star, row, not track[row].big_star)
             self.track.setCurrentRow(row)
 
     def _add_family(self) -> None:
@@ -255,47 +256,50 @@ class ModulePanel(QWidget):
     def _fill_track(self) -> None:
         keep = self.track.currentRow()
         self.track.clear()
-        for k, p in enumerate(self.model.module("constellation")["track"]):
+        con = self.model.constellation
+        for k, p in enumerate(con.track if con is not None else ()):
             text = self.tr("%1: across %2, down %3").replace("%1", str(k + 1)) \
-                .replace("%2", f"{p['x'] * 100:g}").replace("%3", f"{p['y'] * 100:g}")
-            if p.get("big_star"):
+                .replace("%2", f"{p.x * 100:g}").replace("%3", f"{p.y * 100:g}")
+            if p.big_star:
                 text += " \u2605"
             self.track.addItem(text)
         self.track.setCurrentRow(min(keep, self.track.count() - 1))
 
     def _fill_notes(self) -> None:
         self.notes.clear()
-        for k, n in enumerate(self.model.module("notes")):
-            cells = ", ".join(f"({p[0] + 1}, {p[1] + 1})" for p in n["cells"])
+        for k, n in enumerate(self.model.notes):
+            cells = ", ".join(f"({p[0] + 1}, {p[1] + 1})" for p in n.cells)
             self.notes.addItem(self.tr("Note %1: %2").replace("%1", str(k + 1)).replace("%2", cells))
 
     def _fill_polaroids(self) -> None:
         self.polaroids.clear()
-        for k, p in enumerate(self.model.module("polaroids")):
-            kind = self.tr("star") if p["kind"] == "star" else self.tr("moon")
+        for k, p in enumerate(self.model.polaroids):
+            kind = self.tr("star") if p.kind == "star" else self.tr("moon")
             self.polaroids.addItem(self.tr("Polaroid %1: %2 at row %3, column %4")
                                    .replace("%1", str(k + 1)).replace("%2", kind)
-                                   .replace("%3", str(p["cell"][0] + 1)).replace("%4", str(p["cell"][1] + 1)))
-        scoring = self.model.data.get("polaroid_scoring") or legacy_polaroid_scoring(self.model.board_id)
+                                   .replace("%3", str(p.cell[0] + 1)).replace("%4", str(p.cell[1] + 1)))
+        scoring = self.model.polaroid_scoring
         self.polaroid_scoring.setCurrentIndex(max(0, self.polaroid_scoring.findData(scoring)))
 
     def _fill_garland(self) -> None:
-        g = self.model.module("garland")
-        self.moons.setValue(g["moons"])
-        if len(self._reward_rows) != len(g["rewards"]):
-            self._reward_form(len(g["rewards"]))
-        for (kind, value), r in zip(self._reward_rows, g["rewards"]):
-            kind.setCurrentIndex(0 if r["kind"] == "points" else 1)
-            value.setValue(max(r.get("value", 0), 1))
-            value.setEnabled(r["kind"] == "points")
+        g = self.model.garland
+        if g is None:
+            return
+        self.moons.setValue(g.moons)
+        if len(self._reward_rows) != len(g.rewards):
+            self._reward_form(len(g.rewards))
+        for (kind, value), r in zip(self._reward_rows, g.rewards):
+            kind.setCurrentIndex(0 if r.kind == "points" else 1)
+            value.setValue(max(r.value, 1))
+            value.setEnabled(r.kind == "points")
 
     def _fill_frames(self) -> None:
         keep = self.families.currentRow()
         self.families.blockSignals(True)
         self.families.clear()
-        for fam in self.model.module("frames"):
-            self.families.addItem(self.tr("%1: %n clouds", "", len(fam["cells"]))
-                                  .replace("%1", fam["name"].get("en") or fam["id"]))
+        for fam in self.model.frames:
+            self.families.addItem(self.tr("%1: %n clouds", "", len(fam.cells))
+                                  .replace("%1", fam.name.en or fam.id))
         self.families.setCurrentRow(min(keep, self.families.count() - 1))
         self.families.blockSignals(False)
 

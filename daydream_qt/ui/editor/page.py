@@ -45,7 +45,6 @@ from PySide6.QtWidgets import (
 
 from daydream_qt.editor.model import MAX_TRACK, BoardModel, EditError
 from daydream_qt.editor.problems import MAX_NODES, Problem
-from daydream_qt.editor.problems import notes as ignored_marks
 from daydream_qt.editor.store import (
     StoreError,
     copy_of,
@@ -319,13 +318,13 @@ class EditorPage(QWidget):
         self.board_form.refresh()
         self.item_panel.refresh()
         self.module_panel.refresh()
-        self.problems.show_problems(m.problems(), ignored_marks(m.data))
+        self.problems.show_problems(m.problems(), m.ignored_marks())
         self.undo_button.setEnabled(m.can_undo())
         self.redo_button.setEnabled(m.can_redo())
         self.play_button.setEnabled(m.playable())
         self.play_button.setToolTip(self.tr("Save and start a game on this board") if m.playable()
                                     else self.tr("A board with problems can be saved as a draft, not played"))
-        name = m.data["name"].get(self.language) or m.data["name"]["en"]
+        name = m.name.shown(self.language)
         mark = " *" if self.modified else ""
         self.heading.setText(self.tr("Board editor: %1").replace("%1", name) + mark)
         for name, tool in TOOLS.items():
@@ -481,7 +480,7 @@ class EditorPage(QWidget):
         m = self.model
         if isinstance(target, NodeTarget):
             item, node = target.item, target.node
-            kind = m.items()[item]["nodes"][node]["kind"]
+            kind = m.shelf_items[item].nodes[node].kind
             self.item_panel.select(item)
             m.set_node_kind(item, node, "dot" if kind == "sun" else "sun")
             return
@@ -527,10 +526,9 @@ class EditorPage(QWidget):
             return
         from daydream_qt.bots.titles import DEFAULT_GAMES
         from daydream_qt.engine import compile_board
-        from daydream_qt.engine.boardspec import spec_from_dict
         from daydream_qt.ui.core.titles_worker import TitlesJob
 
-        job = TitlesJob(compile_board(spec_from_dict(self.model.data)), self.title_games or DEFAULT_GAMES)
+        job = TitlesJob(compile_board(self.model.spec()), self.title_games or DEFAULT_GAMES)
         job.relay.progressed.connect(self._titles_progress)
         job.relay.finished.connect(self._titles_done)
         job.relay.failed.connect(lambda text: self._titles_over(

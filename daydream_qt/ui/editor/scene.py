@@ -24,7 +24,6 @@ as 0..1 of the box, rounded to hundredths, as the typed entry has them.
 from __future__ import annotations
 
 import copy
-import json
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
@@ -314,7 +313,7 @@ class EditorScene(BoardScene):
             return
         if self._replacing:  # the controller's game_replaced, from `_draw_board`
             return
-        text = json.dumps(self.model.data, sort_keys=True)
+        text = self.model.to_json()
         if text != self._drawn_json or self.layout is None or self._relayout:
             self._draw_board(text, keep)
         else:
@@ -426,14 +425,14 @@ class EditorScene(BoardScene):
 
     def _family(self) -> None:
         fi = self.frame_family
-        families = self.model.module("frames") or []
+        families = self.model.frames
         if fi is None or not 0 <= fi < len(families):
             return
         fam = families[fi]
-        colour = frame_colour(fi, fam.get("id", ""), fam.get("name", {}).get("en", ""))
+        colour = frame_colour(fi, fam.id, fam.name.en)
         box = QPainterPath()
         box.addRoundedRect(QRectF(-CELL_W / 2 - 4, -CELL_H / 2 - 4, CELL_W + 8, CELL_H + 8), 12, 12)
-        for p in fam["cells"]:
+        for p in fam.cells:
             self._mark(path_item(box, pen(colour, 3.2), None, self.slot_centre(p[0], p[1])), "family")
 
     def _selected(self) -> None:

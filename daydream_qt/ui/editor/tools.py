@@ -212,7 +212,7 @@ class PolaroidsTool(Tool):
 
     def on_cell(self, host: ToolHost, at: Cell, side: Side) -> None:
         m = host.model
-        linked = [i for i, p in enumerate(m.module("polaroids") or []) if tuple(p["cell"]) == at]
+        linked = [i for i, p in enumerate(m.polaroids) if p.cell == at]
         mark = m.cells().get(at)
         if linked:
             m.remove_polaroid(linked[0])
