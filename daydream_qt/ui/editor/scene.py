@@ -76,7 +76,8 @@ NEAR_PIXELS = 14
 """A tap this close (on the screen) to a drawing's first point finishes the drawing."""
 TRACK_INSET = (22.0, 26.0)
 """The constellation's track within the side panel, as its view draws it."""
-STAND_IN_ROLES = {
+StandIn = Literal["cell", "item", "track"]
+STAND_IN_ROLES: dict[StandIn, tuple[str, ...]] = {
     "cell": ("cell", "cell_star", "cell_moon", "digit"),
     "item": ("item_outline", "item_node", "item_name", "item_bonus", "item_ink", "item_fill",
              "item_detail_ink"),
@@ -163,22 +164,24 @@ class Drawable:
     board: Board
     lines: tuple[int | None, ...]
     """For each of the model's lines, its index on `board` (None: not drawn, too short)."""
-    stand_ins: frozenset[str]
+    stand_ins: frozenset[StandIn]
     """"cell": the grid has no cloud yet and holds a stand-in one; "item": the shelf is
-    empty and holds a stand-in item; "track": the constellation's
-    track is empty and holds a stand-in point. The scene hides them."""
+    empty and holds a stand-in item; "track": the constellation's track is empty and holds
+    a stand-in point. The scene hides them."""
 
 
 _STAND_IN_ITEM = {"id": "stand-in", "name": {"en": "", "fr": "", "ja": ""}, "shelf": 0,
                   "nodes": [{"x": 0.2, "y": 0.5, "kind": "dot"}, {"x": 0.8, "y": 0.5, "kind": "sun"}]}
 _DRAW_ERRORS = (BoardError, KeyError, IndexError, TypeError, ValueError, AttributeError)
+"""What a module's unit may raise compiling a draft's part it does not check (the model's
+problems say what is wrong with it)."""
 
 
 def drawable_board(data: dict[str, Any]) -> Drawable:
-    """The board of `data` (a model's file form) as the play scene can draw it: a panel needs
-    its columns, a line two clouds, a note clouds, a polaroid a cloud of its mark, a frame its clouds; an empty
-    grid, shelf or track holds a stand-in. Modules whose data still cannot be compiled are left
-    out."""
+    """The board of `data` (a model's file form) as the play scene can draw it: a panel
+    needs its columns, a line two clouds, a note clouds, a polaroid a cloud of its mark, a
+    frame its clouds; an empty grid, shelf or track holds a stand-in. Modules whose data
+    still cannot be compiled are left out."""
     d = copy.deepcopy(data)
     marks = {(c["row"], c["col"]): c.get("mark") for c in d["cells"]}
     lines: list[int | None] = []
@@ -194,7 +197,7 @@ def drawable_board(data: dict[str, Any]) -> Drawable:
     # panels past the grid's last column (a grid made narrower) are not drawn
     d["panels"] = [{**p, "last_col": min(p["last_col"], d["cols"] - 1)} for p in d["panels"]
                    if 0 <= p["first_col"] < d["cols"]]
-    stand_ins = set()
+    stand_ins: set[StandIn] = set()
     if not d["cells"]:
         d["cells"] = [{"row": 0, "col": 0}]
         stand_ins.add("cell")
