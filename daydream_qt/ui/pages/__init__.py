@@ -1,4 +1,5 @@
-"""The pages of the main window: start, game, hand-over, end; records, replay, review (the board editor's page is in ui/editor).
+"""The pages of the main window: start, game, hand-over, end; records, replay, review.
+(The board editor's page is in ui/editor.)
 
 Layer: imports board, panels, dialogs and everything below; never the window.
 """
