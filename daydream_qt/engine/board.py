@@ -6,7 +6,8 @@ from pathlib import Path
 from ..package_data import data_folder
 from . import jsonfile
 from .boardspec import BOARD_IDS, BoardError, BoardSpec, spec_from_dict
-from .compiled import Board, ItemSpec
+from .compiled import Board as Board  # re-exported: the board's home for its callers
+from .compiled import ItemSpec as ItemSpec
 from .modules.base import Grid
 from .modules.registry import compile_modules
 from .untrusted import excerpt

@@ -28,7 +28,7 @@ from pydantic import (
 )
 
 from . import jsonfile
-from .actions import ACTION_TYPES, Action, action_from_dict, action_to_dict
+from .actions import ACTION_TYPES, Action, action_from_dict, action_to_dict, is_action_kind
 from .atomicfile import SaveError, write_atomic
 from .board import compile_board
 from .boarddef import BoardError, load_board
@@ -271,7 +271,7 @@ def _actions(raw: list[Any]) -> list[Action]:
         if not isinstance(item, dict):
             raise _fail(f"Action {i} is not an object", i)
         kind = item.get("kind")
-        if not isinstance(kind, str) or kind not in ACTION_TYPES:
+        if not is_action_kind(kind):
             shown = f"'{excerpt(kind)}'" if isinstance(kind, str) else "no kind"
             raise _fail(f"Action {i} has an unknown kind ({shown})", i)
         fields = ACTION_TYPES[kind]._fields
