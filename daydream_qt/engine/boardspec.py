@@ -98,7 +98,7 @@ class Item(NamedTuple):
 
 
 class Leaves(NamedTuple):
-    count: int
+    count: int  # type: ignore[assignment]  # a field may shadow tuple.count
     precircled: int
 
 
@@ -172,7 +172,7 @@ class BoardSpec(NamedTuple):
         record key and a board's fingerprint stay what they were. A registered module's
         part comes under its own name.
         """
-        out = _jsonable(self)
+        out: dict[str, Any] = _jsonable(self)  # a NamedTuple comes out as a dict
         del out["extra_modules"]
         if self.polaroid_scoring is None or (
                 self.polaroids is not None and self.polaroid_scoring == legacy_polaroid_scoring(self.id)):
@@ -189,15 +189,15 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-def _text(d: dict) -> Text:
+def _text(d: dict[str, str]) -> Text:
     return Text(d["en"], d["fr"], d["ja"])
 
 
-def _coords(items: list) -> tuple[tuple[int, int], ...]:
+def _coords(items: list[list[int]]) -> tuple[tuple[int, int], ...]:
     return tuple((p[0], p[1]) for p in items)
 
 
-def spec_from_dict(d: dict[str, Any]) -> BoardSpec:
+def spec_from_dict(d: object) -> BoardSpec:
     """Build the plain board from JSON data that has been validated (or ships with the app).
 
     A key that is none of the board's fields is the part of a registered module beyond them
@@ -208,6 +208,8 @@ def spec_from_dict(d: dict[str, Any]) -> BoardSpec:
     BoardError, never a crash.
     """
     try:
+        if not isinstance(d, dict):
+            raise TypeError(f"a board is an object, not {type(d).__name__}")
         return _spec(d)
     except (KeyError, TypeError, IndexError, AttributeError, ValueError) as exc:
         raise BoardError("", f"the board data is malformed ({exc!r})") from None

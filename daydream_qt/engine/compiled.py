@@ -43,7 +43,7 @@ class Board(NamedTuple):
     """For each moment of the rules ("on_write", ...), the bound methods of the units that act
     then, in order: the hot path calls only those (a unit that does nothing costs nothing)."""
     coords: tuple[tuple[int, int], ...]
-    index: dict[tuple[int, int], int]
+    index: dict[tuple[int, int], int]  # type: ignore[assignment]  # a field may shadow tuple.index
     neighbours: tuple[tuple[int, ...], ...]
     lines: tuple[tuple[int, ...], ...]
     line_is_row: tuple[bool, ...]
