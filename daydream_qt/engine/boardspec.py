@@ -6,7 +6,7 @@ costs more than a hundred milliseconds, a large part of the app's cold start. So
 board a game runs on is this plain mirror, with the same field names as the models.
 """
 
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple, get_args
 
 BOARD_IDS = ("A", "D", "BC", "EF", "AD", "DA", "ABC", "DEF")
 MODULE_NAMES = ("constellation", "notes", "polaroids", "garland", "frames")
@@ -24,14 +24,17 @@ MODULES_BY_BOARD: dict[str, tuple[str, ...]] = {
 }
 
 
-POLAROID_SCORINGS = ("star_minus_moon", "distinct")
+PolaroidScoring = Literal["star_minus_moon", "distinct"]
 """How the polaroids can score (R18; `modules.polaroids`)."""
 
-_LEGACY_POLAROID_SCORING = {"AD": "star_minus_moon"}
+POLAROID_SCORINGS: tuple[PolaroidScoring, ...] = get_args(PolaroidScoring)
+"""Each way the polaroids can score, in the order of `PolaroidScoring`."""
+
+_LEGACY_POLAROID_SCORING: dict[str, PolaroidScoring] = {"AD": "star_minus_moon"}
 """The scoring a board file written before `polaroid_scoring` plays by: its combination's."""
 
 
-def legacy_polaroid_scoring(board_id: str) -> str:
+def legacy_polaroid_scoring(board_id: str) -> PolaroidScoring:
     """The polaroids' scoring of a board whose file does not name it (R18): Winter Memories
     (AD) subtracts moons from stars, every other combination counts distinct values."""
     return _LEGACY_POLAROID_SCORING.get(board_id, "distinct")
@@ -158,7 +161,7 @@ class BoardSpec(NamedTuple):
     polaroids: tuple[Polaroid, ...] | None = None
     garland: Garland | None = None
     frames: tuple[FrameFamily, ...] | None = None
-    polaroid_scoring: str | None = None
+    polaroid_scoring: PolaroidScoring | None = None
     """How the polaroids score; filled from the combination for a file that does not say."""
     extra_modules: tuple[tuple[str, Any], ...] = ()
     """The parts of registered modules beyond the fields above (`modules.registry`), by name,
