@@ -12,7 +12,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import NoReturn, TypedDict
 
 from daydream_qt.cli_output import BadInput
 from daydream_qt.cli_output import json_out as _json_out
@@ -152,7 +152,28 @@ def cmd_boards_schema() -> int:
 # ---------------------------------------------------------------- score
 
 
-def score_dict(game: Game) -> dict:
+class SeatScore(TypedDict):
+    """One seat of the `score --json` document."""
+
+    name: str
+    items: int
+    modules: dict[str, int]
+    thorn_penalty: int
+    total: int
+    tiebreak_strokes: int
+    title: str | None
+    """Solo: the title the total earns, in English."""
+
+
+class ScoreDocument(TypedDict):
+    """The `score --json` document."""
+
+    players: list[SeatScore]
+    winners: list[str]
+    """The winners' names; empty while the game is not over."""
+
+
+def score_dict(game: Game) -> ScoreDocument:
     """The `score --json` document: each seat's breakdown and the winners' names."""
     scores = game.scores()
     return {

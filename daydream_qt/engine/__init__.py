@@ -1,8 +1,12 @@
 """The rules engine: boards, actions, state, legality and scores. Never imports Qt."""
 
+from typing import TYPE_CHECKING
+
 from .actions import (
+    ACTION_KINDS,
     ACTION_TYPES,
     Action,
+    ActionKind,
     ChooseBonus,
     ChooseLine,
     DeclareGameEnd,
@@ -14,6 +18,7 @@ from .actions import (
     WriteDie,
     action_from_dict,
     action_to_dict,
+    is_action_kind,
 )
 from .board import Board, builtin_board, compile_board, read_board_file
 from .boardspec import BOARD_IDS, MODULES_BY_BOARD, BoardError, BoardSpec, Text
@@ -25,16 +30,21 @@ from .score import ScoreBreakdown, winners
 from .state import EMPTY, GameState, LineState, Mode, Phase, Reward, Sheet
 
 __all__ = [
-    "ACTION_TYPES", "Action", "ChooseBonus", "ChooseLine", "DeclareGameEnd", "DrawStroke",
+    "ACTION_KINDS", "ACTION_TYPES", "Action", "ActionKind", "ChooseBonus", "ChooseLine", "DeclareGameEnd", "DrawStroke",
     "EndTurn", "GiveUpDie", "RecordFrameClaim", "RollDice", "WriteDie", "action_from_dict",
-    "action_to_dict", "Board", "builtin_board", "compile_board", "read_board_file", "BOARD_IDS",
+    "action_to_dict", "is_action_kind", "Board", "builtin_board", "compile_board", "read_board_file", "BOARD_IDS",
     "MODULES_BY_BOARD", "BoardDef", "BoardError", "BoardSpec", "Text", "parse_board", "IllegalAction", "Reason",
     "Event", "Game", "ReplayError", "SeatInfo", "dice_for_turn", "line_outcome",
     "ScoreBreakdown", "winners", "EMPTY", "GameState", "LineState", "Mode", "Phase", "Reward", "Sheet",
 ]
 
 
-def __getattr__(name: str):
+if TYPE_CHECKING:
+    from .boarddef import BoardDef, parse_board
+    from .boarddef import load_board as load_board  # reached through __getattr__ too
+
+
+def __getattr__(name: str) -> object:
     # The pydantic models load on first use only: play never needs them.
     if name in ("BoardDef", "parse_board", "load_board"):
         from . import boarddef

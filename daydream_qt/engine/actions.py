@@ -4,7 +4,12 @@ Actions are NamedTuples for speed (bots build thousands a second); `kind` is the
 field so two actions of different kinds never compare equal.
 """
 
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple, TypeGuard, get_args
+
+ActionKind = Literal[
+    "roll", "write", "give_up", "choose_line", "stroke", "bonus", "end_turn", "frame_claim", "game_end",
+]
+"""The kind of an action: the `kind` field of each action type, and its "kind" in a saved file."""
 
 
 class RollDice(NamedTuple):
@@ -14,7 +19,7 @@ class RollDice(NamedTuple):
     """Both dice, 1..6, in the order they were rolled or typed."""
     typed: bool = False
     """True when a player typed the values of real dice (scoresheet mode)."""
-    kind: str = "roll"
+    kind: Literal["roll"] = "roll"
 
     @property
     def seat(self) -> None:
@@ -30,7 +35,7 @@ class WriteDie(NamedTuple):
     """Cell number of the compiled board (reading order)."""
     delta: int = 0
     """Net leaf change: |delta| circled leaves are coloured, each +1 or -1 (R8)."""
-    kind: str = "write"
+    kind: Literal["write"] = "write"
 
 
 class GiveUpDie(NamedTuple):
@@ -38,7 +43,7 @@ class GiveUpDie(NamedTuple):
 
     seat: int
     die: int
-    kind: str = "give_up"
+    kind: Literal["give_up"] = "give_up"
 
 
 class ChooseLine(NamedTuple):
@@ -46,7 +51,7 @@ class ChooseLine(NamedTuple):
 
     seat: int
     line: int
-    kind: str = "choose_line"
+    kind: Literal["choose_line"] = "choose_line"
 
 
 class DrawStroke(NamedTuple):
@@ -55,7 +60,7 @@ class DrawStroke(NamedTuple):
     seat: int
     item: int
     to_node: int
-    kind: str = "stroke"
+    kind: Literal["stroke"] = "stroke"
 
 
 class ChooseBonus(NamedTuple):
@@ -63,14 +68,14 @@ class ChooseBonus(NamedTuple):
 
     seat: int
     bonus: str
-    kind: str = "bonus"
+    kind: Literal["bonus"] = "bonus"
 
 
 class EndTurn(NamedTuple):
     """The seat confirms its turn; when every seat has, the turn ends (R3, R13)."""
 
     seat: int
-    kind: str = "end_turn"
+    kind: Literal["end_turn"] = "end_turn"
 
 
 class RecordFrameClaim(NamedTuple):
@@ -78,14 +83,14 @@ class RecordFrameClaim(NamedTuple):
 
     seat: int
     family: int
-    kind: str = "frame_claim"
+    kind: Literal["frame_claim"] = "frame_claim"
 
 
 class DeclareGameEnd(NamedTuple):
     """Scoresheet: another player ended the game; it ends at the end of this turn (R13)."""
 
     seat: int
-    kind: str = "game_end"
+    kind: Literal["game_end"] = "game_end"
 
 
 Action = (
@@ -93,11 +98,20 @@ Action = (
     | RecordFrameClaim | DeclareGameEnd
 )
 
-ACTION_TYPES: dict[str, type] = {
+ACTION_TYPES: dict[ActionKind, type[Action]] = {
     cls._field_defaults["kind"]: cls
     for cls in (RollDice, WriteDie, GiveUpDie, ChooseLine, DrawStroke, ChooseBonus, EndTurn,
                 RecordFrameClaim, DeclareGameEnd)
 }
+"""Each action type by its kind (the keys are exactly `ACTION_KINDS`; tests/test_action_kinds.py)."""
+
+ACTION_KINDS: tuple[ActionKind, ...] = get_args(ActionKind)
+"""Every action kind, in the order of `ActionKind`."""
+
+
+def is_action_kind(value: object) -> TypeGuard[ActionKind]:
+    """Is `value` (a string from a file, say) the kind of an action?"""
+    return isinstance(value, str) and value in ACTION_TYPES
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
@@ -109,14 +123,14 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     return out
 
 
-def action_from_dict(data: dict[str, Any]) -> Action:
+def action_from_dict(data: object) -> Action:
     """Rebuild an action from its JSON form; ValueError names what is wrong."""
     if not isinstance(data, dict):
         raise ValueError("an action must be an object")
     kind = data.get("kind")
-    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
-    if cls is None:
+    if not is_action_kind(kind):
         raise ValueError(f"unknown action kind {kind!r}")
+    cls = ACTION_TYPES[kind]
     fields = [f for f in cls._fields if f != "kind"]
     extra = set(data) - set(fields) - {"kind"}
     if extra:

@@ -1,21 +1,28 @@
 """The compiled board: cells numbered 0..n-1 and plain tuples for the hot path."""
 
+from __future__ import annotations
+
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..package_data import data_folder
 from . import jsonfile
 from .boardspec import BOARD_IDS, BoardError, BoardSpec, spec_from_dict
-from .compiled import Board, ItemSpec
+from .compiled import Board as Board  # re-exported: the board's home for its callers
+from .compiled import ItemSpec as ItemSpec
 from .modules.base import Grid
 from .modules.registry import compile_modules
 from .untrusted import excerpt
+
+if TYPE_CHECKING:
+    from .boarddef import BoardDef
 
 MAX_BOARD_BYTES = 1_000_000
 """A shipped board file is 10 to 20 kB."""
 
 
-def compile_board(d: BoardSpec) -> Board:
+def compile_board(d: BoardSpec | BoardDef) -> Board:
     """Number the cells in reading order and build every lookup table; each module's tables
     come from its unit (`modules.registry.compile_modules`)."""
     if not isinstance(d, BoardSpec):  # a validated pydantic BoardDef
@@ -27,7 +34,7 @@ def compile_board(d: BoardSpec) -> Board:
         tuple(index[n] for n in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c)) if n in index)
         for (r, c) in coords
     )
-    lines = tuple(tuple(index[tuple(p)] for p in line.cells) for line in d.lines)
+    lines = tuple(tuple(index[p] for p in line.cells) for line in d.lines)
     line_is_row = tuple(coords[ln[0]][0] == coords[ln[1]][0] for ln in lines)
     cell_lines = tuple(tuple(li for li, ln in enumerate(lines) if ci in ln) for ci in range(len(coords)))
     items = []

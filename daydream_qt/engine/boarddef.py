@@ -25,9 +25,9 @@ from .boardspec import (
     BOARD_IDS,
     MODULE_NAMES,
     MODULES_BY_BOARD,
-    POLAROID_SCORINGS,
     BoardError,
     BoardSpec,
+    PolaroidScoring,
     spec_from_dict,
 )
 from .modules import registry
@@ -245,7 +245,7 @@ class BoardDef(_Model):
     polaroids: Annotated[list[Polaroid], Field(max_length=MAX_POLAROIDS)] | None = None
     garland: Garland | None = None
     frames: Annotated[list[FrameFamily], Field(max_length=3)] | None = None
-    polaroid_scoring: Literal[POLAROID_SCORINGS] | None = Field(default=None, description=(
+    polaroid_scoring: PolaroidScoring | None = Field(default=None, description=(
         "How the polaroids score (R18): star_minus_moon (star polaroids add their value, moon polaroids "
         "take theirs off) or distinct (a point per distinct value, doubled for six values in steps of one). "
         "Left out: star_minus_moon for combination AD, distinct for any other."))
@@ -255,7 +255,7 @@ class BoardDef(_Model):
     def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
         # A board that does not say is dumped as it was written, without the key: so the JSON
         # form of a board written before the field stays what it was (`BoardSpec.to_dict`).
-        out = handler(self)
+        out: dict[str, Any] = handler(self)
         if out.get("polaroid_scoring", "") is None:
             del out["polaroid_scoring"]
         return out
@@ -435,8 +435,9 @@ def _check_panels(b: BoardDef) -> None:
         raise BoardInvariantError("panels", "The panels cover {} columns but the grid has {}.", expect, b.cols)
 
 
-def _check_line(li: int, line: Line, cells: dict, in_row: dict, in_col: dict) -> None:
-    pts = [tuple(p) for p in line.cells]
+def _check_line(li: int, line: Line, cells: dict[tuple[int, int], Cell], in_row: dict[tuple[int, int], int],
+                in_col: dict[tuple[int, int], int]) -> None:
+    pts = list(line.cells)  # (row, col) tuples: the model makes them so
     for k, p in enumerate(pts):
         if p not in cells:
             raise BoardInvariantError(f"lines[{li}].cells[{k}]", "Line {} runs through {}, where there is no cloud.",
@@ -479,6 +480,6 @@ def _check_modules(b: BoardDef, extra: dict[str, object]) -> None:
         raise BoardInvariantError(found.path, found.template, *args)
 
 
-def board_json_schema() -> dict:
+def board_json_schema() -> dict[str, Any]:
     """The JSON Schema of board files, as shipped in boards/schema.json."""
     return BoardDef.model_json_schema()

@@ -6,7 +6,7 @@ costs more than a hundred milliseconds, a large part of the app's cold start. So
 board a game runs on is this plain mirror, with the same field names as the models.
 """
 
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple, get_args
 
 BOARD_IDS = ("A", "D", "BC", "EF", "AD", "DA", "ABC", "DEF")
 MODULE_NAMES = ("constellation", "notes", "polaroids", "garland", "frames")
@@ -24,14 +24,17 @@ MODULES_BY_BOARD: dict[str, tuple[str, ...]] = {
 }
 
 
-POLAROID_SCORINGS = ("star_minus_moon", "distinct")
+PolaroidScoring = Literal["star_minus_moon", "distinct"]
 """How the polaroids can score (R18; `modules.polaroids`)."""
 
-_LEGACY_POLAROID_SCORING = {"AD": "star_minus_moon"}
+POLAROID_SCORINGS: tuple[PolaroidScoring, ...] = get_args(PolaroidScoring)
+"""Each way the polaroids can score, in the order of `PolaroidScoring`."""
+
+_LEGACY_POLAROID_SCORING: dict[str, PolaroidScoring] = {"AD": "star_minus_moon"}
 """The scoring a board file written before `polaroid_scoring` plays by: its combination's."""
 
 
-def legacy_polaroid_scoring(board_id: str) -> str:
+def legacy_polaroid_scoring(board_id: str) -> PolaroidScoring:
     """The polaroids' scoring of a board whose file does not name it (R18): Winter Memories
     (AD) subtracts moons from stars, every other combination counts distinct values."""
     return _LEGACY_POLAROID_SCORING.get(board_id, "distinct")
@@ -98,7 +101,7 @@ class Item(NamedTuple):
 
 
 class Leaves(NamedTuple):
-    count: int
+    count: int  # type: ignore[assignment]  # a field may shadow tuple.count
     precircled: int
 
 
@@ -158,7 +161,7 @@ class BoardSpec(NamedTuple):
     polaroids: tuple[Polaroid, ...] | None = None
     garland: Garland | None = None
     frames: tuple[FrameFamily, ...] | None = None
-    polaroid_scoring: str | None = None
+    polaroid_scoring: PolaroidScoring | None = None
     """How the polaroids score; filled from the combination for a file that does not say."""
     extra_modules: tuple[tuple[str, Any], ...] = ()
     """The parts of registered modules beyond the fields above (`modules.registry`), by name,
@@ -172,7 +175,7 @@ class BoardSpec(NamedTuple):
         record key and a board's fingerprint stay what they were. A registered module's
         part comes under its own name.
         """
-        out = _jsonable(self)
+        out: dict[str, Any] = _jsonable(self)  # a NamedTuple comes out as a dict
         del out["extra_modules"]
         if self.polaroid_scoring is None or (
                 self.polaroids is not None and self.polaroid_scoring == legacy_polaroid_scoring(self.id)):
@@ -189,15 +192,15 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-def _text(d: dict) -> Text:
+def _text(d: dict[str, str]) -> Text:
     return Text(d["en"], d["fr"], d["ja"])
 
 
-def _coords(items: list) -> tuple[tuple[int, int], ...]:
+def _coords(items: list[list[int]]) -> tuple[tuple[int, int], ...]:
     return tuple((p[0], p[1]) for p in items)
 
 
-def spec_from_dict(d: dict[str, Any]) -> BoardSpec:
+def spec_from_dict(d: object) -> BoardSpec:
     """Build the plain board from JSON data that has been validated (or ships with the app).
 
     A key that is none of the board's fields is the part of a registered module beyond them
@@ -208,6 +211,8 @@ def spec_from_dict(d: dict[str, Any]) -> BoardSpec:
     BoardError, never a crash.
     """
     try:
+        if not isinstance(d, dict):
+            raise TypeError(f"a board is an object, not {type(d).__name__}")
         return _spec(d)
     except (KeyError, TypeError, IndexError, AttributeError, ValueError) as exc:
         raise BoardError("", f"the board data is malformed ({exc!r})") from None

@@ -7,7 +7,7 @@ Apart from `board.py`, which builds it, so that the module units (`engine/module
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from .boardspec import BoardSpec, Text
+from .boardspec import BoardSpec, PolaroidScoring, Text
 
 
 class ItemSpec(NamedTuple):
@@ -43,7 +43,7 @@ class Board(NamedTuple):
     """For each moment of the rules ("on_write", ...), the bound methods of the units that act
     then, in order: the hot path calls only those (a unit that does nothing costs nothing)."""
     coords: tuple[tuple[int, int], ...]
-    index: dict[tuple[int, int], int]
+    index: dict[tuple[int, int], int]  # type: ignore[assignment]  # a field may shadow tuple.index
     neighbours: tuple[tuple[int, ...], ...]
     lines: tuple[tuple[int, ...], ...]
     line_is_row: tuple[bool, ...]
@@ -64,7 +64,7 @@ class Board(NamedTuple):
     cell_polaroid: dict[int, int]
     garland_moons: int
     garland_rewards: tuple[tuple[str, int], ...]
-    polaroid_scoring: str | None
+    polaroid_scoring: PolaroidScoring | None
     """How the polaroids score (R18): "star_minus_moon" or "distinct"; None without polaroids."""
     frame_cells: tuple[frozenset[int], ...]
     cell_frames: tuple[tuple[int, ...], ...]

@@ -13,10 +13,12 @@ class Event(NamedTuple):
 
     Kinds: dice_rolled, cell_written, leaves_coloured, die_given_up, leaf_circled,
     thorn_drawn, die_discarded, line_resolved, line_choice_needed, strokes_pending,
-    stroke_drawn, item_finished, bonus_offered, bonus_chosen, strokes_lost, star_circled,
+    stroke_drawn, item_finished, bonus_offered, bonus_chosen, strokes_lost, track_advanced, star_circled,
     note_coloured, polaroid_filled, moon_copied, garland_reward_circled, frame_completed,
-    frame_reward_taken, frame_reward_crossed, frame_claim_recorded, game_end_declared,
-    turn_confirmed, turn_ended, game_ended.
+    frame_reward_taken, frame_reward_claimed, frame_reward_crossed, frame_claim_recorded, game_end_declared,
+    turn_confirmed, turn_ended, game_ended; and action_undone (`Game.undo`).
+    They are no closed set, so `kind` is a plain str and no Literal: a module registered
+    beyond the shipped ones emits kinds of its own (`ModuleUnit.event_kinds`).
 
     A NamedTuple, not a dataclass: an app's start makes this class, and a frozen dataclass
     compiles five methods as it is made (about 1 ms); the engine builds every event whole.

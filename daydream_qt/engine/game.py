@@ -150,15 +150,18 @@ class Game:
 
     def undo(self, seat: int) -> list[Event]:
         """Take back `seat`'s last action of this turn (the cloth)."""
-        if not self.can_undo(seat):
+        turn_start = self._turn_start
+        if not self.can_undo(seat) or turn_start is None:  # can_undo is False without a turn start
             raise IllegalAction(Reason.NOTHING_TO_UNDO, "There is nothing of yours to undo this turn.")
-        if len(self.log) == self._turn_start[0]:  # the typed roll itself
+        if len(self.log) == turn_start[0]:  # the typed roll itself
+            back = self._before_typed_roll
+            assert back is not None, "can_undo_typed_roll holds"
             undone = self.log.pop()
-            self._turn_start, before = self._before_typed_roll
+            self._turn_start, before = back
             self._before_typed_roll = None  # one roll back at most: the turns before stay
             self.state = before.copy()
             return [Event("action_undone", seat, {"action": undone})]
-        start, snap = self._turn_start
+        start, snap = turn_start
         undone = self.log.pop()
         self.state = snap.copy()
         for a in self.log[start:]:

@@ -6,8 +6,12 @@ anything; `legal_actions` lists every action `check` would accept.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from .actions import (
     Action,
+    ActionKind,
     ChooseBonus,
     ChooseLine,
     DeclareGameEnd,
@@ -73,6 +77,7 @@ def legal_actions(t: Table, state: GameState, seat: int | None) -> list[Action]:
         cells = frontier(t.board, sheet, state.turn == 0)
         avail = sheet.leaves_available
         dice = state.dice
+        assert dice is not None, "the dice are rolled in the play phase"
         for d in undone:
             base = dice[d]
             lo = max(-avail, -base)
@@ -98,10 +103,10 @@ def legal_actions(t: Table, state: GameState, seat: int | None) -> list[Action]:
 
 def check(t: Table, state: GameState, action: Action) -> None:
     """Raise IllegalAction when `action` is not legal now; change nothing."""
-    kind = getattr(action, "kind", None)
+    kind = getattr(action, "kind", None)  # anything but an action is refused below
     if state.phase == Phase.OVER:
         raise _fail(Reason.GAME_OVER, "The game is over.")
-    if kind == "roll":
+    if kind == "roll" and isinstance(action, RollDice):
         _check_roll(t, state, action)
         return
     if kind not in _CHECKS:
@@ -162,7 +167,9 @@ def _check_write(t: Table, state: GameState, sheet: Sheet, a: WriteDie) -> None:
         raise _fail(Reason.NO_CIRCLED_LEAF,
                     "You have no circled leaf to colour." if n == 0
                     else f"You have only {n} circled leaf{'s' if n > 1 else ''} to colour.")
-    value = state.dice[a.die] + delta
+    dice = state.dice
+    assert dice is not None, "the dice are rolled in the play phase"
+    value = dice[a.die] + delta
     if not 0 <= value <= 9:
         raise _fail(Reason.VALUE_OUT_OF_RANGE, "A written number must lie between 0 and 9.")
     if state.turn > 0 and all(sheet.values[n] == EMPTY for n in t.board.neighbours[cell]):
@@ -231,7 +238,11 @@ def _check_declare(t: Table, state: GameState, sheet: Sheet, a: DeclareGameEnd) 
         raise _fail(Reason.ALREADY_DECLARED, "The end of the game is already recorded.")
 
 
-_CHECKS = {
+_Check = Callable[[Table, GameState, Sheet, Any], None]
+"""Why an action of one kind is refused; each takes the action type of its kind
+(`_CHECKS`), which a type cannot say of a table keyed by kind, hence `Any` for the action."""
+
+_CHECKS: dict[ActionKind, _Check] = {
     "write": _check_write,
     "give_up": _check_give_up,
     "choose_line": _check_choose_line,

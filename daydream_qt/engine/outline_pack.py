@@ -77,13 +77,14 @@ def path_from_tokens(tokens: object, where: str = "path") -> PathData:
         if i >= count:
             break
         cmd = tokens[i]
-        n = _SEGMENT_ARITY.get(cmd) if type(cmd) is str else None
-        if n is None:
+        arity = _SEGMENT_ARITY.get(cmd) if type(cmd) is str else None
+        if arity is None:
             if cmd == "Z" and i == count - 1 and segments:
                 closed = True
                 break
             raise OutlineError(f"{where} has {excerpt(cmd, 4)!r} at {i}, where L, C, Q or a "
                                "final Z must be.")
+        n = arity
     if not segments:
         raise OutlineError(f"{where} has a start but nothing drawn from it.")
     if closed and segments[-1].end != start:
@@ -147,7 +148,9 @@ def _pack() -> Mapping[str, str]:
 def packed_outline(oid: object) -> Outline | None:
     """Outline `oid` from the pack, checked; None when the pack has no good entry for it (a
     damaged one included: the outline's own file decides then)."""
-    line = _pack().get(oid) if isinstance(oid, str) else None
+    if not isinstance(oid, str):
+        return None
+    line = _pack().get(oid)
     if line is None:
         return None
     try:

@@ -213,43 +213,42 @@ class Outline:
         self._pts: list[Point] | None = None
         self._cum: list[float] = []
 
-    def _measure(self) -> None:
-        """Flatten the trace and add up its length along the way (once)."""
-        pts = self.trace.flatten()
-        cum = [0.0]
-        for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-            cum.append(cum[-1] + math.hypot(x1 - x0, y1 - y0))
-        self._pts, self._cum = pts, cum
+    def _points(self) -> list[Point]:
+        """The flattened trace; the first call flattens it and adds up its length along the
+        way (`_cum`)."""
+        pts = self._pts
+        if pts is None:
+            pts = self.trace.flatten()
+            cum = [0.0]
+            for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+                cum.append(cum[-1] + math.hypot(x1 - x0, y1 - y0))
+            self._pts, self._cum = pts, cum
+        return pts
 
     def __repr__(self) -> str:
         return f"Outline({self.id!r}, length={self.length():.1f}, closed={self.closed})"
 
     def polyline(self) -> list[Point]:
         """The flattened trace (for a closed trace, its last point is its first)."""
-        if self._pts is None:
-            self._measure()
-        return list(self._pts)
+        return list(self._points())
 
     def length(self) -> float:
-        if self._pts is None:
-            self._measure()
+        self._points()
         return self._cum[-1]
 
     def point_at(self, fraction: float) -> Point:
         """The point at `fraction` (clamped to 0..1) of the trace's length from its start."""
-        if self._pts is None:
-            self._measure()
+        self._points()
         return self._at(min(max(fraction, 0.0), 1.0) * self._cum[-1])[1]
 
     def _at(self, s: float) -> tuple[int, Point]:
         """The index of the polyline piece holding arc length `s`, and the point there."""
-        if self._pts is None:
-            self._measure()
+        pts = self._points()
         cum = self._cum
         i = min(max(bisect.bisect_right(cum, s) - 1, 0), len(cum) - 2)
         span = cum[i + 1] - cum[i]
         t = (s - cum[i]) / span if span > 0 else 0.0
-        (x0, y0), (x1, y1) = self._pts[i], self._pts[i + 1]
+        (x0, y0), (x1, y1) = pts[i], pts[i + 1]
         return i, (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
 
     def node_fractions(self, n: int) -> list[float]:
@@ -278,7 +277,7 @@ class Outline:
         total = self.length()
         i0, p0 = self._at(min(max(f0, 0.0), 1.0) * total)
         i1, p1 = self._at(min(max(f1, 0.0), 1.0) * total)
-        inner = self._pts[i0 + 1:i1 + 1]
+        inner = self._points()[i0 + 1:i1 + 1]
         # a fraction that falls on a vertex would repeat it
         if inner and inner[-1] == p1:
             inner = inner[:-1]
@@ -288,10 +287,9 @@ class Outline:
 
     def bounds(self) -> tuple[float, float, float, float]:
         """(left, top, right, bottom) of the flattened trace."""
-        if self._pts is None:
-            self._measure()
-        xs = [p[0] for p in self._pts]
-        ys = [p[1] for p in self._pts]
+        pts = self._points()
+        xs = [p[0] for p in pts]
+        ys = [p[1] for p in pts]
         return min(xs), min(ys), max(xs), max(ys)
 
     def close_passes(self, min_distance: float = 6.0, arc_gap: float = 20.0,

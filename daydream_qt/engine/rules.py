@@ -6,8 +6,12 @@ IllegalAction always leaves the state as it was.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from .actions import (
     Action,
+    ActionKind,
     ChooseBonus,
     ChooseLine,
     DeclareGameEnd,
@@ -68,7 +72,9 @@ def _write(t: Table, state: GameState, a: WriteDie, events: list[Event]) -> None
     board = t.board
     seat = a.seat
     sheet = state.sheets[seat]
-    value = state.dice[a.die] + a.delta
+    dice = state.dice
+    assert dice is not None, "the dice are rolled in the play phase"
+    value = dice[a.die] + a.delta
     if a.delta:
         sheet.leaves_coloured += abs(a.delta)
         events.append(Event("leaves_coloured", seat, {"count": abs(a.delta), "delta": a.delta}))
@@ -143,8 +149,9 @@ def _choose_line(t: Table, state: GameState, a: ChooseLine, events: list[Event])
     order = [a.line] + [ln for ln in sheet.line_choice if ln != a.line]
     sheet.line_choice = ()
     for li in order:
-        kind, count = line_strokes(LineState(sheet.line_state[li]), len(t.board.lines[li]))
-        _queue(sheet, kind, count, a.seat, events)
+        strokes = line_strokes(LineState(sheet.line_state[li]), len(t.board.lines[li]))
+        assert strokes is not None, "a line to choose gave strokes"
+        _queue(sheet, strokes[0], strokes[1], a.seat, events)
     _advance_strokes(t, state, a.seat, events)
 
 
@@ -221,7 +228,11 @@ def _declare(t: Table, state: GameState, a: DeclareGameEnd, events: list[Event])
     events.append(Event("game_end_declared", a.seat, {}))
 
 
-_EFFECTS = {
+_Effect = Callable[[Table, GameState, Any, list[Event]], None]
+"""What an action does; each takes the action type of its kind (`_EFFECTS`), which a
+type cannot say of a table keyed by kind, hence `Any` for the action."""
+
+_EFFECTS: dict[ActionKind, _Effect] = {
     "roll": _roll,
     "write": _write,
     "give_up": _give_up,

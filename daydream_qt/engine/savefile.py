@@ -28,10 +28,12 @@ from pydantic import (
 )
 
 from . import jsonfile
-from .actions import ACTION_TYPES, Action, action_from_dict, action_to_dict
-from .atomicfile import SaveError, write_atomic
+from .actions import ACTION_TYPES, Action, action_from_dict, action_to_dict, is_action_kind
+from .atomicfile import SaveError as SaveError  # re-exported: what save_game raises
+from .atomicfile import write_atomic
 from .board import compile_board
 from .boarddef import BoardError, load_board
+from .boardspec import BoardSpec
 from .game import Game, ReplayError, SeatInfo
 from .untrusted import MAX_BOT_NAME, MAX_SEAT_NAME, excerpt
 
@@ -271,7 +273,7 @@ def _actions(raw: list[Any]) -> list[Action]:
         if not isinstance(item, dict):
             raise _fail(f"Action {i} is not an object", i)
         kind = item.get("kind")
-        if not isinstance(kind, str) or kind not in ACTION_TYPES:
+        if not is_action_kind(kind):
             shown = f"'{excerpt(kind)}'" if isinstance(kind, str) else "no kind"
             raise _fail(f"Action {i} has an unknown kind ({shown})", i)
         fields = ACTION_TYPES[kind]._fields
@@ -358,10 +360,10 @@ def _app_name() -> str:
     return f"daydream_qt {__version__}"
 
 
-_last_board: tuple[object, dict[str, Any]] | None = None
+_last_board: tuple[BoardSpec, dict[str, Any]] | None = None
 
 
-def _board_data(defn: Any) -> dict[str, Any]:
+def _board_data(defn: BoardSpec) -> dict[str, Any]:
     """The board's JSON form, kept for the last board asked for: the autosave after every
     action embeds the same (immutable) board each time, some 0.4 ms to rebuild. What this
     returns is only read (validated, written out), never changed."""

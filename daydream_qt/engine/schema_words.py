@@ -20,8 +20,8 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable
-from typing import Any, NamedTuple
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple, TypeGuard
 
 from .boardspec import BoardError
 from .untrusted import MAX_EXCERPT, excerpt
@@ -36,7 +36,7 @@ class Words(NamedTuple):
     """A sentence or a phrase: an English template with `{}` fields and their values."""
 
     template: str
-    args: tuple = ()
+    args: tuple[object, ...] = ()
 
     def render(self, tr: Callable[[str], str] | None = None, capital: bool = False) -> str:
         """The text, each template passed through `tr` (a translation) first; `capital`
@@ -174,8 +174,11 @@ _TOP_OWNERS = {"cells": "the grid", "lines": "the grid", "items": "the shelf", "
                "frames": "the board"}
 """Whose list a top-level list is, for "... needs at least ..."."""
 
+Loc = tuple[int | str, ...]
+"""A place in the file's data, as pydantic's errors give it: keys and list indexes."""
 
-def _get(data: object, loc: tuple) -> object:
+
+def _get(data: object, loc: Loc) -> object:
     """The value at `loc` in the file's data, None when there is none."""
     for key in loc:
         if isinstance(key, int) and isinstance(data, list) and 0 <= key < len(data):
@@ -193,7 +196,7 @@ def _plain(value: object, limit: int = MAX_EXCERPT) -> str:
     return excerpt(value, limit).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
-def _int(value: object) -> bool:
+def _int(value: object) -> TypeGuard[int]:
     return type(value) is int
 
 
@@ -205,9 +208,9 @@ def _named(template_named: str, template: str, number: int, entry: object) -> Wo
     return W(template, number)
 
 
-def _element(loc: tuple, data: object) -> Words:
-    """The element `loc[-1]` of the list at `loc[:-1]`."""
-    i, parent = loc[-1], loc[:-1]
+def _element(parent: Loc, i: int, data: object) -> Words:
+    """The element `i` of the list at `parent`."""
+    loc = (*parent, i)
     list_key = parent[-1] if parent else None
     entry = _get(data, loc)
     if isinstance(list_key, int) or list_key == "cell":  # a number of a place [row, col]
@@ -234,13 +237,13 @@ def _element(loc: tuple, data: object) -> Words:
              *(() if list_key in simple else (_name(parent, data),)))
 
 
-def _name(loc: tuple, data: object) -> Words:
+def _name(loc: Loc, data: object) -> Words:
     """What a board maker calls the thing at `loc`."""
     if not loc:
         return W("the board")
     key = loc[-1]
     if isinstance(key, int):
-        return _element(loc, data)
+        return _element(loc[:-1], key, data)
     parent = loc[:-1]
     if not parent:
         return W(_TOP.get(key, "the entry {}"), *(() if key in _TOP else (_plain(key),)))
@@ -253,7 +256,7 @@ def _name(loc: tuple, data: object) -> Words:
     return W("the entry {} of {}", _plain(key), _name(parent, data))
 
 
-def _owner(loc: tuple, data: object) -> Words:
+def _owner(loc: Loc, data: object) -> Words:
     """Whose list the list at `loc` is."""
     if len(loc) == 1 and loc[0] in _TOP_OWNERS:
         return W(_TOP_OWNERS[loc[0]])
@@ -294,7 +297,7 @@ def _place_words(thing: Words, numbers: int) -> Words:
     return W("{} has {} numbers; a place on the grid is a row and a column, like [2, 3]", thing, numbers)
 
 
-def _count_words(loc: tuple, data: object, kind: str, ctx: dict, actual: int) -> Words:
+def _count_words(loc: Loc, data: object, kind: str, ctx: Mapping[str, Any], actual: int) -> Words:
     key = loc[-1] if loc else ""
     if isinstance(key, int) or key == "cell":  # a place [row, col] with too many or too few numbers
         return _place_words(_name(loc, data), actual)
@@ -310,7 +313,7 @@ def _count_words(loc: tuple, data: object, kind: str, ctx: dict, actual: int) ->
     return W("{} may have at most {} {}; it has {}", owner, ctx.get("max_length", 0), W(many), actual)
 
 
-def _bound_words(loc: tuple, data: object, kind: str, ctx: dict, value: object) -> Words:
+def _bound_words(loc: Loc, data: object, kind: str, ctx: Mapping[str, Any], value: object) -> Words:
     """A number above or below its limit."""
     above = kind in ("less_than_equal", "less_than")
     limit = ctx.get("le", ctx.get("lt")) if above else ctx.get("ge", ctx.get("gt"))
@@ -330,9 +333,9 @@ def _bound_words(loc: tuple, data: object, kind: str, ctx: dict, value: object) 
     if loc == ("garland", "moons"):
         return (W("the garland may have at most {} moons; it has {}", limit, _shown(value)) if above
                 else W("the garland needs at least {} moons; it has {}", limit, _shown(value)))
-    if len(loc) == 3 and loc[0] == "items" and loc[2] == "shelf" and above and _int(value):
+    if len(loc) == 3 and loc[0] == "items" and loc[2] == "shelf" and above and _int(value) and _int(limit):
         return W("{} is on shelf {}; a board has at most {} shelves", _name(loc[:2], data), value + 1,
-                 int(limit) + 1)
+                 limit + 1)
     if isinstance(value, float) and not math.isfinite(value):
         return W("{} must be a finite number; it is {}", _name(loc, data), _shown(value))
     shown_limit = excerpt(int(limit) if isinstance(limit, float) and limit.is_integer() else limit)
@@ -349,13 +352,13 @@ def describe(exc: Any, data: object) -> Words:
     return describe_error(errors[0], data)
 
 
-def describe_error(err: dict, data: object) -> Words:
+def describe_error(err: Mapping[str, Any], data: object) -> Words:
     """One error of `ValidationError.errors()` as one sentence in a board maker's words."""
     return _words(tuple(err.get("loc", ())), err.get("type", ""), err.get("ctx") or {},
                   err.get("input"), data)
 
 
-def _words(loc: tuple, kind: str, ctx: dict, value: object, data: object) -> Words:
+def _words(loc: Loc, kind: str, ctx: Mapping[str, Any], value: object, data: object) -> Words:
     key = loc[-1] if loc else None
     if not loc and kind in ("model_type", "dict_type"):
         return W("the file holds {}, not one group of entries in curly braces", _shown(value))
@@ -410,7 +413,7 @@ def _words(loc: tuple, kind: str, ctx: dict, value: object, data: object) -> Wor
     return W("{} holds {}, which a board file cannot have", thing, _shown(value))
 
 
-def _literal_words(loc: tuple, data: object, ctx: dict, value: object) -> Words:
+def _literal_words(loc: Loc, data: object, ctx: Mapping[str, Any], value: object) -> Words:
     choices = _choices(str(ctx.get("expected", "")))
     if loc == ("id",):
         return W("there is no combination called {}; the combinations are {}", _shown(value),

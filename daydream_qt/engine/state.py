@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import IntEnum, StrEnum
+from typing import Any
 
 from .compiled import Board
 
@@ -68,8 +69,9 @@ class Sheet:
         """Node the pen is on, on the current item."""
         self.item_strokes = 0
         """Strokes drawn on the current unfinished item (tie-break, R12)."""
-        self.stroke_queue: list[list] = []
-        """Pending strokes: [kind, count] runs, drawn front first."""
+        self.stroke_queue: list[list[Any]] = []
+        """Pending strokes: [kind, count] runs ('dot' or 'sun', and an int), drawn front first;
+        a run is a list, changed in place, so its two items have no one type but Any."""
         self.line_choice: tuple[int, ...] = ()
         """Lines completed together whose order the player must choose (R7)."""
         self.bonus_pending = False
@@ -124,7 +126,7 @@ class Sheet:
     def pending_strokes(self) -> int:
         return sum(r[1] for r in self.stroke_queue)
 
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> tuple[object, ...]:
         """Everything about the sheet as plain values, for equality checks."""
         return tuple(
             (tuple(tuple(x) if isinstance(x, list) else x for x in v) if isinstance(v, list) else v)
@@ -164,7 +166,7 @@ class GameState:
         g.end_declared = self.end_declared
         return g
 
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> tuple[object, ...]:
         return (
             tuple(s.snapshot() for s in self.sheets), self.turn, self.dice, self.typed, self.phase,
             tuple(tuple(r) for r in self.frame_rewards), tuple(self.claims), self.end_declared,

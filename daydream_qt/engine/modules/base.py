@@ -28,7 +28,7 @@ class Grid(NamedTuple):
 
     coords: tuple[Coord, ...]
     """Each cell's (row, col), in reading order: cell i is coords[i]."""
-    index: dict[Coord, int]
+    index: dict[Coord, int]  # type: ignore[assignment]  # a field may shadow tuple.index
     """The number of the cell at (row, col)."""
 
     def cells(self, points: Sequence[Sequence[int]]) -> tuple[int, ...]:

@@ -5,7 +5,7 @@ at the end of the turn. The solo timers that cross rewards out are in `solo`."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..compiled import Board
@@ -17,7 +17,8 @@ from .base import Coord, Finding, Grid, ModuleUnit, Place
 FAMILIES = 3
 
 
-def _points(raw: object) -> list[Coord]:
+def _points(raw: Sequence[Sequence[int]] | None) -> list[Coord]:
+    """The cells of a JSON list of [row, col] pairs (a part the schema has shaped)."""
     return [(int(p[0]), int(p[1])) for p in (raw or [])]
 
 

@@ -4,7 +4,7 @@ and both for all equal. Each coloured head is a point."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..compiled import Board
@@ -24,7 +24,8 @@ def note_heads(cells: tuple[int, ...], values: list[int], without: int = -1) -> 
     return 2 if len(vals) == len(cells) and len(set(vals)) == 1 else 1
 
 
-def _points(raw: object) -> list[Coord]:
+def _points(raw: Sequence[Sequence[int]] | None) -> list[Coord]:
+    """The cells of a JSON list of [row, col] pairs (a part the schema has shaped)."""
     return [(int(p[0]), int(p[1])) for p in (raw or [])]
 
 
@@ -50,7 +51,7 @@ class Notes(ModuleUnit):
         notes = data.get("notes") or []
         if not notes:
             out.append(Finding("notes", "The musical notes need at least one note."))
-        joined = set()
+        joined: set[frozenset[Coord]] = set()
         for line in data.get("lines", []):
             pts = _points(line.get("cells"))
             joined.update(frozenset(pair) for pair in zip(pts, pts[1:], strict=False))
