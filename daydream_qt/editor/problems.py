@@ -329,8 +329,9 @@ def refusal_problem(exc: BoardError) -> Problem:
     if isinstance(exc, BoardSchemaError):  # a sentence that names its place already
         return Problem("{}.", (exc.words,), area=_area(path))
     if isinstance(words, Words):  # boarddef.BoardInvariantError: one of the templates above
-        places = tuple((a.args[0] - 1, a.args[1] - 1) for a in words.args
-                       if isinstance(a, Words) and a.template == "row {}, column {}")
+        places = tuple((row - 1, col - 1) for a in words.args
+                       if isinstance(a, Words) and a.template == "row {}, column {}"
+                       for row, col in [a.args[:2]] if isinstance(row, int) and isinstance(col, int))
         return Problem(words.template, words.args, cells=places, area=_area(path))
     text = exc.message.rstrip(".")
     return Problem("{}.", (text[:1].upper() + text[1:],), area=_area(path))

@@ -18,7 +18,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     from daydream_qt.engine import Board
@@ -31,7 +31,10 @@ FORCE_HELP = ("write into the file --out points to when it is a symbolic link (a
               "a folder or a device is refused even then)")
 
 
-def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:  # noqa: SLF001 (argparse's type)
+_P = TypeVar("_P", bound=argparse.ArgumentParser)  # the CLI's own parser class
+
+
+def add_commands(sub: argparse._SubParsersAction[_P]) -> None:  # noqa: SLF001 (argparse's type)
     """Register both commands on the CLI's subparsers."""
     export = sub.add_parser("export", help="draw a saved game's sheet as PNG, SVG or PDF")
     export.add_argument("file", metavar="GAME")
