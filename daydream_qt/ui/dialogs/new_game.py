@@ -140,6 +140,17 @@ class NewGameDialog(QDialog):
         self.player_name = player_name or self.tr("Player")
         self.setWindowTitle(self.tr("New game"))
         self.setModal(True)
+        left = self._build_combinations(language, board_id)
+        seed_lay = self._build_seed(ink)
+        buttons = self._build_buttons()
+        content = self._build_layout(language, left, seed_lay, buttons)
+        self._update()
+        # Open as large as the content without scrolling, within the screen (fit_to_screen).
+        fit_to_screen(self, content.sizeHint() + QSize(self.scroll_area.verticalScrollBar().sizeHint().width(),
+                                                       buttons.sizeHint().height() + 8))
+
+    def _build_combinations(self, language: str, board_id: str) -> QVBoxLayout:
+        """The left column's head: the heading, its hint and the grid of the eight cards."""
         heading = plain_label(self.tr("Choose a combination"))
         heading.setObjectName("heading")
         hint = WrapLabel(self.tr("The board folds into eight combinations of its panels; each plays "
@@ -161,7 +172,16 @@ class NewGameDialog(QDialog):
             grid.addWidget(card, i // columns, i % columns)
             card.setChecked(bid == board_id)
         self.group.buttonClicked.connect(lambda _b: self._picked())
+        left = QVBoxLayout()
+        left.setSpacing(10)
+        left.addWidget(heading)
+        left.addWidget(hint)
+        left.addSpacing(6)
+        left.addLayout(grid)
+        return left
 
+    def _build_seed(self, ink: str) -> QVBoxLayout:
+        """Who plays (the setup panel) and the seed: its field, the dream of the day, its hint."""
         self.setup_panel = SetupPanel(ink)
         self.setup_panel.changed.connect(self._update)
         seed_caption = plain_label(self.tr("Seed"))
@@ -180,7 +200,15 @@ class NewGameDialog(QDialog):
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_edit, 1)
         seed_row.addWidget(self.dream_button)
+        seed_lay = QVBoxLayout()
+        seed_lay.setContentsMargins(0, 0, 0, 0)
+        seed_lay.addWidget(seed_caption)
+        seed_lay.addLayout(seed_row)
+        seed_lay.addWidget(seed_hint)
+        return seed_lay
 
+    def _build_buttons(self) -> QHBoxLayout:
+        """The foot: Cancel and Start, and the line saying why Start did not start."""
         self.start_button = QPushButton(self.tr("Start"))
         self.start_button.setProperty("primary", True)
         self.start_button.setDefault(True)
@@ -193,23 +221,17 @@ class NewGameDialog(QDialog):
         self.refusal.hide()
         self._board = None
         buttons = QHBoxLayout()
+        buttons.setContentsMargins(28, 0, 28, 20)
         buttons.addStretch(1)
         buttons.addWidget(cancel)
         buttons.addWidget(self.start_button)
+        return buttons
 
+    def _build_layout(self, language: str, left: QVBoxLayout, seed_lay: QVBoxLayout,
+                      buttons: QHBoxLayout) -> QWidget:
+        """The dialog: the left column beside the setup card, scrolled (returned), over the foot."""
         self.seed_box = QWidget()
-        seed_lay = QVBoxLayout(self.seed_box)
-        seed_lay.setContentsMargins(0, 0, 0, 0)
-        seed_lay.addWidget(seed_caption)
-        seed_lay.addLayout(seed_row)
-        seed_lay.addWidget(seed_hint)
-
-        left = QVBoxLayout()
-        left.setSpacing(10)
-        left.addWidget(heading)
-        left.addWidget(hint)
-        left.addSpacing(6)
-        left.addLayout(grid)
+        self.seed_box.setLayout(seed_lay)
         your_boards.install(self, left, language)
         left.addSpacing(16)
         left.addWidget(self.seed_box)
@@ -239,15 +261,12 @@ class NewGameDialog(QDialog):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(8)
         lay.addWidget(self.scroll_area, 1)
-        buttons.setContentsMargins(28, 0, 28, 20)
         refusal_row = QHBoxLayout()
         refusal_row.setContentsMargins(28, 0, 28, 0)
         refusal_row.addWidget(self.refusal)
         lay.addLayout(refusal_row)
         lay.addLayout(buttons)
-        self._update()
-        fit_to_screen(self, content.sizeHint() + QSize(self.scroll_area.verticalScrollBar().sizeHint().width(),
-                                                       buttons.sizeHint().height() + 8))
+        return content
 
     def _available(self) -> QRect | None:
         parent = self.parentWidget()

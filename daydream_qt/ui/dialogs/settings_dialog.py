@@ -30,22 +30,46 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.setModal(True)
         self._original = settings
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(28, 24, 28, 24)
+        lay.setSpacing(8)
         heading = plain_label(self.tr("Settings"))
         heading.setObjectName("heading")
+        lay.addWidget(heading)
+        lay.addSpacing(8)
+        self._build_playing(settings, lay)
+        lay.addSpacing(12)
+        self._build_look(settings, lay)
+        lay.addSpacing(14)
+        lay.addStretch(1)
+        self._build_buttons(lay)
+        self.setMinimumWidth(500)
+        self._update()
+        self._fit(lay)
 
+    def _build_playing(self, settings: Settings, lay: QVBoxLayout) -> None:
+        """The "Playing" part: strokes drawn for you, glowing cells, the coach at a table."""
         play = plain_label(self.tr("Playing"))
         play.setObjectName("section")
+        lay.addWidget(play)
         self.draw_strokes = QCheckBox(self.tr("Draw strokes for me"))
         self.draw_strokes.setChecked(settings.draw_strokes_for_me)
-        strokes_note = self._note(self.tr("Pending strokes are drawn on the shelf one by one, "
-                                          "without dragging them."))
+        lay.addWidget(self.draw_strokes)
+        lay.addWidget(self._note(self.tr("Pending strokes are drawn on the shelf one by one, "
+                                         "without dragging them.")))
+        lay.addSpacing(4)
         self.show_legal = QCheckBox(self.tr("Show where the die may go"))
         self.show_legal.setChecked(settings.show_legal_cells)
-        legal_note = self._note(self.tr("The clouds where the selected die may be written glow."))
+        lay.addWidget(self.show_legal)
+        lay.addWidget(self._note(self.tr("The clouds where the selected die may be written glow.")))
+        lay.addSpacing(4)
         self.table_hints = QCheckBox(self.tr("Coach's hints at a pass-and-play table"))
         self.table_hints.setChecked(settings.table_hints)
-        hints_note = self._note(self.tr("Turn it off for a game where nobody is helped."))
+        lay.addWidget(self.table_hints)
+        lay.addWidget(self._note(self.tr("Turn it off for a game where nobody is helped.")))
 
+    def _build_look(self, settings: Settings, lay: QVBoxLayout) -> None:
+        """The "Language, theme and ink" part: a row for each, and their notes."""
         look = plain_label(self.tr("Language, theme and ink"))
         look.setObjectName("section")
         self.language = QComboBox()
@@ -69,21 +93,17 @@ class SettingsDialog(QDialog):
         # A seat's ink is part of its saved game: a new one starts with the next game.
         ink_note = self._note(self.tr("The marker of your sheet in solo and scoresheet games, from "
                                       "your next game on; in pass-and-play each seat picks its own."))
+        lay.addWidget(look)
+        lay.addLayout(self._row(self.tr("Language"), self.language))
+        lay.addWidget(self.language_note)
+        lay.addSpacing(4)
+        lay.addLayout(self._row(self.tr("Theme"), self.theme))
+        lay.addSpacing(4)
+        lay.addLayout(self._row(self.tr("Your ink"), self.ink_label, self.ink))
+        lay.addWidget(ink_note)
 
-        lang_row = QHBoxLayout()
-        lang_row.addWidget(plain_label(self.tr("Language")))
-        lang_row.addStretch(1)
-        lang_row.addWidget(self.language)
-        theme_row = QHBoxLayout()
-        theme_row.addWidget(plain_label(self.tr("Theme")))
-        theme_row.addStretch(1)
-        theme_row.addWidget(self.theme)
-        ink_row = QHBoxLayout()
-        ink_row.addWidget(plain_label(self.tr("Your ink")))
-        ink_row.addStretch(1)
-        ink_row.addWidget(self.ink_label)
-        ink_row.addWidget(self.ink)
-
+    def _build_buttons(self, lay: QVBoxLayout) -> None:
+        """The foot: Cancel and Save."""
         self.ok_button = QPushButton(self.tr("Save"))
         self.ok_button.setProperty("primary", True)
         self.ok_button.setDefault(True)
@@ -94,36 +114,17 @@ class SettingsDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(cancel)
         buttons.addWidget(self.ok_button)
-
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(28, 24, 28, 24)
-        lay.setSpacing(8)
-        lay.addWidget(heading)
-        lay.addSpacing(8)
-        lay.addWidget(play)
-        lay.addWidget(self.draw_strokes)
-        lay.addWidget(strokes_note)
-        lay.addSpacing(4)
-        lay.addWidget(self.show_legal)
-        lay.addWidget(legal_note)
-        lay.addSpacing(4)
-        lay.addWidget(self.table_hints)
-        lay.addWidget(hints_note)
-        lay.addSpacing(12)
-        lay.addWidget(look)
-        lay.addLayout(lang_row)
-        lay.addWidget(self.language_note)
-        lay.addSpacing(4)
-        lay.addLayout(theme_row)
-        lay.addSpacing(4)
-        lay.addLayout(ink_row)
-        lay.addWidget(ink_note)
-        lay.addSpacing(14)
-        lay.addStretch(1)
         lay.addLayout(buttons)
-        self.setMinimumWidth(500)
-        self._update()
-        self._fit(lay)
+
+    @staticmethod
+    def _row(caption: str, *widgets: QWidget) -> QHBoxLayout:
+        """A caption on the left, the widgets on the right."""
+        row = QHBoxLayout()
+        row.addWidget(plain_label(caption))
+        row.addStretch(1)
+        for widget in widgets:
+            row.addWidget(widget)
+        return row
 
     def _fit(self, lay: QLayout) -> None:
         """As tall as its wrapped notes need at its width: a dialog's height does not

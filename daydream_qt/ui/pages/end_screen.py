@@ -25,6 +25,9 @@ from daydream_qt.ui.panels.table_ranking import TableRankingCard
 from daydream_qt.ui.style.palette import EDGE, INK, MUTED, THORN
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
+RESULTS_WIDTH = 480
+"""The widest card of the results' column (the ranking); the column is as wide and a scroll bar."""
+
 
 class FittedPicture(QWidget):
     """A picture drawn as large as its area allows, whole and centred (aspect ratio kept).
@@ -76,7 +79,14 @@ class EndScreen(QWidget):
         super().__init__(parent)
         self.rows: dict[str, QLabel] = {}
         """Value label of each breakdown row: 'items', module names, 'thorns'."""
+        self.portrait = False
+        self._build_sheet()
+        total_caption = self._build_score()
+        buttons = self._build_buttons()
+        self._build_layout(total_caption, buttons)
 
+    def _build_sheet(self) -> None:
+        """The final sheet's picture, the solo score card's frame and the ranking card."""
         self.picture = FittedPicture()
         self.picture.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.picture.setMinimumSize(200, 200)
@@ -85,7 +95,10 @@ class EndScreen(QWidget):
         card.setObjectName("card")
         card.setFixedWidth(420)
         self.ranking = RankingCard()
-        self.ranking.setFixedWidth(480)
+        self.ranking.setFixedWidth(RESULTS_WIDTH)
+
+    def _build_score(self) -> QLabel:
+        """The solo card's labels: heading, board, breakdown, total (its caption returned), title."""
         self.heading = plain_label(self.tr("The dream is over"))
         self.heading.setObjectName("heading")
         self.board_label = ElidedLabel(max_width=364)
@@ -108,7 +121,10 @@ class EndScreen(QWidget):
         # Rich text of our own making, to bold the band reached; every title in it comes
         # from the board file and is escaped (`show_game`).
         self.bands_label.setTextFormat(Qt.TextFormat.RichText)
+        return total_caption
 
+    def _build_buttons(self) -> QHBoxLayout:
+        """What next: the buttons of the page; returns the row of Export, New game, Play again."""
         self.play_again_button = QPushButton(self.tr("Play again"))
         self.play_again_button.setProperty("primary", True)
         self.play_again_button.setToolTip(self.tr("The same combination with new dice"))
@@ -128,8 +144,11 @@ class EndScreen(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.play_again_button)
+        return buttons
 
-        lay = QVBoxLayout(card)
+    def _build_layout(self, total_caption: QLabel, buttons: QHBoxLayout) -> None:
+        """The layouts: the solo card, the sheet over two buttons, the results over the others."""
+        lay = QVBoxLayout(self.solo_card)
         lay.setContentsMargins(28, 26, 28, 24)
         lay.setSpacing(8)
         lay.addWidget(self.heading)
@@ -148,7 +167,6 @@ class EndScreen(QWidget):
         lay.addStretch(1)
 
         outer = self.outer = QHBoxLayout(self)
-        self.portrait = False
         outer.setContentsMargins(32, 32, 32, 32)
         outer.setSpacing(28)
         left = QVBoxLayout()
@@ -160,13 +178,29 @@ class EndScreen(QWidget):
         under.addStretch(1)
         left.addLayout(under)
         outer.addLayout(left, 1)
-        # The score (or the ranking of five seats) scrolls in a short window; the buttons
-        # under it stay in view.
+        right = QVBoxLayout()
+        right.setSpacing(14)
+        right.addWidget(self._build_results(), 1, Qt.AlignmentFlag.AlignHCenter)
+        # The buttons' right edge with the cards', not the scroll bar's.
+        bar = self.results_scroll.minimumWidth() - RESULTS_WIDTH
+        buttons.setContentsMargins(0, 0, bar, 0)
+        looking_back = QHBoxLayout()
+        looking_back.setContentsMargins(0, 0, bar, 0)
+        looking_back.addStretch(1)
+        looking_back.addWidget(self.replay_button)
+        looking_back.addWidget(self.review_button)
+        right.addLayout(looking_back)
+        right.addLayout(buttons)
+        outer.addLayout(right, 0)
+
+    def _build_results(self) -> QScrollArea:
+        """The results' column, scrolled: the solo card or the ranking, the table's totals."""
+        # It scrolls in a short window; the buttons under it stay in view.
         self._results = results = QWidget()
         column = QVBoxLayout(results)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(14)
-        column.addWidget(card, 1)
+        column.addWidget(self.solo_card, 1)
         column.addWidget(self.ranking, 1)
         # A scoresheet at a table of several: the others' totals are typed in here.
         self.table_ranking = TableRankingCard()
@@ -178,20 +212,11 @@ class EndScreen(QWidget):
         self.results_scroll.setWidgetResizable(True)
         self.results_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.results_scroll.setWidget(results)
+        # As wide as the widest card and a scroll bar always (it comes and goes with the
+        # window's height; the cards must not move when it does).
         bar = self.results_scroll.verticalScrollBar().sizeHint().width() + 4
-        self.results_scroll.setFixedWidth(480 + bar)
-        buttons.setContentsMargins(0, 0, bar, 0)  # right edge with the card's, not the scroll bar's
-        right = QVBoxLayout()
-        right.setSpacing(14)
-        right.addWidget(self.results_scroll, 1, Qt.AlignmentFlag.AlignHCenter)
-        looking_back = QHBoxLayout()
-        looking_back.setContentsMargins(0, 0, bar, 0)
-        looking_back.addStretch(1)
-        looking_back.addWidget(self.replay_button)
-        looking_back.addWidget(self.review_button)
-        right.addLayout(looking_back)
-        right.addLayout(buttons)
-        outer.addLayout(right, 0)
+        self.results_scroll.setFixedWidth(RESULTS_WIDTH + bar)
+        return self.results_scroll
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         # Side by side, sheet and results need more width than a tablet held upright has;

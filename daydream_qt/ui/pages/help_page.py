@@ -44,7 +44,19 @@ class HelpDialog(QDialog):
         self.board_id = board_id
         self.setWindowTitle(self.tr("How to play"))
         self._pictures: dict[str, Illustration] = {}
+        self._build_contents()
+        self._build_page()
+        self._build_layout()
+        # as large as a laptop's screen leaves room for, never larger than the screen
+        screen = (parent.screen() if parent is not None else None) or self.screen()
+        room = screen.availableGeometry().size() if screen is not None else None
+        self.resize(min(900, room.width() - 40) if room else 900, min(600, room.height() - 60) if room else 600)
 
+        self.pages.currentItemChanged.connect(self._shown)
+        self.show_page(page if page in PAGES else PAGES[0])
+
+    def _build_contents(self) -> None:
+        """The list of pages on the left: the game's, then the modules', under their headings."""
         self.pages = QListWidget()
         self.pages.setAccessibleName(self.tr("Pages of How to play"))
         self.pages.setFixedWidth(230)
@@ -61,6 +73,8 @@ class HelpDialog(QDialog):
                 item.setData(PAGE_ROLE, name)
                 self.pages.addItem(item)
 
+    def _build_page(self) -> None:
+        """The page shown: its title, picture and text, and Back, Close and Next."""
         self.title = plain_label()
         self.title.setObjectName("heading")
         self.title.setWordWrap(True)
@@ -78,6 +92,8 @@ class HelpDialog(QDialog):
         self.next_button.clicked.connect(lambda: self.step(1))
         self.close_button.clicked.connect(self.accept)
 
+    def _build_layout(self) -> None:
+        """The dialog: the list of pages beside the page and its buttons."""
         right = QVBoxLayout()
         right.setSpacing(10)
         right.addWidget(self.title)
@@ -94,13 +110,6 @@ class HelpDialog(QDialog):
         lay.setSpacing(16)
         lay.addWidget(self.pages)
         lay.addLayout(right, 1)
-        # as large as a laptop's screen leaves room for, never larger than the screen
-        screen = (parent.screen() if parent is not None else None) or self.screen()
-        room = screen.availableGeometry().size() if screen is not None else None
-        self.resize(min(900, room.width() - 40) if room else 900, min(600, room.height() - 60) if room else 600)
-
-        self.pages.currentItemChanged.connect(self._shown)
-        self.show_page(page if page in PAGES else PAGES[0])
 
     # ------------------------------------------------------------ pages
     @property

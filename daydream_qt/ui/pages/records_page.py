@@ -335,7 +335,21 @@ class RecordsPage(QWidget):
         self._failure = ""
         self._removed: list[Removed] = []
         """Records deleted since the page was shown, newest last: Undo puts them back."""
+        top = self._build_head()
+        self._build_dream()
+        self._build_tabs()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(24, 16, 24, 16)
+        lay.setSpacing(10)
+        lay.addLayout(top)
+        lay.addWidget(self.notice)
+        lay.addWidget(self.dream_card)
+        lay.addWidget(self.tabs, 1)
+        self.set_replay_available(False)
 
+    # ------------------------------------------------------------ building
+    def _build_head(self) -> QHBoxLayout:
+        """The head: Back and the heading (the row, returned), and the notice under them."""
         self.back_button = QPushButton(self.tr("\u2190 Back"))
         self.back_button.setToolTip(self.tr("Back (Esc)"))
         self.back_button.clicked.connect(self.back_requested)
@@ -349,7 +363,10 @@ class RecordsPage(QWidget):
         top.addSpacing(12)
         top.addWidget(heading)
         top.addStretch(1)
+        return top
 
+    def _build_dream(self) -> None:
+        """The dream of the day's card: what it is, the streak, Play and Copy share text."""
         self.dream_card = QFrame()
         self.dream_card.setObjectName("card")
         self.dream_title = WrapLabel()
@@ -374,6 +391,8 @@ class RecordsPage(QWidget):
         dream_lay.addWidget(self.play_dream_button)
         dream_lay.addWidget(self.share_button)
 
+    def _build_tabs(self) -> None:
+        """The tabs: the history, and the bests and titles and the charts, filled on need."""
         # The history is what the page opens on; the other tabs are built and read from the
         # records when first shown (the page opens in a fraction of the time).
         self.tabs = QTabWidget()
@@ -391,18 +410,21 @@ class RecordsPage(QWidget):
         self._stale: set[int] = set()
         self.tabs.currentChanged.connect(self._tab_shown)
 
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(24, 16, 24, 16)
-        lay.setSpacing(10)
-        lay.addLayout(top)
-        lay.addWidget(self.notice)
-        lay.addWidget(self.dream_card)
-        lay.addWidget(self.tabs, 1)
-        self.set_replay_available(False)
-
-    # ------------------------------------------------------------ building
     def _history_tab(self) -> QWidget:
+        """The History tab: the filters and the buttons over the table of finished games."""
         tab = QWidget()
+        filters, actions = self._build_history_bar()
+        self._build_history_table()
+        lay = QVBoxLayout(tab)
+        lay.setContentsMargins(0, 10, 0, 0)
+        lay.addLayout(filters)
+        lay.addLayout(actions)
+        lay.addWidget(self.empty_label)
+        lay.addWidget(self.table, 1)
+        return tab
+
+    def _build_history_bar(self) -> tuple[QHBoxLayout, QHBoxLayout]:
+        """The history's two rows over the table: the filters, then the count and the buttons."""
         self.model = HistoryModel(self.language, self)
         self.board_filter = QComboBox()
         self.board_filter.addItem(self.tr("All boards"), "")
@@ -449,7 +471,10 @@ class RecordsPage(QWidget):
         actions.addWidget(self.undo_button)
         actions.addWidget(self.delete_button)
         actions.addWidget(self.replay_button)
+        return filters, actions
 
+    def _build_history_table(self) -> None:
+        """The table of finished games and, in its place when there are none, the sentence."""
         table = self.table = QTableView()
         table.setModel(self.model)
         table.setSortingEnabled(True)
@@ -478,13 +503,6 @@ class RecordsPage(QWidget):
         self.empty_label.setObjectName("subtle")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.hide()
-        lay = QVBoxLayout(tab)
-        lay.setContentsMargins(0, 10, 0, 0)
-        lay.addLayout(filters)
-        lay.addLayout(actions)
-        lay.addWidget(self.empty_label)
-        lay.addWidget(table, 1)
-        return tab
 
     def _titles_tab(self) -> None:
         inner = QWidget()

@@ -100,6 +100,17 @@ class ReplayPage(QWidget):
         """The review's turn whose plans are drawn, or None."""
         self._moving = False
 
+        top = self._build_bar()
+        self._build_board()
+        self._build_side()
+        controls = self._build_controls()
+        self._build_layout(top, controls)
+        self._build_shortcuts()
+        self.controller.position_changed.connect(self._refresh)
+        self.controller.view_changed.connect(self._refresh)
+
+    def _build_bar(self) -> PageBar:
+        """The bar across the top: Back, the title, whose sheet, and the way to the review."""
         top = PageBar(self.tr("Back"), self.tr("Whose sheet"), self.tr("Review"),
                       self.tr("The coach's review of this game"), self)
         top.back_button.setToolTip(self.tr("Back to where the replay was opened from"))
@@ -108,12 +119,16 @@ class ReplayPage(QWidget):
         self.back_button.clicked.connect(self.back_requested)
         self.seat_box.currentIndexChanged.connect(self._seat_chosen)
         self.review_button.clicked.connect(self.review_requested)
+        return top
 
+    def _build_board(self) -> None:
+        """The board as it was at the turn shown, as large as the page allows."""
         self.board_view = ReplayView(self.controller)
         self.board_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.board_view.setMinimumSize(240, 200)
 
-        # the side column: the turn and its dice, then the plans when there are some
+    def _build_side(self) -> None:
+        """The side column: the turn's card (turn, dice, step, score), then the plans' card."""
         side = self.side = QWidget()
         side.setFixedWidth(SIDE_WIDTH)
         col = QVBoxLayout(side)
@@ -140,7 +155,9 @@ class ReplayPage(QWidget):
         col.addWidget(self._plans_card())
         col.addStretch(1)
 
-        # the controls under the board
+    def _build_controls(self) -> QHBoxLayout:
+        """The controls: the turns' slider and buttons (returned), the decision steps."""
+        # the slider and the turn buttons go under the board, the steps in the turn's card
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setAccessibleName(self.tr("Turn"))
         self.slider.setPageStep(5)
@@ -168,7 +185,10 @@ class ReplayPage(QWidget):
         steps.addWidget(self.fwd_step)
         steps.addStretch(1)
         self.turn_layout.addLayout(steps)
+        return controls
 
+    def _build_layout(self, top: PageBar, controls: QHBoxLayout) -> None:
+        """The page: the bar over the board and its controls, beside (or under) the column."""
         board_col = QVBoxLayout()
         board_col.setSpacing(10)
         board_col.addWidget(self.board_view, 1)
@@ -177,21 +197,21 @@ class ReplayPage(QWidget):
         self.body.setContentsMargins(16, 12, 16, 14)
         self.body.setSpacing(16)
         self.body.addLayout(board_col, 1)
-        self.body.addWidget(side, 0)
+        self.body.addWidget(self.side, 0)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
         outer.addWidget(top)
         outer.addLayout(self.body, 1)
 
+    def _build_shortcuts(self) -> None:
+        """The keys: the turns and the steps, and Backspace for Back."""
         for keys, fn in (("Left", self.previous_turn), ("Right", self.next_turn), ("Home", self.first),
                          ("End", self.last), ("Shift+Left", lambda: self.step(-1)),
                          ("Shift+Right", lambda: self.step(1)), ("Backspace", self.back_requested.emit)):
             sc = QShortcut(QKeySequence(keys), self)
             sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(fn)
-        self.controller.position_changed.connect(self._refresh)
-        self.controller.view_changed.connect(self._refresh)
 
     def _tool(self, text: str, tip: str, slot: Callable[[], object]) -> QPushButton:
         b = QPushButton(text)
@@ -394,5 +414,9 @@ class ReplayPage(QWidget):
         # Held upright, the turn's card goes under the board.
         portrait = self.width() < self.height()
         self.body.setDirection(QBoxLayout.Direction.TopToBottom if portrait else QBoxLayout.Direction.LeftToRight)
-        self.side.setFixedWidth(max(200, self.width() - 32) if portrait else SIDE_WIDTH)
+        if portrait:  # the page's width, but never under 200 pixels
+            self.side.setMinimumWidth(200)
+            self.side.setMaximumWidth(16777215)
+        else:
+            self.side.setFixedWidth(SIDE_WIDTH)
         super().resizeEvent(event)

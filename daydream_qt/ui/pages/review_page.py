@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -89,6 +88,15 @@ class ReviewPage(QWidget):
         self.runner.failed.connect(self._failed)
         self.runner.cancelled.connect(self._cancelled)
 
+        top = self._build_bar()
+        self._build_busy()
+        left = self._build_chart()
+        self._build_mistakes()
+        self._build_layout(top, left)
+        self._clear()
+
+    def _build_bar(self) -> PageBar:
+        """The bar across the top: Back, the title, whose review, and the way to the replay."""
         top = PageBar(self.tr("Back"), self.tr("Whose review"), self.tr("Replay"),
                       self.tr("Step through the game turn by turn"), self)
         self.back_button, self.title, self.seat_box = top.back_button, top.title, top.seat_box
@@ -96,8 +104,10 @@ class ReviewPage(QWidget):
         self.back_button.clicked.connect(self.back_requested)
         self.seat_box.currentIndexChanged.connect(self._seat_chosen)
         self.replay_button.clicked.connect(self.replay_requested)
+        return top
 
-        # while the coach works
+    def _build_busy(self) -> None:
+        """The card shown while the coach works: its progress, Cancel and Review again."""
         self.busy = QFrame()
         self.busy.setObjectName("card")
         busy = QHBoxLayout(self.busy)
@@ -115,6 +125,8 @@ class ReviewPage(QWidget):
         busy.addWidget(self.cancel_button)
         busy.addWidget(self.again_button)
 
+    def _build_chart(self) -> QVBoxLayout:
+        """The left column: the summary, what the chart shows and the chart of points lost."""
         self.summary = WrapLabel()
         self.summary.setObjectName("heading")
         self.explain = WrapLabel(self.tr(
@@ -136,7 +148,10 @@ class ReviewPage(QWidget):
         left.addWidget(self.explain)
         left.addWidget(self.bound_note)
         left.addWidget(self.chart, 1)
+        return left
 
+    def _build_mistakes(self) -> None:
+        """The side column, scrolled: the three biggest mistakes' cards (or that there are none)."""
         side = QWidget()
         col = QVBoxLayout(side)
         col.setContentsMargins(0, 0, 0, 0)
@@ -158,6 +173,8 @@ class ReviewPage(QWidget):
         self.side_scroll.setWidget(side)
         self.side_scroll.setFixedWidth(SIDE_WIDTH)
 
+    def _build_layout(self, top: PageBar, left: QVBoxLayout) -> None:
+        """The page: the bar, the busy card, the chart beside (or over) the mistakes."""
         self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.body.setSpacing(16)
         self.body.addLayout(left, 1)
@@ -172,7 +189,6 @@ class ReviewPage(QWidget):
         outer.setSpacing(0)
         outer.addWidget(top)
         outer.addLayout(content, 1)
-        self._clear()
 
     # ------------------------------------------------------------ the work
     def start(self, game: Game) -> None:
@@ -304,6 +320,9 @@ class ReviewPage(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         portrait = self.width() < self.height()
         self.body.setDirection(QBoxLayout.Direction.TopToBottom if portrait else QBoxLayout.Direction.LeftToRight)
-        self.side_scroll.setFixedWidth(max(200, self.width() - 32) if portrait else SIDE_WIDTH)
-        self.chart.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        if portrait:  # the page's width, but never under 200 pixels
+            self.side_scroll.setMinimumWidth(200)
+            self.side_scroll.setMaximumWidth(16777215)
+        else:
+            self.side_scroll.setFixedWidth(SIDE_WIDTH)
         super().resizeEvent(event)

@@ -33,12 +33,20 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._painted = False
-        self.title = title = plain_label()
-        title.setObjectName("display")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.tagline = tagline = WrapLabel()
-        tagline.setObjectName("subtle")
-        tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        more = self._build_choices()
+        self._build_how()
+        self._build_layout(more)
+        self.set_continue(None)
+        self.retranslate()
+
+    def _build_choices(self) -> QHBoxLayout:
+        """The title, the tagline and the choices (the row of the dream and records returned)."""
+        self.title = plain_label()
+        self.title.setObjectName("display")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tagline = WrapLabel()
+        self.tagline.setObjectName("subtle")
+        self.tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         self.continue_button = QPushButton()
         self.continue_button.setObjectName("big")
@@ -63,7 +71,10 @@ class StartPage(QWidget):
             b.setMinimumWidth(146)
             more.addWidget(b)
         more.addStretch(1)
+        return more
 
+    def _build_how(self) -> None:
+        """The card of how to play: its title and three steps."""
         self.how = how = QFrame()
         how.setObjectName("card")
         how_lay = QVBoxLayout(how)
@@ -77,11 +88,13 @@ class StartPage(QWidget):
             how_lay.addWidget(step)
         how.setFixedWidth(640)
 
+    def _build_layout(self, more: QHBoxLayout) -> None:
+        """The page: one centred column, with stretches above and below and at both sides."""
         col = QVBoxLayout()
         col.setSpacing(12)
         col.addStretch(3)
-        col.addWidget(title)
-        col.addWidget(tagline)
+        col.addWidget(self.title)
+        col.addWidget(self.tagline)
         col.addSpacing(24)
         for w in (self.continue_button, self.continue_label, self.new_game_button, self.open_button):
             col.addWidget(w, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -89,7 +102,7 @@ class StartPage(QWidget):
         col.addSpacing(28)
         how_row = QHBoxLayout()
         how_row.addStretch(1)
-        how_row.addWidget(how)
+        how_row.addWidget(self.how)
         how_row.addStretch(1)
         col.addLayout(how_row)
         col.addStretch(4)
@@ -97,8 +110,6 @@ class StartPage(QWidget):
         outer.addStretch(1)
         outer.addLayout(col, 3)
         outer.addStretch(1)
-        self.set_continue(None)
-        self.retranslate()
 
     def retranslate(self) -> None:
         """Every text of the page in the interface's language (again, after a change of it)."""

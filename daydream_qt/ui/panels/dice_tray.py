@@ -237,7 +237,18 @@ class DiceTray(Card):
         self._anim.timeout.connect(self._animate)
         self._rng = random.Random()
         self._hint_state = (False, False)
+        heading_row, dice_row = self._build_dice()
+        change_row = self._build_change()
+        turn_row = self._build_turn()
+        self._build_layout(heading_row, dice_row, change_row, turn_row)
 
+        controller.game_replaced.connect(self.refresh)
+        controller.selection_changed.connect(self.refresh)
+        controller.state_changed.connect(self._state_changed)
+        self.retranslate()
+
+    def _build_dice(self) -> tuple[QHBoxLayout, QHBoxLayout]:
+        """The tray's head (heading and Hint), the two dice and Roll; returns their two rows."""
         self.heading = heading = plain_label()
         heading.setObjectName("section")
         # The coach's hint (solo only); the game page connects it to its Hinter.
@@ -265,9 +276,12 @@ class DiceTray(Card):
         # Scoresheet mode: the table's real dice are typed in instead of rolled (the entry
         # is built the first time a scoresheet game needs it).
         self._entry: DiceEntry | None = None
+        return heading_row, dice_row
 
-        self.leaves_heading = leaves_heading = plain_label()
-        leaves_heading.setObjectName("section")
+    def _build_change(self) -> QHBoxLayout:
+        """The leaves: their heading, the strip and the row that changes the die (returned)."""
+        self.leaves_heading = plain_label()
+        self.leaves_heading.setObjectName("section")
         self.leaves = LeafStrip()
         self.minus_button = _button("\u2212")
         self.plus_button = _button("+")
@@ -282,7 +296,10 @@ class DiceTray(Card):
         change_row.addWidget(self.minus_button)
         change_row.addWidget(self.value_label, 1)
         change_row.addWidget(self.plus_button)
+        return change_row
 
+    def _build_turn(self) -> QHBoxLayout:
+        """The turn's buttons: Give up, and the row of Undo and Confirm (returned)."""
         self.give_up_button = _button("")
         self.undo_button = _button("")
         self.confirm_button = _button("", primary=True)
@@ -297,7 +314,11 @@ class DiceTray(Card):
         turn_row = QHBoxLayout()
         turn_row.addWidget(self.undo_button)
         turn_row.addWidget(self.confirm_button, 1)
+        return turn_row
 
+    def _build_layout(self, heading_row: QHBoxLayout, dice_row: QHBoxLayout, change_row: QHBoxLayout,
+                      turn_row: QHBoxLayout) -> None:
+        """The tray's column, top to bottom (a scoresheet's dice entry goes in at `_entry_slot`)."""
         self._column = lay = QVBoxLayout(self)
         lay.setContentsMargins(PAD, 16, PAD, 18)
         lay.setSpacing(10)
@@ -306,17 +327,12 @@ class DiceTray(Card):
         lay.addWidget(self.roll_button)
         self._entry_slot = lay.count()
         lay.addSpacing(6)
-        lay.addWidget(leaves_heading)
+        lay.addWidget(self.leaves_heading)
         lay.addWidget(self.leaves)
         lay.addLayout(change_row)
         lay.addWidget(self.give_up_button)
         lay.addSpacing(6)
         lay.addLayout(turn_row)
-
-        controller.game_replaced.connect(self.refresh)
-        controller.selection_changed.connect(self.refresh)
-        controller.state_changed.connect(self._state_changed)
-        self.retranslate()
 
     def retranslate(self) -> None:
         """Every text of the tray in the interface's language (again, after a change of it)."""

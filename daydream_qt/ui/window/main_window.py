@@ -97,7 +97,13 @@ class MainWindow(QMainWindow):
         """`_changes` when the refusal on screen was shown: the next change takes it away
         (None: turn news, which stays its time)."""
         self._place()
+        self._build_pages()
+        self._build_menus()
+        self._connect_signals()
+        self._build_timers()
 
+    def _build_pages(self) -> None:
+        """The pages: the stack, its navigator and the game page (the others made on need)."""
         # Widgets are made in place, each under its parent from the start: moving a tree of
         # widgets under a new parent has Qt restyle every widget in it, over and over (for
         # this window, several milliseconds of the start).
@@ -125,6 +131,8 @@ class MainWindow(QMainWindow):
         for label in (self.status_label, self.turn_label, self.board_name):
             plain.make_plain(label)
 
+    def _build_menus(self) -> None:
+        """The menu bar (View and Help filled after the first frame) and the status bar."""
         self.files = FileActions(self, self.menuBar().addMenu(self.tr("&File")))
         self.records = RecordsFeature(self)
         """The records: finished games recorded, the Records page, the dream of the day."""
@@ -148,8 +156,10 @@ class MainWindow(QMainWindow):
         self._notice: QLabel | None = None
         self.files.update_title()
 
+    def _connect_signals(self) -> None:
+        """The game page's, the controller's and the table flow's signals to the window."""
         self.auto_strokes.toggled.connect(self._set_auto_strokes)
-        gp.reminders_button.clicked.connect(self.show_reminders)
+        self.game_page.reminders_button.clicked.connect(self.show_reminders)
 
         c = self.controller
         c.game_replaced.connect(self._game_replaced)
@@ -161,6 +171,8 @@ class MainWindow(QMainWindow):
         self.view.message.connect(self.show_message)
         self.tray.message.connect(self.show_message)
 
+    def _build_timers(self) -> None:
+        """The timers: strokes one by one, the first autosave, messages, after the first frame."""
         self._stroke_timer = QTimer(self)
         self._stroke_timer.setSingleShot(True)
         self._stroke_timer.setInterval(STROKE_DELAY_MS)
