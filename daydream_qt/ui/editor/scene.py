@@ -376,7 +376,7 @@ class EditorScene(BoardScene):
                             for j in drawable.lines]
         inset = TRACK_INSET
         self.track_rect = (lay.side_rect.adjusted(inset[0], inset[1], -inset[0], -inset[1])
-                           if "constellation" in lay.board.modules else QRectF())
+                           if lay.board.track_length else QRectF())  # a board with a track
 
     def _draw_marks(self) -> None:
         for item in self._marks:
