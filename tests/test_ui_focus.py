@@ -230,7 +230,7 @@ def test_a_scribble_far_from_the_outline_is_refused_with_one_sentence(qtbot, mak
     with qtbot.waitSignal(view.message, timeout=1000) as said:
         trace_on(qtbot, view.focus, detour)
     assert game.state.snapshot() == before
-    assert said.args[0].startswith("Trace from the glowing pen to the glowing ")
+    assert said.args[0].startswith("No stroke drawn: ")
 
 
 def test_a_tablet_pen_traces_in_the_focus_view_and_pressure_sets_the_ink(qtbot, make_view):
