@@ -191,20 +191,16 @@ def test_the_pen_and_the_target_differ_in_shape_and_never_overlap(qtbot, make_vi
     target_item = next(it for it in scene.items_with_role("node_glow") if it.data(1) == (stroke.item, stroke.to_node))
     a, b = pen_item.path(), target_item.path()
     assert a.elementCount() != b.elementCount()
-    # a circle fills its box by pi/4, a diamond by one half
-    def fill(path) -> float:
-        r = path.boundingRect()
-        poly = path.toFillPolygon()
-        area = abs(sum(poly[k].x() * poly[k + 1].y() - poly[k + 1].x() * poly[k].y() for k in range(poly.size() - 1))) / 2
-        return area / (r.width() * r.height())
-    assert abs(fill(a) - fill(b)) > 0.15
+    # a disc holds the point at 45 degrees, 0.85 of its radius out; a diamond does not
+    ra = a.boundingRect().width() / 2
+    rb = b.boundingRect().width() / 2
+    assert a.contains(QPointF(0.6 * ra, 0.6 * ra)) and not b.contains(QPointF(0.6 * rb, 0.6 * rb))
+    assert a.contains(QPointF(0.85 * ra, 0)) and b.contains(QPointF(0.85 * rb, 0))
     # every node pair of the item is far enough apart for the two marks, whichever they are
     lay = scene.layout
     n = len(game.board.defn.items[stroke.item].nodes)
     pts = [lay.node_point(stroke.item, k) for k in range(n)]
     gap = min(math.dist(p.toTuple(), q.toTuple()) for i, p in enumerate(pts) for q in pts[i + 1:])
-    ra = pen_item.boundingRect().width() / 2
-    rb = target_item.boundingRect().width() / 2
     assert ra + rb < gap, (ra, rb, gap)
 
 
