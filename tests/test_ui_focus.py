@@ -169,9 +169,11 @@ def test_the_focus_shows_the_item_being_drawn_and_hides_after(qtbot, make_view):
     # over the grid, not over the item on the shelf
     item_on_screen = view.mapFromScene(view.board_scene.layout.item_rects[stroke.item]).boundingRect()
     assert not focus.geometry().intersects(item_on_screen)
-    assert min(focus.stroke_lengths()) > 2 * max(
-        math.dist(*(view.mapFromScene(view.board_scene.node_pos(stroke.item, n)).toTuple() for n in (k, k + 1)))
-        for k in range(len(focus.stroke_lengths())))
+    # every stroke at least twice as long as on the shelf (the focus leaves the line just
+    # completed in sight, so it may be smaller than the grid's whole place)
+    shelf = [math.dist(*(view.mapFromScene(view.board_scene.node_pos(stroke.item, n)).toTuple() for n in (k, k + 1)))
+             for k in range(len(focus.stroke_lengths()))]
+    assert all(f > 2 * s for f, s in zip(focus.stroke_lengths(), shelf, strict=True))
     draw_pending(game, ctrl)
     assert not focus.isVisible() and focus.item is None
 
