@@ -280,3 +280,17 @@ def test_the_focus_view_shows_no_other_items_marks(qtbot, make_view):
             colour = image.pixelColor(centre)
             assert abs(colour.red() - paper.red()) + abs(colour.green() - paper.green()) \
                 + abs(colour.blue() - paper.blue()) < 30, (other, role, colour.name())
+
+
+def test_a_tap_that_slides_off_a_cloud_writes_nothing_and_says_why(qtbot, make_view):
+    game = Game(make_board(["...", "..."]), mode="scoresheet", seats=("Ann",))
+    ctrl = GameController(game)
+    ctrl.submit(RollDice((1, 5), True))
+    view = make_view(ctrl)
+    scene = view.board_scene
+    cell = min(ctrl.legal_cells())
+    before = game.state.snapshot()
+    with qtbot.waitSignal(view.message, timeout=1000) as said:
+        drag_through(qtbot, view, [scene.cell_pos(cell), scene.cell_pos(cell) + QPointF(0, 60 * px(view))])
+    assert game.state.snapshot() == before
+    assert one_sentence(said.args[0]) and "tap" in said.args[0], said.args[0]
