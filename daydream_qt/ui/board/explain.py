@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSceneHoverEvent
 
@@ -201,32 +201,40 @@ def _place(scene, anchor: QRectF, width: float, height: float, avoid: Sequence[Q
              QPointF(anchor.left() - gap - width, anchor.top() - gap - height),
              QPointF(anchor.right() + gap, anchor.bottom() + gap),
              QPointF(anchor.right() + gap, anchor.top() - gap - height)]
-    if forbid:
-        # then anywhere on the board, nearest first, a third of a cloud apart
-        step = max(anchor.width(), anchor.height()) / 3
-        centre = anchor.center()
-        nx = int(bounds.width() / step) + 1
-        ny = int(bounds.height() / step) + 1
-        around = [QPointF(centre.x() + dx * step - width / 2, centre.y() + dy * step - height / 2)
-                  for dx in range(-nx, nx + 1) for dy in range(-ny, ny + 1)]
-        around.sort(key=lambda p: (p.x() + width / 2 - centre.x()) ** 2 + (p.y() + height / 2 - centre.y()) ** 2)
-        tries += around
     place, best = None, None
-    for k, p in enumerate(tries):
-        p = QPointF(min(max(p.x(), bounds.left()), bounds.right() - width),
-                    min(max(p.y(), bounds.top()), bounds.bottom() - height))
-        rect = QRectF(p.x(), p.y(), width, height)
+    for p in tries:
+        rect = QRectF(_inside(p, bounds, width, height), QSizeF(width, height))
         if rect.intersects(anchor) or any(rect.intersects(f) for f in forbid):
             continue
         # The first side that hides the fewest of the things the card talks about.
         hidden = sum(1 for a in avoid if rect.intersects(a))
         if best is None or hidden < best:
-            place, best = p, hidden
-        if k >= 7 and place is not None:
-            break  # round the anchor: the nearest free place will do
-    if place is None and not forbid:
-        place = tries[0]
-    return place
+            place, best = rect.topLeft(), hidden
+    if place is not None:
+        return place
+    if not forbid:
+        return _inside(tries[0], bounds, width, height)
+    # Then anywhere on the board, a third of a cloud apart, in rings round the anchor
+    # (the nearest ring first, and in it the nearest place).
+    step = max(anchor.width(), anchor.height()) / 3
+    centre = anchor.center()
+    rings = int(max(bounds.width(), bounds.height()) / step) + 1
+    for ring in range(1, rings + 1):
+        around = [(dx, dy) for dx in range(-ring, ring + 1) for dy in range(-ring, ring + 1)
+                  if max(abs(dx), abs(dy)) == ring]
+        around.sort(key=lambda d: d[0] * d[0] + d[1] * d[1])
+        for dx, dy in around:
+            p = QPointF(centre.x() + dx * step - width / 2, centre.y() + dy * step - height / 2)
+            rect = QRectF(_inside(p, bounds, width, height), QSizeF(width, height))
+            if not rect.intersects(anchor) and not any(rect.intersects(f) for f in forbid):
+                return rect.topLeft()
+    return None
+
+
+def _inside(p: QPointF, bounds: QRectF, width: float, height: float) -> QPointF:
+    """`p` moved so that a card of `width` x `height` from it lies inside `bounds`."""
+    return QPointF(min(max(p.x(), bounds.left()), bounds.right() - width),
+                   min(max(p.y(), bounds.top()), bounds.bottom() - height))
 
 
 def show_card(scene, key: object, anchor: QRectF, sentences: list[str],
