@@ -123,6 +123,20 @@ def test_esc_closes_the_cursor_card(make_view):
     assert not card_items(view)
 
 
+def test_the_cursor_card_goes_once_the_cursor_rests(qtbot, make_view):
+    game, ctrl = rolled()
+    view = make_view(ctrl)
+    view.cursor_card_ms = 150
+    key(view, Qt.Key.Key_Right)
+    assert cursor_card(view) is not None
+    qtbot.wait(60)
+    key(view, Qt.Key.Key_Right)  # moving again keeps it
+    qtbot.wait(110)
+    assert cursor_card(view) is not None
+    qtbot.waitUntil(lambda: cursor_card(view) is None, timeout=1000)
+    assert view.board_scene.cursor_visible  # the cursor itself stays
+
+
 def test_the_next_mouse_move_closes_the_cursor_card(make_view):
     game, ctrl = rolled()
     view = make_view(ctrl)

@@ -77,7 +77,8 @@ class BoardScene(QGraphicsScene):
         self.cursor_visible = False
         self.cursor_card = False
         """The card of the cloud under the cursor shows: only just after the keyboard moved
-        the cursor, until the next mouse use, Esc or change of the sheet (`hide_cursor_card`)."""
+        the cursor, until it rests a few seconds, the next mouse use, Esc or change of the
+        sheet (`hide_cursor_card`)."""
         self.show_legal_cells = True
         """The player's setting: cells where the selected die may be written glow."""
         self.hint_marks: list[tuple[int, int]] = []

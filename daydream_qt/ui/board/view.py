@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 _SYNTHETIC = (Qt.MouseEventSource.MouseEventSynthesizedBySystem,
               Qt.MouseEventSource.MouseEventSynthesizedByQt)
 LONG_PRESS_MS = 550
+CURSOR_CARD_MS = 4000
+"""The cursor's card goes this long after the last arrow key: it shows while the cursor moves."""
 """A press held this long without moving explains what is under it, as hovering does."""
 FLAT_MIN_PIXELS = 1_500_000
 """Viewports of this many device pixels or more paint the printed board as one background
@@ -72,7 +74,8 @@ class BoardView(QGraphicsView):
 
     Keyboard (the view takes focus on click):
       - arrows move the cell cursor (it starts on the first legal cell), and a small card
-        beside it says where it is, until the next mouse use, Esc or change of the sheet;
+        beside it says where it is, until the cursor rests CURSOR_CARD_MS, the next mouse
+        use, Esc or change of the sheet;
       - Enter/Return: draws the next stroke when strokes are pending; otherwise writes the
         selected die at the cursor;
       - 1-6: select the die showing that value and write it at the cursor;
@@ -127,6 +130,8 @@ class BoardView(QGraphicsView):
         self._active: Interaction | None = None
         self._tablet_active = False
         self._hold_timer: QTimer | None = None
+        self._card_timer: QTimer | None = None
+        self.cursor_card_ms = CURSOR_CARD_MS
         self._hold_at: QPointF | None = None
         self._focus: FocusView | None = None
         self.flat_background = True
@@ -478,6 +483,7 @@ class BoardView(QGraphicsView):
         if key in _ARROWS:
             dx, dy = _ARROWS[key]
             scene.set_cursor(cell if not scene.cursor_visible else scene.cell_step(cell, dx, dy), True, card=True)
+            self._time_card()
             return True
         if key == Qt.Key.Key_Escape:
             closed = scene.hide_cursor_card()
@@ -526,6 +532,16 @@ class BoardView(QGraphicsView):
             return True
         return False
 
+    def _time_card(self) -> None:
+        """The cursor's card goes `cursor_card_ms` after the cursor last moved."""
+        if self._card_timer is None:
+            from PySide6.QtCore import QTimer
+
+            self._card_timer = timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(self.board_scene.hide_cursor_card)
+        self._card_timer.start(self.cursor_card_ms)
+
     def _show_hidden_cursor(self, key_name: str) -> bool:
         """A hidden cursor is shown, not written at: True when it was hidden. It comes to the
         first cloud the die may go in when it rests on none, and the status line says where
@@ -536,6 +552,7 @@ class BoardView(QGraphicsView):
         legal = sorted(self.controller.legal_cells())
         cell = scene.cursor_cell if scene.cursor_cell in legal or not legal else legal[0]
         scene.set_cursor(cell, True, card=True)
+        self._time_card()
         game = self.controller.game
         if game is not None:
             row, col = game.board.coords[cell]
