@@ -68,9 +68,11 @@ class BoardView(QGraphicsView):
     """The board of the controller's current seat, fitted to the widget.
 
     Pointer input (mouse, touch through synthesized mouse events, tablet pens through
-    `tabletEvent`) goes to a `TraceInteraction` when the press lands on the glowing pen
-    node, else to a `TapInteraction`. The synthetic mouse twin of a tablet stroke is
-    dropped.
+    `tabletEvent`) goes to a `TraceInteraction` when the press lands on the pending
+    stroke's pen (its disc) or target (its diamond), else to a `TapInteraction`; what each
+    accepts, and the sentence of each gesture that does nothing, are in `interactions`.
+    Any press or mouse move takes the keyboard cursor's card away. The synthetic mouse
+    twin of a tablet stroke is dropped.
 
     Keyboard (the view takes focus on click):
       - arrows move the cell cursor (it starts on the first legal cell), and a small card
