@@ -1,7 +1,8 @@
 """Write docs/screenshots/*.png: every combination mid-game, the start page, an end screen,
 a pass-and-play table mid-turn, the scoresheet's dice entry, a pass-and-play ranking, the
-window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2560x1440 at 200 %)
-and one board's shelf with every item finished.
+window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2560x1440 at 200 %),
+one board's shelf with every item finished, the keyboard cursor's card and a stroke
+waiting (the pen and its target).
 
 Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
 bot through the engine, shown in the real main window (1400x900 unless named) and grabbed.
@@ -194,6 +195,34 @@ def shoot_finished_shelf(window, app) -> str:
     return ""
 
 
+def strokes_waiting(game) -> bool:
+    """Mid-game, the player's strokes just given by a completed line: the pen and its target."""
+    sheet = game.state.sheets[0]
+    return (game.state.turn >= 6 and bool(sheet.stroke_queue) and not sheet.line_choice
+            and not sheet.bonus_pending and sheet.item >= 1)
+
+
+def shoot_board_keys(window, app, name: str) -> str:
+    """The keyboard cursor's card (two arrow keys pressed mid-game on DEF), or a stroke
+    waiting on A: the pen's disc, the target's diamond, the focus beside the line just done."""
+    from PySide6.QtCore import Qt
+
+    from daydream_qt.engine import Game, builtin_board
+
+    if name == "keyboard-card":
+        game = Game(builtin_board("DEF"), seed=2024 + 7)
+        play(game, random.Random(7), mid_game)
+        window.start_game(game)
+        window.view.setFocus()
+        for key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            window.view.handle_key(key)
+    else:
+        game = Game(builtin_board("A"), seed=2024 + 3)
+        play(game, random.Random(3), strokes_waiting)
+        window.start_game(game)
+    return name
+
+
 def shoot(names: list[str]) -> None:
     """Grab the named pictures ("start", "end", table pictures or a combination id) here."""
     from daydream_qt.engine import Game, builtin_board
@@ -218,6 +247,8 @@ def shoot(names: list[str]) -> None:
             window.start_game(game)
         elif name == "shelf-finished":
             file = shoot_finished_shelf(window, app)
+        elif name in ("keyboard-card", "pen-target"):
+            file = shoot_board_keys(window, app, name)
         elif name == "start":
             window.show_start_page()
             file = "start"
@@ -276,7 +307,7 @@ def main(argv: list[str]) -> int:
     # One fresh process per picture: each starts from the same clean app state.
     for name in ("start", *BOARD_IDS, "end", "pass-and-play", "scoresheet", "ranking",
                  "table-ranking", "records", "records-titles", "records-charts", "review", "replay",
-                 "editor",
+                 "editor", "keyboard-card", "pen-target",
                  *(f"size-{s}" for s in SIZES), "shelf-finished"):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED

@@ -92,7 +92,7 @@ def test_the_card_says_what_each_line_gives_at_its_end(qapp):
     assert text[0] == "Row 1, column 1"
     assert "Row 1: 0 of 2 clouds filled." in text
     assert "Column 1: 0 of 2 clouds filled." in text
-    assert any("circles its dot (2 dot strokes)" in t and "circles its sun (2 sun strokes)" in t for t in text)
+    assert "All different: its dot; a run by one: its sun (2 strokes)." in text
     two_lines_at_once(ctrl)
     assert ctrl.choose_line(0)
     text = explain.cell_sentences(game, 0, 1, "en")
@@ -126,10 +126,12 @@ def test_hover_through_the_scene_shows_and_hides_the_card(qapp):
 def test_the_keyboard_cursor_explains_the_cloud_it_rests_on(qapp):
     game, ctrl = typed_game(square_board())
     scene = BoardScene(ctrl)
-    scene.set_cursor(2)
+    scene.set_cursor(2, card=True)
     assert cards(scene) == [("cursor", 2)]
-    scene.set_cursor(3)
+    scene.set_cursor(3, card=True)
     assert cards(scene) == [("cursor", 3)]
+    scene.set_cursor(3)  # moved by anything but the keyboard: no card
+    assert not cards(scene)
     scene.set_cursor(None)
     assert not cards(scene)
 

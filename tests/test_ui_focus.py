@@ -169,9 +169,11 @@ def test_the_focus_shows_the_item_being_drawn_and_hides_after(qtbot, make_view):
     # over the grid, not over the item on the shelf
     item_on_screen = view.mapFromScene(view.board_scene.layout.item_rects[stroke.item]).boundingRect()
     assert not focus.geometry().intersects(item_on_screen)
-    assert min(focus.stroke_lengths()) > 2 * max(
-        math.dist(*(view.mapFromScene(view.board_scene.node_pos(stroke.item, n)).toTuple() for n in (k, k + 1)))
-        for k in range(len(focus.stroke_lengths())))
+    # every stroke at least twice as long as on the shelf (the focus leaves the line just
+    # completed in sight, so it may be smaller than the grid's whole place)
+    shelf = [math.dist(*(view.mapFromScene(view.board_scene.node_pos(stroke.item, n)).toTuple() for n in (k, k + 1)))
+             for k in range(len(focus.stroke_lengths()))]
+    assert all(f > 2 * s for f, s in zip(focus.stroke_lengths(), shelf, strict=True))
     draw_pending(game, ctrl)
     assert not focus.isVisible() and focus.item is None
 
@@ -230,7 +232,7 @@ def test_a_scribble_far_from_the_outline_is_refused_with_one_sentence(qtbot, mak
     with qtbot.waitSignal(view.message, timeout=1000) as said:
         trace_on(qtbot, view.focus, detour)
     assert game.state.snapshot() == before
-    assert said.args[0].startswith("Trace from the glowing pen to the glowing ")
+    assert said.args[0].startswith("No stroke drawn: ")
 
 
 def test_a_tablet_pen_traces_in_the_focus_view_and_pressure_sets_the_ink(qtbot, make_view):

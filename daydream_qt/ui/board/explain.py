@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSceneHoverEvent
 
@@ -75,7 +75,7 @@ def line_sentences(game: Game, seat: int, line: int, language: str) -> list[str]
     head = _t("{0}: {1} of {2} clouds filled.").format(name, len(values), n)
     if len(set(values)) < len(values):
         return [head, _t("A number repeats: it will be crossed out.")]
-    return [head, _t("All different: circles its dot ({0} dot strokes). Counting up or down by one: circles its sun ({0} sun strokes).").format(n)]
+    return [head, _t("All different: its dot; a run by one: its sun ({0} strokes).").format(n)]
 
 
 def cell_sentences(game: Game, seat: int, cell: int, language: str) -> list[str]:
@@ -89,7 +89,8 @@ def cell_sentences(game: Game, seat: int, cell: int, language: str) -> list[str]
         out.append(_t("No line passes through this cloud."))
     for view in views_of(board):
         out += view.cell_sentences(game, seat, cell, language)
-    return out
+    # Two lines of the same length say the same of their ends: once is enough.
+    return list(dict.fromkeys(out))
 
 
 def module_sentences(game: Game, seat: int, module: str, language: str) -> list[str]:
@@ -161,25 +162,37 @@ def clear(scene, key: object | None = None) -> None:
             scene.discard(it)
 
 
-def show_card(scene, key: object, anchor: QRectF, sentences: list[str],
-              avoid: Sequence[QRectF] = ()) -> QGraphicsItem:
-    """A card of printed sentences beside `anchor` (a side or a corner), inside the board,
-    never over `anchor` and over as few of `avoid` as it can."""
-    for it in list(scene.items_with_role("explain_card")):
-        scene.discard(it)
+CARD_WRAP = 34
+"""Columns a card's line holds at most: a card stays narrow beside what it explains."""
+CLOUD_TEXT_PX = 12.0
+"""A cloud's card: smaller letters than the modules' cards, it opens as the pointer crosses
+the grid."""
+CURSOR_TEXT_PX = 12.0
+"""The keyboard cursor's card, smaller still: it shows as the cursor moves over the grid."""
+
+
+def _card_parts(scene, sentences: list[str], text_px: float) -> tuple[list[QPainterPath], float, float, float, float]:
+    """The card's printed rows and its size: (rows, inner width, inner height, row step,
+    scale), the scale showing its letters at `text_px` pixels in the scene's view."""
     rows: list[str] = []
-    for s in sentences:
-        rows += _wrap(s, 44)
-    step = TEXT_SMALL * 1.45
+    for sentence in sentences:
+        rows += _wrap(sentence, CARD_WRAP)
+    step = TEXT_SMALL * 1.35
     paths = [art.letter_path(r, TEXT_SMALL) if r else QPainterPath() for r in rows]
-    inner_w = max((p.boundingRect().width() for p in paths), default=0.0) + 24.0
-    inner_h = step * len(rows) + 16.0
-    # Read at the same size whatever the board's zoom: the card is scaled against the view.
-    k = _card_scale(scene)
-    width, height = inner_w * k, inner_h * k
+    inner_w = max((p.boundingRect().width() for p in paths), default=0.0) + 18.0
+    inner_h = step * len(rows) + 10.0
+    return paths, inner_w, inner_h, step, _card_scale(scene) * text_px / CARD_TEXT_PX
+
+
+def _place(scene, anchor: QRectF, width: float, height: float, avoid: Sequence[QRectF],
+           forbid: Sequence[QRectF]) -> QPointF | None:
+    """Where a card of `width` x `height` goes beside `anchor`, inside the board: never over
+    `anchor` nor any of `forbid`, over as few of `avoid` as it can. The sides and corners of
+    `anchor` first; when `forbid` rules them all out, the nearest free place round it; None
+    when there is none."""
     bounds = scene.layout.scene_rect.adjusted(4, 4, -4, -4)
     gap = 10.0
-    tries = (QPointF(anchor.right() + gap, anchor.center().y() - height / 2),
+    tries = [QPointF(anchor.right() + gap, anchor.center().y() - height / 2),
              QPointF(anchor.left() - gap - width, anchor.center().y() - height / 2),
              QPointF(anchor.center().x() - width / 2, anchor.bottom() + gap),
              QPointF(anchor.center().x() - width / 2, anchor.top() - gap - height),
@@ -187,27 +200,95 @@ def show_card(scene, key: object, anchor: QRectF, sentences: list[str],
              QPointF(anchor.left() - gap - width, anchor.bottom() + gap),
              QPointF(anchor.left() - gap - width, anchor.top() - gap - height),
              QPointF(anchor.right() + gap, anchor.bottom() + gap),
-             QPointF(anchor.right() + gap, anchor.top() - gap - height))
-    place, best = tries[0], None
+             QPointF(anchor.right() + gap, anchor.top() - gap - height)]
+    place, best = None, None
     for p in tries:
-        p = QPointF(min(max(p.x(), bounds.left()), bounds.right() - width),
-                    min(max(p.y(), bounds.top()), bounds.bottom() - height))
-        rect = QRectF(p.x(), p.y(), width, height)
-        if rect.intersects(anchor):
+        rect = QRectF(_inside(p, bounds, width, height), QSizeF(width, height))
+        if rect.intersects(anchor) or any(rect.intersects(f) for f in forbid):
             continue
         # The first side that hides the fewest of the things the card talks about.
         hidden = sum(1 for a in avoid if rect.intersects(a))
         if best is None or hidden < best:
-            place, best = p, hidden
+            place, best = rect.topLeft(), hidden
+    if place is not None:
+        return place
+    if not forbid:
+        return _inside(tries[0], bounds, width, height)
+    # Then anywhere on the board, a third of a cloud apart, in rings round the anchor
+    # (the nearest ring first, and in it the nearest place).
+    step = max(anchor.width(), anchor.height()) / 3
+    centre = anchor.center()
+    rings = int(max(bounds.width(), bounds.height()) / step) + 1
+    for ring in range(1, rings + 1):
+        around = [(dx, dy) for dx in range(-ring, ring + 1) for dy in range(-ring, ring + 1)
+                  if max(abs(dx), abs(dy)) == ring]
+        around.sort(key=lambda d: d[0] * d[0] + d[1] * d[1])
+        for dx, dy in around:
+            p = QPointF(centre.x() + dx * step - width / 2, centre.y() + dy * step - height / 2)
+            rect = QRectF(_inside(p, bounds, width, height), QSizeF(width, height))
+            if not rect.intersects(anchor) and not any(rect.intersects(f) for f in forbid):
+                return rect.topLeft()
+    return None
+
+
+def _inside(p: QPointF, bounds: QRectF, width: float, height: float) -> QPointF:
+    """`p` moved so that a card of `width` x `height` from it lies inside `bounds`."""
+    return QPointF(min(max(p.x(), bounds.left()), bounds.right() - width),
+                   min(max(p.y(), bounds.top()), bounds.bottom() - height))
+
+
+def show_card(scene, key: object, anchor: QRectF, sentences: list[str],
+              avoid: Sequence[QRectF] = ()) -> QGraphicsItem:
+    """A card of printed sentences beside `anchor` (a side or a corner), inside the board,
+    never over `anchor` and over as few of `avoid` as it can."""
+    card = _card(scene, key, anchor, sentences, avoid, (), CARD_TEXT_PX)
+    assert card is not None  # (nothing forbidden: there is always a place)
+    return card
+
+
+def _card(scene, key: object, anchor: QRectF, sentences: list[str], avoid: Sequence[QRectF],
+          forbid: Sequence[QRectF], text_px: float) -> QGraphicsItem | None:
+    for it in list(scene.items_with_role("explain_card")):
+        scene.discard(it)
+    paths, inner_w, inner_h, step, k = _card_parts(scene, sentences, text_px)
+    # Read at the same size whatever the board's zoom: the card is scaled against the view.
+    place = _place(scene, anchor, inner_w * k, inner_h * k, avoid, forbid)
+    if place is None:
+        return None
     box = QPainterPath()
-    box.addRoundedRect(QRectF(0, 0, inner_w, inner_h), 10, 10)
+    box.addRoundedRect(QRectF(0, 0, inner_w, inner_h), 8, 8)
     card = path_item(box, pen(CARD_EDGE, 1.4), brush(CARD), place)
     card.setScale(k)
     for row, path in enumerate(paths):
         r = path.boundingRect()
-        line = path_item(path, None, brush(PRINT), QPointF(12 - r.left(), 8 + step * (row + 0.5) + TEXT_SMALL * 0.1))
+        line = path_item(path, None, brush(PRINT), QPointF(9 - r.left(), 5 + step * (row + 0.5) + TEXT_SMALL * 0.1))
         line.setParentItem(card)
     return scene.add(card, "explain_card", key, Z_CARD, cache=False)
+
+
+def cursor_sentences(game: Game, seat: int, cell: int, language: str) -> list[str]:
+    """The keyboard cursor's card: where it is, and how full each of its lines is."""
+    board = game.board
+    r, c = board.coords[cell]
+    return [_t("Row {0}, column {1}").format(r + 1, c + 1)] + [
+        line_sentences(game, seat, li, language)[0] for li in board.cell_lines[cell]]
+
+
+def show_cursor_card(scene, cell: int) -> None:
+    """The small card of the keyboard cursor's cloud: beside it, never over a cloud the die
+    may go in nor a cloud the coach pencilled in (none at all when there is no such room)."""
+    game = scene.game
+    if game is None or scene.layout is None or not 0 <= cell < game.board.n_cells:
+        return
+    lay = scene.layout
+    c = scene.controller
+    legal = c.legal_cells() if scene.seat == c.seat else set()
+    forbid = [lay.cell_rect(x).adjusted(-5, -5, 5, 5) for x in sorted(legal) if x != cell]
+    forbid += [lay.cell_rect(x).adjusted(-5, -5, 5, 5) for x, _value in scene.hint_marks]
+    anchor = lay.cell_rect(cell).adjusted(-4, -4, 4, 4)
+    avoid = [lay.cell_rect(x) for li in game.board.cell_lines[cell] for x in game.board.lines[li]]
+    _card(scene, ("cursor", cell), anchor, cursor_sentences(game, scene.seat, cell, scene.language),
+          avoid, forbid, CURSOR_TEXT_PX)
 
 
 def show_score(scene) -> None:
@@ -262,7 +343,7 @@ def show_cell(scene, cell: int, key: object | None = None) -> None:
     avoid = [lay.cell_rect(c) for li in board.cell_lines[cell] for c in board.lines[li]]
     avoid += [QRectF(p.x() - ICON_R, p.y() - ICON_R, 2 * ICON_R, 2 * ICON_R)
               for li in board.cell_lines[cell] for p in lay.icon_pos[li]]
-    show_card(scene, key, anchor, cell_sentences(game, scene.seat, cell, scene.language), avoid)
+    _card(scene, key, anchor, cell_sentences(game, scene.seat, cell, scene.language), avoid, (), CLOUD_TEXT_PX)
 
 
 def hover_item(path: QPainterPath, enter: Callable[[], None], leave: Callable[[], None], pen_=None,

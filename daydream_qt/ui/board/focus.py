@@ -7,6 +7,11 @@ place on screen is free: a second view of the same scene sits there, zoomed on t
 item, and tracing in it goes through the board view's own interactions (mouse, finger,
 tablet pen alike). It follows the pen to the next item and hides when no stroke is pending
 for the player at the device.
+
+It never hides the line whose completion gave the strokes (the player checks it while
+drawing): it takes the largest square of the grid's place clear of that line's clouds and
+ends. And it shows the item alone: whatever of the neighbouring items its margin takes in
+(the previous item's bonus mark sits close to this one's corner) is painted over with paper.
 """
 
 from __future__ import annotations
@@ -18,8 +23,10 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from daydream_qt.engine import EMPTY, LineState, WriteDie
 from daydream_qt.ui.board.layout import LABEL_H
 from daydream_qt.ui.board.module_space import POLAROID_H
+from daydream_qt.ui.style.board import ICON_R
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QMouseEvent, QTabletEvent
@@ -28,8 +35,22 @@ MIN_SIDE = 150
 """Device pixels: below this the focus would show an item no larger than the shelf does."""
 MARGIN = 0.1
 """Room round the item's box, a share of its size (suns and glows overhang it)."""
+NEIGHBOUR_REACH = 12.0
+"""Scene units round another item's box that its marks may take (its bonus ring, its
+suns); painted over in the focus. The boxes are 16 apart: this one's own marks keep 4."""
 _SYNTHETIC = (Qt.MouseEventSource.MouseEventSynthesizedBySystem,
               Qt.MouseEventSource.MouseEventSynthesizedByQt)
+
+
+def completed_lines(game, seat: int) -> list[int]:
+    """The lines the seat's last write completed (those whose ends give the pending strokes)."""
+    sheet = game.state.sheets[seat]
+    for action in reversed(game.log):
+        if isinstance(action, WriteDie) and action.seat == seat:
+            if sheet.values[action.cell] == EMPTY:
+                return []
+            return [li for li in game.board.cell_lines[action.cell] if sheet.line_state[li] != LineState.OPEN]
+    return []
 
 
 class _PenViewport(QWidget):
@@ -124,8 +145,9 @@ class FocusView(QGraphicsView):
 
     def area(self) -> QRect | None:
         """Where the focus goes in the board view's viewport: the largest square over the
-        grid's block (grid, side module, polaroids) on screen; beside the shelf it may run
-        over the header and the footer too. None when too small to help."""
+        grid's block (grid, side module, polaroids) on screen clear of the line just
+        completed (its clouds and ends), nearest the block's centre; beside the shelf it
+        may run over the header and the footer too. None when too small to help."""
         view = self.board_view
         lay = view.board_scene.layout
         vp = view.viewport().rect()
@@ -134,15 +156,49 @@ class FocusView(QGraphicsView):
             block.setTop(min(p.y() for p in lay.polaroid_pos) - POLAROID_H / 2)
         on_screen = view.mapFromScene(block).boundingRect().intersected(vp)
         beside = lay.plan is not None and lay.plan.beside
-        tall = vp.height() - 8 if beside else on_screen.height()
-        side = min(on_screen.width(), tall)
-        if side < MIN_SIDE:
-            return None
-        rect = QRect(0, 0, side, side)
-        rect.moveCenter(on_screen.center())
-        rect.moveLeft(max(vp.left(), min(rect.left(), vp.right() - side)))
-        rect.moveTop(max(vp.top() + 4, min(rect.top(), vp.bottom() - 4 - side)))
-        return rect
+        room = QRect(on_screen)
+        if beside:
+            room.setTop(vp.top() + 4)
+            room.setBottom(vp.bottom() - 4)
+        else:
+            room = room.intersected(QRect(vp.left(), vp.top() + 4, vp.width(), vp.height() - 8))
+        keep = self._keep_in_sight()
+        side = min(room.width(), room.height())
+        while side >= MIN_SIDE:
+            place = _free_square(room, side, keep, on_screen.center())
+            if place is not None:
+                return place
+            side = int(side * 0.92)
+        return None
+
+    def _keep_in_sight(self) -> list[QRect]:
+        """On screen, the clouds and the ends of the lines just completed."""
+        view = self.board_view
+        scene = view.board_scene
+        game = scene.game
+        lay = scene.layout
+        if game is None or lay is None:
+            return []
+        rects: list[QRectF] = []
+        for li in completed_lines(game, scene.seat):
+            rects += [lay.cell_rect(c) for c in game.board.lines[li]]
+            rects += [QRectF(p.x() - 1.6 * ICON_R, p.y() - 1.6 * ICON_R, 3.2 * ICON_R, 3.2 * ICON_R)
+                      for p in lay.icon_pos[li]]
+        return [view.mapFromScene(r).boundingRect().adjusted(-3, -3, 3, 3) for r in rects]
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
+        """Paper over what the margin takes in of the other items (see NEIGHBOUR_REACH)."""
+        layout = self.board_view.board_scene.layout
+        if self.item is None or layout is None:
+            return
+        shown = QRectF(rect)
+        paper = self.backgroundBrush()
+        r = NEIGHBOUR_REACH
+        for k, box in enumerate(layout.item_rects):
+            if k != self.item:
+                cover = box.adjusted(-r, -r, r, r + LABEL_H)
+                if cover.intersects(shown):
+                    painter.fillRect(cover.intersected(shown), paper)
 
     def scene_px(self) -> float:
         """Scene units per device pixel in this view."""
@@ -202,6 +258,27 @@ class FocusView(QGraphicsView):
     def median_stroke_px(self) -> float:
         lengths = self.stroke_lengths()
         return _median(lengths)
+
+
+def _free_square(room: QRect, side: int, keep: list[QRect], centre) -> QRect | None:
+    """A `side` square inside `room` meeting none of `keep`, nearest `centre`; None if none.
+    Tried: centred, against each side of the room, and against each side of each kept rect."""
+    xs = {room.left(), room.right() + 1 - side, centre.x() - side // 2}
+    ys = {room.top(), room.bottom() + 1 - side, centre.y() - side // 2}
+    for r in keep:
+        xs |= {r.right() + 1, r.left() - side}
+        ys |= {r.bottom() + 1, r.top() - side}
+    best: tuple[float, QRect] | None = None
+    for x in xs:
+        for y in ys:
+            square = QRect(x, y, side, side)
+            if not room.contains(square) or any(square.intersects(r) for r in keep):
+                continue
+            c = square.center()
+            d = (c.x() - centre.x()) ** 2 + (c.y() - centre.y()) ** 2
+            if best is None or d < best[0]:
+                best = (d, square)
+    return best[1] if best is not None else None
 
 
 def _median(values: list[float]) -> float:

@@ -69,7 +69,7 @@ class GridPainter(Painter):
         self._choice_glows: list[QGraphicsItem] = []
         self._choice_shown: tuple[int, ...] = ()
         self._pulse: QVariantAnimation | None = None
-        self._cursor_card: tuple | None = None
+        self._cursor_card: int | None = None
         cur = QPainterPath()
         cur.addRoundedRect(QRectF(-CELL_W / 2 - 4, -CELL_H / 2 - 4, CELL_W + 8, CELL_H + 8), 16, 16)
         self._cursor = path_item(cur, pen(CURSOR, 2.6, Qt.PenStyle.DashLine))
@@ -269,14 +269,15 @@ class GridPainter(Painter):
             cur.setPos(s.cell_pos(s.cursor_cell))
             cur.setData(1, s.cursor_cell)
             cur.setVisible(True)
-            # The cursor explains the cloud it rests on, as pointing at it does.
-            shown = (s.cursor_cell, tuple(s.sheet.values), tuple(s.sheet.line_state))
-            if shown != self._cursor_card:
-                self._cursor_card = shown
-                explain.show_cell(s, s.cursor_cell, ("cursor", s.cursor_cell))
         else:
             cur.setVisible(False)
-            if self._cursor_card is not None:
-                explain.clear(s, ("cursor", self._cursor_card[0]))
-                self._cursor_card = None
-
+        # Just after the keyboard moved it, the cursor explains the cloud it rests on, in a
+        # small card beside it (never over a cloud the die may go in).
+        want = s.cursor_cell if s.cursor_visible and s.cursor_card else None
+        if want == self._cursor_card:
+            return
+        if self._cursor_card is not None:
+            explain.clear(s, ("cursor", self._cursor_card))
+        self._cursor_card = want
+        if want is not None:
+            explain.show_cursor_card(s, want)

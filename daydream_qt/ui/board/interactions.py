@@ -1,15 +1,25 @@
 """Gestures turned into candidate actions: plain objects fed scene positions by the view.
 
-The view decides which interaction a press starts (a trace when it lands on the glowing
-pen node, a tap otherwise) and forwards press/move/release in scene coordinates, the same
-way for a mouse, a finger (synthesized mouse) and a tablet pen. Interactions never decide
-a rule: they hand the controller an action and the engine accepts or explains a refusal.
+The view decides which interaction a press starts (a trace when it lands on the pen or
+on the target of the pending stroke, a tap otherwise) and forwards press/move/release in
+scene coordinates, the same way for a mouse, a finger (synthesized mouse) and a tablet
+pen. Interactions never decide a rule: they hand the controller an action and the engine
+accepts or explains a refusal.
+
+What draws the pending stroke (the help's "Drawing strokes" page says the same):
+  - a tap on the pen (the round mark) or on the target (the diamond);
+  - a line from one of them to the other, either way, roughly along the item's outline;
+    running on past the end is fine: the line counts from where it reached it.
+Every other gesture while a stroke is pending draws nothing and says why in one sentence
+(`stroke_words`): a line started elsewhere, a line that never reached the other end, a
+line astray from the outline, a tap on another node, a tap that slid off.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Literal
 
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QPainterPath
@@ -63,6 +73,44 @@ def follows_curve(points: list[QPointF], curve: list[QPointF], px: float = 1.0) 
     tol = max(CURVE_SLACK * _dist(curve[0], curve[-1]), CURVE_SLACK_PX * px)
     far = sorted(curve_distances(points, curve))
     return sum(far) / len(far) <= tol and far[int(0.9 * (len(far) - 1))] <= 2 * tol
+
+
+Refusal = Literal["start", "to_target", "to_pen", "astray", "node", "slid"]
+"""Why a gesture drew nothing: a line started elsewhere, one that never reached the target
+or the pen, one astray from the outline, a tap on another node, a tap that slid off."""
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("BoardScene", text)
+
+
+def stroke_words(why: Refusal) -> str:
+    """The one sentence that says why a gesture drew nothing, in the interface language."""
+    if why == "start":
+        return _t("No stroke drawn: a line starts on the round pen or on the diamond target.")
+    if why == "to_target":
+        return _t("No stroke drawn: the line did not reach the diamond target.")
+    if why == "to_pen":
+        return _t("No stroke drawn: the line did not reach the round pen.")
+    if why == "astray":
+        return _t("No stroke drawn: the line strayed too far from the drawing's outline.")
+    if why == "node":
+        return _t("No stroke drawn: tap the round pen or the diamond target, not another node.")
+    return _t("Nothing done: the pointer moved between press and release, which is not a tap.")
+
+
+def reaches(points: list[QPointF], curve: list[QPointF], end: QPointF, reach: float,
+            px: float = 1.0) -> tuple[bool, bool]:
+    """(reached, followed): whether a line (`points`) came within `reach` of `end`, and
+    whether, up to some point where it did, it ran along `curve` (what follows is ignored:
+    overshooting is allowed)."""
+    reached = False
+    for k, p in enumerate(points):
+        if _dist(p, end) <= reach:
+            reached = True
+            if k and follows_curve(points[:k + 1], curve, px):
+                return True, True
+    return reached, False
 
 
 def pressure_width(pressure: float | None) -> float:
@@ -123,9 +171,16 @@ class TapInteraction(Interaction):
     def release(self, pos: QPointF) -> bool:
         start, target = self._start, self._target
         self._start = self._target = None
-        if start is None or target is None or _dist(start, pos) > TAP_SLOP:
+        if start is None:
             return False
-        if self.target_at(pos) != target:
+        if _dist(start, pos) > max(TAP_SLOP, NODE_REACH_PX * self.px):
+            # a drag that no interaction takes: say why it did nothing
+            if self.controller.next_stroke() is not None:
+                self.say(stroke_words("start"))
+            elif target is not None and target.role != "score_box":
+                self.say(stroke_words("slid"))
+            return False
+        if target is None or self.target_at(pos) != target:
             return False
         return self.activate(target)
 
@@ -155,8 +210,7 @@ class TapInteraction(Interaction):
             # Tapping the pen or its target draws the stroke: tracing is not required.
             if item == stroke.item and node in (sheet.pen, stroke.to_node):
                 return c.submit(stroke)
-            self.say(QCoreApplication.translate(
-                "BoardScene", "Trace from the glowing pen to the glowing node."))
+            self.say(stroke_words("node"))
             return False
         if target.role == "cell" and isinstance(index, int):
             return c.write_at(index)
@@ -167,8 +221,8 @@ class TapInteraction(Interaction):
 
 
 class TraceInteraction(Interaction):
-    """Drag from the glowing pen node to the glowing target node, roughly along the item's
-    outline, to draw the next stroke."""
+    """A line from the pen to the target, or from the target to the pen, roughly along the
+    item's outline, draws the next stroke (see the module docstring)."""
 
     def __init__(self, controller: GameController, scene: BoardScene,
                  say: Callable[[str], None] | None = None) -> None:
@@ -177,6 +231,8 @@ class TraceInteraction(Interaction):
         self._path: QPainterPath | None = None
         self._start: QPointF | None = None
         self._points: list[QPointF] = []
+        self._from_target = False
+        """The line started on the target (and goes to the pen)."""
 
     def node_reach(self, item: int) -> float:
         """How close (scene units) to a node of `item` a trace must start or end."""
@@ -186,12 +242,17 @@ class TraceInteraction(Interaction):
         return max(min(NODE_RADIUS, 0.45 * gap), NODE_REACH_PX * self.px)
 
     def can_start(self, pos: QPointF) -> bool:
-        """True when a stroke is pending and `pos` is on the pen node."""
+        """True when a stroke is pending and `pos` is on its pen or its target (the nearer)."""
         stroke = self.controller.next_stroke()
         if stroke is None or self.scene.layout is None:
             return False
         pen = self.scene.node_pos(stroke.item, self.scene.sheet.pen)
-        return _dist(pos, pen) <= self.node_reach(stroke.item)
+        target = self.scene.node_pos(stroke.item, stroke.to_node)
+        reach = self.node_reach(stroke.item)
+        if min(_dist(pos, pen), _dist(pos, target)) > reach:
+            return False
+        self._from_target = _dist(pos, target) < _dist(pos, pen)
+        return True
 
     def press(self, pos: QPointF) -> None:
         self._start = QPointF(pos)
@@ -219,18 +280,21 @@ class TraceInteraction(Interaction):
         if stroke is None:
             return False
         sheet = self.scene.sheet
-        target = self.scene.node_pos(stroke.item, stroke.to_node)
-        if _dist(pos, target) <= self.node_reach(stroke.item):
-            curve = curve_points(self.scene.placed_layout, stroke.item, sheet.pen, stroke.to_node)
-            if follows_curve(points, curve, self.px):
-                return self.controller.submit(stroke)
-        elif start is not None and _dist(pos, start) <= max(TAP_SLOP, NODE_REACH_PX * self.px):
-            # A tap on the pen node: draw the stroke too (no fine motor control needed).
+        reach = self.node_reach(stroke.item)
+        if start is not None and _dist(pos, start) <= max(TAP_SLOP, NODE_REACH_PX * self.px):
+            # A tap on the pen or the target: draw the stroke too (no fine motor control needed).
             return self.controller.submit(stroke)
-        kind = "sun" if sheet.stroke_queue and sheet.stroke_queue[0][0] == "sun" else "dot"
-        self.say(QCoreApplication.translate("BoardScene", "Trace from the glowing pen to the glowing sun.")
-                 if kind == "sun" else
-                 QCoreApplication.translate("BoardScene", "Trace from the glowing pen to the glowing dot."))
+        curve = curve_points(self.scene.placed_layout, stroke.item, sheet.pen, stroke.to_node)
+        if self._from_target:
+            curve = curve[::-1]
+        end = curve[-1]
+        reached, followed = reaches(points, curve, end, reach, self.px)
+        if followed:
+            return self.controller.submit(stroke)
+        if reached:
+            self.say(stroke_words("astray"))
+        else:
+            self.say(stroke_words("to_pen" if self._from_target else "to_target"))
         return False
 
     def cancel(self) -> None:

@@ -35,6 +35,7 @@ class Surface(Protocol):
     language: str
     cursor_cell: int | None
     cursor_visible: bool
+    cursor_card: bool
     show_legal_cells: bool
     hint_marks: list[tuple[int, int]]
 

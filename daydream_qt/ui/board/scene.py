@@ -75,6 +75,10 @@ class BoardScene(QGraphicsScene):
         """While the board waits to be placed: the arrangement to keep (see `rebuild`)."""
         self.cursor_cell: int | None = None
         self.cursor_visible = False
+        self.cursor_card = False
+        """The card of the cloud under the cursor shows: only just after the keyboard moved
+        the cursor, until it rests a few seconds, the next mouse use, Esc or change of the
+        sheet (`hide_cursor_card`)."""
         self.show_legal_cells = True
         """The player's setting: cells where the selected die may be written glow."""
         self.hint_marks: list[tuple[int, int]] = []
@@ -355,6 +359,7 @@ class BoardScene(QGraphicsScene):
         plan = plan if shown == game.board.id else None
         self._shown_seat = self.seat
         self.cursor_cell = None
+        self.cursor_card = False
         views = self.views()
         if self.aspect is None and views and not any(v.isVisible() for v in views):
             # placed and drawn once its view shows it, for that view's shape (`set_aspect`)
@@ -415,6 +420,8 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------ following the state
     def _on_state_changed(self, events: list) -> None:
+        # A write, an Undo, the turn's end: the cursor's card was about the sheet before.
+        self.cursor_card = False
         if self.layout is None:
             self.rebuild()
             return
@@ -452,14 +459,26 @@ class BoardScene(QGraphicsScene):
         self._on_selection_changed()
 
     # ------------------------------------------------------------ cursor (keyboard play)
-    def set_cursor(self, cell: int | None, visible: bool = True) -> None:
+    def set_cursor(self, cell: int | None, visible: bool = True, card: bool = False) -> None:
+        """Put the keyboard cursor on `cell`, shown or not; `card`: with the card of its cloud
+        (the keyboard just moved it there), else without."""
         moved = (cell, visible and cell is not None) != (self.cursor_cell, self.cursor_visible)
         self.cursor_cell = cell
         self.cursor_visible = visible and cell is not None
+        self.cursor_card = card and self.cursor_visible
         for p in self._painters:
             p.refresh_cursor()
         if moved:
             self.cursor_moved.emit()
+
+    def hide_cursor_card(self) -> bool:
+        """Take the cursor's card away (the cursor stays); True when one showed."""
+        if not self.cursor_card:
+            return False
+        self.cursor_card = False
+        for p in self._painters:
+            p.refresh_cursor()
+        return True
 
     # ------------------------------------------------------------ positions
     def cell_pos(self, cell: int) -> QPointF:

@@ -3,6 +3,8 @@ finished item inked whole, the pen and the bonus buttons."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
@@ -17,6 +19,7 @@ from daydream_qt.ui.style.board import (
     DOT,
     GLOW,
     GLOW_EDGE,
+    GLOW_STRONG,
     LEAF,
     LEAF_EDGE,
     PAPER,
@@ -36,6 +39,23 @@ BUTTON = 34.0
 INK_W = 3.6
 FILL_ALPHA = 46
 """The soft fill of a finished closed drawing: its ink at about a fifth."""
+
+
+MARK_R = 13.0
+"""The pen's disc's radius, at most (scene units)..."""
+MARK_SHARE = 0.42
+"""...and at most this share of the item's smallest node spacing: with the target's
+diamond (TARGET_REACH times as far), the two marks stay apart over the closest nodes."""
+TARGET_REACH = 1.12
+
+
+def mark_radius(scene, item: int) -> float:
+    """The pen's disc's radius on shelf item `item` (see MARK_SHARE)."""
+    lay = scene.placed_layout
+    pts = [lay.node_point(item, n) for n in range(len(lay.board.defn.items[item].nodes))]
+    gap = min((math.hypot(a.x() - b.x(), a.y() - b.y()) for k, a in enumerate(pts) for b in pts[k + 1:]),
+              default=2 * MARK_R)
+    return max(3.0, min(MARK_R, MARK_SHARE * gap))
 
 
 def _ink_path(points: list[QPointF], seed: int, closed: bool = False) -> QPainterPath:
@@ -160,7 +180,8 @@ class ShelfPainter(Painter):
         fade(scene.qobject, (item,), 1.0, 0.0, ms, "InQuad", middle=0.8, done=lambda: scene.discard(item))
 
     def _refresh_pen(self) -> None:
-        """The pen node and the target node of the next stroke glow."""
+        """The next stroke's two ends, told apart by shape: the pen on a round disc, the
+        target in a diamond ring; both small enough never to meet over nodes close together."""
         s = self.scene
         for g in self._glows:
             self.remove(g)
@@ -168,12 +189,14 @@ class ShelfPainter(Painter):
         stroke = s.controller.next_stroke() if s.seat == s.controller.seat and s.sheet.stroke_queue else None
         if stroke is None:
             return
+        r = mark_radius(s, stroke.item)
         pen_node = (stroke.item, s.sheet.pen)
-        for node in (pen_node, (stroke.item, stroke.to_node)):
-            halo = QPainterPath()
-            halo.addEllipse(QPointF(0, 0), 13, 13)
-            g = path_item(halo, pen(GLOW_EDGE, 2.0), brush(GLOW), s.node_pos(*node))
-            self._glows.append(s.add(g, "node_glow", node, Z_GLOW))
+        disc = path_item(art.pen_mark(r), pen(GLOW_EDGE, 1.6), brush(GLOW), s.node_pos(*pen_node))
+        self._glows.append(s.add(disc, "node_glow", pen_node, Z_GLOW))
+        target_node = (stroke.item, stroke.to_node)
+        ring = path_item(art.target_mark(r * TARGET_REACH), pen(GLOW_STRONG.darker(115), 1.0),
+                         brush(GLOW_STRONG), s.node_pos(*target_node))
+        self._glows.append(s.add(ring, "node_glow", target_node, Z_GLOW))
 
     def _refresh_buttons(self) -> None:
         """R11: when a finished item offers its bonus, a sun and a leaf button sit next to it."""

@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 _SYNTHETIC = (Qt.MouseEventSource.MouseEventSynthesizedBySystem,
               Qt.MouseEventSource.MouseEventSynthesizedByQt)
 LONG_PRESS_MS = 550
+CURSOR_CARD_MS = 4000
+"""The cursor's card goes this long after the last arrow key: it shows while the cursor moves."""
 """A press held this long without moving explains what is under it, as hovering does."""
 FLAT_MIN_PIXELS = 1_500_000
 """Viewports of this many device pixels or more paint the printed board as one background
@@ -66,15 +68,22 @@ class BoardView(QGraphicsView):
     """The board of the controller's current seat, fitted to the widget.
 
     Pointer input (mouse, touch through synthesized mouse events, tablet pens through
-    `tabletEvent`) goes to a `TraceInteraction` when the press lands on the glowing pen
-    node, else to a `TapInteraction`. The synthetic mouse twin of a tablet stroke is
-    dropped.
+    `tabletEvent`) goes to a `TraceInteraction` when the press lands on the pending
+    stroke's pen (its disc) or target (its diamond), else to a `TapInteraction`; what each
+    accepts, and the sentence of each gesture that does nothing, are in `interactions`.
+    Any press or mouse move takes the keyboard cursor's card away. The synthetic mouse
+    twin of a tablet stroke is dropped.
 
     Keyboard (the view takes focus on click):
-      - arrows move the cell cursor (it starts on the first legal cell);
+      - arrows move the cell cursor (it starts on the first legal cell), and a small card
+        beside it says where it is, until the cursor rests CURSOR_CARD_MS, the next mouse
+        use, Esc or change of the sheet;
       - Enter/Return: draws the next stroke when strokes are pending; otherwise writes the
         selected die at the cursor;
       - 1-6: select the die showing that value and write it at the cursor;
+      - a key never writes where the player cannot see: while the cursor is hidden, Enter
+        and the digits only show it (on the first legal cell when it is on none), and say so;
+      - Esc closes the cursor's card (and a card a long press opened);
       - when two completed lines wait for an order (R7), 1 and 2 choose the first or the
         second of them (in line order, the order of `sheet.line_choice`);
       - when a bonus is offered (R11), S takes the sun bonus and L the leaf bonus;
@@ -123,6 +132,8 @@ class BoardView(QGraphicsView):
         self._active: Interaction | None = None
         self._tablet_active = False
         self._hold_timer: QTimer | None = None
+        self._card_timer: QTimer | None = None
+        self.cursor_card_ms = CURSOR_CARD_MS
         self._hold_at: QPointF | None = None
         self._focus: FocusView | None = None
         self.flat_background = True
@@ -290,6 +301,7 @@ class BoardView(QGraphicsView):
         (this view or the focus view), with a tablet pen's `pressure` if any."""
         self._cancel()
         scene = self.board_scene
+        scene.hide_cursor_card()
         if scene.layout is not None and not scene.layout.score_rect.contains(pos):
             explain.clear_pinned(scene)
         for interaction in (self.trace, self.tap):
@@ -392,6 +404,8 @@ class BoardView(QGraphicsView):
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if not self._drop(event):
+            self.board_scene.hide_cursor_card()  # the mouse is in use: the keyboard's card goes
         if self._active is None:
             # No gesture under way: let the scene deliver hover to the clouds and the
             # score box, whose cards explain them.
@@ -470,8 +484,17 @@ class BoardView(QGraphicsView):
             return False
         if key in _ARROWS:
             dx, dy = _ARROWS[key]
-            scene.set_cursor(cell if not scene.cursor_visible else scene.cell_step(cell, dx, dy), True)
+            scene.set_cursor(cell if not scene.cursor_visible else scene.cell_step(cell, dx, dy), True, card=True)
+            self._time_card()
             return True
+        if key == Qt.Key.Key_Escape:
+            closed = scene.hide_cursor_card()
+            if explain.showing(scene, "score") or any(
+                    isinstance(k, tuple) and k[:1] == ("hold",) for k in
+                    (card.data(1) for card in scene.items_with_role("explain_card"))):
+                explain.clear_pinned(scene)
+                closed = True
+            return closed
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             undone = [d for d in (0, 1) if game.state.dice is not None and not sheet.dice_done[d]]
             if len(undone) == 2:
@@ -492,6 +515,8 @@ class BoardView(QGraphicsView):
                 self.message.emit(self.tr("Press 1 or 2 to choose which line to resolve first."))
             elif sheet.bonus_pending:
                 self.message.emit(self.tr("Press S for the sun bonus or L for the leaf bonus."))
+            elif self._show_hidden_cursor(self.tr("Enter")):
+                return True
             else:
                 self._write_at_cursor()
             return True
@@ -504,9 +529,39 @@ class BoardView(QGraphicsView):
                 return True
             if c.selected_die not in dies:
                 c.select_die(dies[0])
-            self._write_at_cursor()
+            if not self._show_hidden_cursor(text):
+                self._write_at_cursor()
             return True
         return False
+
+    def _time_card(self) -> None:
+        """The cursor's card goes `cursor_card_ms` after the cursor last moved."""
+        if self._card_timer is None:
+            from PySide6.QtCore import QTimer
+
+            self._card_timer = timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(self.board_scene.hide_cursor_card)
+        self._card_timer.start(self.cursor_card_ms)
+
+    def _show_hidden_cursor(self, key_name: str) -> bool:
+        """A hidden cursor is shown, not written at: True when it was hidden. It comes to the
+        first cloud the die may go in when it rests on none, and the status line says where
+        it is and that `key_name` pressed again writes there."""
+        scene = self.board_scene
+        if scene.cursor_visible or scene.cursor_cell is None:
+            return False
+        legal = sorted(self.controller.legal_cells())
+        cell = scene.cursor_cell if scene.cursor_cell in legal or not legal else legal[0]
+        scene.set_cursor(cell, True, card=True)
+        self._time_card()
+        game = self.controller.game
+        if game is not None:
+            row, col = game.board.coords[cell]
+            self.message.emit(self.tr(
+                "The cursor is on row %1, column %2: press %3 again to write there, or move it with the arrow keys.")
+                .replace("%1", str(row + 1)).replace("%2", str(col + 1)).replace("%3", key_name))
+        return True
 
     def _write_at_cursor(self) -> None:
         """Show the cursor and write the selected die in its cloud."""

@@ -57,6 +57,7 @@ def base_page_sentences(page: str, board: Board, language: str = "en") -> list[s
             _t("Choose a die, then an empty cloud next to a cloud that already holds a number: left, right, above or below."),
             _t("A cloud you filled earlier in the same turn counts as filled."),
             _t("The glowing clouds are where the chosen die may go."),
+            _t("With the keyboard, the arrow keys move a cursor between the clouds and Enter writes there; while the cursor is hidden, Enter only shows it."),
             _t("When your grid is full, the other die of that turn is not played."),
         ]
     if page == "lines":
@@ -79,7 +80,8 @@ def base_page_sentences(page: str, board: Board, language: str = "en") -> list[s
             _t("Strokes draw the items of the shelf, always the first unfinished one: shelves from top to bottom, items from left to right."),
             _t("A dot stroke moves the pen to the next node, dot or sun."),
             _t("A sun stroke moves the pen to the next sun, passing any dots on the way."),
-            _t("Drag from the glowing pen node to the next node, press Enter, or tick \u201cDraw strokes for me\u201d."),
+            _t("The pen stands on a round disc, the next stroke's end in a diamond: tap either one, or drag from one to the other along the drawing, either way; running on past the end is fine."),
+            _t("Enter, or ticking \u201cDraw strokes for me\u201d, draws it too. A gesture that draws nothing says why above the board."),
         ]
     if page == "items":
         return [

@@ -201,6 +201,28 @@ def _circle(r: float, cx: float = 0.0, cy: float = 0.0) -> QPainterPath:
 
 
 @cache
+def pen_mark(r: float) -> QPainterPath:
+    """Where the pen stands on an item: a round disc of radius r under the node."""
+    return _circle(r)
+
+
+@cache
+def target_mark(r: float) -> QPainterPath:
+    """Where the next stroke goes: a diamond ring, corners r from its centre on the axes (a
+    shape apart from the pen's disc, not a colour alone)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for k in (1.0, 0.58):
+        d = r * k
+        path.moveTo(0, -d)
+        path.lineTo(d, 0)
+        path.lineTo(0, d)
+        path.lineTo(-d, 0)
+        path.closeSubpath()
+    return path
+
+
+@cache
 def dot_icon(r: float) -> QPainterPath:
     """The dot of a line end: a plain round dot."""
     return _circle(r * 0.55)
