@@ -42,6 +42,10 @@ class TableNews(Protocol):
 
     def table_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]: ...
 
+    def rule_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]: ...
+
+    def warnings(self, game: Game, seat: int, language: str) -> list[str]: ...
+
 
 NewsViews = Callable[[Board], Sequence[TableNews]]
 """For a board, the views of the modules it plays (`module_views.registry.views_of`)."""
@@ -119,7 +123,9 @@ class TableFlow(QObject):
     def _state_changed(self, events: list[Event]) -> None:
         game = self.controller.game
         if game is not None:
-            text = turn_news(game, self.news_views(game.board), events, self.language)
+            from daydream_qt.ui.core.rule_news import step_news  # the rule events' sentences too
+
+            text = step_news(self.controller, self.news_views(game.board), events, self.language, self._bots)
             if text:
                 self.last_news = text
                 self.news.emit(text)

@@ -463,7 +463,7 @@ class MainWindow(QMainWindow):
         from daydream_qt.ui.pages.game_page import reminder_lines
 
         lines = reminder_lines(self.controller.game)
-        plain.message(self, self.tr("Reminders"), "\n".join("\u2022 " + line for line in lines))
+        plain.message(self, self.tr("Reminders"), "\n".join("\u2022 " + line for line in lines), kind="information")
 
     # ------------------------------------------------------------ where the window opens
     def _place(self) -> None:
@@ -843,7 +843,7 @@ class MainWindow(QMainWindow):
         if not text:
             return
         self.status_label.setText(text)
-        set_style_property(self.status_label, "refusal", True)
+        set_style_property(self.status_label, "refusal", not news)  # news is no error: the status's own ink
         self._refusal_at = None if news else self._changes
         self._message_timer.start(REFUSAL_MS)
 
