@@ -229,10 +229,10 @@ def test_good_news_is_not_shown_in_the_refusals_colour(quiet):
 
 def test_reminders_say_the_leaves_and_alone_the_timers(qapp):
     solo = reminder_lines(Game(builtin_board("DEF"), seed=1))
-    assert any("colour circled leaves" in line for line in solo)
-    assert any("first stroke on the clover" in line and "bow tie" in line for line in solo)
+    assert any("circled leaf you colour" in line for line in solo)
+    assert any("clover's first stroke" in line and "bow tie" in line for line in solo)
     table = reminder_lines(Game(builtin_board("DEF"), Mode.PASS_AND_PLAY, (SeatInfo("Ann"), SeatInfo("Bo")), 1))
-    assert any("colour circled leaves" in line for line in table)
+    assert any("circled leaf you colour" in line for line in table)
     assert not any("clover" in line for line in table)
 
 

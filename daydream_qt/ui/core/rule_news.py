@@ -137,10 +137,10 @@ def rule_sentences(game: Game, views: Sequence[TableNews], events: Sequence[Even
 
 
 def step_news(controller: GameController, views: Sequence[TableNews], events: Sequence[Event],
-              language: str = "en", bots: Collection[int] = ()) -> str:
+              language: str = "en", bots: Collection[int] = (), table: str | None = None) -> str:
     """What the status line tells of a step of the controller's game: the table's news
     (`turn_news`), then each rule event's sentence, one after the other ('' when nothing is
-    to be told).
+    to be told); `table`: the table's news of these events, when the caller has it already.
 
     The news takes the place of what to do next for a while: when the step leaves a warning
     for the seat at the device (`status.warnings`: the stroke or the write that sets off a
@@ -149,7 +149,8 @@ def step_news(controller: GameController, views: Sequence[TableNews], events: Se
     game = controller.game
     if game is None:
         return ""
-    parts = [turn_news(game, views, events, language), *rule_sentences(game, views, events, language, bots)]
+    table = turn_news(game, views, events, language) if table is None else table
+    parts = [table, *rule_sentences(game, views, events, language, bots)]
     parts = [p for p in parts if p]
     if not game.over and controller.seat not in bots:
         if parts or stroke_warnings(controller, language):

@@ -125,10 +125,13 @@ class TableFlow(QObject):
         if game is not None:
             from daydream_qt.ui.core.rule_news import step_news  # the rule events' sentences too
 
-            text = step_news(self.controller, self.news_views(game.board), events, self.language, self._bots)
-            if text:
+            views = self.news_views(game.board)
+            text = turn_news(game, views, events, self.language)
+            if text:  # the hand-over shows the table's news, not the player's own
                 self.last_news = text
-                self.news.emit(text)
+            said = step_news(self.controller, views, events, self.language, self._bots, text)
+            if said:
+                self.news.emit(said)
             self._follow_bots(game, events)
         self.next()
 

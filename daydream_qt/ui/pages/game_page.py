@@ -88,7 +88,7 @@ def reminder_lines(game: Game | None) -> list[str]:
         _t("A repeated number crosses the line out."),
         _t("Strokes draw the first unfinished item on the shelf; each finished item is a point."),
     ]
-    lines.append(_t("Before writing a die, colour circled leaves: each one changes it by 1, up or down."))
+    lines.append(_t("Each circled leaf you colour changes a die by 1, up or down."))
     if game is None or game.solo_rules:
         lines.append(_t("Giving up a die circles a leaf and draws a thorn: two thorns cost one item."))
     else:

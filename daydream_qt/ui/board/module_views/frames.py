@@ -184,8 +184,8 @@ class FramesView(ModuleView):
     def reminders(self, game: Game | None) -> list[str]:
         lines = [self.reminder()]
         if game is None or game.solo_rules:
-            lines.append(reminder_text("Alone, the first stroke on the clover crosses out every frame 5 not yet "
-                                       "taken, and the first on the bow tie every 2."))
+            lines.append(reminder_text("Alone, the clover's first stroke crosses out the frames' 5s; the bow "
+                                       "tie's, their 2s."))
         return lines
 
     def cell_sentences(self, game: Game, seat: int, cell: int, language: str) -> list[str]:
@@ -203,9 +203,11 @@ class FramesView(ModuleView):
         pts = points_text(game.scores()[seat].modules.get(self.name, 0), language)
         done = sum(1 for d in sheet.frames_done if d)
         if game.solo_rules:
-            out = [_t("Fill every cloud of a family to take its best reward still open."),
-                   _t("The first stroke on the clover crosses out every 5 not yet taken; the first on the bow tie, "
-                      "every 2.")]
+            clover = (_item_name(board, board.clover_item, language) if board.clover_item is not None
+                      else _t("clover"))
+            bow = _item_name(board, board.bow_tie_item, language) if board.bow_tie_item is not None else _t("bow tie")
+            out = [_t("Fill every cloud of a family to take its best reward still open: the first stroke on the {0} "
+                      "crosses out every 5 not yet taken, the first on the {1} every 2.").format(clover, bow)]
         else:
             out = [_t("Fill every cloud of a family: the first takes its 5, the second its 2.")]
         out.append(_t("Families completed: {0} of {1} ({2}).").format(done, len(board.frame_cells), pts))
