@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from daydream_qt.engine import Event, Game
 from daydream_qt.ui.core.controller import GameController
-from daydream_qt.ui.core.status import stroke_warnings, warnings
+from daydream_qt.ui.core.status import next_step, stroke_warnings, warnings
 from daydream_qt.ui.core.table_flow import TableNews, turn_news
 from daydream_qt.ui.core.texts import line_label
 
@@ -144,8 +144,8 @@ def step_news(controller: GameController, views: Sequence[TableNews], events: Se
 
     The news takes the place of what to do next for a while: when the step leaves a warning
     for the seat at the device (`status.warnings`: the stroke or the write that sets off a
-    solo timer), it goes with the news; a step that brings the pen to a timer's item is told
-    by its warning alone."""
+    solo timer), it goes with the news; a step that brings the pen to a timer's item says what
+    to do next with its warning (`status.next_step`), in place of an older news."""
     game = controller.game
     if game is None:
         return ""
@@ -153,7 +153,10 @@ def step_news(controller: GameController, views: Sequence[TableNews], events: Se
     parts = [table, *rule_sentences(game, views, events, language, bots)]
     parts = [p for p in parts if p]
     if not game.over and controller.seat not in bots:
-        if parts or stroke_warnings(controller, language):
+        if parts:
             parts += warnings(controller, language)
+        elif stroke_warnings(controller, language):
+            # what to do next with its warning, in place of an older news still shown
+            return next_step(controller, language)
     # Japanese sentences end with their own full stop and take no space between them
     return ("" if language == "ja" else " ").join(parts)
