@@ -244,3 +244,18 @@ def test_the_reminders_box_is_information_not_a_warning(window, monkeypatch):
     window.start_setup(GameSetup("DEF"))
     window.show_reminders()
     assert kinds == ["information"]
+
+
+@pytest.mark.parametrize(("board_id", "module", "words"), [
+    ("BC", "constellation", "nothing is left to win on the track"),
+    ("ABC", "notes", "nothing is left to win on them"),
+    ("AD", "polaroids", "nothing is left to win on them"),
+    ("EF", "garland", "nothing is left to win on it"),
+])
+def test_each_module_card_says_when_nothing_is_left_to_win(qapp, board_id, module, words):
+    game = Game(builtin_board(board_id), seed=1)
+    assert not any(words in t for t in explain.module_sentences(game, 0, module, "en"))
+    sheet = game.state.sheets[0]
+    sheet.values = [1] * game.board.n_cells  # every cloud written (by hand)
+    sheet.garland = [1] * game.board.garland_moons if module == "garland" else sheet.garland
+    assert words in explain.module_sentences(game, 0, module, "en")[-1]
