@@ -99,8 +99,9 @@ def test_r20_the_clover_stroke_is_warned_of_then_told_in_one_sentence(quiet):
 def test_r20_a_write_whose_strokes_reach_a_timer_says_so_before_it_is_made(quiet):
     quiet.new_game("DEF", seed=11)
     c = quiet.controller
-    _play_until(quiet, lambda g: "draws strokes onto the" in next_step(c))
-    text = next_step(c)  # in the status line once the step's news has had its time
+    views = views_of(c.game.board)
+    _play_until(quiet, lambda g: "draws strokes onto the" in next_step(c, "en", views))
+    text = next_step(c, "en", views)  # in the status line once the step's news has had its time
     assert "its first stroke crosses out the" in text
     assert text.startswith("Write die ")
 

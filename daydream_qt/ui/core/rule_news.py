@@ -154,9 +154,9 @@ def step_news(controller: GameController, views: Sequence[TableNews], events: Se
     parts = [p for p in parts if p]
     if not game.over and controller.seat not in bots:
         if parts:
-            parts += warnings(controller, language)
-        elif stroke_warnings(controller, language):
+            parts += warnings(controller, views, language)
+        elif stroke_warnings(controller, views, language):
             # what to do next with its warning, in place of an older news still shown
-            return next_step(controller, language)
+            return next_step(controller, language, views)
     # Japanese sentences end with their own full stop and take no space between them
     return ("" if language == "ja" else " ").join(parts)

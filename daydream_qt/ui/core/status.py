@@ -2,17 +2,32 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 from daydream_qt.engine import Action, ChooseLine, DrawStroke, Event, Game, Mode, Phase, WriteDie
 from daydream_qt.engine.rules import apply, legal_actions
-from daydream_qt.ui.board.module_views.registry import views_of
 from daydream_qt.ui.core.controller import GameController
 
 FORESEEN_STROKES = 200
 """At most this many strokes are drawn after a write played on a copy (a board has fewer)."""
+
+
+Foreseen = tuple[int, Sequence[Event]]
+"""A cloud the selected die may be written in, and the events of that write with the strokes
+that follow it (`foreseen_writes` plays them on a copy of the game)."""
+
+
+class Warns(Protocol):
+    """What a module's view says of the seat's next step before it is made (`ModuleView` in
+    ui/board/module_views: ui/core sits below the views, which are handed in)."""
+
+    def warnings(self, game: Game, seat: int, language: str) -> list[str]: ...
+
+    def write_warnings(self, game: Game, seat: int, value: int, writes: Callable[[], Sequence[Foreseen]],
+                       language: str) -> list[str]: ...
 
 
 def _t(text: str, n: int = -1) -> str:
@@ -73,7 +88,7 @@ def longest_steps(game: Game | None, language: str = "en") -> list[str]:
     return [_first_numbers(0, 6), _bonus(), _strokes("dot", 1, item, language), _typed_first_roll()]
 
 
-def foreseen_writes(controller: GameController, die: int, delta: int) -> list[tuple[int, list[Event]]]:
+def foreseen_writes(controller: GameController, die: int, delta: int) -> list[Foreseen]:
     """Each cloud the die may be written in now (with this leaf change), with the events that
     write would bring, the strokes that follow it drawn too, played on a copy of the game (the
     first line when two are completed at once; a bonus stops it)."""
@@ -81,7 +96,7 @@ def foreseen_writes(controller: GameController, die: int, delta: int) -> list[tu
     if game is None:
         return []
     seat = controller.seat
-    out = []
+    out: list[Foreseen] = []
     for action in controller.legal():
         if not (isinstance(action, WriteDie) and action.die == die and action.delta == delta):
             continue
@@ -102,29 +117,29 @@ def _warned(text: str, warnings: list[str], language: str) -> str:
     return ("" if language == "ja" else " ").join([text, *warnings])
 
 
-def stroke_warnings(controller: GameController, language: str = "en") -> list[str]:
+def stroke_warnings(controller: GameController, views: Sequence[Warns], language: str = "en") -> list[str]:
     """What the stroke the seat draws next sets off (a solo timer), said before it is drawn."""
     game = controller.game
     if game is None or game.state.phase != Phase.PLAY:
         return []
-    return [w for view in views_of(game.board) for w in view.warnings(game, controller.seat, language)]
+    return [w for view in views for w in view.warnings(game, controller.seat, language)]
 
 
-def _write_warnings(controller: GameController, die: int, value: int, language: str) -> list[str]:
+def _write_warnings(controller: GameController, views: Sequence[Warns], die: int, value: int,
+                    language: str) -> list[str]:
     """What writing the die (`value`, leaves counted) sets off, by the cloud it goes to."""
     game = controller.game
     if game is None:
         return []
     delta = controller.delta if controller.selected_die == die else 0
-    kept: list[list[tuple[int, list[Event]]]] = []
+    kept: list[list[Foreseen]] = []
 
-    def writes() -> list[tuple[int, list[Event]]]:
+    def writes() -> list[Foreseen]:
         if not kept:
             kept.append(foreseen_writes(controller, die, delta))
         return kept[0]
 
-    return [w for view in views_of(game.board) for w in view.write_warnings(game, controller.seat, value, writes,
-                                                                           language)]
+    return [w for view in views for w in view.write_warnings(game, controller.seat, value, writes, language)]
 
 
 def _die_to_write(controller: GameController) -> tuple[int, int] | None:
@@ -143,24 +158,26 @@ def _die_to_write(controller: GameController) -> tuple[int, int] | None:
     return die, game.state.dice[die] if value is None else value
 
 
-def warnings(controller: GameController, language: str = "en") -> list[str]:
+def warnings(controller: GameController, views: Sequence[Warns], language: str = "en") -> list[str]:
     """What the seat's next step will set off that changes what it can still score (a solo
-    timer), said before it is made: the next stroke's, or the selected die's write's."""
+    timer), said before it is made: the next stroke's, or the selected die's write's, in
+    the words of the board's module views `views`."""
     game = controller.game
     if game is None or game.state.phase != Phase.PLAY:
         return []
     sheet = game.state.sheets[controller.seat]
     if sheet.stroke_queue and not sheet.line_choice and not sheet.bonus_pending:
-        return stroke_warnings(controller, language)
+        return stroke_warnings(controller, views, language)
     chosen = _die_to_write(controller)
-    return [] if chosen is None else _write_warnings(controller, chosen[0], chosen[1], language)
+    return [] if chosen is None else _write_warnings(controller, views, chosen[0], chosen[1], language)
 
 
-def next_step(controller: GameController, language: str = "en") -> str:
+def next_step(controller: GameController, language: str = "en", views: Sequence[Warns] = ()) -> str:
     """What the player should do now, in one sentence, from the controller's state; then,
-    when the step will set off a rule event (a solo timer), a sentence that says so."""
+    when the step will set off a rule event (a solo timer), a sentence that says so, in the
+    words of the board's module views `views` (`module_views.registry.views_of`)."""
     text = _next_step(controller, language)
-    return _warned(text, warnings(controller, language), language)
+    return _warned(text, warnings(controller, views, language), language)
 
 
 def _next_step(controller: GameController, language: str) -> str:

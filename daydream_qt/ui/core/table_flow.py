@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from daydream_qt.engine import Action, Board, Event, Game, Mode, Phase
 from daydream_qt.ui.core.controller import GameController
+from daydream_qt.ui.core.status import Warns
 
 if TYPE_CHECKING:
     from daydream_qt.bots.players import Bot
@@ -36,15 +37,14 @@ def at_table(game: Game | None) -> bool:
     return game is not None and game.mode == Mode.SCORESHEET and not game.solo_rules
 
 
-class TableNews(Protocol):
+class TableNews(Warns, Protocol):
     """What a module's view tells the table about a step's events (`ModuleView.table_news`
-    in ui/board/module_views): the flow knows no module, the views word their own events."""
+    in ui/board/module_views), the player's own rule events (`rule_news`) and what the next
+    step sets off (`status.Warns`): the flow knows no module, the views word their own events."""
 
     def table_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]: ...
 
     def rule_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]: ...
-
-    def warnings(self, game: Game, seat: int, language: str) -> list[str]: ...
 
 
 NewsViews = Callable[[Board], Sequence[TableNews]]

@@ -822,7 +822,7 @@ class MainWindow(QMainWindow):
             if self._refusal_at is None or self._refusal_at == self._changes:
                 return
             self._message_timer.stop()
-        text = next_step(c, self.language)
+        text = next_step(c, self.language, views_of(game.board) if game is not None else ())
         if game is not None:
             turn = turn_played(game)
             label = (self.tr("starting numbers") if turn <= 0

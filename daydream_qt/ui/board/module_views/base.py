@@ -23,6 +23,7 @@ from PySide6.QtGui import QPainterPath
 from daydream_qt.engine import Board, Event, Game
 from daydream_qt.ui.board.explain_words import points_text
 from daydream_qt.ui.board.layout import BoardLayout
+from daydream_qt.ui.core.status import Foreseen
 
 Says = Callable[[str], Callable[[], list[str]]]
 """For a module's name, what its explanation card says when it is pointed at."""
@@ -46,11 +47,6 @@ def names_text(names: Sequence[str]) -> str:
     head = QCoreApplication.translate("RuleNews", ", ", "joins names in a list").join(names[:-1])
     return QCoreApplication.translate("RuleNews", "{0} and {1}", "joins the last name of a list").format(
         head, names[-1])
-
-
-Foreseen = tuple[int, Sequence[Event]]
-"""A cloud the selected die may be written in, and the events of that write with the strokes
-that follow it (`core.status` plays them on a copy of the game)."""
 
 
 Write = tuple[tuple[int, int], int]

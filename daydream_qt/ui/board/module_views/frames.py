@@ -15,11 +15,12 @@ from daydream_qt.engine.boardspec import FrameFamily
 from daydream_qt.engine.state import FRAME_VALUES
 from daydream_qt.ui.board.explain_words import _t, frame_progress, points_text
 from daydream_qt.ui.board.painter import path_item
+from daydream_qt.ui.core.status import Foreseen
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import PAPER, PRINT, brush, frame_colour, marker_pen, pen
 from daydream_qt.ui.widgets.plain import tooltip
 
-from .base import Foreseen, HelpKit, ModuleView, Says, help_text, names_text, reminder_text
+from .base import HelpKit, ModuleView, Says, help_text, names_text, reminder_text
 
 Z_ICON, Z_FRAME, Z_INK = 3, 4, 6
 FRAME_DASHES = (Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
