@@ -223,6 +223,30 @@ def shoot_board_keys(window, app, name: str) -> str:
     return name
 
 
+def clover_next(game) -> bool:
+    """Solo DEF: the pen on the clover with strokes to draw and none drawn there yet, a 5 still open."""
+    from daydream_qt.engine import Reward
+
+    sheet = game.state.sheets[0]
+    return (sheet.item == game.board.clover_item and sheet.item_strokes == 0 and bool(sheet.stroke_queue)
+            and not sheet.bonus_pending and not sheet.line_choice
+            and any(rewards[0] == Reward.AVAILABLE for rewards in game.state.frame_rewards))
+
+
+def shoot_timer(window, app, name: str) -> str:
+    """A solo timer: the status line's warning before the clover's first stroke
+    ("timer-warning"), and its sentence once drawn ("timer-news")."""
+    from daydream_qt.engine import Game, builtin_board
+
+    game = Game(builtin_board("DEF"), seed=2024 + 31)
+    play(game, random.Random(31), clover_next)
+    window.auto_strokes.setChecked(False)
+    window.start_game(game)
+    if name == "timer-news":
+        window.controller.draw_next_stroke()
+    return name
+
+
 def shoot(names: list[str]) -> None:
     """Grab the named pictures ("start", "end", table pictures or a combination id) here."""
     from daydream_qt.engine import Game, builtin_board
@@ -261,6 +285,8 @@ def shoot(names: list[str]) -> None:
             file = shoot_table(window, app, name)
         elif name == "scoresheet":
             file = shoot_scoresheet(window, app)
+        elif name in ("timer-warning", "timer-news"):
+            file = shoot_timer(window, app, name)
         elif name == "table-ranking":
             file = shoot_table_ranking(window, app)
         elif name.startswith("records"):
@@ -305,7 +331,7 @@ def main(argv: list[str]) -> int:
     screen.write_text(json.dumps(SCREEN))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}")
     # One fresh process per picture: each starts from the same clean app state.
-    for name in ("start", *BOARD_IDS, "end", "pass-and-play", "scoresheet", "ranking",
+    for name in ("start", *BOARD_IDS, "end", "pass-and-play", "scoresheet", "timer-warning", "timer-news", "ranking",
                  "table-ranking", "records", "records-titles", "records-charts", "review", "replay",
                  "editor", "keyboard-card", "pen-target",
                  *(f"size-{s}" for s in SIZES), "shelf-finished"):

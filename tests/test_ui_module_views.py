@@ -42,7 +42,8 @@ def test_a_board_shows_the_views_of_its_modules_and_their_reminders(app, board_i
     assert [v.name for v in views_of(board)] == [m for m in MODULE_NAMES if m in board.modules]
     game = Game(board, seed=1)
     base = reminder_lines(Game(builtin_board("A"), seed=1))
-    assert reminder_lines(game)[len(base):] == [v.reminder() for v in views_of(board)]
+    assert reminder_lines(game)[len(base):] == [t for v in views_of(board) for t in v.reminders(game)]
+    assert all(v.reminder() in v.reminders(game) for v in views_of(board))
 
 
 def _signs(board) -> int:

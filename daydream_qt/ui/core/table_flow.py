@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from daydream_qt.engine import Action, Board, Event, Game, Mode, Phase
 from daydream_qt.ui.core.controller import GameController
+from daydream_qt.ui.core.status import Warns
 
 if TYPE_CHECKING:
     from daydream_qt.bots.players import Bot
@@ -36,11 +37,14 @@ def at_table(game: Game | None) -> bool:
     return game is not None and game.mode == Mode.SCORESHEET and not game.solo_rules
 
 
-class TableNews(Protocol):
+class TableNews(Warns, Protocol):
     """What a module's view tells the table about a step's events (`ModuleView.table_news`
-    in ui/board/module_views): the flow knows no module, the views word their own events."""
+    in ui/board/module_views), the player's own rule events (`rule_news`) and what the next
+    step sets off (`status.Warns`): the flow knows no module, the views word their own events."""
 
     def table_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]: ...
+
+    def rule_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]: ...
 
 
 NewsViews = Callable[[Board], Sequence[TableNews]]
@@ -119,10 +123,15 @@ class TableFlow(QObject):
     def _state_changed(self, events: list[Event]) -> None:
         game = self.controller.game
         if game is not None:
-            text = turn_news(game, self.news_views(game.board), events, self.language)
-            if text:
+            from daydream_qt.ui.core.rule_news import step_news  # the rule events' sentences too
+
+            views = self.news_views(game.board)
+            text = turn_news(game, views, events, self.language)
+            if text:  # the hand-over shows the table's news, not the player's own
                 self.last_news = text
-                self.news.emit(text)
+            said = step_news(self.controller, views, events, self.language, self._bots, text)
+            if said:
+                self.news.emit(said)
             self._follow_bots(game, events)
         self.next()
 

@@ -88,12 +88,13 @@ def reminder_lines(game: Game | None) -> list[str]:
         _t("A repeated number crosses the line out."),
         _t("Strokes draw the first unfinished item on the shelf; each finished item is a point."),
     ]
+    lines.append(_t("Each circled leaf you colour changes a die by 1, up or down."))
     if game is None or game.solo_rules:
         lines.append(_t("Giving up a die circles a leaf and draws a thorn: two thorns cost one item."))
     else:
         lines.append(_t("Giving up a die circles a leaf."))
-    if game is not None:  # each module's own line (its view's)
-        lines += [text for text in (view.reminder() for view in views_of(game.board)) if text]
+    if game is not None:  # each module's own lines, in the game's mode (its view's)
+        lines += [text for view in views_of(game.board) for text in view.reminders(game) if text]
     return lines
 
 

@@ -475,7 +475,7 @@ class MainWindow(QMainWindow):
         from daydream_qt.ui.pages.game_page import reminder_lines
 
         lines = reminder_lines(self.controller.game)
-        plain.message(self, self.tr("Reminders"), "\n".join("\u2022 " + line for line in lines))
+        plain.message(self, self.tr("Reminders"), "\n".join("\u2022 " + line for line in lines), kind="information")
 
     # ------------------------------------------------------------ where the window opens
     def _place(self) -> None:
@@ -834,7 +834,7 @@ class MainWindow(QMainWindow):
             if self._refusal_at is None or self._refusal_at == self._changes:
                 return
             self._message_timer.stop()
-        text = next_step(c, self.language)
+        text = next_step(c, self.language, views_of(game.board) if game is not None else ())
         if game is not None:
             turn = turn_played(game)
             label = (self.tr("starting numbers") if turn <= 0
@@ -855,7 +855,7 @@ class MainWindow(QMainWindow):
         if not text:
             return
         self.status_label.setText(text)
-        set_style_property(self.status_label, "refusal", True)
+        set_style_property(self.status_label, "refusal", not news)  # news is no error: the status's own ink
         self._refusal_at = None if news else self._changes
         self._message_timer.start(REFUSAL_MS)
 

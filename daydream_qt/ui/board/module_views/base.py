@@ -23,6 +23,7 @@ from PySide6.QtGui import QPainterPath
 from daydream_qt.engine import Board, Event, Game
 from daydream_qt.ui.board.explain_words import points_text
 from daydream_qt.ui.board.layout import BoardLayout
+from daydream_qt.ui.core.status import Foreseen
 
 Says = Callable[[str], Callable[[], list[str]]]
 """For a module's name, what its explanation card says when it is pointed at."""
@@ -36,6 +37,16 @@ def reminder_text(text: str) -> str:
 def help_text(text: str) -> str:
     """A sentence of How to play, translated where its pages are ("Help")."""
     return QCoreApplication.translate("Help", text)
+
+
+def names_text(names: Sequence[str]) -> str:
+    """'Rose frames', 'Rose frames and Mint frames', 'Rose frames, Sky-blue frames and Mint
+    frames': names joined in a sentence of the rule news (context "RuleNews")."""
+    if len(names) <= 1:
+        return "".join(names)
+    head = QCoreApplication.translate("RuleNews", ", ", "joins names in a list").join(names[:-1])
+    return QCoreApplication.translate("RuleNews", "{0} and {1}", "joins the last name of a list").format(
+        head, names[-1])
 
 
 Write = tuple[tuple[int, int], int]
@@ -111,6 +122,34 @@ class ModuleView:
         such as "Ann took the 5 of the Rose", in context "TableFlow", which the table flow
         joins into one sentence; none by default."""
         return []
+
+    # ------------------------------------------------------------ rule events, said as they happen
+    def rule_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]:
+        """One sentence for each event of a step, in the module, that changes what the player
+        can still score ("The first stroke on the clover crossed out the 5 of ..."), in context
+        "RuleNews"; `core.rule_news` shows them in the status line. The events are those of
+        the players at the device (a bot's are told by its turn's line); none by default."""
+        return []
+
+    def warnings(self, game: Game, seat: int, language: str) -> list[str]:
+        """What the seat's next step will do in the module, said before it is made (the stroke
+        that sets off a solo timer), in context "RuleNews"; the status line adds them to what
+        to do next. None by default."""
+        return []
+
+    def write_warnings(self, game: Game, seat: int, value: int, writes: Callable[[], Sequence[Foreseen]],
+                       language: str) -> list[str]:
+        """What writing the selected die (`value`, leaves counted) will do in the module, said
+        before it is made: `writes()` plays each write it may make on a copy of the game, with
+        the strokes that follow it drawn, and gives each cloud with the events (dear: called
+        only when the view has something to look for). In context "RuleNews"; none by default."""
+        return []
+
+    def reminders(self, game: Game | None) -> list[str]:
+        """The module's lines in the reminders beside the board, in the game's mode: its
+        `reminder`, and a view may add the rules of a game of one (the frames' timers)."""
+        text = self.reminder()
+        return [text] if text else []
 
 
 class SidePanelView(ModuleView):

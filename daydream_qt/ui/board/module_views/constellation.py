@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
-from daydream_qt.engine import Board, Game
+from daydream_qt.engine import EMPTY, Board, Game
 from daydream_qt.ui.board.explain_words import _t, points_text
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.style import art
@@ -83,8 +83,13 @@ class ConstellationView(SidePanelView):
         sheet = game.state.sheets[seat]
         pts = points_text(game.scores()[seat].modules.get(self.name, 0), language)
         reached = sum(1 for s in board.track_big_stars if s <= sheet.track_pos)
-        return [_t("A number written on a star cloud moves the pen as many points along the track; every big star reached scores."),
-                _t("{0} of {1} big stars reached: {2}.").format(reached, len(board.track_big_stars), pts)]
+        out = [_t("A number written on a star cloud moves the pen as many points along the track; every big star reached scores."),
+               _t("{0} of {1} big stars reached: {2}.").format(reached, len(board.track_big_stars), pts)]
+        if reached == len(board.track_big_stars):
+            out.append(_t("Every big star is reached: nothing is left to win on the track."))
+        elif all(sheet.values[c] != EMPTY for c in board.star_cells):
+            out.append(_t("Every star cloud is written: nothing is left to win on the track."))
+        return out
 
     def help_sentences(self, board: Board, language: str) -> list[str]:
         name = board.defn.name.get(language)

@@ -3,13 +3,14 @@ the rewards between them, the copied numbers and circled rewards in ink."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
-from daydream_qt.engine import EMPTY, Board, Game
+from daydream_qt.engine import EMPTY, Board, Event, Game
 from daydream_qt.ui.board.explain_words import _t, points_text
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.style import art
@@ -30,6 +31,10 @@ from daydream_qt.ui.style.board import (
 from .base import HelpKit, SidePanelView, help_text, reminder_text
 
 Z_TRACK, Z_ICON, Z_INK = 1, 3, 6
+
+
+def _news(text: str) -> str:
+    return QCoreApplication.translate("RuleNews", text)
 
 
 class GarlandView(SidePanelView):
@@ -106,8 +111,26 @@ class GarlandView(SidePanelView):
     def sentences(self, game: Game, seat: int, language: str) -> list[str]:
         sheet = game.state.sheets[seat]
         pts = points_text(game.scores()[seat].modules.get(self.name, 0), language)
-        return [_t("A number on a moon cloud goes to the next moon; two equal moons in a row circle the reward between them."),
-                _t("Rewards circled so far: {0} ({1}).").format(len(sheet.garland_circled), pts)]
+        out = [_t("A number on a moon cloud goes to the next moon; two equal moons in a row circle the reward between them."),
+               _t("Rewards circled so far: {0} ({1}).").format(len(sheet.garland_circled), pts)]
+        if len(sheet.garland) >= game.board.garland_moons:
+            out.append(_t("The garland is full: nothing is left to win on it."))
+        return out
+
+    def rule_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]:
+        """A reward circled between two equal moons (R19), and the garland filled."""
+        out, full = [], []
+        for e in events:
+            if e.kind == "garland_reward_circled":
+                if e.data.get("kind") == "leaf":
+                    out.append(_news("Two equal moons in a row: the garland's reward circles a leaf for you."))
+                else:
+                    out.append(_news("Two equal moons in a row: the garland's reward of {0} is circled.").format(
+                        points_text(int(e.data.get("value", 0)), language)))
+            elif e.kind == "moon_copied" and e.data.get("moon") == game.board.garland_moons - 1:
+                full.append(_news("The garland is full: numbers on moons are no longer copied, so nothing "
+                                  "more can be won on it."))
+        return out + full
 
     def help_sentences(self, board: Board, language: str) -> list[str]:
         name = board.defn.name.get(language)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
-from daydream_qt.engine import Board, Game
+from daydream_qt.engine import EMPTY, Board, Game
 from daydream_qt.engine.modules import note_heads
 from daydream_qt.ui.board.explain_words import _t, points_text
 from daydream_qt.ui.board.painter import path_item
@@ -64,8 +64,11 @@ class NotesView(ModuleView):
         board = game.board
         sheet = game.state.sheets[seat]
         pts = points_text(game.scores()[seat].modules.get(self.name, 0), language)
-        return [_t("Clouds touching a note holding the same number colour its head; every head scores."),
-                _t("Heads coloured: {0} ({1}).").format(sum(note_heads(n, sheet.values) for n in board.notes), pts)]
+        out = [_t("Clouds touching a note holding the same number colour its head; every head scores."),
+               _t("Heads coloured: {0} ({1}).").format(sum(note_heads(n, sheet.values) for n in board.notes), pts)]
+        if all(sheet.values[c] != EMPTY for note in board.notes for c in note):
+            out.append(_t("Every cloud of the notes is written: nothing is left to win on them."))
+        return out
 
     def help_sentences(self, board: Board, language: str) -> list[str]:
         name = board.defn.name.get(language)

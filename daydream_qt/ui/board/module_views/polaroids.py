@@ -113,7 +113,10 @@ class PolaroidsView(ModuleView):
             first = _t("Star polaroids add their number, moon polaroids take theirs away.")
         else:
             first = _t("Every different number on the polaroids scores; all six in a row score double.")
-        return [first, _t("{0} of 6 polaroids filled: {1}.").format(filled, pts)]
+        out = [first, _t("{0} of 6 polaroids filled: {1}.").format(filled, pts)]
+        if filled == len(board.polaroid_cells):
+            out.append(_t("Every polaroid is filled: nothing is left to win on them."))
+        return out
 
     def help_sentences(self, board: Board, language: str) -> list[str]:
         name = board.defn.name.get(language)
