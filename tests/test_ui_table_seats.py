@@ -101,6 +101,11 @@ def test_hints_are_for_every_person_at_the_table_and_the_texts_say_so(window, qt
     hint_line = next(line for line in readme.splitlines() if line.startswith("- **Hint**"))
     assert "pass-and-play" in hint_line
     assert "hint (solo)" not in readme
+    from daydream_qt.ui.core.help_texts import base_page_sentences
+
+    board = builtin_board("A")
+    assert any("Hint" in s and "pass-and-play" in s for s in base_page_sentences("dice", board))
+    assert any("pass-and-play" in s and "last" in s for s in base_page_sentences("end", board))
     start(window, (ANN, SeatInfo("Robo", "#2a9283", "greedy")))
     c = window.controller
     qtbot.mouseClick(window.tray.roll_button, LEFT)

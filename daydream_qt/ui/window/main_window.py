@@ -18,7 +18,7 @@ features, each a class with its own state that asks of the window only what its 
 protocol says (most in `hosts.py`; the file actions' and the export's beside them): the
 file actions (menu, autosave after every applied action), the records, the replay and
 review, export and print, the board editor and the help. It turns the window-wide keys
-(Ctrl+Z, Space/R, Ctrl+Enter, H for the coach's hint in solo) into controller calls.
+(Ctrl+Z, Space/R, Ctrl+Enter, H for the coach's hint) into controller calls.
 
 What the player must know from the start (settings reset, the game open in another
 window) is one sentence in the status bar, until a game starts.
