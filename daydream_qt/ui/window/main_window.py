@@ -357,6 +357,7 @@ class MainWindow(QMainWindow):
             self._end_screen.play_again_button.clicked.connect(self.play_again)
             self._end_screen.new_game_button.clicked.connect(self.ask_new_game)
             self._end_screen.board_button.clicked.connect(self.look_at_board)
+            self._end_screen.sheet_chosen.connect(self._show_end_sheet)
             self.game_page.back_button.clicked.connect(self._show_end_screen)
             self.records.attach_end_screen(self._end_screen)
             # The same command as File › Export sheet… (the menu is built first if the
@@ -850,10 +851,16 @@ class MainWindow(QMainWindow):
         self.game_page.set_review(False)
         winners = game.winners()
         if winners and len(game.seats) > 1:
-            self.controller.view_seat(winners[0])  # the picture shows the winning sheet
+            self.controller.view_seat(winners[0])  # the picture shows the winning sheet first
         self.end_screen.show_game(game, self.language, self.board_picture())
+        self.end_screen.show_sheets(game, self.controller.viewed)
         self._show_page(self.end_screen)
         self.records.record_finished(game)
+
+    def _show_end_sheet(self, seat: int) -> None:
+        """The end screen's tab of `seat`: its final sheet in the picture (and on the board)."""
+        self.controller.view_seat(seat)
+        self.end_screen.picture.setPixmap(self.board_picture())
 
     def board_picture(self, width: int = 1100) -> QPixmap | None:
         return self.game_page.board_picture(width)
