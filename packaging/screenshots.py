@@ -1,5 +1,6 @@
 """Write docs/screenshots/*.png: every combination mid-game, the start page, an end screen,
-a pass-and-play table mid-turn, the scoresheet's dice entry, a pass-and-play ranking, the
+a pass-and-play table mid-turn, a pass-and-play last-turn warning, the scoresheet's dice
+entry, a pass-and-play ranking, the
 window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2560x1440 at 200 %),
 one board's shelf with every item finished, the keyboard cursor's card and a stroke
 waiting (the pen and its target).
@@ -84,7 +85,7 @@ def mid_game(game) -> bool:
             and not any(sheet.dice_done) and not sheet.busy)
 
 
-TABLE = (("Ann", "#2b4c7e", None), ("Bo", "#b23a48", None), ("Cy", "#2f7d4f", "greedy"))
+TABLE = (("Ann", "#2b4c7e", None), ("Bo", "#7a1626", None), ("Cy", "#2a9283", "greedy"))
 """The pass-and-play table of the pictures: two people and a bot."""
 
 
@@ -247,6 +248,27 @@ def shoot_timer(window, app, name: str) -> str:
     return name
 
 
+def last_turn(game) -> bool:
+    """Bo is handed the device while Ann's sheet is complete: the game ends with this turn."""
+    from daydream_qt.ui.pages.handover import complete_sheets
+
+    return game.to_move() == 1 and 0 in complete_sheets(game) and not any(game.state.sheets[1].dice_done)
+
+
+def shoot_last_turn(window, app) -> str:
+    """The hand-over that warns Bo that this is the last turn."""
+    from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
+
+    seats = [SeatInfo(n, ink, bot) for n, ink, bot in TABLE]
+    for seed in range(4242, 4342):  # the first seed whose game ends on Ann's sheet
+        game = Game(builtin_board("DEF"), Mode.PASS_AND_PLAY, seats, seed=seed)
+        play(game, random.Random(seed), last_turn)
+        if not game.over:
+            break
+    window.start_game(game)
+    return "last-turn"
+
+
 def shoot(names: list[str]) -> None:
     """Grab the named pictures ("start", "end", table pictures or a combination id) here."""
     from daydream_qt.engine import Game, builtin_board
@@ -283,6 +305,8 @@ def shoot(names: list[str]) -> None:
             file = "end"
         elif name in ("pass-and-play", "ranking"):
             file = shoot_table(window, app, name)
+        elif name == "last-turn":
+            file = shoot_last_turn(window, app)
         elif name == "scoresheet":
             file = shoot_scoresheet(window, app)
         elif name in ("timer-warning", "timer-news"):
@@ -331,7 +355,8 @@ def main(argv: list[str]) -> int:
     screen.write_text(json.dumps(SCREEN))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}")
     # One fresh process per picture: each starts from the same clean app state.
-    for name in ("start", *BOARD_IDS, "end", "pass-and-play", "scoresheet", "timer-warning", "timer-news", "ranking",
+    for name in ("start", *BOARD_IDS, "end", "pass-and-play", "last-turn", "scoresheet", "timer-warning",
+                 "timer-news", "ranking",
                  "table-ranking", "records", "records-titles", "records-charts", "review", "replay",
                  "editor", "keyboard-card", "pen-target",
                  *(f"size-{s}" for s in SIZES), "shelf-finished"):

@@ -95,10 +95,11 @@ class FocusView(QGraphicsView):
     @staticmethod
     def wanted(view) -> bool:
         """Whether `view` (a `view.BoardView`) has a stroke pending on the sheet it shows: the
-        queue, cheaper to ask than the engine's legal actions, on every tap."""
+        queue, cheaper to ask than the engine's legal actions, on every tap. Never while the
+        person at the device is on hold (a bot's turn, a hand-over): nobody is to trace."""
         scene = view.board_scene
         c = view.controller
-        return bool(c.game is not None and scene.seat == c.seat and scene.sheet.stroke_queue
+        return bool(c.game is not None and not c.hold and scene.seat == c.seat and scene.sheet.stroke_queue
                     and scene.layout is not None)
 
     def follow(self) -> None:

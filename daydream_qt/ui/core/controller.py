@@ -147,6 +147,21 @@ class GameController(QObject):
         self._after_change(events)
         return True
 
+    def can_take_back(self, seat: int) -> bool:
+        """Whether `seat`, which has played and handed the device on, may still take its last
+        action back: the engine allows it until the next seat acts (`Game.can_undo`)."""
+        return self.game is not None and seat != self.seat and self.game.can_undo(seat)
+
+    def take_back(self, seat: int) -> bool:
+        """Undo for `seat` from the hand-over screen: the device is on its way to the next
+        seat (on hold), but that seat has not acted, so `seat`'s last action may go."""
+        if self.game is None or not self.can_take_back(seat):
+            return False
+        events = self.game.undo(seat)
+        self.undoing = True
+        self._after_change(events)
+        return True
+
     def _after_change(self, events: list[Event]) -> None:
         self._changes += 1
         nxt = self._acting_seat(self.seat)

@@ -51,6 +51,7 @@ def base_page_sentences(page: str, board: Board, language: str = "en") -> list[s
             _t("Then play both dice of every turn, in the order you like: write each one, or give one up."),
             _t("When both dice are played, confirm the turn. Until then, Undo takes your moves back."),
             _t("On a scoresheet the app rolls nothing: type in the dice rolled at the table."),
+            _t("Hint asks the coach for a plan of the turn: alone, and for every person at a pass-and-play table, never for a bot."),
         ]
     if page == "write":
         return [
@@ -114,5 +115,6 @@ def base_page_sentences(page: str, board: Board, language: str = "en") -> list[s
             _t("The highest score wins. A tie goes to the most strokes on the unfinished item; after that it is shared."),
             _t("Alone, your score earns a title. {0}: {1}.").format(name, titles),
             _t("Point at the score box to see what makes it up."),
+            _t("At a pass-and-play table, the hand-over screen tells the next player when a sheet is complete: that turn is the last."),
         ]
     return []

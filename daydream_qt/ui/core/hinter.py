@@ -1,4 +1,4 @@
-"""The coach's hint in solo play: ask the coach off the GUI thread, keep its best plan, play it.
+"""The coach's hint (solo, a table of one, each person of a pass-and-play table): ask the coach off the GUI thread, keep its best plan, play it.
 
 `Hinter` asks `bots.coach.suggest` on a copy of the game in a worker thread; the answer
 carries the token of the request and is dropped when the game changed since (any applied

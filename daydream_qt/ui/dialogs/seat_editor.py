@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 
 from daydream_qt.engine import Mode, SeatInfo
 from daydream_qt.engine.untrusted import MAX_SEAT_NAME
-from daydream_qt.ui.widgets.ink import InkButton, default_inks
-from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
+from daydream_qt.ui.widgets.ink import InkButton, default_inks, ink_name, kept_apart, told_apart
+from daydream_qt.ui.widgets.plain import WrapLabel, menu_text, plain_label
 
 MAX_SEATS = 5
 BOT_KINDS = ("greedy", "expert")
@@ -92,6 +92,10 @@ class SeatRow(QWidget):
 
     def default_name(self) -> str:
         return self.tr("Player {0}").format(self.index + 1)
+
+    def shown_name(self) -> str:
+        """The seat's name as typed, or its placeholder."""
+        return self.name_edit.text().strip() or self.default_name()
 
     def seat(self) -> SeatInfo:
         bot = self.kind.currentData()
@@ -180,8 +184,13 @@ class SetupPanel(QWidget):
         self._counter_row(lay, self.tr("Seats"), self.seat_count)
         inks = default_inks(self.ink, MAX_SEATS)
         self.seat_rows = [SeatRow(i, inks[i]) for i in range(MAX_SEATS)]
+        self._inks = list(inks)
+        """Each row's ink before its latest change: what a seat gives in a swap."""
         for row in self.seat_rows:
             lay.addWidget(row)
+            menu = row.ink_button.menu()
+            menu.aboutToShow.connect(lambda r=row: self._offer_inks(r))
+            row.ink_button.ink_changed.connect(lambda ink, r=row: self._ink_chosen(r, ink))
         self.seat_count.changed.connect(self._seat_count_changed)
         self._seat_count_changed(self.seat_count.value)
         lay.addStretch(1)
@@ -227,6 +236,48 @@ class SetupPanel(QWidget):
     def _seat_count_changed(self, n: int) -> None:
         for row in self.seat_rows:
             row.setVisible(row.index < n)
+        self._keep_inks_apart(n)
+
+    # ------------------------------------------------------------ inks told apart
+    def _shown_rows(self) -> list[SeatRow]:
+        return self.seat_rows[: self.seat_count.value]
+
+    def _keep_inks_apart(self, n: int) -> None:
+        """A seat shown again keeps its ink unless it is too like an ink of a seat before it."""
+        rows = self.seat_rows[:n]
+        for row, ink in zip(rows, kept_apart([r.ink_button.ink for r in rows]), strict=True):
+            self._inks[row.index] = ink
+            row.ink_button.set_ink(ink)
+
+    def _offer_inks(self, row: SeatRow) -> None:
+        """The row's palette: another seat's ink is offered as a swap; an ink too like
+        another seat's (for one of the ways of seeing) is shown but cannot be chosen."""
+        others = [r for r in self._shown_rows() if r is not row]
+        for action in row.ink_button.menu().actions():
+            value = action.data()
+            if not isinstance(value, str):
+                continue
+            holder = next((r for r in others if r.ink_button.ink.lower() == value.lower()), None)
+            close = next((r for r in others if not told_apart(value, r.ink_button.ink)), None)
+            if holder is not None:
+                text = self.tr("{0} \u2014 swap with {1}").format(ink_name(value), holder.shown_name())
+            elif close is not None:
+                text = self.tr("{0} \u2014 too like the ink of {1}").format(ink_name(value), close.shown_name())
+            else:
+                text = ink_name(value)
+            action.setText(menu_text(text))
+            action.setEnabled(holder is not None or close is None)
+
+    def _ink_chosen(self, row: SeatRow, ink: str) -> None:
+        """Taking the ink of another shown seat gives that seat this row's ink before."""
+        before = self._inks[row.index]
+        self._inks[row.index] = ink
+        if row.index >= self.seat_count.value:  # a hidden row swaps with nobody
+            return
+        holder = next((r for r in self._shown_rows()
+                       if r is not row and r.ink_button.ink.lower() == ink.lower()), None)
+        if holder is not None:
+            holder.ink_button.set_ink(before)
 
     def _table_size_changed(self, n: int) -> None:
         self.table_note.setText(

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -23,7 +24,8 @@ from daydream_qt.ui.core.texts import module_name
 from daydream_qt.ui.panels.ranking import RankingCard
 from daydream_qt.ui.panels.table_ranking import TableRankingCard
 from daydream_qt.ui.style.palette import EDGE, INK, MUTED, THORN
-from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
+from daydream_qt.ui.widgets.ink import ink_icon
+from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, elided, plain_label
 
 RESULTS_WIDTH = 480
 """The widest card of the results' column (the ranking); the column is as wide and a scroll bar."""
@@ -74,6 +76,9 @@ class FittedPicture(QWidget):
 
 class EndScreen(QWidget):
     """Shown when the game is over; `show_game` fills it from the engine's score breakdown."""
+
+    sheet_chosen = Signal(int)
+    """A seat was chosen above the sheet: the window shows that seat's sheet."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -170,6 +175,7 @@ class EndScreen(QWidget):
         outer.setContentsMargins(32, 32, 32, 32)
         outer.setSpacing(28)
         left = QVBoxLayout()
+        left.addWidget(self._build_sheet_chooser(), 0, Qt.AlignmentFlag.AlignHCenter)
         left.addWidget(self.picture, 1)
         under = QHBoxLayout()
         under.addStretch(1)
@@ -192,6 +198,42 @@ class EndScreen(QWidget):
         right.addLayout(looking_back)
         right.addLayout(buttons)
         outer.addLayout(right, 0)
+
+    def _build_sheet_chooser(self) -> QWidget:
+        """'Sheet: [Ann]' above the picture (a game of several): each seat's final sheet.
+        A list, not tabs: five long names fit the narrowest sheet column."""
+        self.sheet_row = row = QWidget()
+        lay = QHBoxLayout(row)
+        lay.setContentsMargins(0, 0, 0, 0)
+        caption = plain_label(self.tr("Sheet"))
+        caption.setObjectName("section")
+        self.sheet_chooser = QComboBox()
+        self.sheet_chooser.setAccessibleName(self.tr("Whose sheet is shown"))
+        self.sheet_chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.sheet_chooser.currentIndexChanged.connect(self._sheet_changed)
+        caption.setBuddy(self.sheet_chooser)
+        lay.addWidget(caption)
+        lay.addWidget(self.sheet_chooser)
+        row.hide()
+        return row
+
+    def show_sheets(self, game: Game, shown: int) -> None:
+        """One entry per seat of a game of several (none in solo), `shown` the current one."""
+        chooser = self.sheet_chooser
+        chooser.blockSignals(True)
+        chooser.clear()
+        several = len(game.seats) > 1
+        if several:
+            for seat in game.seats:
+                # Names come from the game file: plain text (a combo box shows no markup).
+                chooser.addItem(ink_icon(seat.ink), elided(seat.name, chooser, 220))
+            chooser.setCurrentIndex(max(0, min(shown, len(game.seats) - 1)))
+        self.sheet_row.setVisible(several)
+        chooser.blockSignals(False)
+
+    def _sheet_changed(self, index: int) -> None:
+        if index >= 0:
+            self.sheet_chosen.emit(index)
 
     def _build_results(self) -> QScrollArea:
         """The results' column, scrolled: the solo card or the ranking, the table's totals."""

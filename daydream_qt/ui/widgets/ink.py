@@ -40,24 +40,54 @@ def ink_name(ink: str) -> str:
     return ink
 
 
+MIN_APART = 20.0
+"""CIEDE2000 two seats' inks keep for every way of seeing (colour_vision.VISIONS)."""
+
+
+def told_apart(a: str, b: str) -> bool:
+    """Whether two inks stay at least MIN_APART apart in normal vision and under
+    protanopia, deuteranopia and tritanopia (an ink that is not #rrggbb is apart from none)."""
+    from daydream_qt.ui.style.colour_vision import worst_difference
+
+    try:
+        return worst_difference(a, b) >= MIN_APART
+    except ValueError:
+        return False
+
+
 def default_inks(first: str, count: int) -> list[str]:
-    """`count` distinct inks, starting with `first` (the player's own ink from the settings).
+    """`count` inks every pair of which is `told_apart`, starting with `first` (the
+    player's own ink from the settings) when some choice of the others allows it.
 
-    The others come from the default five, in their order. When `first` is not one of
-    them, the default closest to it (as the worst-seeing player sees them) is left out.
+    The others come from INKS in their order, the default five first. An ink no set of
+    `count` can hold (green sits close to four of the five) gives way to the defaults.
     """
-    defaults = [v for v, _ in INKS[:DEFAULT_COUNT]]
-    others = [v for v in defaults if v.lower() != first.lower()]
-    if len(others) == len(defaults) and count <= len(defaults):
-        from daydream_qt.ui.style.colour_vision import worst_difference
+    from itertools import combinations
 
-        try:
-            closest = min(others, key=lambda v: worst_difference(first, v))
-        except ValueError:  # not #rrggbb
-            closest = others[-1]
-        others.remove(closest)
-    extra = [v for v, _ in INKS[DEFAULT_COUNT:] if v.lower() != first.lower()]
-    return ([first] + others + extra)[:count]
+    values = [v for v, _ in INKS]
+    others = [v for v in values if v.lower() != first.lower()]
+    for rest in combinations(others, count - 1):
+        chosen = [first, *rest]
+        if all(told_apart(a, b) for a, b in combinations(chosen, 2)):
+            return chosen
+    if first.lower() != values[0].lower():
+        return default_inks(values[0], count)
+    return values[:count]
+
+
+def kept_apart(inks: list[str]) -> list[str]:
+    """`inks` with each one too like an ink before it replaced by the first of INKS told
+    apart from all those before; when none is left, the `default_inks` of the first."""
+    kept: list[str] = []
+    for ink in inks:
+        if all(told_apart(ink, k) for k in kept):
+            kept.append(ink)
+            continue
+        free = next((v for v, _ in INKS if all(told_apart(v, k) for k in kept)), None)
+        if free is None:
+            return default_inks(inks[0], len(inks))
+        kept.append(free)
+    return kept
 
 
 def ink_icon(ink: str, size: int = 16) -> QIcon:
@@ -89,6 +119,7 @@ class InkButton(QToolButton):
         menu = QMenu(self)
         for value, _name in INKS:
             action = menu.addAction(ink_icon(value, 18), ink_name(value))
+            action.setData(value)
             action.triggered.connect(lambda _=False, v=value: self.set_ink(v))
         self.setMenu(menu)
         self.ink = ""

@@ -278,7 +278,7 @@ def _window_keys() -> dict[str, str]:
         "R": _t("Roll the dice"),
         "Ctrl+Return": _t("Confirm the turn"),
         "Ctrl+Enter": _t("Confirm the turn"),
-        "H": _t("Ask the coach for a hint (solo)"),
+        "H": _t("Ask the coach for a hint"),
         "Esc": _t("Leave full screen"),
     }
 

@@ -18,7 +18,7 @@ features, each a class with its own state that asks of the window only what its 
 protocol says (most in `hosts.py`; the file actions' and the export's beside them): the
 file actions (menu, autosave after every applied action), the records, the replay and
 review, export and print, the board editor and the help. It turns the window-wide keys
-(Ctrl+Z, Space/R, Ctrl+Enter, H for the coach's hint in solo) into controller calls.
+(Ctrl+Z, Space/R, Ctrl+Enter, H for the coach's hint) into controller calls.
 
 What the player must know from the start (settings reset, the game open in another
 window) is one sentence in the status bar, until a game starts.
@@ -344,6 +344,7 @@ class MainWindow(QMainWindow):
 
             self._handover = HandoverPage()
             self._handover.ready_button.clicked.connect(self.accept_handover)
+            self._handover.back_button.clicked.connect(self.take_back_handover)
             self.navigator.add(self._handover)
         return self._handover
 
@@ -356,6 +357,7 @@ class MainWindow(QMainWindow):
             self._end_screen.play_again_button.clicked.connect(self.play_again)
             self._end_screen.new_game_button.clicked.connect(self.ask_new_game)
             self._end_screen.board_button.clicked.connect(self.look_at_board)
+            self._end_screen.sheet_chosen.connect(self._show_end_sheet)
             self.game_page.back_button.clicked.connect(self._show_end_screen)
             self.records.attach_end_screen(self._end_screen)
             # The same command as File › Export sheet… (the menu is built first if the
@@ -397,16 +399,17 @@ class MainWindow(QMainWindow):
             return lambda: self.pages.currentWidget() is self.game_page and fn()
 
         c = self.controller
-        for keys, fn in (
-            ((QKeySequence.StandardKey.Undo,), c.undo),
-            (("Space", "R"), self._roll_key),
-            (("Ctrl+Return", "Ctrl+Enter"), c.confirm_turn),
-            (("H",), self.hinter.request),
+        # Undo also acts on the hand-over: the seat that confirmed may still take it back.
+        for keys, action in (
+            ((QKeySequence.StandardKey.Undo,), self._undo_key),
+            (("Space", "R"), on_game(self._roll_key)),
+            (("Ctrl+Return", "Ctrl+Enter"), on_game(c.confirm_turn)),
+            (("H",), on_game(self.hinter.request)),
         ):
             for key in keys:
                 sc = QShortcut(QKeySequence(key), self)
                 sc.setContext(Qt.ShortcutContext.WindowShortcut)
-                sc.activated.connect(on_game(fn))
+                sc.activated.connect(action)
 
         self._window_commands()
 
@@ -785,8 +788,39 @@ class MainWindow(QMainWindow):
         turn = turn_played(game)
         info = game.seats[seat]
         self.handover.show_seat(info.name, info.ink, turn, self.flow.last_news)
+        self._handover_warnings()
         self._show_page(self.handover)
         self.handover.ready_button.setFocus()
+
+    def _handback_seat(self) -> int | None:
+        """The person who just played and handed the device on, while they may still take
+        their last move back (until the next seat acts); None otherwise."""
+        holder = self.flow.holder
+        if holder is None or not self.flow.waiting_for_handover() or not self.controller.can_take_back(holder):
+            return None
+        return holder
+
+    def _handover_warnings(self) -> None:
+        """The hand-over's last-turn warning and its way back for the seat that confirmed."""
+        game = self.controller.game
+        if game is None:
+            return
+        from daydream_qt.ui.pages.handover import complete_sheets
+
+        back = self._handback_seat()
+        self.handover.show_warnings([game.seats[i].name for i in complete_sheets(game)],
+                                    None if back is None else game.seats[back].name)
+
+    def take_back_handover(self) -> bool:
+        """The seat that just confirmed takes its move back from the hand-over screen."""
+        seat = self._handback_seat()
+        return seat is not None and self.controller.take_back(seat)
+
+    def _undo_key(self) -> object:
+        """Ctrl+Z: the player's Undo on the game page, the way back on the hand-over."""
+        if self._on_handover():
+            return self.take_back_handover()
+        return self.pages.currentWidget() is self.game_page and self.controller.undo()
 
     def accept_handover(self) -> None:
         self.flow.accept_handover()
@@ -817,10 +851,16 @@ class MainWindow(QMainWindow):
         self.game_page.set_review(False)
         winners = game.winners()
         if winners and len(game.seats) > 1:
-            self.controller.view_seat(winners[0])  # the picture shows the winning sheet
+            self.controller.view_seat(winners[0])  # the picture shows the winning sheet first
         self.end_screen.show_game(game, self.language, self.board_picture())
+        self.end_screen.show_sheets(game, self.controller.viewed)
         self._show_page(self.end_screen)
         self.records.record_finished(game)
+
+    def _show_end_sheet(self, seat: int) -> None:
+        """The end screen's tab of `seat`: its final sheet in the picture (and on the board)."""
+        self.controller.view_seat(seat)
+        self.end_screen.picture.setPixmap(self.board_picture())
 
     def board_picture(self, width: int = 1100) -> QPixmap | None:
         return self.game_page.board_picture(width)
@@ -829,23 +869,38 @@ class MainWindow(QMainWindow):
         """The status line and the turn label say the next step (a refusal on screen stays its time)."""
         c = self.controller
         game = c.game
+        # The header follows every move, even while a sentence of news holds the status line
+        # (a table of bots sends one each turn).
+        self._refresh_turn_label()
         if self._message_timer.isActive():
             # A refusal stays until its time is up or the game moves on, whichever comes first.
             if self._refusal_at is None or self._refusal_at == self._changes:
                 return
             self._message_timer.stop()
         text = next_step(c, self.language, views_of(game.board) if game is not None else ())
-        if game is not None:
-            turn = turn_played(game)
-            label = (self.tr("starting numbers") if turn <= 0
-                     else self.tr("turn %1").replace("%1", str(turn)))
-            if len(game.seats) > 1 and not game.over:
-                name = game.seats[c.seat].name
-                label = self.tr("%1 \u00b7 %2 plays").replace("%1", label).replace("%2", name)
-                text = c.hold if c.hold else self.tr("{0}: {1}").format(name, text)
-            self.turn_label.setText(label)
+        if game is not None and len(game.seats) > 1 and not game.over:
+            name = game.seats[c.seat].name
+            text = c.hold if c.hold else self.tr("{0}: {1}").format(name, text)
         self.status_label.setText(text)
         set_style_property(self.status_label, "refusal", False)
+
+    def _refresh_turn_label(self) -> None:
+        """'turn 4 \u00b7 Bo plays', and '\u00b7 last turn' once a sheet is complete."""
+        c = self.controller
+        game = c.game
+        if game is None:
+            return
+        turn = turn_played(game)
+        label = (self.tr("starting numbers") if turn <= 0
+                 else self.tr("turn %1").replace("%1", str(turn)))
+        if len(game.seats) > 1 and not game.over:
+            name = game.seats[c.seat].name
+            label = self.tr("%1 \u00b7 %2 plays").replace("%1", label).replace("%2", name)
+            from daydream_qt.ui.pages.handover import complete_sheets
+
+            if complete_sheets(game):
+                label = self.tr("%1 \u00b7 last turn").replace("%1", label)
+        self.turn_label.setText(label)
 
     def show_message(self, text: str, news: bool = False) -> None:
         """A sentence from a refusal or the board, shown for a while instead of the next step.
@@ -855,7 +910,8 @@ class MainWindow(QMainWindow):
         if not text:
             return
         self.status_label.setText(text)
-        set_style_property(self.status_label, "refusal", not news)  # news is no error: the status's own ink
+        # News of the turn (a bot's moves, the frames race) is not a refusal: the ink, not the thorn.
+        set_style_property(self.status_label, "refusal", not news)
         self._refusal_at = None if news else self._changes
         self._message_timer.start(REFUSAL_MS)
 
