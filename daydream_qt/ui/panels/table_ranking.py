@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLineEdit, QSpinBox, QVBoxLay
 
 from daydream_qt.engine import Game, ScoreBreakdown
 from daydream_qt.engine.untrusted import MAX_SEAT_NAME
+from daydream_qt.records.store import TableSeat
 from daydream_qt.ui.panels.ranking import Place, rank_scores, verdict_of
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
@@ -32,6 +33,9 @@ class TableRankingCard(QFrame):
     the ranking of them all, kept up to date as the numbers are typed."""
 
     changed = Signal()
+    edited = Signal()
+    """A name, a total or a number of strokes was typed (not a game shown): the table to
+    record has changed (`table()`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +44,7 @@ class TableRankingCard(QFrame):
         self._own: ScoreBreakdown | None = None
         self._own_name = ""
         self._own_ink = palette.INK
+        self._game: Game | None = None
         heading = plain_label(self.tr("The table's ranking"))
         heading.setObjectName("section")
         intro = WrapLabel(self.tr(
@@ -78,7 +83,12 @@ class TableRankingCard(QFrame):
                 w.deleteLater()
 
     def show_game(self, game: Game, language: str = "en") -> None:
-        """Rows for the `table_size - 1` other players of a finished scoresheet game."""
+        """Rows for the `table_size - 1` other players of a finished scoresheet game (the
+        same game shown again keeps what was typed for it)."""
+        if game is self._game and self.language == language:
+            self.refresh()
+            return
+        self._game = game
         self.language = language
         self._own = game.scores()[0]
         self._own_name = game.seats[0].name
@@ -118,6 +128,9 @@ class TableRankingCard(QFrame):
             name.textChanged.connect(self.refresh)
             total.valueChanged.connect(self.refresh)
             strokes.valueChanged.connect(self.refresh)
+            name.textEdited.connect(self.edited)
+            total.valueChanged.connect(self.edited)
+            strokes.valueChanged.connect(self.edited)
             self.names.append(name)
             self.totals.append(total)
             self.strokes.append(strokes)
@@ -158,6 +171,13 @@ class TableRankingCard(QFrame):
         names = [self._own_name] + [n.text().strip() or self.default_name(k) for k, n in enumerate(self.names)]
         inks = [self._own_ink] + [OTHER_INK] * len(self.names)
         return rank_scores(scores, names, inks)
+
+    def table(self) -> tuple[TableSeat, ...]:
+        """Every seat of the table, in seat order, with its total, its strokes and whether
+        it won: what the records keep of the table."""
+        seats = sorted(self.ranked(), key=lambda p: p.score.seat)
+        return tuple(TableSeat(p.score.seat, p.name[:MAX_SEAT_NAME], p.score.total, p.score.tiebreak_strokes,
+                               p.winner) for p in seats)
 
     def refresh(self) -> None:
         places = self.ranked()
