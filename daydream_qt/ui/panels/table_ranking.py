@@ -45,6 +45,7 @@ class TableRankingCard(QFrame):
         self._own_name = ""
         self._own_ink = palette.INK
         self._game: Game | None = None
+        self.own_name = QLineEdit()
         heading = plain_label(self.tr("The table's ranking"))
         heading.setObjectName("section")
         intro = WrapLabel(self.tr(
@@ -103,8 +104,16 @@ class TableRankingCard(QFrame):
             self.entries.addWidget(cap, 0, col)
             captions.append(cap)
         captions[0].setContentsMargins(NAME_INSET, 0, 0, 0)
-        own = ElidedLabel(self._own_name, max_width=220)
-        own.setContentsMargins(NAME_INSET, 0, 0, 0)
+        # The player's own name is typed here too: a game started without one says only
+        # "Player", in the language it was started in.
+        own = self.own_name = QLineEdit()
+        own.setStyleSheet(FIELD_STYLE)
+        own.setMaxLength(MAX_SEAT_NAME)
+        own.setPlaceholderText(self.own_default())
+        own.setText("" if self.is_default_name(self._own_name) else self._own_name)
+        own.setAccessibleName(self.tr("Your name"))
+        own.textChanged.connect(self.refresh)
+        own.textEdited.connect(self.edited)
         own_total = plain_label(str(self._own.total))
         own_strokes = plain_label(str(self._own.tiebreak_strokes))
         self.entries.addWidget(own, 1, 0)
@@ -157,6 +166,18 @@ class TableRankingCard(QFrame):
         line_edit_margin = 2  # QLineEdit's own, inside its frame
         return max(field.left(), 0) + box.lineEdit().textMargins().left() + line_edit_margin
 
+    def own_default(self) -> str:
+        return self.tr("Player")
+
+    def is_default_name(self, name: str) -> bool:
+        """True for the name a seat is given when none was typed: the app's "Player", in
+        English or in the language shown."""
+        return name.strip() in ("", "Player", self.own_default())
+
+    def shown_own_name(self) -> str:
+        """The player's own name as the ranking and the records say it."""
+        return self.own_name.text().strip() or self.own_default()
+
     def default_name(self, k: int) -> str:
         return self.tr("Player {0}").format(k + 2)
 
@@ -168,7 +189,7 @@ class TableRankingCard(QFrame):
                              tiebreak_strokes=self._own.tiebreak_strokes)
         scores = [own] + [ScoreBreakdown(k + 1, 0, total=t.value(), tiebreak_strokes=s.value())
                           for k, (t, s) in enumerate(zip(self.totals, self.strokes))]
-        names = [self._own_name] + [n.text().strip() or self.default_name(k) for k, n in enumerate(self.names)]
+        names = [self.shown_own_name()] + [n.text().strip() or self.default_name(k) for k, n in enumerate(self.names)]
         inks = [self._own_ink] + [OTHER_INK] * len(self.names)
         return rank_scores(scores, names, inks)
 
