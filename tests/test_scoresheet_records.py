@@ -7,7 +7,6 @@ written before the table was kept still open (their games keep their own sheet o
 
 from __future__ import annotations
 
-import datetime as dt
 import os
 import signal
 import sqlite3
@@ -24,7 +23,14 @@ from daydream_qt.engine.savefile import game_to_dict
 from daydream_qt.records import pending, queries
 from daydream_qt.records.db import MIGRATIONS, SCHEMA_VERSION, open_records
 from daydream_qt.records.removal import put_back, take_out
-from daydream_qt.records.store import TableSeat, game_key, record_game, set_table, table_from_json, table_of
+from daydream_qt.records.store import (
+    TableSeat,
+    game_key,
+    record_game,
+    set_table,
+    table_from_json,
+    table_of,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
