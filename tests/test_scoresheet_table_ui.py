@@ -197,3 +197,51 @@ def test_the_end_screen_names_no_seed_for_typed_dice(window, qtbot):
     game = end_scoresheet(window, qtbot, table=3)
     assert "seed" not in window.end_screen.board_label.text()
     assert str(game.state.turn) in window.end_screen.board_label.text() or "turn" in window.end_screen.board_label.text()
+
+
+def test_the_typed_ranking_stays_when_the_language_changes(window, qtbot):
+    game = end_scoresheet(window, qtbot, table=3)
+    card = window.end_screen.table_ranking
+    QTest.keyClicks(card.names[0], "Carol")
+    card.totals[0].setValue(7)
+    edited = []
+    card.edited.connect(lambda: edited.append(1))
+    window.end_screen.show_game(game, "fr")
+    assert card.names[0].text() == "Carol" and card.totals[0].value() == 7
+    assert edited == []  # shown again: nothing typed, nothing to record
+
+
+# ---------------------------------------------------------------- the keeper and the table
+
+
+def test_a_table_said_while_the_records_are_locked_waits_on_disk_with_its_game(qtbot, monkeypatch):
+    import sqlite3
+
+    from test_scoresheet_records import carol_wins, table_game
+
+    from daydream_qt.records import db, pending
+    from daydream_qt.ui.window import record_keeper
+
+    monkeypatch.setattr(record_keeper, "RETRY_SECONDS", (0.05,))
+    monkeypatch.setattr(db, "BUSY_TIMEOUT_MS", 50)
+    keeper = record_keeper.RecordKeeper()
+    game = table_game()
+    keeper.finished(game)
+    qtbot.waitUntil(lambda: keeper.is_recorded(game), timeout=5000)
+    holder = sqlite3.connect(db.default_path(), isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        keeper.set_table(game, carol_wins(game))
+        qtbot.waitUntil(lambda: bool(pending.waiting()), timeout=5000)
+        (copy,) = pending.waiting()
+        from daydream_qt.engine.savefile import load_game
+
+        assert pending.table_of_meta(load_game(copy).meta) == carol_wins(game)
+        keeper.close()  # the app dies or closes: the table is on disk with its game
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    with open_records() as opened:
+        pending.catch_up(opened)
+        (row,) = queries.history(opened)
+        assert row.table == carol_wins(game) and pending.waiting() == []

@@ -89,6 +89,8 @@ class TableRankingCard(QFrame):
         if game is self._game and self.language == language:
             self.refresh()
             return
+        # In another language, the same game keeps what was typed for it.
+        typed = self._typed() if game is self._game else None
         self._game = game
         self.language = language
         self._own = game.scores()[0]
@@ -152,7 +154,26 @@ class TableRankingCard(QFrame):
                 box.setFixedHeight(height)
             for label in (own_total, own_strokes, captions[1], captions[2]):
                 label.setContentsMargins(inset, 0, 0, 0)
+        if typed is not None:
+            self._retype(*typed)
         self.refresh()
+
+    def _typed(self) -> tuple[str, list[str], list[int], list[int]]:
+        return (self.own_name.text(), [n.text() for n in self.names], [t.value() for t in self.totals],
+                [s.value() for s in self.strokes])
+
+    def _retype(self, own: str, names: list[str], totals: list[int], strokes: list[int]) -> None:
+        """Put typed values back in new fields, without saying they were edited."""
+        fields = [self.own_name, *self.names, *self.totals, *self.strokes]
+        for w in fields:
+            w.blockSignals(True)
+        self.own_name.setText(own)
+        for field, text in zip(self.names, names, strict=False):
+            field.setText(text)
+        for box, value in [*zip(self.totals, totals, strict=False), *zip(self.strokes, strokes, strict=False)]:
+            box.setValue(value)
+        for w in fields:
+            w.blockSignals(False)
 
     @staticmethod
     def _number_inset(box: QSpinBox) -> int:
