@@ -202,3 +202,70 @@ def test_killed_while_the_table_is_written_the_game_and_a_whole_table_are_kept(t
         if row.table:
             assert [t.name for t in row.table] == ["Ann", "Bo", "Carol", "Player 4"]
             assert row.table[2].winner and not row.seats[0].winner
+
+
+APP_CHILD = r"""
+import sys
+sys.path.insert(0, sys.argv[1])
+from test_scoresheet_records import table_game
+from daydream_qt.engine import Game
+from daydream_qt.records.pending import key_of
+from daydream_qt.ui.app import make_app
+from daydream_qt.ui.core.settings import Settings
+from daydream_qt.ui.window.main_window import MainWindow
+
+full = table_game()
+app = make_app()
+w = MainWindow(Settings(language="en", tour_offered=True))
+w.resize(1200, 800)
+w.show()
+while not w.keys_ready:
+    app.processEvents()
+game = Game(full.board, full.mode, full.seats, full.seed, full.table.table_size)
+game.replay(full.log[:-1])
+w.start_game(game)
+app.processEvents()
+print("key", key_of(full), flush=True)
+w.controller.submit(full.log[-1])
+assert game.over
+print("ended", flush=True)
+card = w.end_screen.table_ranking
+n = 0
+while True:  # the table typed and typed again, the keeper writing it meanwhile
+    n += 1
+    card.totals[1].setValue(n % 50)
+    app.processEvents()
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+@pytest.mark.parametrize("delay", [0.0, 0.2, 0.6])
+def test_the_app_killed_while_the_ranking_is_typed_keeps_the_game(tmp_path, monkeypatch, delay):
+    home = tmp_path / "home"
+    env = dict(os.environ, DAYDREAM_QT_HOME=str(home), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    child = subprocess.Popen([sys.executable, "-c", APP_CHILD, str(ROOT / "tests")], stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL, env=env, text=True)
+    key = ""
+    try:
+        assert child.stdout is not None
+        for line in child.stdout:
+            if line.startswith("key "):
+                key = line.split()[1]
+            if line.strip() == "ended":
+                break
+        time.sleep(delay)
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+    assert key
+    monkeypatch.setenv("DAYDREAM_QT_HOME", str(home))
+    with open_records() as records:  # what the next start does
+        pending.catch_up(records)
+        rows = [r for r in queries.history(records) if game_key_of(records, r.id) == key]
+    assert len(rows) == 1  # the game, once
+    assert len(rows[0].table) in (0, 4)
+
+
+def game_key_of(records, record_id: int) -> str:
+    return records.conn.execute("SELECT game_key FROM games WHERE id = ?", (record_id,)).fetchone()[0]
