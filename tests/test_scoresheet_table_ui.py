@@ -142,6 +142,7 @@ def test_a_frame_reward_another_player_took_is_said(window, qtbot):
     assert table.claim(0)
     name = table.family_name(game, 0)
     assert table.said.isVisibleTo(table) and name in table.said.text()
+    assert "takes its 5 when this turn ends" in table.said.text()  # the best reward still open (R20)
     assert table.said.text().count(".") == 1  # one sentence
 
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.engine import DeclareGameEnd, Game, Phase, RecordFrameClaim
+from daydream_qt.engine.state import FRAME_VALUES, Reward
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.table_flow import at_table
 from daydream_qt.ui.panels.card import Card
@@ -77,11 +78,15 @@ class TablePanel(Card):
 
     def claim(self, family: int) -> bool:
         game = self.controller.game
+        if game is None:
+            return False
+        # The reward they take at the end of this turn (R20): the best one still open.
+        rewards = game.state.frame_rewards[family] if family < len(game.state.frame_rewards) else []
+        value = next((v for v, r in zip(FRAME_VALUES, rewards, strict=False) if r == Reward.AVAILABLE), None)
         if not self.controller.submit(RecordFrameClaim(self.controller.seat, family)):
             return False
-        name = self.family_name(game, family) if game is not None else str(family + 1)
-        self.say(self.tr("Recorded: another player took the {0} frame reward, so it is no longer "
-                         "yours to take.").format(name))
+        self.say(self.tr("Recorded: another player completed the {0} and takes its {1} when this "
+                         "turn ends.").format(self.family_name(game, family), value))
         return True
 
     def ask_end(self) -> bool:
