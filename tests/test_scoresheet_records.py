@@ -269,3 +269,12 @@ def test_the_app_killed_while_the_ranking_is_typed_keeps_the_game(tmp_path, monk
 
 def game_key_of(records, record_id: int) -> str:
     return records.conn.execute("SELECT game_key FROM games WHERE id = ?", (record_id,)).fetchone()[0]
+
+
+def test_the_people_at_the_table_are_players_of_the_records(records):
+    game = table_game()
+    record_game(records, game, table=carol_wins(game))
+    assert "Carol" in queries.players(records)
+    assert queries.count_games(records, player="carol") == 1
+    assert [r.id for r in queries.history(records, player="CAROL")] == [queries.history(records)[0].id]
+    assert queries.count_games(records, player="Dee") == 0

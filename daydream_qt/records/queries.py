@@ -128,8 +128,10 @@ def _where(board: str | None, mode: str | None, player: str | None) -> tuple[str
         clauses.append("g.mode = ?")
         args.append(mode)
     if player:
-        clauses.append("EXISTS (SELECT 1 FROM seats p WHERE p.game_id = g.id AND casefold(CAST(p.name AS BLOB)) = ?)")
-        args.append(player.casefold())
+        clauses.append("(EXISTS (SELECT 1 FROM seats p WHERE p.game_id = g.id AND casefold(CAST(p.name AS BLOB)) = ?)"
+                       " OR EXISTS (SELECT 1 FROM table_seats p WHERE p.game_id = g.id"
+                       " AND casefold(CAST(p.name AS BLOB)) = ?))")
+        args.extend([player.casefold(), player.casefold()])
     return (" WHERE " + " AND ".join(clauses)) if clauses else "", args
 
 
@@ -220,10 +222,12 @@ def _tables(conn: sqlite3.Connection, ids: list[int]) -> dict[int, tuple[TableSe
 
 def players(records: Records) -> list[str]:
     """Every person's name in the records (bots left out; one spelling per name whatever its
-    case), in alphabetical order."""
+    case), in alphabetical order; the people at a scoresheet's table too."""
     names: dict[str, str] = {}
-    for (name,) in _conn(records).execute("SELECT DISTINCT name FROM seats WHERE kind = 'human'"
-                                        " AND game_id IN (SELECT id FROM good_games)"):
+    for (name,) in _conn(records).execute(
+            "SELECT DISTINCT name FROM seats WHERE kind = 'human' AND game_id IN (SELECT id FROM good_games)"
+            f" UNION SELECT DISTINCT name FROM table_seats t WHERE {table_seat_check('t')}"
+            " AND game_id IN (SELECT id FROM good_games)"):
         key = name.casefold()
         if key not in names or name < names[key]:
             names[key] = name
