@@ -56,6 +56,8 @@ class TablePanel(Card):
         self.said.hide()
         self._said_at = -1
         """The length of the game's log when `said` was said: it goes with the next action."""
+        self._said_kind = ""
+        """What `said` is about ("end": the end declared, which the note need not say again)."""
         # It names the board's frame families.
         self.note = WrapLabel()
         self.note.setObjectName("subtle")
@@ -107,7 +109,7 @@ class TablePanel(Card):
         if not self.controller.submit(DeclareGameEnd(self.controller.seat)):
             return False
         self.say(self.tr("Recorded: another player ended the game; it ends with this turn. Undo "
-                         "takes it back."))
+                         "takes it back."), "end")
         return True
 
     def end_undoable(self) -> bool:
@@ -122,12 +124,14 @@ class TablePanel(Card):
         self.say(self.tr("Taken back: the game goes on."))
         return True
 
-    def say(self, sentence: str) -> None:
+    def say(self, sentence: str, kind: str = "") -> None:
         """One sentence about what was just recorded for another player, until the next action."""
         game = self.controller.game
         self._said_at = len(game.log) if game is not None else -1
+        self._said_kind = kind
         self.said.setText(sentence)
         self.said.show()
+        self.refresh()
 
     def refresh(self) -> None:
         c = self.controller
@@ -161,7 +165,7 @@ class TablePanel(Card):
             names = self.tr(", ", "between the frame family names of a list").join(
                 self.family_name(game, f) for f in state.claims)
             notes.append(self.tr("Recorded this turn: {0}.").format(names))
-        if state.end_declared:
+        if state.end_declared and (self.said.isHidden() or self._said_kind != "end"):
             notes.append(self.tr("Another player ended the game: it ends with this turn."))
         if not notes and state.phase == Phase.ROLL:
             notes.append(self.tr("These open once the dice of the turn are recorded."))
