@@ -1,9 +1,9 @@
 """Write docs/screenshots/*.png: every combination mid-game, the start page, an end screen,
 a pass-and-play table mid-turn, a pass-and-play last-turn warning, the scoresheet's dice
-entry, a pass-and-play ranking, the
-window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2560x1440 at 200 %),
-one board's shelf with every item finished, the keyboard cursor's card and a stroke
-waiting (the pen and its target).
+entry, a pass-and-play ranking, a scoresheet table's ranking and that table on the Records
+page, the window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2560x1440 at
+200 %), one board's shelf with every item finished, the keyboard cursor's card, a stroke
+waiting (the pen and its target) and a solo timer's warning and its news.
 
 Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
 bot through the engine, shown in the real main window (1400x900 unless named) and grabbed.
@@ -155,6 +155,27 @@ def shoot_table_ranking(window, app) -> str:
         card.totals[k].setValue(max(own.total + total, 0))
         card.strokes[k].setValue(own.tiebreak_strokes + strokes)
     return "table-ranking"
+
+
+def shoot_table_records(window, app) -> str:
+    """The scoresheet ranking of a table of four (`shoot_table_ranking`) as recorded: the
+    Records page, its Players column naming every seat with its total and the winner."""
+    import time
+
+    from daydream_qt.records import queries
+    from daydream_qt.records.db import open_records
+
+    shoot_table_ranking(window, app)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:  # the record keeper writes the table in its thread
+        app.processEvents()
+        with open_records() as records:
+            rows = queries.history(records)
+        if rows and len(rows[0].table) == 4 and rows[0].table[1].name == OTHERS[0][0]:
+            break
+        time.sleep(0.05)
+    window.records.show_records()
+    return "table-records"
 
 
 def shoot_finished_shelf(window, app) -> str:
@@ -313,6 +334,8 @@ def shoot(names: list[str]) -> None:
             file = shoot_timer(window, app, name)
         elif name == "table-ranking":
             file = shoot_table_ranking(window, app)
+        elif name == "table-records":
+            file = shoot_table_records(window, app)
         elif name.startswith("records"):
             from records_shots import shoot_records
 
@@ -356,9 +379,8 @@ def main(argv: list[str]) -> int:
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}")
     # One fresh process per picture: each starts from the same clean app state.
     for name in ("start", *BOARD_IDS, "end", "pass-and-play", "last-turn", "scoresheet", "timer-warning",
-                 "timer-news", "ranking",
-                 "table-ranking", "records", "records-titles", "records-charts", "review", "replay",
-                 "editor", "keyboard-card", "pen-target",
+                 "timer-news", "ranking", "table-ranking", "table-records", "records", "records-titles",
+                 "records-charts", "review", "replay", "editor", "keyboard-card", "pen-target",
                  *(f"size-{s}" for s in SIZES), "shelf-finished"):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED

@@ -307,7 +307,7 @@ def test_the_migration_from_version_2_keeps_every_game_and_finds_the_own_boards(
     conn.close()
     with open_records(path) as opened:
         assert opened.kept_aside is None
-        assert opened.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert opened.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         rows = {r.id: r for r in queries.history(opened)}
         assert sorted(rows) == [1, 2, 3, 4, 5, 6]
         mine = rules_fingerprint(own.board)

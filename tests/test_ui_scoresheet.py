@@ -49,7 +49,12 @@ def test_typed_dice_and_bad_entries(window, qtbot):
     assert not entry.record_button.isEnabled()  # nothing to type until the turn ends
 
 
-def test_frame_claim_and_game_end_buttons_on_def(window, qtbot):
+def test_frame_claim_and_game_end_buttons_on_def(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    # "Another player ended the game" asks first: the answer is Yes.
+    monkeypatch.setattr("daydream_qt.ui.widgets.plain.message",
+                        lambda *a, **kw: QMessageBox.StandardButton.Yes)
     game = start(window, "DEF", 3)
     c = window.controller
     table = window.game_page.table

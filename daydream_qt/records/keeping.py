@@ -183,6 +183,9 @@ def _merge(conn: sqlite3.Connection, copy: Path) -> int:
                 gid = cur.lastrowid
                 conn.execute(f"INSERT INTO main.seats (game_id, {seats}) SELECT ?, {seats} FROM kept.seats"
                              " WHERE game_id = ?", (gid, row[0]))
+                conn.execute("INSERT INTO main.table_seats (game_id, seat, name, total, strokes, winner)"
+                             " SELECT ?, seat, name, total, strokes, winner FROM kept.table_seats"
+                             " WHERE game_id = ?", (gid, row[0]))
                 conn.execute(f"INSERT INTO main.saves (game_id, data) SELECT ?, {stored_save_sql()}"
                              f" FROM kept.saves WHERE game_id = ? AND ({stored_save_sql()}) IS NOT NULL",
                              (gid, row[0]))

@@ -1,7 +1,8 @@
 """The records' schema, version by version: `MIGRATIONS[n]` takes a version-n database to
 n + 1 inside the transaction `db._migrate` opens (version 0: an empty file).
 
-Version 3 reads the board embedded in each stored game; the stored save is inflated with
+Version 4 adds the table of a scoresheet game (`table_seats`); version 3 reads the board
+embedded in each stored game; the stored save is inflated with
 the save format's own bound (`rows.inflate`), so a compressed bomb in an old database
 costs no more than a big file.
 """
@@ -149,7 +150,23 @@ def _to_v3(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX games_own ON games(own_board, finished_at) WHERE own_board IS NOT NULL")
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_to_v1, _to_v2, _to_v3]
+def _to_v4(conn: sqlite3.Connection) -> None:
+    """Version 4 keeps the table of a scoresheet game played at a table of several
+    (`table_seats`): every seat with the total its player said at the end, and the table's
+    winners. The app knows only its own player's sheet (`seats`); the others' totals are
+    typed on the end screen. Games recorded before it have no such rows."""
+    conn.execute(
+        "CREATE TABLE table_seats ("
+        " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+        " seat INTEGER NOT NULL,"
+        " name TEXT NOT NULL,"
+        " total INTEGER NOT NULL,"
+        " strokes INTEGER NOT NULL,"
+        " winner INTEGER NOT NULL,"
+        " PRIMARY KEY (game_id, seat))")
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_to_v1, _to_v2, _to_v3, _to_v4]
 """MIGRATIONS[n] turns a version n database into version n + 1 (version 0: an empty file)."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -159,5 +176,6 @@ EXPECTED_TABLES = {
     "seats": {"game_id", "seat", "name", "kind", "bot", "ink", "total", "items", "modules", "thorns",
               "thorn_penalty", "tiebreak", "title_band", "title", "winner"},
     "saves": {"game_id", "data"},
+    "table_seats": {"game_id", "seat", "name", "total", "strokes", "winner"},
 }
 """The columns of the current version: a database of this version without them is not ours."""

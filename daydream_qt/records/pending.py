@@ -27,6 +27,7 @@ its own, and tests run it directly.
 from __future__ import annotations
 
 import datetime as dt
+import json
 import os
 import re
 import sqlite3
@@ -42,8 +43,13 @@ if TYPE_CHECKING:
     from daydream_qt.engine.game import Game
 
     from .db import Records
+    from .store import TableSeat
 
 SUFFIX = ".daydream"
+TABLE = "table."
+"""The meta keys of an unrecorded copy of a scoresheet game at a table, `table.<seat>`:
+each seat's total as its player said it at the end (`store.TableSeat.to_json` as JSON
+text, one short text per seat, as the save format's meta wants)."""
 FINISHED_AT = "finished_at"
 """The meta key of an unrecorded copy: when the game ended (UTC, ISO 8601), which may be
 long before the copy was made."""
@@ -76,8 +82,11 @@ def _utc(when: dt.datetime | None) -> dt.datetime:
     return when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
 
 
-def keep(game: Game, finished_at: dt.datetime | None = None, key: str | None = None) -> Path:
-    """Copy a finished game into the unrecorded folder (durably); its path.
+def keep(game: Game, finished_at: dt.datetime | None = None, key: str | None = None,
+         table: tuple[TableSeat, ...] | None = None) -> Path:
+    """Copy a finished game into the unrecorded folder (durably), with its `table` when
+    one was said; its path. A copy of a game in the records already, with a table, brings
+    that table to its record when it is caught up.
 
     SaveError (one sentence) when it cannot be written: the caller must then not replace
     the autosave that holds the game."""
@@ -91,7 +100,10 @@ def keep(game: Game, finished_at: dt.datetime | None = None, key: str | None = N
     except OSError as exc:
         raise SaveError(f"The folder {folder} cannot be written to ({exc.strerror or exc}).") from None
     when = _utc(finished_at).astimezone(dt.UTC).isoformat(timespec="seconds")
-    write_atomic(path, dumps_game(game, {FINISHED_AT: when}).encode("utf-8"), backup=False)
+    meta: dict[str, str | int | bool] = {FINISHED_AT: when}
+    for seat in table or ():
+        meta[f"{TABLE}{seat.seat}"] = json.dumps(seat.to_json(), ensure_ascii=False, separators=(",", ":"))
+    write_atomic(path, dumps_game(game, meta).encode("utf-8"), backup=False)
     return path
 
 
@@ -195,14 +207,32 @@ def is_unavailable(exc: BaseException) -> bool:
     return isinstance(exc, sqlite3.OperationalError) and not is_damage(exc)
 
 
-def record_one(records: Records, game: Game, finished_at: dt.datetime | None) -> bool:
-    """Record a finished game; True when it is new. Unavailable when the records cannot
-    take it now; any other error is the caller's."""
+def table_of_meta(meta: Mapping[str, object]) -> tuple[TableSeat, ...] | None:
+    """The table an unrecorded copy carries (None: none, or not one as `keep` writes it)."""
+    from .store import MAX_TABLE, table_from_json
+
+    seats: list[object] = []
+    for k in range(MAX_TABLE):
+        text = meta.get(f"{TABLE}{k}")
+        if not isinstance(text, str):
+            break
+        try:
+            seats.append(json.loads(text))
+        except ValueError:
+            return None
+    return table_from_json(seats) if seats else None
+
+
+def record_one(records: Records, game: Game, finished_at: dt.datetime | None,
+               table: tuple[TableSeat, ...] | None = None) -> bool:
+    """Record a finished game (with its `table`, which replaces the table of a record
+    already there); True when it is new. Unavailable when the records cannot take it now;
+    any other error is the caller's."""
     from .db import RecordsError
     from .store import record_game
 
     try:
-        return record_game(records, game, finished_at).new
+        return record_game(records, game, finished_at, table).new
     except RecordsError as exc:
         raise Unavailable(str(exc)) from None
     except sqlite3.DatabaseError as exc:
@@ -248,7 +278,8 @@ def catch_up(records: Records, sources: Iterable[Path] | None = None,
             key = key_of(game)
             if not is_copy and key in ledger:
                 continue
-            new = record_one(records, game, finished_at_of(loaded.meta, loaded.saved_at))
+            new = record_one(records, game, finished_at_of(loaded.meta, loaded.saved_at),
+                             table_of_meta(loaded.meta) if is_copy else None)
             (done.recorded if new else done.known).append(key)
             ledger.add(key)
             if is_copy:

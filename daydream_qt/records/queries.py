@@ -25,7 +25,8 @@ from daydream_qt.engine.fingerprint import is_fingerprint
 
 from .daily import daily_board, daily_seed, today
 from .db import Records
-from .rows import MAX_JSON_TEXT, refresh
+from .rows import MAX_JSON_TEXT, refresh, table_seat_check
+from .store import TableSeat, table_from_json
 
 MODES = ("solo", "pass_and_play", "scoresheet")
 SORTS = ("date", "score")
@@ -104,6 +105,9 @@ class GameRecord:
     """The rules fingerprint of the player's own board it was played on; None for a
     shipped board."""
     seats: tuple[SeatResult, ...]
+    table: tuple[TableSeat, ...] = ()
+    """A scoresheet played at a table of several: every seat with the total its player
+    said at the end, and the table's winners (empty when none was said)."""
 
     @property
     def best(self) -> SeatResult:
@@ -124,8 +128,10 @@ def _where(board: str | None, mode: str | None, player: str | None) -> tuple[str
         clauses.append("g.mode = ?")
         args.append(mode)
     if player:
-        clauses.append("EXISTS (SELECT 1 FROM seats p WHERE p.game_id = g.id AND casefold(CAST(p.name AS BLOB)) = ?)")
-        args.append(player.casefold())
+        clauses.append("(EXISTS (SELECT 1 FROM seats p WHERE p.game_id = g.id AND casefold(CAST(p.name AS BLOB)) = ?)"
+                       " OR EXISTS (SELECT 1 FROM table_seats p WHERE p.game_id = g.id"
+                       " AND casefold(CAST(p.name AS BLOB)) = ?))")
+        args.extend([player.casefold(), player.casefold()])
     return (" WHERE " + " AND ".join(clauses)) if clauses else "", args
 
 
@@ -188,16 +194,40 @@ def history(records: Records, board: str | None = None, mode: str | None = None,
                 f" WHERE game_id IN ({marks}) ORDER BY game_id, seat", chunk):
             seats.setdefault(row[0], []).append(SeatResult(row[1], row[2], row[3], row[4], row[5], row[6],
                                                            bool(row[7])))
-    return [GameRecord(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7], g[8], g[9], g[10], tuple(seats[g[0]]))
-            for g in games if g[0] in seats]
+    tables = _tables(conn, [g[0] for g in games if g[5] == "scoresheet"])
+    return [GameRecord(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7], g[8], g[9], g[10], tuple(seats[g[0]]),
+                       tables.get(g[0], ())) for g in games if g[0] in seats]
+
+
+def _tables(conn: sqlite3.Connection, ids: list[int]) -> dict[int, tuple[TableSeat, ...]]:
+    """The tables recorded with these games; a table with a row not as `store.set_table`
+    writes it is left out whole (the game is shown with its own sheet only)."""
+    rows: dict[int, list[tuple[object, ...]]] = {}
+    for start in range(0, len(ids), 900):
+        chunk = ids[start:start + 900]
+        marks = ",".join("?" * len(chunk))
+        for row in conn.execute(f"SELECT game_id, seat, name, total, strokes, winner, {table_seat_check('t')}"
+                                f" FROM table_seats t WHERE game_id IN ({marks}) ORDER BY game_id, seat", chunk):
+            rows.setdefault(row[0], []).append(row[1:])
+    tables = {}
+    for gid, seats in rows.items():
+        if not all(r[5] for r in seats):
+            continue
+        table = table_from_json([{"seat": r[0], "name": r[1], "total": r[2], "strokes": r[3],
+                                  "winner": bool(r[4])} for r in seats])
+        if table is not None:
+            tables[gid] = table
+    return tables
 
 
 def players(records: Records) -> list[str]:
     """Every person's name in the records (bots left out; one spelling per name whatever its
-    case), in alphabetical order."""
+    case), in alphabetical order; the people at a scoresheet's table too."""
     names: dict[str, str] = {}
-    for (name,) in _conn(records).execute("SELECT DISTINCT name FROM seats WHERE kind = 'human'"
-                                        " AND game_id IN (SELECT id FROM good_games)"):
+    for (name,) in _conn(records).execute(
+            "SELECT DISTINCT name FROM seats WHERE kind = 'human' AND game_id IN (SELECT id FROM good_games)"
+            f" UNION SELECT DISTINCT name FROM table_seats t WHERE {table_seat_check('t')}"
+            " AND game_id IN (SELECT id FROM good_games)"):
         key = name.casefold()
         if key not in names or name < names[key]:
             names[key] = name

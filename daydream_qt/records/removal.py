@@ -1,6 +1,6 @@
 """Deleting a record so that it can be put back: the Records page's Delete and Undo.
 
-`take_out` reads every column of the game, its seats and its saved game, then deletes
+`take_out` reads every column of the game, its seats, its table and its saved game, then deletes
 them in one transaction; `put_back` inserts them again as they were (under a new id when
 the old one was taken meanwhile, and not at all when the same game, by its game_key, was
 recorded again meanwhile). Nothing is lost either way: the rows are in the caller's hands
@@ -26,6 +26,8 @@ class Removed:
     game: tuple[tuple[str, ...], tuple[_Value, ...]]
     seats: tuple[tuple[tuple[str, ...], tuple[_Value, ...]], ...]
     save: tuple[tuple[str, ...], tuple[_Value, ...]] | None
+    table: tuple[tuple[tuple[str, ...], tuple[_Value, ...]], ...] = ()
+    """A scoresheet's table (`table_seats`), seat by seat."""
 
 
 def _rows(conn: sqlite3.Connection, sql: str,
@@ -54,6 +56,8 @@ def take_out(records: Records, record_id: int) -> Removed | None:
             return None
         seats = _rows(conn, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (int(record_id),))
         saves = _rows(conn, "SELECT * FROM saves WHERE game_id = ?", (int(record_id),))
+        table = _rows(conn, "SELECT * FROM table_seats WHERE game_id = ? ORDER BY seat", (int(record_id),))
+        conn.execute("DELETE FROM table_seats WHERE game_id = ?", (int(record_id),))
         conn.execute("DELETE FROM seats WHERE game_id = ?", (int(record_id),))
         conn.execute("DELETE FROM saves WHERE game_id = ?", (int(record_id),))
         conn.execute("DELETE FROM games WHERE id = ?", (int(record_id),))
@@ -61,7 +65,7 @@ def take_out(records: Records, record_id: int) -> Removed | None:
     except BaseException:
         conn.execute("ROLLBACK")
         raise
-    return Removed(int(record_id), games[0], tuple(seats), saves[0] if saves else None)
+    return Removed(int(record_id), games[0], tuple(seats), saves[0] if saves else None, tuple(table))
 
 
 def put_back(records: Records, removed: Removed) -> int | None:
@@ -84,6 +88,9 @@ def put_back(records: Records, removed: Removed) -> int | None:
         for seat_names, seat_values in removed.seats:
             seat = dict(zip(seat_names, seat_values, strict=True)) | {"game_id": gid}
             _insert(conn, "seats", tuple(seat), tuple(seat.values()))
+        for table_names, table_values in removed.table:
+            seat = dict(zip(table_names, table_values, strict=True)) | {"game_id": gid}
+            _insert(conn, "table_seats", tuple(seat), tuple(seat.values()))
         if removed.save is not None:
             save = dict(zip(*removed.save, strict=True)) | {"game_id": gid}
             _insert(conn, "saves", tuple(save), tuple(save.values()))

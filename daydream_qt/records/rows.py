@@ -149,6 +149,17 @@ def seat_check(s: str = "s") -> str:
     ))
 
 
+def table_seat_check(t: str = "t") -> str:
+    """SQL true for a `table_seats` row (alias `t`) as `store.set_table` writes it."""
+    return " AND ".join((
+        _int(f"{t}.seat", 0, 4),
+        _text(f"{t}.name", MAX_SEAT_NAME),
+        _int(f"{t}.total", -MAX_SCORE, MAX_SCORE),
+        _int(f"{t}.strokes", -MAX_SCORE, MAX_SCORE),
+        _int(f"{t}.winner", 0, 1),
+    ))
+
+
 def good_games_sql(schema: str, name: str) -> str:
     """A temporary view of the games of `schema` that pass every check, seats included
     (checked at each read: for a database read once, as a kept one is when its games are

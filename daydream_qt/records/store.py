@@ -35,6 +35,59 @@ class NotFinished(ValueError):
     """Only a finished game is recorded."""
 
 
+MAX_TABLE = 5
+"""Seats at a table (R1: up to five players)."""
+
+
+@dataclass(frozen=True)
+class TableSeat:
+    """One seat of a scoresheet game's table, as its player said it at the end: seat 0 is
+    the app's own player (its total is the sheet's), the others were typed in."""
+
+    seat: int
+    name: str
+    total: int
+    strokes: int
+    """Strokes on the unfinished item: they decide a tie (R15)."""
+    winner: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {"seat": self.seat, "name": self.name, "total": self.total, "strokes": self.strokes,
+                "winner": self.winner}
+
+
+def _score(value: int) -> bool:
+    """A number as a record holds it (a JSON true is not one)."""
+    from .rows import MAX_SCORE
+
+    return not isinstance(value, bool) and -MAX_SCORE <= value <= MAX_SCORE
+
+
+def table_from_json(raw: object) -> tuple[TableSeat, ...] | None:
+    """A table read back from a file's meta (hostile: anything not as `to_json` writes it
+    is None, never an exception)."""
+    from daydream_qt.engine.untrusted import MAX_SEAT_NAME
+
+    if not isinstance(raw, list) or not 2 <= len(raw) <= MAX_TABLE:
+        return None
+    seats = []
+    for k, item in enumerate(raw):
+        if not isinstance(item, dict):
+            return None
+        seat, name, total, strokes, winner = (item.get(f) for f in ("seat", "name", "total", "strokes", "winner"))
+        if (seat != k or not isinstance(name, str) or not 1 <= len(name) <= MAX_SEAT_NAME
+                or not isinstance(winner, bool) or not isinstance(total, int) or not isinstance(strokes, int)
+                or not _score(total) or not _score(strokes)):
+            return None
+        seats.append(TableSeat(k, name, total, strokes, winner))
+    return tuple(seats) if any(s.winner for s in seats) else None
+
+
+def _check_table(table: tuple[TableSeat, ...]) -> None:
+    if table_from_json([t.to_json() for t in table]) is None:
+        raise ValueError("A table is 2 to 5 seats numbered from 0, with names, totals and a winner.")
+
+
 @dataclass(frozen=True)
 class Recorded:
     """The answer of `record_game`."""
@@ -55,12 +108,54 @@ def _text(t: Any) -> str | None:
     return None if t is None else json.dumps({"en": t.en, "fr": t.fr, "ja": t.ja}, ensure_ascii=False)
 
 
-def record_game(records: Records, game: Game, finished_at: dt.datetime | None = None) -> Recorded:
+def _write_table(conn: sqlite3.Connection, gid: int, table: tuple[TableSeat, ...]) -> None:
+    """The table of record `gid` replaced by `table` (inside the caller's transaction); the
+    player's own seat wins when it is one of the table's winners."""
+    conn.execute("DELETE FROM table_seats WHERE game_id = ?", (gid,))
+    conn.executemany("INSERT INTO table_seats (game_id, seat, name, total, strokes, winner) VALUES (?,?,?,?,?,?)",
+                     [(gid, t.seat, t.name, t.total, t.strokes, int(t.winner)) for t in table])
+    conn.execute("UPDATE seats SET winner = ? WHERE game_id = ? AND seat = 0", (int(table[0].winner), gid))
+
+
+def set_table(records: Records, record_id: int, table: tuple[TableSeat, ...]) -> bool:
+    """Replace the table of record `record_id` (a scoresheet game at a table) in one
+    transaction: the record is never without its game, whatever happens meanwhile. False
+    when there is no such record. RecordsReadOnly when the records are read-only."""
+    _check_table(table)
+    records.check_writable()
+    conn = records.conn
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        if conn.execute("SELECT 1 FROM games WHERE id = ?", (int(record_id),)).fetchone() is None:
+            conn.execute("COMMIT")
+            return False
+        _write_table(conn, int(record_id), table)
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    return True
+
+
+def table_of(records: Records, record_id: int) -> tuple[TableSeat, ...]:
+    """The table recorded with a game, seat by seat (empty when none was, or when a row of
+    it is not as `set_table` writes it: a tampered table is not shown)."""
+    from .queries import _tables
+
+    return _tables(records.conn, [int(record_id)]).get(int(record_id), ())
+
+
+def record_game(records: Records, game: Game, finished_at: dt.datetime | None = None,
+                table: tuple[TableSeat, ...] | None = None) -> Recorded:
     """Record `game` (finished) in one transaction; the same game twice is one record.
 
     `finished_at` (default now) is when it ended; the player's local date of it decides
-    which day's dream it may be.
+    which day's dream it may be. `table` is a scoresheet's table as its players said it at
+    the end: recorded with a new record, or in place of the table of the game's record
+    (`set_table`) when the game is in the records already.
     """
+    if table is not None:
+        _check_table(table)
     if not game.over:
         raise NotFinished("Only a finished game can be recorded.")
     records.check_writable()  # RecordsReadOnly: a newer version's records, or a read-only folder
@@ -71,6 +166,8 @@ def record_game(records: Records, game: Game, finished_at: dt.datetime | None = 
     conn = records.conn
     row = conn.execute("SELECT id FROM games WHERE game_key = ?", (key,)).fetchone()
     if row is not None:
+        if table is not None:
+            set_table(records, row[0], table)
         return Recorded(row[0], False)
     when = finished_at or dt.datetime.now(dt.UTC)
     if when.tzinfo is None:  # the player's clock: kept off the calendar's ends before it is read so
@@ -90,6 +187,8 @@ def record_game(records: Records, game: Game, finished_at: dt.datetime | None = 
         # Looked up again under the write lock: another window may have recorded it meanwhile.
         row = conn.execute("SELECT id FROM games WHERE game_key = ?", (key,)).fetchone()
         if row is not None:
+            if table is not None:
+                _write_table(conn, row[0], table)
             conn.execute("COMMIT")
             return Recorded(row[0], False)
         cur = conn.execute(
@@ -110,6 +209,8 @@ def record_game(records: Records, game: Game, finished_at: dt.datetime | None = 
               _text(s.title), int(s.seat in winners))
              for s, info in zip(scores, game.seats, strict=True)])
         conn.execute("INSERT INTO saves (game_id, data) VALUES (?, ?)", (gid, blob))
+        if table is not None:
+            _write_table(conn, gid, table)
         conn.execute("COMMIT")
     except BaseException:
         conn.execute("ROLLBACK")

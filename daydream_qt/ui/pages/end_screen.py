@@ -313,8 +313,11 @@ class EndScreen(QWidget):
         score = game.scores()[0]
         board = game.board
         turns = max(game.state.turn, 0)
-        about = self.tr("%1 \u00b7 seed %2 \u00b7 %n turn(s)", "", turns).replace(
-            "%1", board.defn.name.get(language)).replace("%2", str(game.seed))
+        if game.mode == Mode.SCORESHEET:  # the dice were typed: the seed drew none of them
+            about = self.tr("%1 \u00b7 %n turn(s)", "", turns).replace("%1", board.defn.name.get(language))
+        else:
+            about = self.tr("%1 \u00b7 seed %2 \u00b7 %n turn(s)", "", turns).replace(
+                "%1", board.defn.name.get(language)).replace("%2", str(game.seed))
         self.board_label.setText(about)
         several = len(game.seats) > 1
         at_table = game.mode == Mode.SCORESHEET and game.table.table_size > 1

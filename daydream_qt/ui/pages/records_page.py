@@ -240,6 +240,8 @@ class HistoryModel(QAbstractTableModel):
         if column == "mode":
             return self.mode_name(row.mode)
         if column == "players":
+            if row.table:
+                return self.table_text(row)
             if len(row.seats) == 1:
                 return row.seats[0].name
             return ", ".join(f"{s.name} {s.total}" for s in row.seats)
@@ -247,6 +249,14 @@ class HistoryModel(QAbstractTableModel):
             return str(row.best.total)
         best = row.best
         return queries.text_of(best.title, self.language) if best.title else ""
+
+    def table_text(self, row: queries.GameRecord) -> str:
+        """A scoresheet's table, best first, each seat with its total; the table's winners
+        said so."""
+        seats = sorted(row.table, key=lambda t: (not t.winner, -t.total, -t.strokes, t.seat))
+        return self.tr(", ", "between the seats of a table").join(
+            (self.tr("{0} {1} (won)") if t.winner else self.tr("{0} {1}")).format(t.name, t.total)
+            for t in seats)
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> str | int | None:

@@ -6,12 +6,18 @@ Record is pressed: one sentence, in the status line like every refusal, and noth
 changes. A roll typed wrong can be re-entered: "Change the dice" until a die of it
 is written, Undo back through the turn after that; the undone values come back into the
 fields. (`table_panel.TablePanel` records what the other players did.)
+
+Typed from the keyboard, "4", "2", Enter records 4 and 2: the first die's value moves on
+to the second field, where Enter records them; Tab goes from field to field and to Record (the pads are for
+the mouse and the finger). Once the dice are recorded the keyboard's focus goes to them,
+so the column never scrolls away from what was just recorded.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QGridLayout,
     QLineEdit,
@@ -83,7 +89,7 @@ class DiceEntry(QWidget):
                 b = QPushButton(str(v))
                 b.setObjectName("pad")
                 b.setCheckable(True)
-                b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+                b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the fields take the keys; Tab skips the pads
                 b.setCursor(Qt.CursorShape.PointingHandCursor)
                 b.clicked.connect(lambda _=False, d=die, val=v: self.tap(d, val))
                 group.addButton(b)
@@ -107,6 +113,8 @@ class DiceEntry(QWidget):
         lay.addLayout(grid)
         lay.addWidget(self.record_button)
         lay.addWidget(self.change_button)
+        QWidget.setTabOrder(self.fields[0], self.fields[1])
+        QWidget.setTabOrder(self.fields[1], self.record_button)
 
     def tap(self, die: int, value: int) -> None:
         self.fields[die].setText(str(value))
@@ -124,6 +132,9 @@ class DiceEntry(QWidget):
         else:
             self._say(None)
         self._sync_pads(die)
+        if t and die == 0:  # the first value typed: on to the second (Enter there records)
+            self.fields[1].setFocus(Qt.FocusReason.TabFocusReason)
+            self.fields[1].selectAll()
 
     def _say(self, sentence: str | None) -> None:
         """A refusal goes to the status line, where every refusal is said (nothing here
@@ -172,9 +183,25 @@ class DiceEntry(QWidget):
             return False
         return self.controller.undo()
 
+    def _focus_the_dice(self) -> None:
+        """The keyboard's focus, on a field or Record about to be disabled, goes to the dice
+        just recorded (the tray's, above): Qt would hand it to the next widget of the
+        window, and the side column would scroll to that one, away from the dice."""
+        focused = QApplication.focusWidget()
+        if focused is None or not self.isAncestorOf(focused):
+            return
+        dice: list[QWidget] = list(getattr(self.parentWidget(), "die_buttons", ()))
+        target = next((d for d in dice if d.isEnabled() and d.isVisible()), None)
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            focused.clearFocus()
+
     def refresh(self) -> None:
         game = self.controller.game
         waiting = game is not None and game.state.phase == Phase.ROLL
+        if not waiting:
+            self._focus_the_dice()
         for w in (*self.fields, *self.pads[0], *self.pads[1], self.record_button):
             w.setEnabled(waiting)
         self.change_button.setVisible(game is not None and game.can_undo_typed_roll())

@@ -1,4 +1,9 @@
-"""The other players of a scoresheet game: frame rewards they took, the end they declared."""
+"""The other players of a scoresheet game: frame rewards they took, the end they declared.
+
+A frame reward another player took is said in one sentence when it is recorded. "Another
+player ended the game" asks first, in one question that says what follows (the game ends
+with this turn); once it is recorded, Undo takes it back until the next action.
+"""
 
 from __future__ import annotations
 
@@ -14,9 +19,11 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.engine import DeclareGameEnd, Game, Phase, RecordFrameClaim
+from daydream_qt.engine.state import FRAME_VALUES, Reward
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.table_flow import at_table
 from daydream_qt.ui.panels.card import Card
+from daydream_qt.ui.widgets import plain
 from daydream_qt.ui.widgets.plain import WrapLabel, menu_text, tooltip
 
 
@@ -39,6 +46,18 @@ class TablePanel(Card):
         self.end_button = QPushButton(self.tr("Another player ended the game"))
         self.end_button.setToolTip(self.tr("The game ends when this turn ends"))
         self.end_button.clicked.connect(self.declare_end)
+        self.undo_end_button = QPushButton(self.tr("Undo: the game goes on"))
+        self.undo_end_button.setToolTip(self.tr("Take back \u201cAnother player ended the game\u201d"))
+        self.undo_end_button.clicked.connect(self.undo_end)
+        self.undo_end_button.hide()
+        # What was just recorded for another player, in one sentence.
+        self.said = WrapLabel()
+        self.said.setObjectName("news")
+        self.said.hide()
+        self._said_at = -1
+        """The length of the game's log when `said` was said: it goes with the next action."""
+        self._said_kind = ""
+        """What `said` is about ("end": the end declared, which the note need not say again)."""
         # It names the board's frame families.
         self.note = WrapLabel()
         self.note.setObjectName("subtle")
@@ -51,6 +70,8 @@ class TablePanel(Card):
         row.addWidget(self.claim_button, 1)
         lay.addLayout(row)
         lay.addWidget(self.end_button)
+        lay.addWidget(self.undo_end_button)
+        lay.addWidget(self.said)
         lay.addWidget(self.note)
 
     def family_name(self, game: Game, family: int) -> str:
@@ -58,10 +79,59 @@ class TablePanel(Card):
         return frames[family].name.get(self.language) if family < len(frames) else str(family + 1)
 
     def claim(self, family: int) -> bool:
-        return self.controller.submit(RecordFrameClaim(self.controller.seat, family))
+        game = self.controller.game
+        if game is None:
+            return False
+        # The reward they take at the end of this turn (R20): the best one still open.
+        rewards = game.state.frame_rewards[family] if family < len(game.state.frame_rewards) else []
+        value = next((v for v, r in zip(FRAME_VALUES, rewards, strict=False) if r == Reward.AVAILABLE), None)
+        if not self.controller.submit(RecordFrameClaim(self.controller.seat, family)):
+            return False
+        self.say(self.tr("Recorded: another player completed the {0} and takes its {1} when this "
+                         "turn ends.").format(self.family_name(game, family), value))
+        return True
+
+    def ask_end(self) -> bool:
+        """The one question before the end is recorded: True to record it."""
+        from PySide6.QtWidgets import QMessageBox
+
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel
+        answer = plain.message(
+            self.window(), self.tr("Another player ended the game"),
+            self.tr("Did another player end the game? Your game then ends with this turn: you "
+                    "finish this turn, and your score is counted."),
+            kind="question", buttons=buttons, default=QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Yes
 
     def declare_end(self) -> bool:
-        return self.controller.submit(DeclareGameEnd(self.controller.seat))
+        if not self.ask_end():
+            return False
+        if not self.controller.submit(DeclareGameEnd(self.controller.seat)):
+            return False
+        self.say(self.tr("Recorded: another player ended the game; it ends with this turn. Undo "
+                         "takes it back."), "end")
+        return True
+
+    def end_undoable(self) -> bool:
+        """True while the last action is the end declared for another player (nothing since)."""
+        game = self.controller.game
+        return (game is not None and bool(game.log) and isinstance(game.log[-1], DeclareGameEnd)
+                and game.can_undo(self.controller.seat))
+
+    def undo_end(self) -> bool:
+        if not self.end_undoable() or not self.controller.undo():
+            return False
+        self.say(self.tr("Taken back: the game goes on."))
+        return True
+
+    def say(self, sentence: str, kind: str = "") -> None:
+        """One sentence about what was just recorded for another player, until the next action."""
+        game = self.controller.game
+        self._said_at = len(game.log) if game is not None else -1
+        self._said_kind = kind
+        self.said.setText(sentence)
+        self.said.show()
+        self.refresh()
 
     def refresh(self) -> None:
         c = self.controller
@@ -71,6 +141,9 @@ class TablePanel(Card):
         if game is None or not shown:
             return
         legal = c.legal()
+        if not self.said.isHidden() and self._said_at != len(game.log):
+            self.said.hide()  # another action since: said no more
+        self.undo_end_button.setVisible(self.end_undoable())
         has_frames = bool(game.board.frame_cells)
         self.claim_button.setVisible(has_frames)
         self.claim_caption.setVisible(has_frames)
@@ -92,7 +165,7 @@ class TablePanel(Card):
             names = self.tr(", ", "between the frame family names of a list").join(
                 self.family_name(game, f) for f in state.claims)
             notes.append(self.tr("Recorded this turn: {0}.").format(names))
-        if state.end_declared:
+        if state.end_declared and (self.said.isHidden() or self._said_kind != "end"):
             notes.append(self.tr("Another player ended the game: it ends with this turn."))
         if not notes and state.phase == Phase.ROLL:
             notes.append(self.tr("These open once the dice of the turn are recorded."))

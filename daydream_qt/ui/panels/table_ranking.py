@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLineEdit, QSpinBox, QVBoxLay
 
 from daydream_qt.engine import Game, ScoreBreakdown
 from daydream_qt.engine.untrusted import MAX_SEAT_NAME
+from daydream_qt.records.store import TableSeat
 from daydream_qt.ui.panels.ranking import Place, rank_scores, verdict_of
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
@@ -32,6 +33,9 @@ class TableRankingCard(QFrame):
     the ranking of them all, kept up to date as the numbers are typed."""
 
     changed = Signal()
+    edited = Signal()
+    """A name, a total or a number of strokes was typed (not a game shown): the table to
+    record has changed (`table()`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +44,8 @@ class TableRankingCard(QFrame):
         self._own: ScoreBreakdown | None = None
         self._own_name = ""
         self._own_ink = palette.INK
+        self._game: Game | None = None
+        self.own_name = QLineEdit()
         heading = plain_label(self.tr("The table's ranking"))
         heading.setObjectName("section")
         intro = WrapLabel(self.tr(
@@ -78,7 +84,14 @@ class TableRankingCard(QFrame):
                 w.deleteLater()
 
     def show_game(self, game: Game, language: str = "en") -> None:
-        """Rows for the `table_size - 1` other players of a finished scoresheet game."""
+        """Rows for the `table_size - 1` other players of a finished scoresheet game (the
+        same game shown again keeps what was typed for it)."""
+        if game is self._game and self.language == language:
+            self.refresh()
+            return
+        # In another language, the same game keeps what was typed for it.
+        typed = self._typed() if game is self._game else None
+        self._game = game
         self.language = language
         self._own = game.scores()[0]
         self._own_name = game.seats[0].name
@@ -93,8 +106,16 @@ class TableRankingCard(QFrame):
             self.entries.addWidget(cap, 0, col)
             captions.append(cap)
         captions[0].setContentsMargins(NAME_INSET, 0, 0, 0)
-        own = ElidedLabel(self._own_name, max_width=220)
-        own.setContentsMargins(NAME_INSET, 0, 0, 0)
+        # The player's own name is typed here too: a game started without one says only
+        # "Player", in the language it was started in.
+        own = self.own_name = QLineEdit()
+        own.setStyleSheet(FIELD_STYLE)
+        own.setMaxLength(MAX_SEAT_NAME)
+        own.setPlaceholderText(self.own_default())
+        own.setText("" if self.is_default_name(self._own_name) else self._own_name)
+        own.setAccessibleName(self.tr("Your name"))
+        own.textChanged.connect(self.refresh)
+        own.textEdited.connect(self.edited)
         own_total = plain_label(str(self._own.total))
         own_strokes = plain_label(str(self._own.tiebreak_strokes))
         self.entries.addWidget(own, 1, 0)
@@ -118,6 +139,9 @@ class TableRankingCard(QFrame):
             name.textChanged.connect(self.refresh)
             total.valueChanged.connect(self.refresh)
             strokes.valueChanged.connect(self.refresh)
+            name.textEdited.connect(self.edited)
+            total.valueChanged.connect(self.edited)
+            strokes.valueChanged.connect(self.edited)
             self.names.append(name)
             self.totals.append(total)
             self.strokes.append(strokes)
@@ -130,7 +154,26 @@ class TableRankingCard(QFrame):
                 box.setFixedHeight(height)
             for label in (own_total, own_strokes, captions[1], captions[2]):
                 label.setContentsMargins(inset, 0, 0, 0)
+        if typed is not None:
+            self._retype(*typed)
         self.refresh()
+
+    def _typed(self) -> tuple[str, list[str], list[int], list[int]]:
+        return (self.own_name.text(), [n.text() for n in self.names], [t.value() for t in self.totals],
+                [s.value() for s in self.strokes])
+
+    def _retype(self, own: str, names: list[str], totals: list[int], strokes: list[int]) -> None:
+        """Put typed values back in new fields, without saying they were edited."""
+        fields = [self.own_name, *self.names, *self.totals, *self.strokes]
+        for w in fields:
+            w.blockSignals(True)
+        self.own_name.setText(own)
+        for field, text in zip(self.names, names, strict=False):
+            field.setText(text)
+        for box, value in [*zip(self.totals, totals, strict=False), *zip(self.strokes, strokes, strict=False)]:
+            box.setValue(value)
+        for w in fields:
+            w.blockSignals(False)
 
     @staticmethod
     def _number_inset(box: QSpinBox) -> int:
@@ -144,6 +187,18 @@ class TableRankingCard(QFrame):
         line_edit_margin = 2  # QLineEdit's own, inside its frame
         return max(field.left(), 0) + box.lineEdit().textMargins().left() + line_edit_margin
 
+    def own_default(self) -> str:
+        return self.tr("Player")
+
+    def is_default_name(self, name: str) -> bool:
+        """True for the name a seat is given when none was typed: the app's "Player", in
+        English or in the language shown."""
+        return name.strip() in ("", "Player", self.own_default())
+
+    def shown_own_name(self) -> str:
+        """The player's own name as the ranking and the records say it."""
+        return self.own_name.text().strip() or self.own_default()
+
     def default_name(self, k: int) -> str:
         return self.tr("Player {0}").format(k + 2)
 
@@ -155,9 +210,16 @@ class TableRankingCard(QFrame):
                              tiebreak_strokes=self._own.tiebreak_strokes)
         scores = [own] + [ScoreBreakdown(k + 1, 0, total=t.value(), tiebreak_strokes=s.value())
                           for k, (t, s) in enumerate(zip(self.totals, self.strokes))]
-        names = [self._own_name] + [n.text().strip() or self.default_name(k) for k, n in enumerate(self.names)]
+        names = [self.shown_own_name()] + [n.text().strip() or self.default_name(k) for k, n in enumerate(self.names)]
         inks = [self._own_ink] + [OTHER_INK] * len(self.names)
         return rank_scores(scores, names, inks)
+
+    def table(self) -> tuple[TableSeat, ...]:
+        """Every seat of the table, in seat order, with its total, its strokes and whether
+        it won: what the records keep of the table."""
+        seats = sorted(self.ranked(), key=lambda p: p.score.seat)
+        return tuple(TableSeat(p.score.seat, p.name[:MAX_SEAT_NAME], p.score.total, p.score.tiebreak_strokes,
+                               p.winner) for p in seats)
 
     def refresh(self) -> None:
         places = self.ranked()

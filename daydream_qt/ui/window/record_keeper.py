@@ -31,6 +31,7 @@ from daydream_qt.records import pending
 
 if TYPE_CHECKING:
     from daydream_qt.engine import Game
+    from daydream_qt.records.store import TableSeat
 
 RETRY_SECONDS = (1.0, 2.0, 5.0, 10.0, 30.0, 60.0)
 """Waits between tries while the records cannot take a game (then once a minute)."""
@@ -66,6 +67,9 @@ class _Job:
     finished_at: dt.datetime
     key: str = ""
     """The records' key, worked out in the keeper's thread ("" until then)."""
+    table: tuple[TableSeat, ...] | None = None
+    """A scoresheet's table as its players said it at the end: recorded with the game, or
+    in place of the table of its record when the game is in the records already."""
 
 
 @dataclass(frozen=True)
@@ -131,6 +135,18 @@ class RecordKeeper(QObject):
                 self._jobs.append(_Job(game, finished_at or dt.datetime.now(dt.UTC)))
             self._wake()
 
+    def set_table(self, game: Game, table: tuple[TableSeat, ...]) -> None:
+        """Record the table of `game` (finished) as its players said it: with the game, or
+        in place of the table of its record (in one transaction: the record is never
+        without its game). Only the latest table of a game is written."""
+        with self._cond:
+            job = next((j for j in self._jobs if j.game is game), None)
+            if job is None:
+                self._jobs.append(_Job(game, dt.datetime.now(dt.UTC), table=table))
+            else:
+                job.table = table
+            self._wake()
+
     def catch_up(self) -> None:
         """Record what waits in the unrecorded folder and in the autosaves (in the background)."""
         with self._cond:
@@ -169,7 +185,7 @@ class RecordKeeper(QObject):
                 return None
             with self._cond:
                 job = next((j for j in self._jobs if j.game is previous), None)
-            return self._copy(previous, job.finished_at if job else None, key)
+            return self._copy(previous, job.finished_at if job else None, key, job.table if job else None)
         if autosave is None or not autosave.is_file():
             return None
         from daydream_qt.engine.savefile import LoadError, load_game
@@ -185,11 +201,12 @@ class RecordKeeper(QObject):
             return None
         return self._copy(loaded.game, pending.finished_at_of(loaded.meta, loaded.saved_at), key)
 
-    def _copy(self, game: Game, finished_at: dt.datetime | None, key: str) -> str | None:
+    def _copy(self, game: Game, finished_at: dt.datetime | None, key: str,
+              table: tuple[TableSeat, ...] | None = None) -> str | None:
         from daydream_qt.engine.atomicfile import SaveError
 
         try:
-            pending.keep(game, finished_at, key)
+            pending.keep(game, finished_at, key, table)
         except SaveError as exc:
             logs.warning("a finished game could not be kept for its record: %s", exc.message)
             return _t("The finished game in the autosave could not be kept for your records "
@@ -209,7 +226,7 @@ class RecordKeeper(QObject):
         with self._cond:
             left, self._jobs = list(self._jobs), []
         for job in left:
-            self._copy(job.game, job.finished_at, job.key or pending.key_of(job.game))
+            self._copy(job.game, job.finished_at, job.key or pending.key_of(job.game), job.table)
 
     def _on_report(self, report: _Recorded | _KeptAside | _Waiting) -> None:
         if isinstance(report, _Recorded):
@@ -273,7 +290,8 @@ class RecordKeeper(QObject):
         while (work := self._wait()) is not None:
             jobs, scan = work
             try:
-                keys = self._record(jobs, scan)
+                written: dict[int, tuple[TableSeat, ...] | None] = {}
+                keys = self._record(jobs, scan, written)
             except pending.Unavailable as exc:
                 self._failed(str(exc), jobs)
                 continue
@@ -283,11 +301,14 @@ class RecordKeeper(QObject):
                 continue
             with self._cond:
                 self._failures = 0
-                self._jobs = [j for j in self._jobs if j.key not in keys]
+                # A table said while its game was being recorded is recorded next.
+                self._jobs = [j for j in self._jobs if j.key not in keys or j.table is not written.get(id(j))]
             self._report.emit(_Recorded(keys, [j.game for j in jobs if j.key in keys]))
 
-    def _record(self, jobs: list[_Job], scan: bool) -> set[str]:
-        """Record `jobs` and, with `scan`, what waits on disk; the keys now in the records."""
+    def _record(self, jobs: list[_Job], scan: bool,
+                written: dict[int, tuple[TableSeat, ...] | None]) -> set[str]:
+        """Record `jobs` and, with `scan`, what waits on disk; the keys now in the records.
+        `written` gets, by each job's id(), the table recorded with it."""
         from daydream_qt.records.db import RecordsError, is_damage, open_records, start_afresh
 
         try:
@@ -304,9 +325,12 @@ class RecordKeeper(QObject):
                 try:
                     for job in jobs:
                         job.key = job.key or pending.key_of(job.game)
-                        if job.key not in keys:
-                            pending.record_one(records, job.game, job.finished_at)
+                        with self._cond:
+                            table = job.table
+                        if job.key not in keys or table is not None:
+                            pending.record_one(records, job.game, job.finished_at, table)
                             keys.add(job.key)
+                        written[id(job)] = table
                     pending.note_recorded(keys)
                     if scan:
                         done = pending.catch_up(records)
@@ -332,7 +356,7 @@ class RecordKeeper(QObject):
         for job in jobs:
             try:
                 job.key = job.key or pending.key_of(job.game)
-                pending.keep(job.game, job.finished_at, job.key)
+                pending.keep(job.game, job.finished_at, job.key, job.table)
                 copied.append(job)
             except SaveError:
                 pass  # it stays in memory, and in the autosave, until it can be written

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
     from daydream_qt.engine import Event, Game
     from daydream_qt.records.db import Records
+    from daydream_qt.records.store import TableSeat
     from daydream_qt.ui.pages.end_screen import EndScreen
     from daydream_qt.ui.pages.records_page import RecordsPage
     from daydream_qt.ui.pages.start_page import StartPage
@@ -53,6 +54,8 @@ class RecordsFeature:
         """The last game that ended in this window (not one opened finished from a file)."""
         self.action: QAction | None = None
         """View > Records (made after the first frame)."""
+        self.on_end_screen: Game | None = None
+        """The finished game the end screen shows (the one its table's ranking is of)."""
 
     def install(self) -> None:
         """View > Records (Ctrl+Shift+R), and follow the game to tell a game that ended here
@@ -83,6 +86,16 @@ class RecordsFeature:
 
     def attach_end_screen(self, screen: EndScreen) -> None:
         screen.records_button.clicked.connect(lambda: self.show_records())
+        card = screen.table_ranking
+        card.edited.connect(lambda: self.record_table(self.on_end_screen, card.table()))
+
+    def record_table(self, game: Game | None, table: tuple[TableSeat, ...]) -> None:
+        """Record the table of a scoresheet game as its players said it on the end screen,
+        with the game or in place of its record's table: each change is written, in one
+        transaction, so the record always holds its game and the latest table."""
+        if game is None or not game.over or len(table) < 2:
+            return
+        self.window.record_keeper.set_table(game, table)
 
     # ------------------------------------------------------------ the database
 
@@ -113,6 +126,7 @@ class RecordsFeature:
         thread; the Records page follows when the record has committed."""
         if game is None or not game.over:
             return
+        self.on_end_screen = game
         self.window.record_keeper.finished(game, self._finished_at(game))
 
     def _finished_at(self, game: Game) -> dt.datetime | None:
