@@ -25,6 +25,7 @@ from daydream_qt.ui.style.board import (
     brush,
     marker_pen,
     pen,
+    printed_text,
 )
 
 from .base import HelpKit, SidePanelView, help_text, reminder_text
@@ -63,7 +64,7 @@ class GarlandView(SidePanelView):
                 tag = QPainterPath()
                 tag.addRoundedRect(QRectF(-10, -9, 20, 18), 6, 6)
                 icon = path_item(tag, pen(PRINT_SOFT, 1.0), brush(LABEL_FILL), at)
-                path_item(art.number_path(value, 11.0), pen(PRINT, 1.5)).setParentItem(icon)
+                printed_text(path_item(art.number_path(value, 11.0), pen(PRINT, 1.5)), 11.0).setParentItem(icon)
             s.add(icon, "garland_reward", r, Z_ICON)
 
     def refresh(self, p: Any, ink: str) -> None:

@@ -1,0 +1,105 @@
+"""Sizes on screen: nothing a player taps under MIN_TAP_PX square, no printed text under
+MIN_TEXT_PX high, in the default window at every size the layout test covers (960x640 and
+800x1280 among them), at the two moments the board is played: writing a die, drawing
+strokes.
+
+Logical pixels on screen: a scene item's bounding rect mapped through the view that shows
+it (the board view, or the focus view over it while a stroke is pending). A text is a path
+(`art.letter_path`): its font size is the one `printed_text` marked it with, times the
+view's scale. What lies outside the viewport, or under the focus view, is not seen there.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView
+from test_ui_layout import SIZES, settle
+
+from daydream_qt.ui.style.board import MIN_TAP_PX, MIN_TEXT_PX, TEXT_PX_KEY
+
+BOARDS = ("A", "DEF", "AD", "ABC")
+"""The smallest board, the largest (garland and frames), polaroids, constellation and notes."""
+
+
+def _rect(view: QGraphicsView, item: QGraphicsItem) -> QRect:
+    return view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+
+
+def _texts(view: QGraphicsView, hidden: QRect | None = None, skip=lambda item: False) -> list[str]:
+    """Printed texts seen in `view` (not wholly under `hidden`, a rect of its viewport)
+    smaller than MIN_TEXT_PX."""
+    found = []
+    vp = view.viewport().rect()
+    scale = view.transform().m22()
+    for item in view.scene().items():
+        px = item.data(TEXT_PX_KEY)
+        if px is None or not item.isVisibleTo(None) or item.opacity() == 0 or skip(item):
+            continue
+        r = _rect(view, item)
+        if not r.intersects(vp) or (hidden is not None and hidden.contains(r.intersected(vp))):
+            continue
+        height = px * scale * item.sceneTransform().m22()
+        if height < MIN_TEXT_PX - 0.01:
+            found.append(f"text {item.data(0) or item.parentItem().data(0)!r} {height:.1f} px")
+    return found
+
+
+def _taps(view: QGraphicsView, items: list[QGraphicsItem]) -> list[str]:
+    vp = view.viewport().rect()
+    found = []
+    for item in items:
+        r = _rect(view, item)
+        if r.intersects(vp) and (r.width() < MIN_TAP_PX or r.height() < MIN_TAP_PX):
+            found.append(f"{item.data(0)} {item.data(1)} {r.width()}x{r.height()} px")
+    return found
+
+
+def _to_strokes(controller) -> None:
+    game = controller.game
+    rng = random.Random(2)
+    while not game.state.sheets[0].stroke_queue and not game.over:
+        if game.to_move() is None:
+            controller.roll()
+        else:
+            controller.submit(rng.choice([a for a in controller.legal() if a.kind != "give_up"]))
+    QApplication.processEvents()
+
+
+def measure(window, size, board) -> tuple[list[str], list[str]]:
+    """What is too small at `size` on `board`: (while writing a die, while drawing strokes)."""
+    settle(window, size)
+    window.new_game(board, seed=1)
+    settle(window, size)
+    c = window.controller
+    c.roll()
+    settle(window, size)
+    view = window.view
+    scene = view.board_scene
+    writing = _taps(view, scene.items_with_role("cell")) + _texts(view)
+    _to_strokes(c)
+    settle(window, size)
+    stroke = c.next_stroke()
+    assert stroke is not None
+    focus = view._focus
+    if focus is not None and focus.isVisible():
+        drawing = _taps(focus, scene.items_with_role("node_glow")) + _texts(
+            focus, skip=lambda it: it.data(0) == "item_name" and it.data(1) != stroke.item)
+        drawing += _texts(view, hidden=focus.geometry())
+    else:
+        drawing = _taps(view, scene.items_with_role("node_glow")) + _texts(view)
+    return writing, drawing
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_taps_and_texts_are_large_enough(window, board):
+    bad = []
+    for size in SIZES:
+        writing, drawing = measure(window, size, board)
+        if writing:
+            bad.append(f"{size[0]}x{size[1]} writing: " + ", ".join(sorted(set(writing))[:4]))
+        if drawing:
+            bad.append(f"{size[0]}x{size[1]} drawing: " + ", ".join(sorted(set(drawing))[:4]))
+    assert not bad, f"{board}: " + "; ".join(bad)
