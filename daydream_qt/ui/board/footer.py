@@ -22,6 +22,7 @@ from daydream_qt.ui.style.board import (
     PAPER,
     PRINT,
     PRINT_SOFT,
+    TEXT_MIN,
     THORN,
     brush,
     marker_pen,
@@ -32,9 +33,9 @@ from daydream_qt.ui.style.board import (
 
 Z_BOX, Z_ICON, Z_INK = -2, 3, 6
 THORN_SLOTS = 8
-LABEL_PX = 12.0
+LABEL_PX = TEXT_MIN
 """The score box's label, the thorns' penalty."""
-TITLE_PX = 9.5
+TITLE_PX = TEXT_MIN
 """The title under the score (the board's titles)."""
 
 

@@ -34,6 +34,7 @@ from daydream_qt.ui.style.board import (
     SEAM,
     STAR,
     SUN,
+    TEXT_MIN,
     brush,
     marker_pen,
     outline_pen,
@@ -44,7 +45,7 @@ from daydream_qt.ui.style.motion import fade
 from daydream_qt.ui.widgets.plain import tooltip
 
 Z_PAPER, Z_SEAM, Z_GLOW, Z_CELL, Z_MARK, Z_DIGIT, Z_CURSOR = -10, -5, 1, 2, 3, 6, 7
-LETTER_PX = 14.0
+LETTER_PX = TEXT_MIN
 """A panel's letter, in its badge under the grid."""
 NUMBER_PX = 15.0
 """The row and column numbers."""

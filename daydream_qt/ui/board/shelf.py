@@ -27,6 +27,7 @@ from daydream_qt.ui.style.board import (
     PRINT_SOFT,
     SHELF,
     SUN,
+    TEXT_MIN,
     brush,
     marker_pen,
     pen,
@@ -37,9 +38,9 @@ from daydream_qt.ui.style.board import (
 Z_SHELF, Z_FILL, Z_OUTLINE, Z_GLOW, Z_NODE, Z_INK, Z_BUTTON = -4, 0, 1, 2, 3, 5, 8
 NODE_R = 5.5
 BUTTON = 34.0
-NAME_PX = 10.5
+NAME_PX = 15.0
 """An item's name under its drawing; a long one shrinks to its slot, to NAME_MIN_PX."""
-NAME_MIN_PX = 7.0
+NAME_MIN_PX = TEXT_MIN
 INK_W = 3.6
 FILL_ALPHA = 46
 """The soft fill of a finished closed drawing: its ink at about a fifth."""

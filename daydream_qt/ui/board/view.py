@@ -9,6 +9,7 @@ from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from daydream_qt.ui.board import explain
+from daydream_qt.ui.board.focus import MARGIN as FOCUS_MARGIN
 from daydream_qt.ui.board.focus import FocusView
 from daydream_qt.ui.board.interactions import (
     TAP_SLOP,
@@ -16,6 +17,7 @@ from daydream_qt.ui.board.interactions import (
     TapInteraction,
     TraceInteraction,
 )
+from daydream_qt.ui.board.layout import LABEL_H
 from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.board.static_layer import (
     LayeredViewport,
@@ -26,6 +28,7 @@ from daydream_qt.ui.board.static_layer import (
 )
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.texts import refusal_sentence
+from daydream_qt.ui.style.board import WHOLE_BOARD_SCALE
 
 if TYPE_CHECKING:
     # Input events are only named here: their classes (the pointer events' chain, with its
@@ -144,6 +147,10 @@ class BoardView(QGraphicsView):
         self._flat_key: tuple | None = None
         self._exposed: QRegion | None = None
         """While the viewport paints: the region it paints (its pixels)."""
+        self._shown: QRectF | None = None
+        """The scene rect the view was last fitted to: the board, or the part played (`play_rect`)."""
+        self.play_item: int | None = None
+        """The shelf item the view is zoomed on (`play_rect`), None when it is not."""
         controller.action_rejected.connect(self._on_rejected)
         controller.game_replaced.connect(self._on_game_replaced)
         controller.state_changed.connect(self._on_state_changed)
@@ -160,7 +167,15 @@ class BoardView(QGraphicsView):
         return self._focus
 
     def follow_focus(self) -> None:
-        """The focus view shown over the grid while a stroke is pending, hidden otherwise."""
+        """The focus view shown over the grid while a stroke is pending, hidden otherwise
+        (and while the view itself is zoomed on the item: `play_rect`)."""
+        if self._active is not self.trace:
+            self._follow_play()
+        if self.play_item is not None:
+            if self._focus is not None and self._focus.isVisible():
+                self._focus.item = None
+                self._focus.hide()
+            return
         if self._focus is not None or FocusView.wanted(self):
             self.focus.follow()
 
@@ -179,9 +194,48 @@ class BoardView(QGraphicsView):
         if rect.isEmpty():
             return
         # the card is drawn inset in its scene rect (grid.py): that inset is its margin
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self._active is not self.trace:
+            self._shown = None  # fitted anew: the whole board, or the part played
             self.follow_focus()
+        else:
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    # ------------------------------------------------------------ zoom on the part played
+    def play_rect(self) -> tuple[QRectF, int | None] | None:
+        """What the view shows when the whole board, fitted, would be drawn smaller than
+        WHOLE_BOARD_SCALE (clouds under MIN_TAP_PX, its smallest text under MIN_TEXT_PX):
+        the part being played, with the shelf item it is when it is one. While a stroke is
+        pending, or a finished item offers its bonus, that item: its drawing, its name, its
+        buttons, as the focus view shows it; otherwise the grid, where the dice are written.
+        None: the whole board (it is legible, or the game is over)."""
+        scene = self.board_scene
+        game = self.controller.game
+        lay = scene.layout if scene.has_board else None
+        size = self.viewport().size()
+        whole = scene.sceneRect()
+        if lay is None or game is None or game.over or whole.isEmpty() or size.isEmpty():
+            return None
+        if min(size.width() / whole.width(), size.height() / whole.height()) >= WHOLE_BOARD_SCALE:
+            return None
+        sheet = scene.sheet
+        item = sheet.item - 1 if sheet.bonus_pending else sheet.item if sheet.stroke_queue else None
+        if item is not None and 0 <= item < len(lay.item_rects):
+            box = lay.item_rects[item]
+            m = box.width() * FOCUS_MARGIN
+            return box.adjusted(-m, -m, m, m + LABEL_H), item
+        return QRectF(lay.grid_rect), None
+
+    def _follow_play(self) -> None:
+        """Fit the view to the whole board or to the part played (`play_rect`), when that
+        has changed (never mid-stroke: the caller sees to it)."""
+        whole = self.board_scene.sceneRect()
+        if whole.isEmpty():
+            return
+        play = self.play_rect()
+        rect, self.play_item = play if play is not None else (whole, None)
+        if rect != self._shown:
+            self._shown = QRectF(rect)
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
     # ------------------------------------------------------------ painting
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
