@@ -103,3 +103,33 @@ def test_taps_and_texts_are_large_enough(window, board):
         if drawing:
             bad.append(f"{size[0]}x{size[1]} drawing: " + ", ".join(sorted(set(drawing))[:4]))
     assert not bad, f"{board}: " + "; ".join(bad)
+
+
+def test_a_small_window_zooms_on_the_part_played_and_a_large_one_shows_the_board(window):
+    from daydream_qt.ui.style.board import WHOLE_BOARD_SCALE
+
+    view = window.view
+    scene = view.board_scene
+    settle(window, (960, 640))
+    window.new_game("DEF", seed=1)
+    settle(window, (960, 640))
+    window.controller.roll()
+    settle(window, (960, 640))
+    # writing: the grid fills the view, the shelf and the footer are left out
+    grid = view.mapFromScene(scene.layout.grid_rect).boundingRect()
+    vp = view.viewport().rect()
+    assert view.play_item is None and view.transform().m11() >= WHOLE_BOARD_SCALE
+    assert grid.width() >= vp.width() - 8 or grid.height() >= vp.height() - 8  # fitInView's margin
+    # drawing: the item being drawn, in the view itself (no focus view over it)
+    _to_strokes(window.controller)
+    settle(window, (960, 640))
+    stroke = window.controller.next_stroke()
+    assert view.play_item == stroke.item
+    assert view._focus is None or not view._focus.isVisible()
+    box = view.mapFromScene(scene.layout.item_rects[stroke.item]).boundingRect()
+    assert vp.contains(box) and box.height() >= vp.height() / 2
+    # a window the whole board is legible in shows it whole, the focus view over the grid
+    settle(window, (2560, 1440))
+    assert view.play_item is None and view._focus.isVisible()
+    whole = view.mapFromScene(scene.sceneRect()).boundingRect()
+    assert view.viewport().rect().contains(whole.adjusted(1, 1, -1, -1))
