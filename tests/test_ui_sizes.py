@@ -133,3 +133,24 @@ def test_a_small_window_zooms_on_the_part_played_and_a_large_one_shows_the_board
     assert view.play_item is None and view._focus.isVisible()
     whole = view.mapFromScene(scene.sceneRect()).boundingRect()
     assert view.viewport().rect().contains(whole.adjusted(1, 1, -1, -1))
+
+
+def test_the_start_page_shows_every_line_of_how_to_play(window):
+    for size in SIZES:
+        settle(window, size)
+        for step in window.start_page.steps:
+            assert step.height() >= step.heightForWidth(step.width()), (size, step.text()[:30])
+
+
+def test_the_new_game_dialog_never_scrolls_sideways(window):
+    from daydream_qt.ui.dialogs.new_game import NewGameDialog
+
+    settle(window, (960, 640))
+    for width in (736, 960, 1400):
+        dialog = NewGameDialog("en", "DEF", window)
+        dialog.resize(width, 600)
+        dialog.show()
+        QApplication.processEvents()
+        bar = dialog.scroll_area.horizontalScrollBar()
+        assert bar.maximum() == 0, (width, bar.maximum())
+        dialog.close()
