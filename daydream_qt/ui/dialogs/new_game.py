@@ -250,7 +250,7 @@ class NewGameDialog(QDialog):
         sides.setContentsMargins(28, 24, 28, 8)
         sides.setSpacing(24)
         sides.addLayout(left, 1)
-        sides.addWidget(right_card, 0, Qt.AlignmentFlag.AlignLeft)
+        sides.addWidget(right_card)
         self._beside_w = content.sizeHint().width()
         """The content's width with the setup card beside the combinations (`_arrange`)."""
         self.scroll_area = QScrollArea()
