@@ -58,14 +58,20 @@ def _taps(view: QGraphicsView, items: list[QGraphicsItem]) -> list[str]:
 
 
 def _to_strokes(controller) -> None:
+    _play_until(controller, lambda sheet: bool(sheet.stroke_queue))
+
+
+def _play_until(controller, wanted, seed: int = 2) -> bool:
+    """Random moves (no die given up) until `wanted(sheet)` holds; False if the game ends first."""
     game = controller.game
-    rng = random.Random(2)
-    while not game.state.sheets[0].stroke_queue and not game.over:
+    rng = random.Random(seed)
+    while not wanted(game.state.sheets[0]) and not game.over:
         if game.to_move() is None:
             controller.roll()
         else:
             controller.submit(rng.choice([a for a in controller.legal() if a.kind != "give_up"]))
     QApplication.processEvents()
+    return not game.over
 
 
 def measure(window, size, board) -> tuple[list[str], list[str]]:
@@ -154,3 +160,31 @@ def test_the_new_game_dialog_never_scrolls_sideways(window):
         bar = dialog.scroll_area.horizontalScrollBar()
         assert bar.maximum() == 0, (width, bar.maximum())
         dialog.close()
+
+
+@pytest.mark.parametrize("board", ("A", "DEF"))
+def test_the_bonus_buttons_and_the_line_choice_are_large_enough(window, board):
+    """The other two moments the board is tapped: a finished item's bonus (R11), the order
+    of two lines completed together (R7), whose glow round the line's ends is tapped."""
+    seen = set()
+    for size in ((960, 640), (1366, 768), (800, 1280), (1920, 1080)):
+        for role, wanted in (("bonus_button", lambda sheet: sheet.bonus_pending),
+                             ("line_choice_glow", lambda sheet: bool(sheet.line_choice))):
+            settle(window, size)
+            found = False
+            for seed in range(1, 12):
+                window.new_game(board, seed=seed)
+                settle(window, size)
+                if _play_until(window.controller, wanted, seed):
+                    found = True
+                    break
+            if not found:
+                continue
+            settle(window, size)
+            view = window.view
+            items = view.board_scene.items_with_role(role)
+            assert items, (size, role)
+            bad = _taps(view, items)
+            assert not bad, (board, size, bad)
+            seen.add(role)
+    assert seen == {"bonus_button", "line_choice_glow"}
