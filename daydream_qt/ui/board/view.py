@@ -181,8 +181,9 @@ class BoardView(QGraphicsView):
 
     # ------------------------------------------------------------ fitting
     def fit(self) -> None:
-        """Show the whole board, aspect kept, with a small margin, at any window size; a
-        view of another shape first has the board laid out anew for it (never mid-stroke)."""
+        """Show the whole board, aspect kept, with a small margin, at any window size (or,
+        where it would be too small to play, the part being played: `play_rect`); a view
+        of another shape first has the board laid out anew for it (never mid-stroke)."""
         size = self.viewport().size()
         # hidden, a view has no size of its own yet: its shape is known once it is shown
         if self.isVisible() and size.width() > 0 and size.height() > 0 and self._active is not self.trace:
@@ -197,8 +198,8 @@ class BoardView(QGraphicsView):
         if self._active is not self.trace:
             self._shown = None  # fitted anew: the whole board, or the part played
             self.follow_focus()
-        else:
-            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        else:  # mid-stroke the view keeps what it shows, at the new size
+            self.fitInView(self._shown or rect, Qt.AspectRatioMode.KeepAspectRatio)
 
     # ------------------------------------------------------------ zoom on the part played
     def play_rect(self) -> tuple[QRectF, int | None] | None:
@@ -215,7 +216,8 @@ class BoardView(QGraphicsView):
         whole = scene.sceneRect()
         if lay is None or game is None or game.over or whole.isEmpty() or size.isEmpty():
             return None
-        if min(size.width() / whole.width(), size.height() / whole.height()) >= WHOLE_BOARD_SCALE:
+        # as fitInView scales it: within a margin of 2 px all round
+        if min((size.width() - 4) / whole.width(), (size.height() - 4) / whole.height()) >= WHOLE_BOARD_SCALE:
             return None
         sheet = scene.sheet
         item = sheet.item - 1 if sheet.bonus_pending else sheet.item if sheet.stroke_queue else None
