@@ -18,6 +18,7 @@ from daydream_qt.ui.board.interactions import (
     TraceInteraction,
 )
 from daydream_qt.ui.board.layout import LABEL_H
+from daydream_qt.ui.board.module_space import POLAROID_H
 from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.board.static_layer import (
     LayeredViewport,
@@ -207,7 +208,8 @@ class BoardView(QGraphicsView):
         WHOLE_BOARD_SCALE (clouds under MIN_TAP_PX, its smallest text under MIN_TEXT_PX):
         the part being played, with the shelf item it is when it is one. While a stroke is
         pending, or a finished item offers its bonus, that item: its drawing, its name, its
-        buttons, as the focus view shows it; otherwise the grid, where the dice are written.
+        buttons, as the focus view shows it; otherwise the grid, where the dice are written,
+        with the module beside it and the polaroids above it where that is still legible.
         None: the whole board (it is legible, or the game is over)."""
         scene = self.board_scene
         game = self.controller.game
@@ -225,6 +227,12 @@ class BoardView(QGraphicsView):
             box = lay.item_rects[item]
             m = box.width() * FOCUS_MARGIN
             return box.adjusted(-m, -m, m, m + LABEL_H), item
+        # the grid with its module beside it and its polaroids above, when legible so
+        block = QRectF(lay.grid_rect).united(lay.side_rect) if not lay.side_rect.isEmpty() else QRectF(lay.grid_rect)
+        if lay.polaroid_pos:
+            block.setTop(min(p.y() for p in lay.polaroid_pos) - POLAROID_H / 2)
+        if min((size.width() - 4) / block.width(), (size.height() - 4) / block.height()) >= WHOLE_BOARD_SCALE:
+            return block, None
         return QRectF(lay.grid_rect), None
 
     def _follow_play(self) -> None:
