@@ -48,6 +48,11 @@ def draw_pending(game: Game, ctrl: GameController) -> None:
             ctrl.draw_next_stroke()
 
 
+WHOLE_DEF = (1700, 1150)
+"""A view DEF is shown whole in (see `view.BoardView.play_rect`): the focus view shows the
+item being drawn. In smaller ones the view itself zooms on it."""
+
+
 @pytest.fixture
 def make_view(qtbot):
     def make(ctrl: GameController, size=(1100, 700)) -> BoardView:
@@ -162,7 +167,7 @@ def test_a_finished_item_is_inked_whole_and_filled(qtbot, make_view):
 
 def test_the_focus_shows_the_item_being_drawn_and_hides_after(qtbot, make_view):
     game, ctrl = pending("DEF")
-    view = make_view(ctrl, (974, 620))
+    view = make_view(ctrl, WHOLE_DEF)
     focus = view.focus
     stroke = ctrl.next_stroke()
     assert focus.isVisible() and focus.item == stroke.item
@@ -202,7 +207,7 @@ def focus_curve(view, stroke, sheet) -> list[QPointF]:
 
 def test_tracing_along_the_curve_in_the_focus_view_draws_the_stroke(qtbot, make_view):
     game, ctrl = pending("DEF")
-    view = make_view(ctrl, (974, 620))
+    view = make_view(ctrl, WHOLE_DEF)
     sheet = game.state.sheets[0]
     stroke = ctrl.next_stroke()
     trace_on(qtbot, view.focus, focus_curve(view, stroke, sheet))
@@ -220,7 +225,7 @@ def test_tracing_along_the_curve_in_the_main_view_draws_the_stroke(qtbot, make_v
 
 def test_a_scribble_far_from_the_outline_is_refused_with_one_sentence(qtbot, make_view):
     game, ctrl = pending("DEF")
-    view = make_view(ctrl, (974, 620))
+    view = make_view(ctrl, WHOLE_DEF)
     sheet = game.state.sheets[0]
     stroke = ctrl.next_stroke()
     curve = focus_curve(view, stroke, sheet)
@@ -237,7 +242,7 @@ def test_a_scribble_far_from_the_outline_is_refused_with_one_sentence(qtbot, mak
 
 def test_a_tablet_pen_traces_in_the_focus_view_and_pressure_sets_the_ink(qtbot, make_view):
     game, ctrl = pending("DEF")
-    view = make_view(ctrl, (974, 620))
+    view = make_view(ctrl, WHOLE_DEF)
     focus = view.focus
     sheet = game.state.sheets[0]
     stroke = ctrl.next_stroke()

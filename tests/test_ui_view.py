@@ -267,6 +267,11 @@ def test_the_view_fits_the_whole_board(qtbot, make_view):
     view = make_view(ctrl)
     visible = view.mapToScene(view.viewport().rect()).boundingRect()
     assert visible.contains(view.board_scene.sceneRect().adjusted(2, 2, -2, -2))
-    view.resize(500, 900)
+    view.resize(1000, 1800)
     visible = view.mapToScene(view.viewport().rect()).boundingRect()
     assert visible.contains(view.board_scene.sceneRect().adjusted(2, 2, -2, -2))
+    # too small for the whole board to be legible (view.BoardView.play_rect): the grid
+    view.resize(500, 900)
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert view.play_rect() is not None
+    assert visible.contains(view.board_scene.layout.grid_rect.adjusted(2, 2, -2, -2))

@@ -22,15 +22,21 @@ from daydream_qt.ui.style.board import (
     PAPER,
     PRINT,
     PRINT_SOFT,
+    TEXT_MIN,
     THORN,
     brush,
     marker_pen,
     pen,
+    printed_text,
     tr,
 )
 
 Z_BOX, Z_ICON, Z_INK = -2, 3, 6
 THORN_SLOTS = 8
+LABEL_PX = TEXT_MIN
+"""The score box's label, the thorns' penalty."""
+TITLE_PX = TEXT_MIN
+"""The title under the score (the board's titles)."""
 
 
 class FooterPainter(Painter):
@@ -68,8 +74,8 @@ class FooterPainter(Painter):
         self._score = explain.hover_item(box, self._show_breakdown, lambda: explain.clear(s, "score"),
                                          pen(PRINT_SOFT, 1.6), brush(LABEL_FILL), sr.topLeft())
         s.add(self._score, "score_box", None, Z_BOX)
-        label = path_item(art.letter_path(tr("Score"), 12.0), None, brush(PRINT),
-                          QPointF(sr.width() / 2, 14))
+        label = printed_text(path_item(art.letter_path(tr("Score"), LABEL_PX), None, brush(PRINT),
+                                       QPointF(sr.width() / 2, 14)), LABEL_PX)
         label.setParentItem(self._score)
         self._score_number: QGraphicsItem | None = None
         self._score_shown: tuple | None = None
@@ -117,7 +123,7 @@ class FooterPainter(Painter):
             t = path_item(art.thorn_path(11.0, side), marker_pen(ink, 1.4), brush(QColor(ink)), base + at)
             self._thorns.append(s.add(t, "thorn", k, Z_INK))
         if count >= 2:
-            penalty = path_item(art.number_path(-(count // 2), 12.0), marker_pen(ink, 1.8), None,
+            penalty = path_item(art.number_path(-(count // 2), LABEL_PX), marker_pen(ink, 1.8), None,
                                 QPointF(pr.right() - 10, pr.bottom() - 12))
             self._thorns.append(s.add(penalty, "thorn_penalty", count // 2, Z_INK))
 
@@ -135,10 +141,10 @@ class FooterPainter(Painter):
         if self._score_number is not None:
             self.remove(self._score_number)
         sr = s.placed_layout.score_rect
-        group = path_item(art.number_path(score.total, 30.0), marker_pen(ink, 3.2), None,
-                          QPointF(sr.width() / 2, sr.height() / 2 + 3))
+        group = printed_text(path_item(art.number_path(score.total, 30.0), marker_pen(ink, 3.2), None,
+                                       QPointF(sr.width() / 2, sr.height() / 2 + 3)), 30.0)
         group.setParentItem(self._score)
         if title:
-            t = path_item(art.letter_path(title, 9.5), None, brush(PRINT), QPointF(0, 30))
+            t = printed_text(path_item(art.letter_path(title, TITLE_PX), None, brush(PRINT), QPointF(0, 30)), TITLE_PX)
             t.setParentItem(group)
         self._score_number = group

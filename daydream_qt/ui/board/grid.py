@@ -34,16 +34,21 @@ from daydream_qt.ui.style.board import (
     SEAM,
     STAR,
     SUN,
-    TEXT_SMALL,
+    TEXT_MIN,
     brush,
     marker_pen,
     outline_pen,
     pen,
+    printed_text,
 )
 from daydream_qt.ui.style.motion import fade
 from daydream_qt.ui.widgets.plain import tooltip
 
 Z_PAPER, Z_SEAM, Z_GLOW, Z_CELL, Z_MARK, Z_DIGIT, Z_CURSOR = -10, -5, 1, 2, 3, 6, 7
+LETTER_PX = TEXT_MIN
+"""A panel's letter, in its badge under the grid."""
+NUMBER_PX = 15.0
+"""The row and column numbers."""
 
 
 class GridPainter(Painter):
@@ -56,9 +61,9 @@ class GridPainter(Painter):
         s.add(path_item(card, pen(PAPER_EDGE, 2.0), brush(PAPER)), z=Z_PAPER)
         title = art.letter_path(s.text(board.defn.name), 20.0)
         tr_ = title.boundingRect()
-        s.add(path_item(title, None, brush(PRINT),
-                        QPointF(lay.header_rect.left() + tr_.width() / 2 + 4,
-                                lay.header_rect.center().y())), "board_name", board.id, Z_MARK)
+        s.add(printed_text(path_item(title, None, brush(PRINT),
+                                     QPointF(lay.header_rect.left() + tr_.width() / 2 + 4,
+                                             lay.header_rect.center().y())), 20.0), "board_name", board.id, Z_MARK)
         self._build_panels()
         self._build_numbers()
         self._build_cells()
@@ -91,7 +96,7 @@ class GridPainter(Painter):
             item = path_item(badge, pen(SEAM, 1.4), brush(PAPER), QPointF(x, y))
             s.add(item, "panel_letter", pi, Z_MARK)
             item.setToolTip(tooltip(p.letter))  # a letter from the board file
-            letter = path_item(art.letter_path(p.letter, 14.0), None, brush(PRINT))
+            letter = printed_text(path_item(art.letter_path(p.letter, LETTER_PX), None, brush(PRINT)), LETTER_PX)
             letter.setParentItem(item)
 
     def _build_numbers(self) -> None:
@@ -118,13 +123,13 @@ class GridPainter(Painter):
             at = QPointF(x, top)
             if not clear_of_icons(at):
                 at = QPointF(x - CELL_W * 0.3, top)
-            s.add(path_item(art.letter_path(str(c + 1), TEXT_SMALL * 0.75), None, brush(PRINT), at),
+            s.add(printed_text(path_item(art.letter_path(str(c + 1), NUMBER_PX), None, brush(PRINT), at), NUMBER_PX),
                   "col_number", c, Z_MARK)
         for r, y in enumerate(y_of):
             at = QPointF(left, y)
             if not clear_of_icons(at):
                 at = QPointF(left, y - CELL_H * 0.3)
-            s.add(path_item(art.letter_path(str(r + 1), TEXT_SMALL * 0.75), None, brush(PRINT), at),
+            s.add(printed_text(path_item(art.letter_path(str(r + 1), NUMBER_PX), None, brush(PRINT), at), NUMBER_PX),
                   "row_number", r, Z_MARK)
 
     def _build_cells(self) -> None:

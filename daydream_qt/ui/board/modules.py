@@ -21,7 +21,7 @@ from daydream_qt.ui.board.module_views.frames import FRAME_DASHES
 from daydream_qt.ui.board.module_views.registry import views_of
 from daydream_qt.ui.board.painter import Painter, path_item
 from daydream_qt.ui.style import art
-from daydream_qt.ui.style.board import PRINT, TEXT_SMALL, brush, pen
+from daydream_qt.ui.style.board import PRINT, TEXT_SMALL, brush, pen, printed_text
 
 __all__ = ["FRAME_DASHES", "ModulePainter"]
 
@@ -71,8 +71,8 @@ class ModulePainter(Painter):
         s = self.scene
 
         def make() -> QGraphicsItem:
-            return s.add(path_item(art.letter_path(text, TEXT_SMALL * 0.7), None, brush(PRINT), at),
-                         "module_caption", key, Z_ICON)
+            return s.add(printed_text(path_item(art.letter_path(text, TEXT_SMALL * 0.7), None, brush(PRINT), at),
+                                      TEXT_SMALL * 0.7), "module_caption", key, Z_ICON)
 
         self.set_mark(("caption", key), text, make)
 

@@ -27,15 +27,20 @@ from daydream_qt.ui.style.board import (
     PRINT_SOFT,
     SHELF,
     SUN,
+    TEXT_MIN,
     brush,
     marker_pen,
     pen,
+    printed_text,
     tr,
 )
 
 Z_SHELF, Z_FILL, Z_OUTLINE, Z_GLOW, Z_NODE, Z_INK, Z_BUTTON = -4, 0, 1, 2, 3, 5, 8
 NODE_R = 5.5
 BUTTON = 34.0
+NAME_PX = 15.0
+"""An item's name under its drawing; a long one shrinks to its slot, to NAME_MIN_PX."""
+NAME_MIN_PX = TEXT_MIN
 INK_W = 3.6
 FILL_ALPHA = 46
 """The soft fill of a finished closed drawing: its ink at about a fifth."""
@@ -92,12 +97,14 @@ class ShelfPainter(Painter):
                     item = path_item(art.dot_icon(NODE_R * 1.25), None, brush(DOT), p)
                 s.add(item, "item_node", (i, n), Z_NODE)
             box = lay.item_rects[i]
-            name = art.letter_path(s.text(it.name), 10.5)
+            px = NAME_PX
+            name = art.letter_path(s.text(it.name), px)
             width = name.boundingRect().width()
             if width > box.width() + 12:  # a long name shrinks to its slot
-                name = art.letter_path(s.text(it.name), max(7.0, 10.5 * (box.width() + 12) / width))
-            s.add(path_item(name, None, brush(PRINT), QPointF(box.center().x(), box.bottom() + LABEL_H / 2)),
-                  "item_name", i, Z_NODE)
+                px = max(NAME_MIN_PX, NAME_PX * (box.width() + 12) / width)
+                name = art.letter_path(s.text(it.name), px)
+            s.add(printed_text(path_item(name, None, brush(PRINT), QPointF(box.center().x(), box.bottom() + LABEL_H / 2)),
+                               round(px)), "item_name", i, Z_NODE)
             if it.bonus:
                 icon = QPainterPath()
                 icon.addPath(art.sun_core(7.0).translated(-8, 0))

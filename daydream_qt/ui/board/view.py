@@ -9,6 +9,7 @@ from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from daydream_qt.ui.board import explain
+from daydream_qt.ui.board.focus import MARGIN as FOCUS_MARGIN
 from daydream_qt.ui.board.focus import FocusView
 from daydream_qt.ui.board.interactions import (
     TAP_SLOP,
@@ -16,6 +17,8 @@ from daydream_qt.ui.board.interactions import (
     TapInteraction,
     TraceInteraction,
 )
+from daydream_qt.ui.board.layout import LABEL_H
+from daydream_qt.ui.board.module_space import POLAROID_H
 from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.board.static_layer import (
     LayeredViewport,
@@ -26,6 +29,7 @@ from daydream_qt.ui.board.static_layer import (
 )
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.texts import refusal_sentence
+from daydream_qt.ui.style.board import WHOLE_BOARD_SCALE
 
 if TYPE_CHECKING:
     # Input events are only named here: their classes (the pointer events' chain, with its
@@ -144,6 +148,10 @@ class BoardView(QGraphicsView):
         self._flat_key: tuple | None = None
         self._exposed: QRegion | None = None
         """While the viewport paints: the region it paints (its pixels)."""
+        self._shown: QRectF | None = None
+        """The scene rect the view was last fitted to: the board, or the part played (`play_rect`)."""
+        self.play_item: int | None = None
+        """The shelf item the view is zoomed on (`play_rect`), None when it is not."""
         controller.action_rejected.connect(self._on_rejected)
         controller.game_replaced.connect(self._on_game_replaced)
         controller.state_changed.connect(self._on_state_changed)
@@ -160,14 +168,23 @@ class BoardView(QGraphicsView):
         return self._focus
 
     def follow_focus(self) -> None:
-        """The focus view shown over the grid while a stroke is pending, hidden otherwise."""
+        """The focus view shown over the grid while a stroke is pending, hidden otherwise
+        (and while the view itself is zoomed on the item: `play_rect`)."""
+        if self._active is not self.trace:
+            self._follow_play()
+        if self.play_item is not None:
+            if self._focus is not None and self._focus.isVisible():
+                self._focus.item = None
+                self._focus.hide()
+            return
         if self._focus is not None or FocusView.wanted(self):
             self.focus.follow()
 
     # ------------------------------------------------------------ fitting
     def fit(self) -> None:
-        """Show the whole board, aspect kept, with a small margin, at any window size; a
-        view of another shape first has the board laid out anew for it (never mid-stroke)."""
+        """Show the whole board, aspect kept, with a small margin, at any window size (or,
+        where it would be too small to play, the part being played: `play_rect`); a view
+        of another shape first has the board laid out anew for it (never mid-stroke)."""
         size = self.viewport().size()
         # hidden, a view has no size of its own yet: its shape is known once it is shown
         if self.isVisible() and size.width() > 0 and size.height() > 0 and self._active is not self.trace:
@@ -179,9 +196,56 @@ class BoardView(QGraphicsView):
         if rect.isEmpty():
             return
         # the card is drawn inset in its scene rect (grid.py): that inset is its margin
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self._active is not self.trace:
+            self._shown = None  # fitted anew: the whole board, or the part played
             self.follow_focus()
+        else:  # mid-stroke the view keeps what it shows, at the new size
+            self.fitInView(self._shown or rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    # ------------------------------------------------------------ zoom on the part played
+    def play_rect(self) -> tuple[QRectF, int | None] | None:
+        """What the view shows when the whole board, fitted, would be drawn smaller than
+        WHOLE_BOARD_SCALE (clouds under MIN_TAP_PX, its smallest text under MIN_TEXT_PX):
+        the part being played, with the shelf item it is when it is one. While a stroke is
+        pending, or a finished item offers its bonus, that item: its drawing, its name, its
+        buttons, as the focus view shows it; otherwise the grid, where the dice are written,
+        with the module beside it and the polaroids above it where that is still legible.
+        None: the whole board (it is legible, or the game is over)."""
+        scene = self.board_scene
+        game = self.controller.game
+        lay = scene.layout if scene.has_board else None
+        size = self.viewport().size()
+        whole = scene.sceneRect()
+        if lay is None or game is None or game.over or whole.isEmpty() or size.isEmpty():
+            return None
+        # as fitInView scales it: within a margin of 2 px all round
+        if min((size.width() - 4) / whole.width(), (size.height() - 4) / whole.height()) >= WHOLE_BOARD_SCALE:
+            return None
+        sheet = scene.sheet
+        item = sheet.item - 1 if sheet.bonus_pending else sheet.item if sheet.stroke_queue else None
+        if item is not None and 0 <= item < len(lay.item_rects):
+            box = lay.item_rects[item]
+            m = box.width() * FOCUS_MARGIN
+            return box.adjusted(-m, -m, m, m + LABEL_H), item
+        # the grid with its module beside it and its polaroids above, when legible so
+        block = QRectF(lay.grid_rect).united(lay.side_rect) if not lay.side_rect.isEmpty() else QRectF(lay.grid_rect)
+        if lay.polaroid_pos:
+            block.setTop(min(p.y() for p in lay.polaroid_pos) - POLAROID_H / 2)
+        if min((size.width() - 4) / block.width(), (size.height() - 4) / block.height()) >= WHOLE_BOARD_SCALE:
+            return block, None
+        return QRectF(lay.grid_rect), None
+
+    def _follow_play(self) -> None:
+        """Fit the view to the whole board or to the part played (`play_rect`), when that
+        has changed (never mid-stroke: the caller sees to it)."""
+        whole = self.board_scene.sceneRect()
+        if whole.isEmpty():
+            return
+        play = self.play_rect()
+        rect, self.play_item = play if play is not None else (whole, None)
+        if rect != self._shown:
+            self._shown = QRectF(rect)
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
     # ------------------------------------------------------------ painting
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QBoxLayout,
     QButtonGroup,
     QDialog,
     QFrame,
@@ -245,11 +246,13 @@ class NewGameDialog(QDialog):
         right.addWidget(self.setup_panel, 1)
         # Everything but the buttons scrolls when the screen is shorter than the dialog.
         content = QWidget()
-        sides = QHBoxLayout(content)
+        self._sides = sides = QBoxLayout(QBoxLayout.Direction.LeftToRight, content)
         sides.setContentsMargins(28, 24, 28, 8)
         sides.setSpacing(24)
         sides.addLayout(left, 1)
         sides.addWidget(right_card)
+        self._beside_w = content.sizeHint().width()
+        """The content's width with the setup card beside the combinations (`_arrange`)."""
         self.scroll_area = QScrollArea()
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setWidgetResizable(True)
@@ -267,6 +270,18 @@ class NewGameDialog(QDialog):
         lay.addLayout(refusal_row)
         lay.addLayout(buttons)
         return content
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self._arrange(event.size().width())
+        super().resizeEvent(event)
+
+    def _arrange(self, width: int) -> None:
+        """The setup card beside the combinations when the dialog is as wide as both, else
+        under them: the dialog scrolls up and down only, never sideways (at 960x640 it did)."""
+        room = width - self.scroll_area.verticalScrollBar().sizeHint().width()
+        direction = QBoxLayout.Direction.LeftToRight if room >= self._beside_w else QBoxLayout.Direction.TopToBottom
+        if self._sides.direction() != direction:
+            self._sides.setDirection(direction)
 
     def _available(self) -> QRect | None:
         parent = self.parentWidget()

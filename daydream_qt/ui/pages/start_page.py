@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSpacerItem, QVBoxLayout, QWidget
 
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
 
 
 def _cloud(cx: float, cy: float, w: float) -> QPainterPath:
@@ -22,6 +26,13 @@ def _cloud(cx: float, cy: float, w: float) -> QPainterPath:
         path.addEllipse(QPointF(cx + dx * w, cy + dy * w), r * w, r * w)
     path.addRoundedRect(QRectF(cx - w * 0.42, cy, w * 0.84, h * 0.5), h * 0.25, h * 0.25)
     return path.simplified()
+
+
+GAPS = (24, 28)
+"""Pixels above the choices (under the tagline) and under them (above how to play)."""
+SHORT_GAPS = (8, 10)
+SHORT_PAGE = 680
+"""A page shorter than this has the SHORT_GAPS."""
 
 
 class StartPage(QWidget):
@@ -95,11 +106,12 @@ class StartPage(QWidget):
         col.addStretch(3)
         col.addWidget(self.title)
         col.addWidget(self.tagline)
-        col.addSpacing(24)
+        self._gaps = (QSpacerItem(0, GAPS[0]), QSpacerItem(0, GAPS[1]))
+        col.addItem(self._gaps[0])
         for w in (self.continue_button, self.continue_label, self.new_game_button, self.open_button):
             col.addWidget(w, 0, Qt.AlignmentFlag.AlignHCenter)
         col.addLayout(more)
-        col.addSpacing(28)
+        col.addItem(self._gaps[1])
         how_row = QHBoxLayout()
         how_row.addStretch(1)
         how_row.addWidget(self.how)
@@ -110,6 +122,18 @@ class StartPage(QWidget):
         outer.addStretch(1)
         outer.addLayout(col, 3)
         outer.addStretch(1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        """On a short page the gaps round the choices narrow, so the steps of how to play
+        keep every line (at 960x640 they were cut to one each)."""
+        gaps = GAPS if event.size().height() >= SHORT_PAGE else SHORT_GAPS
+        if self._gaps[0].sizeHint().height() != gaps[0]:
+            for item, gap in zip(self._gaps, gaps, strict=True):
+                item.changeSize(0, gap)
+            layout = self.layout()
+            if layout is not None:
+                layout.invalidate()
+        super().resizeEvent(event)
 
     def retranslate(self) -> None:
         """Every text of the page in the interface's language (again, after a change of it)."""

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeVar
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsItem
+
+_T = TypeVar("_T", bound="QGraphicsItem")
 
 PITCH = 68.0
 """Distance between two lattice cells' centres (scene units)."""
@@ -49,6 +56,19 @@ FRAME_COLOUR_WORDS = (
     (("peach", "orange", "apricot"), QColor("#eca46a")),
 )
 """A family whose id or English name says a colour is drawn in that colour."""
+MIN_TAP_PX = 24.0
+"""Logical pixels on screen: the least width and height of anything a player taps."""
+MIN_TEXT_PX = 11.0
+"""Logical pixels on screen: the least height (font size) of any printed text."""
+TEXT_MIN = 14.0
+"""Pixel size (scene units) of the board's smallest printed text: names, captions, footers."""
+TEXT_PX_KEY = 2
+"""`QGraphicsItem.data` key of a printed text's font size (scene units): see `printed_text`."""
+WHOLE_BOARD_SCALE = max(MIN_TAP_PX / min(CELL_W, CELL_H), MIN_TEXT_PX / TEXT_MIN)
+"""The least view scale (logical px per scene unit) at which the whole board is legible: the
+clouds and the bonus buttons (`shelf.BUTTON`, larger than a cloud's 24 px share) tap at
+MIN_TAP_PX and the smallest text reads at MIN_TEXT_PX. Below it the view zooms on the part
+being played (`view.BoardView.play_rect`)."""
 TEXT_SMALL = 20.0
 """Pixel size (scene units) of printed sentences: captions and explanation cards."""
 CARD = QColor("#fffdf7")
@@ -66,6 +86,13 @@ PHOTO = QColor("#eef1f6")
 """A polaroid's frame and its empty picture."""
 MOON_FILL = QColor("#fbf7e6")
 """A moon of the garland."""
+
+
+def printed_text(item: _T, px: float) -> _T:
+    """Mark `item` as printed text of font size `px` (scene units); returns it. What the
+    size checks read (tests/test_ui_sizes.py): a text drawn as a path has no font."""
+    item.setData(TEXT_PX_KEY, float(px))
+    return item
 
 
 def frame_colour(index: int, family_id: str = "", english_name: str = "") -> QColor:

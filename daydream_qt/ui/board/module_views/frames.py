@@ -17,7 +17,15 @@ from daydream_qt.ui.board.explain_words import _t, frame_progress, points_text
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.core.status import Foreseen
 from daydream_qt.ui.style import art
-from daydream_qt.ui.style.board import PAPER, PRINT, brush, frame_colour, marker_pen, pen
+from daydream_qt.ui.style.board import (
+    PAPER,
+    PRINT,
+    brush,
+    frame_colour,
+    marker_pen,
+    pen,
+    printed_text,
+)
 from daydream_qt.ui.widgets.plain import tooltip
 
 from .base import HelpKit, ModuleView, Says, help_text, names_text, reminder_text
@@ -134,7 +142,7 @@ class FramesView(ModuleView):
                 box = QPainterPath()
                 box.addRoundedRect(QRectF(-15, -15, 30, 30), 8, 8)
                 b = path_item(box, pen(colour.darker(115), 1.5), brush(PAPER), QPointF(x0 + 42 + slot * 34, y))
-                path_item(art.number_path(value, 16.0), pen(PRINT, 1.9)).setParentItem(b)
+                printed_text(path_item(art.number_path(value, 16.0), pen(PRINT, 1.9)), 16.0).setParentItem(b)
                 s.add(b, "frame_reward", (fi, slot), Z_ICON)
 
     def hover(self, p: Any, says: Says) -> None:

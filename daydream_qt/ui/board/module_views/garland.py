@@ -23,9 +23,11 @@ from daydream_qt.ui.style.board import (
     MOON_FILL,
     PRINT,
     PRINT_SOFT,
+    TEXT_MIN,
     brush,
     marker_pen,
     pen,
+    printed_text,
 )
 
 from .base import HelpKit, SidePanelView, help_text, reminder_text
@@ -66,9 +68,9 @@ class GarlandView(SidePanelView):
                 icon = path_item(art.leaf_path(15.0), pen(LEAF_EDGE, 1.1), brush(LEAF), at)
             else:
                 tag = QPainterPath()
-                tag.addRoundedRect(QRectF(-10, -9, 20, 18), 6, 6)
+                tag.addRoundedRect(QRectF(-12, -11, 24, 22), 6, 6)
                 icon = path_item(tag, pen(PRINT_SOFT, 1.0), brush(LABEL_FILL), at)
-                path_item(art.number_path(value, 11.0), pen(PRINT, 1.5)).setParentItem(icon)
+                printed_text(path_item(art.number_path(value, TEXT_MIN), pen(PRINT, 1.5)), TEXT_MIN).setParentItem(icon)
             s.add(icon, "garland_reward", r, Z_ICON)
 
     def refresh(self, p: Any, ink: str) -> None:
