@@ -34,6 +34,8 @@ from daydream_qt.ui.widgets.ink import INKS
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip
 
 CARD_SIZE = QSize(208, 190)
+GRID_SPACING = 14
+"""Between the cards of the combinations."""
 
 MAX_SEED = 2**31 - 1
 
@@ -161,11 +163,11 @@ class NewGameDialog(QDialog):
         self.cards: list[CombinationCard] = []
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
-        grid = QGridLayout()
-        grid.setSpacing(14)
+        grid = self._grid = QGridLayout()
+        grid.setSpacing(GRID_SPACING)
         # Four cards a row when the screen has the room, else two (a 1024-wide screen).
         available = self._available()
-        columns = 4 if available is None or available.width() >= 1400 else 2
+        columns = self._columns = 4 if available is None or available.width() >= 1400 else 2
         for i, bid in enumerate(BOARD_IDS):
             card = CombinationCard(bid, language)
             self.cards.append(card)
@@ -251,8 +253,8 @@ class NewGameDialog(QDialog):
         sides.setSpacing(24)
         sides.addLayout(left, 1)
         sides.addWidget(right_card)
-        self._beside_w = content.sizeHint().width()
-        """The content's width with the setup card beside the combinations (`_arrange`)."""
+        self._right_w = right_card.width() + sides.spacing()
+        """The setup card's width beside the combinations, with its gap (`_arrange`)."""
         self.scroll_area = QScrollArea()
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setWidgetResizable(True)
@@ -276,10 +278,24 @@ class NewGameDialog(QDialog):
         super().resizeEvent(event)
 
     def _arrange(self, width: int) -> None:
-        """The setup card beside the combinations when the dialog is as wide as both, else
-        under them: the dialog scrolls up and down only, never sideways (at 960x640 it did)."""
+        """Four combinations a row when the dialog has the room, else two; the setup card
+        beside them when the dialog is as wide as both, else under them: the dialog scrolls
+        up and down only, never sideways (at 960x640 it did)."""
         room = width - self.scroll_area.verticalScrollBar().sizeHint().width()
-        direction = QBoxLayout.Direction.LeftToRight if room >= self._beside_w else QBoxLayout.Direction.TopToBottom
+        margins = self._sides.contentsMargins()
+        room -= margins.left() + margins.right()
+
+        def cards_w(columns: int) -> int:
+            return columns * CARD_SIZE.width() + (columns - 1) * GRID_SPACING
+
+        columns = 4 if room >= cards_w(4) else 2
+        if columns != self._columns:
+            self._columns = columns
+            for i, card in enumerate(self.cards):
+                self._grid.removeWidget(card)
+                self._grid.addWidget(card, i // columns, i % columns)
+        beside = room >= cards_w(columns) + self._right_w
+        direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
         if self._sides.direction() != direction:
             self._sides.setDirection(direction)
 
