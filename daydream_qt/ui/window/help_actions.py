@@ -271,8 +271,8 @@ class HelpFeature:
                               lambda: self._board_part("plant_rect")))
         return [
             Step(_t("Welcome to Daydream"),
-                 _t("A short tour shows where everything is. Skip it or press Esc at any time; "
-                    "Help \u203a Take the tour brings it back."),
+                 _t("A short tour shows where everything is: Enter or \u2192 goes on, \u2190 goes "
+                    "back, Esc ends it at any time; Help \u203a Take the tour brings it back."),
                  lambda: None),
             Step(_t("The dice"),
                  _t("Roll the two dice here, choose the one to play, colour leaves to change it, "
