@@ -142,7 +142,7 @@ def test_cancel_writes_nothing(qtbot, tmp_path, asked):
     assert len(questions) == 1 and proposed == [] and shown == []
     assert shared.read_bytes() == theirs and (tmp_path / "shared.daydream.bak").read_bytes() == bak
     assert sorted(p.name for p in tmp_path.iterdir()) == before
-    assert two.controller.game.log == log_two and two.isWindowModified()
+    assert two.controller.game.log == log_two and two.files.modified()
     assert two.files.path == shared
     # a game replaced after a cancelled save is not replaced
     assert not two.files.keep_current()

@@ -70,8 +70,9 @@ def test_save_close_reopen_gives_the_identical_game(window, qtbot, tmp_path, dia
     shown, answers = dialogs
     game = window.start_setup(GameSetup("EF", Mode.PASS_AND_PLAY, SEATS, 31))
     play(window, 17)
-    assert window.isWindowModified()
-    assert window.windowTitle() == "Untitled game[*] \u2014 Daydream"
+    # not in a file yet, but autosaved: the title says so, with no star
+    assert window.files.modified() and not window.isWindowModified()
+    assert window.windowTitle() == "Reaching for the Moon (autosaved)[*] \u2014 Daydream"
     answers["save"] = str(tmp_path / "evening")
     window.files.save_action.trigger()  # no file yet: Save asks where, like Save As
     target = tmp_path / "evening.daydream"
@@ -79,9 +80,10 @@ def test_save_close_reopen_gives_the_identical_game(window, qtbot, tmp_path, dia
     assert window.windowTitle() == "evening.daydream[*] \u2014 Daydream"
     assert not window.isWindowModified()
     play(window, 3, seed=2)
-    assert window.isWindowModified()
+    assert window.files.modified() and not window.isWindowModified()  # in the autosave only
+    assert window.windowTitle() == "evening.daydream (changes autosaved)[*] \u2014 Daydream"
     window.files.save_action.trigger()
-    assert not window.isWindowModified()
+    assert not window.files.modified() and not window.isWindowModified()
     snapshot, log, seats = game.state.snapshot(), list(game.log), game.seats
     assert Settings.load().recent[0] == str(target.resolve())
     window.close()
@@ -113,13 +115,13 @@ def test_continue_remembers_the_file_and_its_unsaved_actions(window, qtbot, tmp_
     # The autosave's file name is a suggestion: shown, offered by Save, never written silently.
     morning = tmp_path / "morning.daydream"
     assert again.files.path is None and again.files.suggestion == morning
-    assert again.windowTitle() == "morning.daydream[*] \u2014 Daydream"
-    assert again.isWindowModified()
+    assert again.windowTitle() == "morning.daydream (changes autosaved)[*] \u2014 Daydream"
+    assert again.files.modified() and not again.isWindowModified()
     before = morning.read_bytes()
     answers.pop("save")
     again.files.save_action.trigger()  # the player cancels the Save dialog
     assert answers["proposed"] == str(morning)
-    assert morning.read_bytes() == before and again.isWindowModified() and not shown
+    assert morning.read_bytes() == before and again.files.modified() and not shown
     answers["save"] = str(morning)
     again.files.save_action.trigger()  # now chosen: written
     assert load_game(morning).game.log == log
@@ -292,7 +294,7 @@ def test_a_save_that_fails_says_so_and_keeps_the_game(window, tmp_path, dialogs,
     window.files.save_as_action.trigger()
     assert shown == [("Cannot save", sentence.format(folder=target.parent, name=target.name))]
     assert list(target.parent.iterdir()) == []  # no file, no temp file left behind
-    assert window.controller.game is game and game.log == log and window.isWindowModified()
+    assert window.controller.game is game and game.log == log and window.files.modified()
     # The autosave fails too: a quiet warning that stays, and the game goes on.
     play(window, 1, seed=3)
     assert len(game.log) == len(log) + 1

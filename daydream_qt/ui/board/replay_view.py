@@ -1,15 +1,19 @@
 """A board to look at, not to play on: the scene of the game, fitted, with no gesture at all.
 
 The replay and the review show a sheet as the game's own board scene draws it, laid out for
-the view's shape like the game's view, but nothing here turns a click, a tap or a pen into
-an action, and keys go on to the page (its arrows step through the game).
+the shape the game's own view has in the same window (`shape`, see `game_view_shape`: the
+same items a row as the game, though the replay's view is wider for its page's bars), but
+nothing here turns a click, a tap or a pen into an action, and keys go on to the page (its
+arrows step through the game).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QGraphicsView, QWidget
 
 from daydream_qt.ui.board.plan_marks import PlanMarks
 from daydream_qt.ui.board.scene import BoardScene
@@ -37,6 +41,9 @@ class ReplayView(QGraphicsView):
         self.setBackgroundBrush(self.board_scene.backgroundBrush())
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setInteractive(False)  # no click, hover or drag reaches an item
+        self.shape: Callable[[], float | None] | None = None
+        """The shape (width / height) the game's board view has in this window, which the
+        board is laid out for (None, or None returned: this view's own shape)."""
         controller.game_replaced.connect(self._follow)
         controller.state_changed.connect(self._follow)
         controller.view_changed.connect(self._follow)
@@ -49,7 +56,7 @@ class ReplayView(QGraphicsView):
         """The whole board, aspect kept; a view of another shape has it laid out anew."""
         size = self.viewport().size()
         if self.isVisible() and size.width() > 0 and size.height() > 0:
-            aspect = size.width() / size.height()
+            aspect = (self.shape() if self.shape is not None else None) or size.width() / size.height()
             known = self.board_scene.aspect
             if known is None or abs(aspect / known - 1) > 0.04:
                 shown, strokes = dict(self.plans.shown), dict(self.plans.strokes)
@@ -78,3 +85,19 @@ class ReplayView(QGraphicsView):
 
     def wheelEvent(self, event) -> None:  # noqa: N802 (Qt override)
         event.ignore()
+
+
+def game_view_shape(game_page: QWidget, game_view: QAbstractScrollArea, size: QSize) -> float | None:
+    """The shape of `game_view` once its page, `game_page`, is `size` (the size of the page
+    showing the replay: both are pages of one stack). A hidden page keeps the size it was
+    last shown at: its layout is then run for `size` first (it is run again when shown)."""
+    layout = game_page.layout()
+    if layout is None or size.width() <= 0 or size.height() <= 0:
+        return None
+    if not game_page.isVisible() and game_page.size() != size:
+        game_page.resize(size)
+        layout.setGeometry(QRect(QPoint(0, 0), size))
+    room = game_view.maximumViewportSize()
+    if room.width() <= 0 or room.height() <= 0:
+        return None
+    return room.width() / room.height()

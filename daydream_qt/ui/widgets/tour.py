@@ -1,9 +1,15 @@
 """A guided tour: a small card walks through parts of a window, one highlighted at a time.
 
 The card is a frameless tool window of its own, so it never sits in a window's layout; the
-highlight is a child of the window that lets every click and key through, so the tour
-never stands between the player and the game. Esc, Skip or Done end it; a target that is
+highlight is a child of the window that lets every click through. The keys are the
+tour's while it shows, wherever the focus is in the window: Enter, Right or Space go on,
+Left or Backspace go back, Esc ends it, and no key reaches the game behind (a menu or a
+dialog opened meanwhile keeps its own keys). Esc, Skip or Done end it; a target that is
 gone (a widget hidden, a window resized) is looked up again at each step.
+
+The card is put beside its target, never over it: of the places around the target (each
+side, aligned with its start, end or middle) the one nearest it that stays in the window
+and off the target wins; when none is free, the one that covers the least of it.
 """
 
 from __future__ import annotations
@@ -11,12 +17,20 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QWindow
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
+
+NEXT_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Right, Qt.Key.Key_Space})
+BACK_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Backspace})
+GAP = 18
+"""Between the card and the ring around its target."""
+RING = 9
+"""How far the ring (and its pen) reaches out of the target."""
+_KEY_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride)
 
 
 @dataclass(frozen=True)
@@ -163,39 +177,83 @@ class Tour(QObject):
         if target is None:
             at = area.center() - QPoint(size.width() // 2, size.height() // 2)
         else:
-            tries = [QPoint(target.right() + 18, target.top()),
-                     QPoint(target.left() - 18 - size.width(), target.top()),
-                     QPoint(target.left(), target.bottom() + 18),
-                     QPoint(target.left(), target.top() - 18 - size.height())]
-            free: QPoint | None = None
-            for p in tries:
-                box = QRect(p, size)
-                if area.contains(box) and not box.intersects(target):
-                    free = p
-                    break
-            if free is None:  # no free side: the corner farthest from the target
-                corners = [area.topLeft(), QPoint(area.right() - size.width(), area.top()),
-                           QPoint(area.left(), area.bottom() - size.height()),
-                           QPoint(area.right() - size.width(), area.bottom() - size.height())]
-                free = max(corners, key=lambda c: (QRect(c, size).center() - target.center()).manhattanLength())
-            at = free
+            at = beside(target, size, area)
         at.setX(min(max(at.x(), area.left()), max(area.left(), area.right() - size.width())))
         at.setY(min(max(at.y(), area.top()), max(area.top(), area.bottom() - size.height())))
         self.card.move(self.window.mapToGlobal(at))
         self.card.show()
         self.card.raise_()
 
-    # ------------------------------------------------------------ Esc, and a window that moves
+    # ------------------------------------------------------------ keys, and a window that moves
+    def _ours(self, watched: QObject) -> bool:
+        """Whether `watched` is the window (or the card) or in it; a menu's popup or a
+        dialog is a window of its own and keeps its keys."""
+        if isinstance(watched, QWidget):
+            top = watched.window()
+            return top is self.window or top is self.card
+        if isinstance(watched, QWindow):
+            return watched in (self.window.windowHandle(), self.card.windowHandle())
+        return False
+
+    def _key(self, watched: QObject, event: QKeyEvent) -> bool:
+        """A key pressed while the tour shows; True when it is not to go any further."""
+        key = event.key()
+        plain = not event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier)
+        on_card = isinstance(watched, QWidget) and watched.window() is self.card
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and on_card:
+            return False  # from button to button on the card
+        if event.type() != QEvent.Type.KeyPress:
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.stop()
+        elif plain and key in NEXT_KEYS:
+            focused = self.card.focusWidget()
+            if on_card and key != Qt.Key.Key_Right and isinstance(focused, QPushButton) \
+                    and focused is not self.next_button and focused.isEnabled():
+                focused.click()  # Enter or Space on Back or Skip does what the button says
+            else:
+                self._next()
+        elif plain and key in BACK_KEYS:
+            self.go(self.index - 1)
+        return True
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if not self.active:
             return False
         kind = event.type()
-        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
-                and event.key() == Qt.Key.Key_Escape:
-            self.stop()
-            return True
+        if kind in _KEY_EVENTS and isinstance(event, QKeyEvent) and self._ours(watched):
+            if kind == QEvent.Type.ShortcutOverride:
+                # taken: no shortcut of the window fires; the key press comes here next
+                event.accept()
+                return True
+            return self._key(watched, event)
         if watched is self.window and kind in (QEvent.Type.Resize, QEvent.Type.Move):
             self.place()
         elif watched is self.window and kind == QEvent.Type.Hide:
             self.stop()
         return False
+
+
+def beside(target: QRect, size: QSize, area: QRect) -> QPoint:
+    """Where a card of `size` goes next to `target` (its ring included), inside `area`."""
+    ring = target.adjusted(-RING, -RING, RING, RING)
+    w, h = size.width(), size.height()
+    left, right = ring.left() - GAP - w, ring.right() + 1 + GAP
+    above, below = ring.top() - GAP - h, ring.bottom() + 1 + GAP
+    ys = (ring.top(), ring.bottom() + 1 - h, ring.center().y() - h // 2)
+    xs = (ring.left(), ring.right() + 1 - w, ring.center().x() - w // 2)
+    tries = [QPoint(x, y) for y in ys for x in (right, left)] + [QPoint(x, y) for x in xs for y in (below, above)]
+
+    def clamped(p: QPoint) -> QPoint:
+        return QPoint(min(max(p.x(), area.left()), max(area.left(), area.right() + 1 - w)),
+                      min(max(p.y(), area.top()), max(area.top(), area.bottom() + 1 - h)))
+
+    def cost(p: QPoint) -> tuple[int, int]:
+        box = QRect(p, size)
+        common = box.intersected(ring)
+        covered = common.width() * common.height() if box.intersects(ring) else 0
+        dx = max(ring.left() - box.right(), box.left() - ring.right(), 0)
+        dy = max(ring.top() - box.bottom(), box.top() - ring.bottom(), 0)
+        return covered, dx + dy
+
+    return min((clamped(p) for p in tries), key=cost)

@@ -81,6 +81,7 @@ class FileHost(Protocol):
 
     controller: GameController
     settings: Settings
+    language: str
 
     def ask_new_game(self) -> None: ...
 
@@ -144,6 +145,8 @@ class FileActions(QObject):
         """The version of `path` this window read at open or wrote at its last save: Save
         asks before replacing any other (None: no file is expected there)."""
         self.autosave_problem: str | None = None
+        self._autosaved: tuple[Game, list[Action]] | None = None
+        """The game last written to the autosave, and its log then (None: none yet)."""
         self.warning = plain.make_plain(QLabel())
         self.warning.setObjectName("warning")
         self.warning.setWordWrap(False)
@@ -346,21 +349,38 @@ class FileActions(QObject):
             return bool(game.log)
         return game.log != self._saved_log
 
+    def autosaved(self) -> bool:
+        """Whether the game, as it is now, is in the autosave."""
+        game = self.window.controller.game
+        return game is not None and self._autosaved is not None and self._autosaved[0] is game \
+            and self._autosaved[1] == game.log
+
     def update_title(self) -> None:
+        """The title says where the game is kept: its file's name ("(changes autosaved)"
+        once it has moves the file has not), or, with no file, its board's name and
+        "(autosaved)"; the '*' only while some of it is saved nowhere."""
         w = self.window
         game = w.controller.game
         has_game = game is not None
         if self._commands is not None:
             self._commands.save_action.setEnabled(has_game)
             self._commands.save_as_action.setEnabled(has_game)
-        if not has_game:
+        if game is None:
             w.setWindowTitle(self.tr("Daydream"))
             w.setWindowModified(False)
             return
         named = self.path if self.path is not None else self.suggestion
-        name = named.name if named is not None else self.tr("Untitled game")
+        changed, autosaved = self.modified(), self.autosaved()
+        if named is not None:
+            name = escape_controls(named.name)
+            if changed and autosaved:
+                name = self.tr("{0} (changes autosaved)").format(name)
+        else:
+            name = escape_controls(game.board.defn.name.get(w.language))
+            if game.log and autosaved:
+                name = self.tr("{0} (autosaved)").format(name)
         w.setWindowTitle(self.tr("{0}[*] \u2014 Daydream").format(name))
-        w.setWindowModified(self.modified())
+        w.setWindowModified(changed and not autosaved)
 
     def keep_current(self) -> bool:
         """Before another game replaces an unfinished, unsaved one: offer to save it.
@@ -613,16 +633,20 @@ class FileActions(QObject):
         except OSError:  # the state folder itself cannot be made
             self._autosave_failed(self.tr("The folder {0} cannot be written to.").format(path.parent))
             return False
+        self._autosaved = (game, list(game.log))
         if self.autosave_problem is not None:
             self.autosave_problem = None
             self.warning.clear()
             self.window.show_autosave_warning(False)
+        self.update_title()
         return True
 
     def _autosave_failed(self, sentence: str) -> None:
         if sentence != self.autosave_problem:  # once per problem, not after every action
             logs.warning("the autosave failed: %s", sentence)
         self.autosave_problem = sentence
+        self._autosaved = None
+        self.update_title()
         self.warning.setText(self.tr("The game is not being autosaved: {0} "
                                      "It is kept while the app is open; Save As can put it elsewhere.")
                              .format(sentence))

@@ -184,19 +184,38 @@ class HelpFeature:
             return None
         return QRect(widget.mapTo(self.window.window(), widget.rect().topLeft()), widget.size())
 
-    def _cloud(self) -> QRect | None:
-        """A cloud where the die may go (or any empty one), in the window's coordinates."""
+    def _clouds(self) -> QRect | None:
+        """Every cloud of the grid, in the window's coordinates: the step speaks of them all."""
+        scene = self.window.game_page.view.board_scene
+        if self.window.controller.game is None or scene.layout is None:
+            return None
+        lay = scene.layout
+        box = QRectF()
+        for c in range(len(lay.cell_centres)):
+            box = box.united(lay.cell_rect(c))
+        return self._scene_rect(box) if not box.isEmpty() else None
+
+    def _board_part(self, part: str) -> QRect | None:
+        """A part of the board's footer (`leaves_rect`, `plant_rect`), in the window's coordinates."""
+        scene = self.window.game_page.view.board_scene
+        if self.window.controller.game is None or scene.layout is None:
+            return None
+        rect: QRectF = getattr(scene.layout, part)
+        return self._scene_rect(rect) if not rect.isEmpty() else None
+
+    def _bonus_icon(self) -> QRect | None:
+        """The bonus icon (a sun and a leaf) of the next item that has one."""
         window = self.window
-        view = window.game_page.view
-        scene = view.board_scene
+        scene = window.game_page.view.board_scene
         game = window.controller.game
         if game is None or scene.layout is None:
             return None
-        cells = sorted(window.controller.legal_cells()) or [
-            c for c, v in enumerate(game.state.sheets[window.controller.seat].values) if v == -1]
-        if not cells:
+        icons = {int(it.data(1)): it for it in scene.items_with_role("item_bonus")}
+        if not icons:
             return None
-        return self._scene_rect(scene.layout.cell_rect(cells[0]))
+        done = game.state.sheets[window.controller.seat].item
+        item = min((i for i in icons if i >= done), default=min(icons))
+        return self._scene_rect(icons[item].sceneBoundingRect())
 
     def _shelf(self) -> QRect | None:
         window = self.window
@@ -231,10 +250,29 @@ class HelpFeature:
             a, b = self._rect(tray.undo_button), self._rect(tray.confirm_button)
             return a.united(b) if a is not None and b is not None else (a or b)
 
+        game = self.window.controller.game
+        board = game.board if game is not None else None
+        extra = []
+        if board is not None and any(it.bonus for it in board.defn.items):
+            extra.append(Step(_t("Bonus icons"),
+                              _t("An item showing a sun and a leaf gives a bonus when you finish it: "
+                                 "one extra sun stroke, drawn at once on the next item, or your next "
+                                 "leaf circled."),
+                              self._bonus_icon))
+        extra.append(Step(_t("The leaves"),
+                          _t("Circled leaves change a die: before writing it, colour leaves in the dice "
+                             "panel; each coloured leaf adds or takes away 1, and is spent. Giving up a "
+                             "die, the leaf bonus and some modules circle more."),
+                          lambda: self._board_part("leaves_rect")))
+        if game is not None and game.solo_rules:
+            extra.append(Step(_t("Thorns"),
+                              _t("Playing alone, giving up a die also draws a thorn on this plant. At the "
+                                 "end every two thorns cost one item."),
+                              lambda: self._board_part("plant_rect")))
         return [
             Step(_t("Welcome to Daydream"),
-                 _t("A short tour shows where everything is. Skip it or press Esc at any time; "
-                    "Help \u203a Take the tour brings it back."),
+                 _t("A short tour shows where everything is: Enter or \u2192 goes on, \u2190 goes "
+                    "back, Esc ends it at any time; Help \u203a Take the tour brings it back."),
                  lambda: None),
             Step(_t("The dice"),
                  _t("Roll the two dice here, choose the one to play, colour leaves to change it, "
@@ -243,11 +281,12 @@ class HelpFeature:
             Step(_t("The clouds"),
                  _t("Tap a glowing cloud to write the chosen die there: next to a cloud that "
                     "already holds a number. Point at a cloud to see its lines."),
-                 self._cloud),
+                 self._clouds),
             Step(_t("The shelf"),
                  _t("Full lines give strokes: drag them from the glowing node to draw the items. "
                     "Every finished item is a point."),
                  self._shelf),
+            *extra,
             Step(_t("What to do next"),
                  _t("This line always says the next step, and why a move was refused."),
                  lambda: self._rect(self.window.game_page.status_label)),

@@ -52,6 +52,8 @@ class PagesHost(WindowHost, Protocol):
     files: FileActions
     pages: QStackedWidget
     navigator: Navigator
+    game_page: GamePage
+    """The game's page: the replay lays its board out as the game's view does."""
 
 
 class RecordsHost(PagesHost, Protocol):

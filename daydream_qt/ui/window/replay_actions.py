@@ -81,10 +81,13 @@ class ReplayFeature:
     def replay_page(self) -> ReplayPage:
         """The replay page, built on first use."""
         if self._replay_page is None:
+            from daydream_qt.ui.board.replay_view import game_view_shape
             from daydream_qt.ui.pages.replay_page import ReplayPage
 
             window = self.window
             page = self._replay_page = ReplayPage(window.language, window.pages)
+            # the shelf as the game's view lays it out in this window, not for the replay's own shape
+            page.board_view.shape = lambda: game_view_shape(window.game_page, window.game_page.view, page.size())
             page.back_requested.connect(window.navigator.back)
             page.review_requested.connect(lambda: self.review_game(page.source))
             window.navigator.add(page)

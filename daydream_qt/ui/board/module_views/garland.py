@@ -1,5 +1,10 @@
 """The moon garland's view (R19): its moons on a string in a dusk panel beside the grid,
-the rewards between them, the copied numbers and circled rewards in ink."""
+the rewards between them, the copied numbers and circled rewards in ink.
+
+Which written moon filled which moon of the garland: each moon of the garland has its
+number printed beside it (1 at the top), and a moon cloud whose number was copied shows
+that number in ink beside its moon mark (`moon_beads` reads it from the game's log: the
+engine copies moon clouds in the order they were written, not in the grid's order)."""
 
 from __future__ import annotations
 
@@ -10,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
-from daydream_qt.engine import EMPTY, Board, Event, Game
+from daydream_qt.engine import EMPTY, Board, Event, Game, WriteDie
 from daydream_qt.ui.board.explain_words import _t, points_text
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.style import art
@@ -24,6 +29,7 @@ from daydream_qt.ui.style.board import (
     PRINT,
     PRINT_SOFT,
     TEXT_MIN,
+    TEXT_SMALL,
     brush,
     marker_pen,
     pen,
@@ -33,6 +39,27 @@ from daydream_qt.ui.style.board import (
 from .base import HelpKit, SidePanelView, help_text, reminder_text
 
 Z_TRACK, Z_ICON, Z_INK = 1, 3, 6
+Z_LINK = 7
+"""A moon cloud's link number: over the cloud and its written number."""
+LINK = MOON.darker(160)
+"""The colour of the numbers that tie a moon cloud to its moon of the garland."""
+BEAD_R = 15.0
+"""A garland moon's size (art.garland_moon's radius)."""
+
+
+def moon_beads(game: Game, seat: int) -> dict[int, int]:
+    """{moon cloud: moon of the garland (0 the top)} for every moon cloud of `seat` whose
+    number was copied: the moon clouds in the order they were written (the game's log),
+    as many as the garland holds. Empty when the log does not agree with the sheet (a
+    game shown without its log): no link is better than a wrong one."""
+    board = game.board
+    sheet = game.state.sheets[seat]
+    cells = [a.cell for a in game.log
+             if isinstance(a, WriteDie) and a.seat == seat and a.cell in board.moon_cells]
+    links = {cell: m for m, cell in enumerate(cells[:board.garland_moons])}
+    if len(links) != len(sheet.garland) or any(sheet.values[c] != sheet.garland[m] for c, m in links.items()):
+        return {}
+    return links
 
 
 def _news(text: str) -> str:
@@ -60,8 +87,12 @@ class GarlandView(SidePanelView):
             string.quadTo(mid, b)
         s.add(path_item(string, pen(PRINT_SOFT, 1.3)), "garland_string", None, Z_TRACK)
         for m, q in enumerate(pts):
-            s.add(path_item(art.garland_moon(15.0), pen(MOON.darker(125), 1.4), brush(MOON_FILL), q),
+            s.add(path_item(art.garland_moon(BEAD_R), pen(MOON.darker(125), 1.4), brush(MOON_FILL), q),
                   "garland_moon", m, Z_ICON)
+            # its number, left of it (the rewards are on the right): the moon clouds repeat it
+            s.add(printed_text(path_item(art.number_path(m + 1, TEXT_SMALL * 0.8), pen(LINK, 1.3), None,
+                                         q + QPointF(-BEAD_R - 11, 0)), TEXT_SMALL * 0.8),
+                  "garland_moon_number", m, Z_ICON)
         for r, (kind, value) in enumerate(board.garland_rewards):
             at = (pts[r] + pts[r + 1]) / 2 + QPointF(22, 0)
             if kind == "leaf":
@@ -98,6 +129,29 @@ class GarlandView(SidePanelView):
                              "garland_circle", r, Z_INK)
 
             p.set_mark(("garland", r), (circled, ink), circle)
+        self._refresh_links(p, ink)
+
+    def _refresh_links(self, p: Any, ink: str) -> None:
+        """Beside each copied moon cloud's moon mark, the number of the garland's moon it filled."""
+        s = p.scene
+        board = s.game.board
+        links = moon_beads(s.game, s.seat)
+        for cell in board.moon_cells:
+            bead = links.get(cell)
+
+            def make(cell: int = cell, bead: int | None = bead) -> QGraphicsItem | None:
+                if bead is None:
+                    return None
+                at = s.layout.cell_rect(cell)
+                # under the cloud's moon mark, at (-0.3, -0.24) of its size from the centre
+                # (grid.py), left of the written number: in the moon's colour, as on the garland
+                spot = at.center() + QPointF(-at.width() * 0.31, at.height() * 0.1)
+                item = printed_text(path_item(art.number_path(bead + 1, TEXT_MIN), pen(LINK, 1.5), None, spot),
+                                    TEXT_MIN)
+                item.setData(2, bead + 1)
+                return s.add(item, "moon_link", cell, Z_LINK)
+
+            p.set_mark(("moon_link", cell), (bead, ink), make)
 
     def reminder(self) -> str:
         return reminder_text("A number written on a moon hangs on the garland; two equal moons in a row win its reward.")
