@@ -15,7 +15,7 @@
 <context>
     <name>DiceTray</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+431"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+451"/>
         <source>%n circled leaf/leaves to spend</source>
         <translation>
             <numerusform>%n circled leaf to spend</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>EditorPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+667"/>
+        <location filename="../../daydream_qt/ui/editor/page.py" line="+659"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
             <numerusform>Saved as a draft: %n problem keeps it from being played.</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>EndScreen</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+249"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+316"/>
         <source>%1 · seed %2 · %n turn(s)</source>
         <translation>
             <numerusform>%1 · seed %2 · %n turn</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>ModulePanel</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+297"/>
+        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+301"/>
         <source>%1: %n clouds</source>
         <translation>
             <numerusform>%1: %n cloud</numerusform>
@@ -67,7 +67,7 @@
 <context>
     <name>ProblemList</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+91"/>
+        <location filename="../../daydream_qt/ui/editor/problems_panel.py" line="+91"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problems (%n)</numerusform>
@@ -97,7 +97,7 @@
 <context>
     <name>RecordsPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+109"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+110"/>
         <source>%n game(s) kept by an earlier version were taken back into your records.</source>
         <translation>
             <numerusform>%n game kept by an earlier version was taken back into your records.</numerusform>
@@ -105,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+500"/>
+        <location line="+521"/>
         <source>%n record(s) could not be read and are hidden.</source>
         <translation>
             <numerusform>%n record could not be read and is hidden.</numerusform>
@@ -115,7 +115,7 @@
     <message numerus="yes">
         <location line="+46"/>
         <location line="+22"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -134,7 +134,7 @@
 <context>
     <name>Status</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/core/status.py" line="+52"/>
+        <location filename="../../daydream_qt/ui/core/status.py" line="+75"/>
         <source>Draw your %n pending sun strokes on the %1: drag from the pen to the next sun.</source>
         <translation>
             <numerusform>Draw your %n pending sun stroke on the %1: drag from the pen to the next sun.</numerusform>

@@ -42,7 +42,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/accessibility.py" line="+67"/>
+        <location filename="../../daydream_qt/ui/window/accessibility.py" line="+70"/>
         <source>Score: %1</source>
         <translation>Score&#xa0;: %1</translation>
     </message>
@@ -121,7 +121,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/texts.py" line="+114"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="+119"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
@@ -227,7 +227,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/editor_actions.py" line="+27"/>
+        <location filename="../../daydream_qt/ui/editor/actions.py" line="+90"/>
         <source>New boar&amp;d</source>
         <translation>Nouveau &amp;plateau</translation>
     </message>
@@ -237,22 +237,22 @@
         <translation>Mo&amp;difier un plateau…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Edit a board</source>
         <translation>Modifier un plateau</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Daydream board (*.json)</source>
         <translation>Plateau Daydream (*.json)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Cannot edit this board</source>
         <translation>Impossible de modifier ce plateau</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Board editor</source>
         <translation>Éditeur de plateau</translation>
     </message>
@@ -262,7 +262,7 @@
         <translation>Le plateau en cours de modification a des changements non enregistrés. Les enregistrer ?</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+23"/>
         <source>Cannot play this board</source>
         <translation>Impossible de jouer sur ce plateau</translation>
     </message>
@@ -294,8 +294,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+34"/>
-        <location line="+97"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+74"/>
+        <location line="+124"/>
         <source>{0}: {1} of {2} clouds filled.</source>
         <translation>{0}&#xa0;: {1} nuages remplis sur {2}.</translation>
     </message>
@@ -306,26 +306,31 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>All different: its dot; a run by one: its sun ({0} strokes).</source>
+        <translation>Tous différents&#xa0;: son point&#xa0;; une suite de un en un&#xa0;: son soleil ({0} traits).</translation>
+    </message>
+    <message>
         <source>All different: circles its dot ({0} dot strokes). Counting up or down by one: circles its sun ({0} sun strokes).</source>
-        <translation>Tous différents&#xa0;: son point est entouré ({0} traits de point). Une suite qui monte ou descend de un en un&#xa0;: son soleil est entouré ({0} traits de soleil).</translation>
+        <translation type="vanished">Tous différents&#xa0;: son point est entouré ({0} traits de point). Une suite qui monte ou descend de un en un&#xa0;: son soleil est entouré ({0} traits de soleil).</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+188"/>
         <source>Row {0}, column {1}</source>
         <translation>Rangée {0}, colonne {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-184"/>
         <source>No line passes through this cloud.</source>
         <translation>Aucune ligne ne passe par ce nuage.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="+87"/>
+        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="+78"/>
         <source>Star: the number written moves the constellation pen as many points.</source>
         <translation>Étoile&#xa0;: le nombre écrit fait avancer le crayon de la constellation d’autant de points.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="+103"/>
+        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="+104"/>
         <source>Star: the number is copied to polaroid {0}.</source>
         <translation>Étoile&#xa0;: le nombre est recopié sur le polaroïd {0}.</translation>
     </message>
@@ -335,7 +340,7 @@
         <translation>Lune&#xa0;: le nombre est recopié sur le polaroïd {0}.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+112"/>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+108"/>
         <source>Moon: the number is copied to the next moon of the garland.</source>
         <translation>Lune&#xa0;: le nombre est recopié sur la lune suivante de la guirlande.</translation>
     </message>
@@ -345,7 +350,12 @@
         <translation>Lune&#xa0;: la guirlande est pleine, le nombre n’est pas recopié.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="+59"/>
+        <location line="+8"/>
+        <source>The garland is full: nothing is left to win on it.</source>
+        <translation>La guirlande est pleine&#xa0;: il n’y a plus rien à y gagner.</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="+60"/>
         <source>Note: the same number as the clouds it touches colours a head.</source>
         <translation>Note&#xa0;: le même nombre que les nuages qu’elle touche colorie une tête.</translation>
     </message>
@@ -360,6 +370,16 @@
         <translation>{0} grandes étoiles atteintes sur {1}&#xa0;: {2}.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Every big star is reached: nothing is left to win on the track.</source>
+        <translation>Toutes les grandes étoiles sont atteintes&#xa0;: il n’y a plus rien à gagner sur le tracé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every star cloud is written: nothing is left to win on the track.</source>
+        <translation>Tous les nuages étoile sont remplis&#xa0;: il n’y a plus rien à gagner sur le tracé.</translation>
+    </message>
+    <message>
         <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="+7"/>
         <source>Clouds touching a note holding the same number colour its head; every head scores.</source>
         <translation>Les nuages d’une note qui portent le même nombre colorient sa tête&#xa0;; chaque tête rapporte.</translation>
@@ -368,6 +388,11 @@
         <location line="+1"/>
         <source>Heads coloured: {0} ({1}).</source>
         <translation>Têtes coloriées&#xa0;: {0} ({1}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every cloud of the notes is written: nothing is left to win on them.</source>
+        <translation>Tous les nuages des notes sont remplis&#xa0;: il n’y a plus rien à y gagner.</translation>
     </message>
     <message>
         <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="+8"/>
@@ -385,7 +410,12 @@
         <translation>{0} polaroïds remplis sur 6&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+5"/>
+        <location line="+2"/>
+        <source>Every polaroid is filled: nothing is left to win on them.</source>
+        <translation>Tous les polaroïds sont remplis&#xa0;: il n’y a plus rien à y gagner.</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="-3"/>
         <source>A number on a moon cloud goes to the next moon; two equal moons in a row circle the reward between them.</source>
         <translation>Un nombre écrit sur un nuage lune va sur la lune suivante de la guirlande&#xa0;; deux lunes égales à la suite entourent la récompense entre elles.</translation>
     </message>
@@ -395,7 +425,7 @@
         <translation>Récompenses entourées&#xa0;: {0} ({1}).</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+8"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+15"/>
         <source>Fill every cloud of a family: the first takes its 5, the second its 2.</source>
         <translation>Remplissez tous les nuages d’une famille&#xa0;: le premier prend son 5, le deuxième son 2.</translation>
     </message>
@@ -405,17 +435,57 @@
         <translation>Familles complétées&#xa0;: {0} sur {1} ({2}).</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-137"/>
         <source>Reward taken: {0}.</source>
         <translation>Récompense prise&#xa0;: {0}.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Completed, but no reward was left to take.</source>
+        <translation>Complétée, mais il ne restait aucune récompense à prendre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to win here: its rewards are taken or crossed out.</source>
+        <translation>Plus rien à gagner ici&#xa0;: ses récompenses sont prises ou barrées.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} more to fill to take its {1}.</source>
+        <translation>Encore {0} à remplir pour prendre son {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} more to fill to take its {1}, unless the first stroke on the {2} comes first.</source>
+        <translation>Encore {0} à remplir pour prendre son {1}, sauf si le premier trait sur le {2} arrive avant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} more to fill for the best reward still open.</source>
         <translation>Encore {0} à remplir pour la meilleure récompense encore libre.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/explain.py" line="+15"/>
+        <location line="+118"/>
+        <source>clover</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bow tie</source>
+        <translation>nœud papillon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill every cloud of a family to take its best reward still open: the first stroke on the {0} crosses out every 5 not yet taken, the first on the {1} every 2.</source>
+        <translation>Remplissez tous les nuages d’une famille pour prendre sa meilleure récompense encore libre&#xa0;: le premier trait sur le {0} barre chaque 5 pas encore pris, le premier sur le {1} chaque 2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing is left to win in the frames.</source>
+        <translation>Il n’y a plus rien à gagner dans les cadres.</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+16"/>
         <source>Finished items: {0}</source>
         <translation>Objets terminés&#xa0;: {0}</translation>
     </message>
@@ -451,7 +521,7 @@
 <context>
     <name>BoardForm</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_board.py" line="+67"/>
+        <location filename="../../daydream_qt/ui/editor/board_panel.py" line="+69"/>
         <source>Suggest titles</source>
         <translation>Proposer des titres</translation>
     </message>
@@ -549,7 +619,7 @@
 <context>
     <name>BoardRefusals</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/board_words.py" line="+104"/>
+        <location filename="../../daydream_qt/ui/core/board_words.py" line="+109"/>
         <source>The board in the file is broken: {}</source>
         <translation>Le plateau de ce fichier est abîmé&#xa0;: {}</translation>
     </message>
@@ -557,19 +627,16 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/interactions.py" line="+156"/>
         <source>Trace from the glowing pen to the glowing node.</source>
-        <translation>Tracez depuis le feutre lumineux jusqu’au point lumineux.</translation>
+        <translation type="vanished">Tracez depuis le feutre lumineux jusqu’au point lumineux.</translation>
     </message>
     <message>
-        <location line="+73"/>
         <source>Trace from the glowing pen to the glowing sun.</source>
-        <translation>Tracez depuis le feutre lumineux jusqu’au soleil lumineux.</translation>
+        <translation type="vanished">Tracez depuis le feutre lumineux jusqu’au soleil lumineux.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Trace from the glowing pen to the glowing dot.</source>
-        <translation>Tracez depuis le feutre lumineux jusqu’au point lumineux.</translation>
+        <translation type="vanished">Tracez depuis le feutre lumineux jusqu’au point lumineux.</translation>
     </message>
     <message>
         <location filename="../../daydream_qt/ui/board/footer.py" line="+64"/>
@@ -582,7 +649,7 @@
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/shelf.py" line="+201"/>
+        <location filename="../../daydream_qt/ui/board/shelf.py" line="+224"/>
         <source>Bonus: one extra sun stroke</source>
         <translation>Bonus&#xa0;: un trait de plus jusqu’au soleil suivant</translation>
     </message>
@@ -591,11 +658,41 @@
         <source>Bonus: circle the next leaf</source>
         <translation>Bonus&#xa0;: entourer la feuille suivante</translation>
     </message>
+    <message>
+        <location filename="../../daydream_qt/ui/board/interactions.py" line="+90"/>
+        <source>No stroke drawn: a line starts on the round pen or on the diamond target.</source>
+        <translation>Aucun trait tracé&#xa0;: un geste part du disque du feutre ou de la cible en losange.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No stroke drawn: the line did not reach the diamond target.</source>
+        <translation>Aucun trait tracé&#xa0;: le geste n’a pas atteint la cible en losange.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No stroke drawn: the line did not reach the round pen.</source>
+        <translation>Aucun trait tracé&#xa0;: le geste n’a pas atteint le disque du feutre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No stroke drawn: the line strayed too far from the drawing&apos;s outline.</source>
+        <translation>Aucun trait tracé&#xa0;: le geste s’est trop écarté du contour du dessin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No stroke drawn: tap the round pen or the diamond target, not another node.</source>
+        <translation>Aucun trait tracé&#xa0;: touchez le disque du feutre ou la cible en losange, pas un autre point.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing done: the pointer moved between press and release, which is not a tap.</source>
+        <translation>Rien n’a été fait&#xa0;: le pointeur a bougé entre l’appui et le relâchement, ce qui n’est pas un simple toucher.</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+486"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+515"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>Appuyez sur 1 ou 2 pour choisir la ligne à résoudre en premier.</translation>
     </message>
@@ -605,9 +702,19 @@
         <translation>Appuyez sur S pour le bonus soleil ou sur L pour le bonus feuille.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>You have no {0} left to play.</source>
         <translation>Il ne vous reste aucun {0} à jouer.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The cursor is on row %1, column %2: press %3 again to write there, or move it with the arrow keys.</source>
+        <translation>Le curseur est en rangée %1, colonne %2&#xa0;: appuyez de nouveau sur %3 pour y écrire, ou déplacez-le avec les flèches.</translation>
     </message>
     <message>
         <source>No die left to play shows {0}.</source>
@@ -1869,7 +1976,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>CrashGuard</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/crash.py" line="+138"/>
+        <location filename="../../daydream_qt/ui/window/crash.py" line="+159"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
@@ -1941,7 +2048,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+319"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+339"/>
         <location line="+1"/>
         <source>Dice</source>
         <translation>Dés</translation>
@@ -2077,7 +2184,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-343"/>
+        <location line="-359"/>
         <source>Die %1</source>
         <translation>Dé %1</translation>
     </message>
@@ -2115,7 +2222,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+102"/>
+        <location filename="../../daydream_qt/ui/editor/page.py" line="+119"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -2160,82 +2267,87 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Rétablir (Ctrl+Maj+Z)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../daydream_qt/ui/editor/tools.py" line="+110"/>
         <source>Clouds</source>
         <translation>Nuages</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+26"/>
         <source>Stars</source>
         <translation>Étoiles</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+12"/>
         <source>Moons</source>
         <translation>Lunes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Line ends</source>
         <translation>Bouts de ligne</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+24"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+25"/>
         <source>Polaroids</source>
         <translation>Polaroïds</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
         <source>Frames</source>
         <translation>Cadres</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-120"/>
         <source>Tap an empty place to add a cloud, a cloud to remove it</source>
         <translation>Touchez une place vide pour ajouter un nuage, un nuage pour l’enlever</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-41"/>
+        <source>%1 tool</source>
+        <translation>Outil %1</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Tap a cloud to give it a star, or take it away</source>
         <translation>Touchez un nuage pour lui donner une étoile, ou la lui retirer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Tap a cloud to give it a moon, or take it away</source>
         <translation>Touchez un nuage pour lui donner une lune, ou la lui retirer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Tap near the side of a cloud where a line&apos;s dot and sun go; tap a dot or sun to remove its line</source>
         <translation>Touchez près du bord d’un nuage où vont le point et le soleil d’une ligne ; touchez un point ou un soleil pour enlever sa ligne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>Tap the clouds of a note, then add it in the Modules tab</source>
         <translation>Touchez les nuages d’une note, puis ajoutez-la dans l’onglet Modules</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
         <source>Tap a star or moon cloud to link a polaroid to it, again to unlink</source>
         <translation>Touchez un nuage étoile ou lune pour y lier un polaroïd, une seconde fois pour le délier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
         <source>Tap the clouds of the frame family chosen in the Modules tab</source>
         <translation>Touchez les nuages de la famille de cadres choisie dans l’onglet Modules</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../daydream_qt/ui/editor/page.py" line="+15"/>
         <source>Tool:</source>
         <translation>Outil :</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Big star</source>
         <translation>Grande étoile</translation>
     </message>
@@ -2305,7 +2417,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Éditeur de plateau : %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Choose an item first.</source>
         <translation>Choisissez d’abord un objet.</translation>
     </message>
@@ -2335,22 +2447,22 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Placez les points dans le cadre de la constellation.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../../daydream_qt/ui/editor/tools.py" line="-69"/>
         <source>Tap near the side of the cloud where the line&apos;s dot and sun go.</source>
         <translation>Touchez près du bord du nuage où vont le point et le soleil de la ligne.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+53"/>
         <source>A polaroid is linked to a star or moon cloud: mark the cloud first.</source>
         <translation>Un polaroïd se lie à un nuage étoile ou lune : marquez d’abord le nuage.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+25"/>
         <source>Choose or add a frame family in the Modules tab first.</source>
         <translation>Choisissez ou ajoutez d’abord une famille de cadres dans l’onglet Modules.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../daydream_qt/ui/editor/page.py" line="+74"/>
         <source>Pick 2 to 4 clouds with the Notes tool first.</source>
         <translation>Choisissez d’abord 2 à 4 nuages avec l’outil Notes.</translation>
     </message>
@@ -2360,7 +2472,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Réglez d’abord les problèmes du plateau : les titres viennent de parties jouées dessus.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>The titles could not be suggested: %1</source>
         <translation>Les titres n’ont pas pu être proposés : %1</translation>
     </message>
@@ -2395,7 +2507,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Rien à rétablir.</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+68"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
             <numerusform>Enregistré comme brouillon : %n problème empêche encore d’y jouer.</numerusform>
@@ -2463,7 +2575,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>rangée {}, colonne {}</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+24"/>
+        <location filename="../../daydream_qt/ui/editor/problems_panel.py" line="+24"/>
         <source>Besides the rules, a board of this app has at least {} rows and {} columns (and a column for each panel), at most {} clouds a line, {} dots and suns an item, {} shelves and {} leaves, exactly {} title bands, and a garland of at least {} moons. A star or a moon the combination does not use is ignored.</source>
         <translation>En plus des règles, un plateau de cette app a au moins {} rangées et {} colonnes (et une colonne par panneau), au plus {} nuages par ligne, {} points et soleils par objet, {} étagères et {} feuilles, exactement {} paliers de titres, et une guirlande d’au moins {} lunes. Une étoile ou une lune que la combinaison n’utilise pas est ignorée.</translation>
     </message>
@@ -3085,7 +3197,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+2"/>
         <source>A drawn track has 2 to {} points.</source>
-        <extracomment>daydream_qt/editor/model.py, daydream_qt/ui/pages/editor_page.py</extracomment>
+        <extracomment>daydream_qt/editor/model.py, daydream_qt/ui/editor/page.py</extracomment>
         <translation>Un tracé dessiné a de 2 à {} points.</translation>
     </message>
     <message>
@@ -3181,7 +3293,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+2"/>
         <source>A drawn item has 2 to {} points.</source>
-        <extracomment>daydream_qt/editor/model.py, daydream_qt/ui/pages/editor_page.py</extracomment>
+        <extracomment>daydream_qt/editor/model.py, daydream_qt/ui/editor/page.py</extracomment>
         <translation>Un objet tracé a de 2 à {} points.</translation>
     </message>
     <message>
@@ -3254,7 +3366,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+89"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+107"/>
         <source>The dream is over</source>
         <translation>Le rêve s’achève</translation>
     </message>
@@ -3269,7 +3381,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Votre titre</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
@@ -3329,6 +3441,16 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>L’analyse du coach : les points perdus à chaque tour et les trois plus grosses erreurs</translation>
     </message>
     <message>
+        <location line="+63"/>
+        <source>Sheet</source>
+        <translation>Feuille</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whose sheet is shown</source>
+        <translation>Joueur dont la feuille est affichée</translation>
+    </message>
+    <message>
         <source>%1 · seed %2 · %3 turns</source>
         <translation type="vanished">%1 · graine %2 · %3 tours</translation>
     </message>
@@ -3337,7 +3459,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">%1 · graine %2 · %3 tour</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+119"/>
         <source>Finished items (%1 of %2)</source>
         <translation>Objets terminés (%1 sur %2)</translation>
     </message>
@@ -3358,7 +3480,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/export_actions.py" line="+63"/>
+        <location filename="../../daydream_qt/ui/window/export_actions.py" line="+72"/>
         <source>&amp;Export sheet…</source>
         <translation>E&amp;xporter le plateau…</translation>
     </message>
@@ -3424,7 +3546,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+204"/>
+        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+257"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -3464,7 +3586,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Parties &amp;récentes</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -3499,7 +3621,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+282"/>
         <source>The autosave was a link or a special file, not a saved game; it was set aside as {0}.</source>
         <translation>L’enregistrement automatique était un lien ou un fichier spécial, pas une partie enregistrée&#xa0;; il a été mis de côté sous le nom {0}.</translation>
     </message>
@@ -3509,7 +3631,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>L’enregistrement automatique est un lien ou un fichier spécial, pas une partie enregistrée&#xa0;; il n’a donc pas été ouvert.</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-287"/>
         <source>The game in progress is not saved in a file. Save it before it is replaced?</source>
         <translation>La partie en cours n’est enregistrée dans aucun fichier. L’enregistrer avant de la remplacer&#xa0;?</translation>
     </message>
@@ -3542,18 +3664,18 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+397"/>
+        <location line="-346"/>
+        <location line="+431"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>Impossible d’écrire dans le dossier {0}.</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-428"/>
         <source>Too many Daydream windows are open at once.</source>
         <translation>Trop de fenêtres Daydream sont ouvertes à la fois.</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+331"/>
         <source>{0} is a link to {1}. Save into {1}?</source>
         <translation>{0} est un lien vers {1}. Enregistrer dans {1}&#xa0;?</translation>
     </message>
@@ -3563,7 +3685,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>{0} est en lecture seule. Le remplacer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>The game is not being autosaved: {0} It is kept while the app is open; Save As can put it elsewhere.</source>
         <translation>La partie n’est pas enregistrée automatiquement&#xa0;: {0} Elle est conservée tant que l’application reste ouverte&#xa0;; «&#xa0;Enregistrer sous&#xa0;» permet de la placer ailleurs.</translation>
     </message>
@@ -3571,12 +3693,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/controller.py" line="+95"/>
+        <location filename="../../daydream_qt/ui/core/controller.py" line="+97"/>
         <source>This is {0}&apos;s sheet: you can look at it, not write on it.</source>
         <translation>C’est le plateau de {0}&#xa0;: vous pouvez le regarder, mais pas y écrire.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+160"/>
         <source>Roll the dice first.</source>
         <translation>Lancez d’abord les dés.</translation>
     </message>
@@ -3589,7 +3711,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+207"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+235"/>
         <source>Draw strokes for me</source>
         <translation>Tracer pour moi</translation>
     </message>
@@ -3599,12 +3721,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Les traits en attente sont tracés automatiquement sur l’étagère</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Back to the results</source>
         <translation>Retour aux résultats</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Reminders…</source>
         <translation>Aide-mémoire…</translation>
     </message>
@@ -3614,12 +3736,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Les règles de cette partie en quelques lignes (menu Aide)</translation>
     </message>
     <message>
-        <location line="+463"/>
+        <location line="+462"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-637"/>
+        <location line="-665"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
     </message>
@@ -3639,7 +3761,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Les traits dessinent le premier objet inachevé de l’étagère&#xa0;; chaque objet terminé rapporte un point.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Each circled leaf you colour changes a die by 1, up or down.</source>
+        <translation>Chaque feuille entourée que vous coloriez change un dé de 1, en plus ou en moins.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Giving up a die circles a leaf and draws a thorn: two thorns cost one item.</source>
         <translation>Renoncer à un dé entoure une feuille et dessine une épine&#xa0;: 2 épines = 1 objet de moins.</translation>
     </message>
@@ -3649,17 +3776,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Renoncer à un dé entoure une feuille.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="-13"/>
+        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="-17"/>
         <source>A number written on a star draws that many strokes of the constellation.</source>
         <translation>Un chiffre écrit sur une étoile trace autant de traits de la constellation.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="-12"/>
+        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="-14"/>
         <source>A note&apos;s head is coloured when the clouds it touches hold the same number.</source>
         <translation>La tête d’une note est coloriée quand les cases qu’elle touche ont le même chiffre.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="-20"/>
+        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="-22"/>
         <source>A number written in a star or moon cloud is copied to its polaroid.</source>
         <translation>Un chiffre écrit dans une case étoile ou lune est recopié sur son polaroid.</translation>
     </message>
@@ -3669,9 +3796,14 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Un chiffre écrit sur une lune rejoint la guirlande&#xa0;; deux lunes égales à la suite gagnent leur récompense.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+85"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="-33"/>
         <source>Filling every cloud of a frame family takes its best reward still free.</source>
         <translation>Remplir toutes les cases d’une famille de cadres prend sa meilleure récompense encore libre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Alone, the clover&apos;s first stroke crosses out the frames&apos; 5s; the bow tie&apos;s, their 2s.</source>
+        <translation>En solo, le premier trait du trèfle barre les 5 des cadres&#xa0;; celui du nœud papillon, leurs 2.</translation>
     </message>
     <message>
         <location filename="../../daydream_qt/ui/window/accessibility.py" line="-41"/>
@@ -3687,7 +3819,33 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>HandoverPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/handover.py" line="+67"/>
+        <location filename="../../daydream_qt/ui/pages/handover.py" line="+37"/>
+        <source>Last turn: {0}&apos;s sheet is complete, the game ends with this turn.</source>
+        <translation>Dernier tour&#xa0;: la feuille de {0} est complète, la partie se termine avec ce tour.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last turn: the sheets of {0} are complete, the game ends with this turn.</source>
+        <translation>Dernier tour&#xa0;: les feuilles de {0} sont complètes, la partie se termine avec ce tour.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <comment>between two names</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{0}: back to my sheet</source>
+        <translation>{0}&#xa0;: revenir à ma feuille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Takes your last move back, until the next player acts (Ctrl+Z)</source>
+        <translation>Reprend votre dernier coup, tant que le joueur suivant n’a pas joué (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Hand-over</source>
         <translation>Passage de l’appareil</translation>
     </message>
@@ -3715,7 +3873,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/help_texts.py" line="+42"/>
+        <location filename="../../daydream_qt/ui/core/help_texts.py" line="+31"/>
         <source>Two dice for everyone</source>
         <translation>Deux dés pour tout le monde</translation>
     </message>
@@ -3760,7 +3918,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>La fin de la partie</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Each turn the two dice are rolled once, and every player uses the same two numbers.</source>
         <translation>À chaque tour, les deux dés sont lancés une fois, et tous les joueurs utilisent les deux mêmes chiffres.</translation>
     </message>
@@ -3785,6 +3943,11 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Sur une feuille de score, l’app ne lance rien : tapez les dés lancés à la table.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Hint asks the coach for a plan of the turn: alone, and for every person at a pass-and-play table, never for a bot.</source>
+        <translation>Le bouton Conseil demande au coach un plan pour le tour&#xa0;: en solo, et pour chaque humain d’une partie à tour de rôle, jamais pour un bot.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Choose a die, then an empty cloud next to a cloud that already holds a number: left, right, above or below.</source>
         <translation>Choisissez un dé, puis un nuage vide à côté d’un nuage qui porte déjà un chiffre : à gauche, à droite, au-dessus ou en dessous.</translation>
@@ -3798,6 +3961,11 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <location line="+1"/>
         <source>The glowing clouds are where the chosen die may go.</source>
         <translation>Les nuages qui brillent sont ceux où le dé choisi peut aller.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the keyboard, the arrow keys move a cursor between the clouds and Enter writes there; while the cursor is hidden, Enter only shows it.</source>
+        <translation>Au clavier, les flèches déplacent un curseur entre les nuages et Entrée y écrit&#xa0;; tant que le curseur est caché, Entrée ne fait que l’afficher.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3866,11 +4034,25 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Drag from the glowing pen node to the next node, press Enter, or tick “Draw strokes for me”.</source>
-        <translation>Glissez depuis le point du feutre qui brille jusqu’au point suivant, appuyez sur Entrée, ou cochez « Tracer les traits pour moi ».</translation>
+        <source>The pen stands on a round disc, the next stroke&apos;s end in a diamond: tap either one, or drag from one to the other along the drawing, either way; running on past the end is fine.</source>
+        <translation>Le feutre se trouve sur un disque rond, la fin du prochain trait dans un losange&#xa0;: touchez l’un ou l’autre, ou glissez de l’un à l’autre le long du dessin, dans un sens ou dans l’autre&#xa0;; dépasser la fin ne gêne pas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Enter, or ticking “Draw strokes for me”, draws it too. A gesture that draws nothing says why above the board.</source>
+        <translation>Entrée, ou cocher «&#xa0;Tracer pour moi&#xa0;», trace aussi ce trait. Quand un geste ne trace rien, la raison s’affiche au-dessus du plateau.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>At a pass-and-play table, the hand-over screen tells the next player when a sheet is complete: that turn is the last.</source>
+        <translation>À tour de rôle, l’écran de passage de l’appareil prévient le joueur suivant quand une feuille est complète&#xa0;: ce tour est le dernier.</translation>
+    </message>
+    <message>
+        <source>Drag from the glowing pen node to the next node, press Enter, or tick “Draw strokes for me”.</source>
+        <translation type="vanished">Glissez depuis le point du feutre qui brille jusqu’au point suivant, appuyez sur Entrée, ou cochez « Tracer les traits pour moi ».</translation>
+    </message>
+    <message>
+        <location line="-29"/>
         <source>An item is finished when the pen reaches its last node, always a sun. Every finished item is worth 1 point.</source>
         <translation>Un objet est terminé quand le feutre atteint son dernier point, toujours un soleil. Chaque objet terminé vaut 1 point.</translation>
     </message>
@@ -3965,7 +4147,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Pointez la case du score pour voir de quoi il est fait.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="+24"/>
         <source>Some clouds carry a star. A number written in a star cloud moves the constellation pen that many points along the track, from its lowest point.</source>
         <translation>Certains nuages portent une étoile. Un chiffre écrit dans un nuage étoile avance le feutre de la constellation d’autant de points sur le tracé, depuis son point le plus bas.</translation>
     </message>
@@ -3980,7 +4162,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>{0} : le tracé compte {1} points et {2} grandes étoiles, soit jusqu’à {2} points.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="+22"/>
         <source>A single note sits between two neighbouring clouds: its head is coloured when both hold the same number.</source>
         <translation>Une note simple se trouve entre deux nuages voisins : sa tête est coloriée quand les deux portent le même chiffre.</translation>
     </message>
@@ -4000,7 +4182,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>{0} : {1} notes simples et {2} notes doubles, soit jusqu’à {3} points.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="+27"/>
         <source>Six polaroids above the grid are each linked to a star or moon cloud: a number written there is copied onto its polaroid.</source>
         <translation>Six polaroïds au-dessus de la grille sont chacun liés à un nuage étoile ou lune : un chiffre écrit là est recopié sur son polaroïd.</translation>
     </message>
@@ -4025,7 +4207,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Doublé quand les 6 sont remplis et se suivent d’un en montant ou en descendant dans l’ordre des polaroïds (1-2-3-4-5-6 ou 6-5-4-3-2-1) : 12 points.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+36"/>
         <source>{0} points</source>
         <translation>{0} points</translation>
     </message>
@@ -4050,7 +4232,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>{0} : la guirlande compte {1} lunes ; ses récompenses, depuis le haut, sont {2}. Les chiffres des lunes au-delà de la dernière ne sont pas recopiés.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+35"/>
         <source>clover</source>
         <translation>trèfle</translation>
     </message>
@@ -4088,7 +4270,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Pages of How to play</source>
         <translation>Pages de Comment jouer</translation>
     </message>
@@ -4103,7 +4285,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Modules</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Back</source>
         <translation>Précédent</translation>
     </message>
@@ -4133,7 +4315,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Fermer Comment jouer</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+60"/>
         <source>Picture: %1</source>
         <translation>Image : %1</translation>
     </message>
@@ -4141,7 +4323,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/help_actions.py" line="+45"/>
+        <location filename="../../daydream_qt/ui/window/help_actions.py" line="+65"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
@@ -4161,7 +4343,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>À &amp;propos de Daydream</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+207"/>
         <source>Undo your last move of this turn</source>
         <translation>Reprendre votre dernier coup de ce tour</translation>
     </message>
@@ -4178,12 +4360,11 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Valider le tour</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ask the coach for a hint (solo)</source>
-        <translation>Demander un conseil au coach (solo)</translation>
+        <translation type="vanished">Demander un conseil au coach (solo)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leave full screen</source>
         <translation>Quitter le plein écran</translation>
     </message>
@@ -4218,7 +4399,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Prendre le bonus soleil ou le bonus feuille</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-159"/>
         <source>A command of the game</source>
         <translation>Une commande du jeu</translation>
     </message>
@@ -4233,7 +4414,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Sur le plateau</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Take the tour</source>
         <translation>Faire la visite</translation>
     </message>
@@ -4243,7 +4424,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>La visite montre la page de jeu : commencez ou reprenez d’abord une partie.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Welcome to Daydream</source>
         <translation>Bienvenue dans Daydream</translation>
     </message>
@@ -4312,6 +4493,11 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <source>How to play explains every rule and module with pictures; F1 opens it.</source>
         <translation>Comment jouer explique chaque règle et chaque module en images ; F1 l’ouvre.</translation>
     </message>
+    <message>
+        <location line="+22"/>
+        <source>Ask the coach for a hint</source>
+        <translation>Demander un conseil au coach</translation>
+    </message>
 </context>
 <context>
     <name>HintCard</name>
@@ -4344,7 +4530,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+170"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+171"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -4389,7 +4575,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>{0} (dream of {1})</source>
         <translation>{0} (rêve du {1})</translation>
     </message>
@@ -4402,7 +4588,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>Ink</name>
     <message>
-        <location filename="../../daydream_qt/ui/widgets/ink.py" line="+15"/>
+        <location filename="../../daydream_qt/ui/widgets/ink.py" line="+16"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
@@ -4445,7 +4631,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>InkButton</name>
     <message>
-        <location line="+81"/>
+        <location line="+112"/>
         <source>Marker colour: {0}</source>
         <translation>Couleur du feutre&#xa0;: {0}</translation>
     </message>
@@ -4453,7 +4639,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>ItemPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_items.py" line="+92"/>
+        <location filename="../../daydream_qt/ui/editor/items_panel.py" line="+95"/>
         <source>Earlier</source>
         <translation>Plus tôt</translation>
     </message>
@@ -4592,12 +4778,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Les dessins ne peuvent pas être chargés&#xa0;: {}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Choose a drawing first.</source>
         <translation>Choisissez d’abord un dessin.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Drawing</source>
         <translation>Dessin</translation>
     </message>
@@ -4643,12 +4829,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/main_window.py" line="+99"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+136"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -4658,7 +4844,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+275"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
@@ -4668,7 +4854,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>&amp;Aide-mémoire</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+48"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
@@ -4683,7 +4869,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -4713,17 +4899,22 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Votre partie est ouverte dans une autre fenêtre Daydream&#xa0;; cette fenêtre peut commencer sa propre partie.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+186"/>
         <source>%1 · %2 plays</source>
         <translation>%1 · au tour de %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>%1 · last turn</source>
+        <translation>%1 · dernier tour</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+11"/>
         <source>starting numbers</source>
         <translation>chiffres de départ</translation>
     </message>
@@ -4736,7 +4927,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>MistakeCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+55"/>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+60"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
@@ -4744,7 +4935,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>ModulePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+56"/>
+        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+56"/>
         <source>This combination plays with no module.</source>
         <translation>Cette combinaison se joue sans module.</translation>
     </message>
@@ -4864,7 +5055,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Choisissez une famille, puis avec l’outil Cadres touchez les nuages qu’elle couvre.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>%1: across %2, down %3</source>
         <translation>%1 : horizontal %2, vertical %3</translation>
     </message>
@@ -4889,7 +5080,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Polaroïd %1 : %2 en rangée %3, colonne %4</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1: %n clouds</source>
         <translation>
             <numerusform>%1 : %n nuage</numerusform>
@@ -4920,7 +5111,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Choose a combination</source>
         <translation>Choisissez une combinaison</translation>
     </message>
@@ -4930,12 +5121,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Le plateau se plie en huit combinaisons de ses volets&#xa0;; chacune se joue différemment. Les plus faciles sont idéales pour débuter.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-16"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+47"/>
         <location line="+4"/>
         <source>Seed</source>
         <translation>Graine</translation>
@@ -4965,7 +5156,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Même combinaison et même graine donnent les mêmes dés&#xa0;: un ami peut ainsi rejouer votre partie.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -4991,7 +5182,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>ProblemList</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+22"/>
+        <location filename="../../daydream_qt/ui/editor/problems_panel.py" line="+22"/>
         <location line="+27"/>
         <source>Limits of a board</source>
         <translation>Limites d’un plateau</translation>
@@ -5107,17 +5298,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>Records</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+36"/>
+        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+65"/>
         <source>&amp;Records…</source>
         <translation>&amp;Palmarès…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Dream of the day</source>
         <translation>&amp;Rêve du jour</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>Your records cannot be opened. {0}</source>
         <translation>Impossible d’ouvrir votre palmarès. {0}</translation>
     </message>
@@ -5126,7 +5317,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">Votre palmarès ne peut pas être ouvert&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+48"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>Votre palmarès n’a pas pu être lu&#xa0;; il a été gardé sous le nom {0} et un nouvel historique a été commencé.</translation>
     </message>
@@ -5135,12 +5326,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">Cette partie n’a pas pu être ajoutée à votre palmarès ({0}).</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/window/record_keeper.py" line="+172"/>
+        <location filename="../../daydream_qt/ui/window/record_keeper.py" line="+195"/>
         <source>The finished game in the autosave could not be kept for your records ({0}), so the autosave was not replaced.</source>
         <translation>La partie terminée de l’enregistrement automatique n’a pas pu être gardée pour votre palmarès ({0})&#xa0;; l’enregistrement automatique n’a donc pas été remplacé.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Your records are in use by another program: this game is kept and will be added to them as soon as they are free.</source>
         <translation>Votre palmarès est utilisé par un autre programme&#xa0;: cette partie est gardée et y sera ajoutée dès qu’il sera libre.</translation>
     </message>
@@ -5163,7 +5354,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+75"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+89"/>
         <source>← Back</source>
         <translation>← Retour</translation>
     </message>
@@ -5178,23 +5369,23 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Palmarès</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Play today&apos;s dream</source>
         <translation>Jouer le rêve du jour</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+406"/>
+        <location line="+410"/>
         <source>Copy share text</source>
         <translation>Copier pour partager</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-409"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>Copie la date, le plateau, votre score et votre titre dans le presse-papiers</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -5209,7 +5400,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>All boards</source>
         <translation>Tous les plateaux</translation>
     </message>
@@ -5244,12 +5435,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Enregistre les parties affichées dans un fichier de tableur (CSV)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>No finished game yet: every game you finish, in any mode, is kept here with its score and can be looked at again.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie que vous terminez, quel que soit le mode, est gardée ici avec son score et peut être revue.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+30"/>
         <source>Your boards</source>
         <translation>Vos plateaux</translation>
     </message>
@@ -5269,7 +5460,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Scores obtenus, combien de fois</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-455"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>Votre palmarès n’a pas pu être lu&#xa0;; il a été gardé sous le nom {0} et un nouvel historique a été commencé.</translation>
     </message>
@@ -5302,7 +5493,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         </translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location line="+351"/>
         <location line="+1"/>
         <source>Undo delete</source>
         <translation>Annuler la suppression</translation>
@@ -5328,7 +5519,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Supprime la partie sélectionnée de votre palmarès (Suppr)&#xa0;; Annuler la remet tant que vous restez sur cette page</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+156"/>
         <source>The records cannot be read just now; try again in a moment.</source>
         <translation>Le palmarès ne peut pas être lu pour l’instant&#xa0;; réessayez dans un moment.</translation>
     </message>
@@ -5343,7 +5534,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message numerus="yes">
         <location line="+46"/>
         <location line="+22"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -5351,23 +5542,23 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
         <source>not played yet</source>
         <translation>pas encore joué</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>best {0} · {1}</source>
         <translation>record {0} · {1}</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>{0} of {1} titles earned (solo games)</source>
         <translation>{0} titres obtenus sur {1} (parties solo)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No solo game on this board yet: bests and titles count solo games.</source>
         <translation>Pas encore de partie solo sur ce plateau : les records et les titres comptent les parties solo.</translation>
     </message>
@@ -5431,17 +5622,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Export the history</source>
         <translation>Exporter l’historique</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The history could not be saved: {0}</source>
         <translation>L’historique n’a pas pu être enregistré&#xa0;: {0}</translation>
     </message>
@@ -5642,7 +5833,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/replay_actions.py" line="+26"/>
+        <location filename="../../daydream_qt/ui/window/replay_actions.py" line="+52"/>
         <source>Re&amp;play a game…</source>
         <translation>Revoir une &amp;partie…</translation>
     </message>
@@ -5652,7 +5843,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Parcourir une partie enregistrée tour par tour</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+97"/>
         <source>Replay a saved game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -5662,14 +5853,14 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Parties Daydream (*.daydream)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot replay this file</source>
         <translation>Impossible de revoir ce fichier</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <location line="+3"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cannot replay this game</source>
         <translation>Impossible de revoir cette partie</translation>
     </message>
@@ -5690,7 +5881,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+99"/>
+        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+114"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -5715,7 +5906,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>L’analyse de cette partie par le coach</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
@@ -5760,7 +5951,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Une décision en avant (Maj+Droite)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>Replay · {0} · seed {1}</source>
         <translation>Revoir · {0} · graine {1}</translation>
     </message>
@@ -5838,7 +6029,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+31"/>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+40"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -5858,7 +6049,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Parcourir la partie tour par tour</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -5868,7 +6059,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Relancer l’analyse</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Each turn, the plan played against the best plan the coach finds for the same dice, in the points the sheet can expect at the end. Click a bar to see that turn.</source>
         <translation>À chaque tour, le plan joué face au meilleur plan que le coach trouve pour les mêmes dés, en points que la feuille peut espérer à la fin. Cliquez sur une barre pour voir ce tour.</translation>
     </message>
@@ -5883,7 +6074,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>L’analyse s’affiche ici.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>The three biggest mistakes</source>
         <translation>Les trois plus grosses erreurs</translation>
     </message>
@@ -5893,7 +6084,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Aucune erreur : chaque tour valait le meilleur plan trouvé.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Review · {0} · seed {1}</source>
         <translation>Analyse · {0} · graine {1}</translation>
     </message>
@@ -5955,6 +6146,156 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
 </context>
 <context>
+    <name>RuleNews</name>
+    <message>
+        <location filename="../../daydream_qt/ui/board/module_views/base.py" line="+47"/>
+        <source>, </source>
+        <comment>joins names in a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} and {1}</source>
+        <comment>joins the last name of a list</comment>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+48"/>
+        <source>The first stroke on the {0} crossed out the {1} of the {2}.</source>
+        <translation>Le premier trait sur le {0} a barré le {1} des {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first stroke on the {0} crossed out the {1} of the {2}: nothing is left to win in the frames.</source>
+        <translation>Le premier trait sur le {0} a barré le {1} des {2}&#xa0;: il n’y a plus rien à gagner dans les cadres.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>row {0}, column {1}</source>
+        <translation>rangée {0}, colonne {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} or {1}</source>
+        <translation>{0} ou {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writing {0} at {1} draws strokes onto the {2}: its first stroke crosses out the {3} of the {4}.</source>
+        <translation>Écrire {0} en {1} fait tracer des traits sur le {2}&#xa0;: le premier barre le {3} des {4}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writing {0} where it completes a line draws strokes onto the {1}: its first stroke crosses out the {2} of the {3}.</source>
+        <translation>Écrire {0} là où il complète une ligne fait tracer des traits sur le {1}&#xa0;: le premier barre le {2} des {3}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your next stroke is the first on the {0}: it crosses out the {1} of the {2}.</source>
+        <translation>Votre prochain trait est le premier sur le {0}&#xa0;: il barrera le {1} des {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="-16"/>
+        <source>Two equal moons in a row: the garland&apos;s reward circles a leaf for you.</source>
+        <translation>Deux lunes égales à la suite&#xa0;: la récompense de la guirlande vous fait entourer une feuille.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two equal moons in a row: the garland&apos;s reward of {0} is circled.</source>
+        <translation>Deux lunes égales à la suite&#xa0;: la récompense de {0} de la guirlande est entourée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The garland is full: numbers on moons are no longer copied, so nothing more can be won on it.</source>
+        <translation>La guirlande est pleine&#xa0;: les nombres des lunes ne sont plus recopiés, il n’y a donc plus rien à y gagner.</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/core/rule_news.py" line="+39"/>
+        <source>You drew a thorn for the die given up: a second one will cost you a finished item.</source>
+        <translation>Vous avez dessiné une épine pour le dé auquel vous avez renoncé&#xa0;: une deuxième vous coûtera un objet terminé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drew a thorn for the die given up ({0} in all): the next one will cost you one more finished item.</source>
+        <translation>Vous avez dessiné une épine pour le dé auquel vous avez renoncé ({0} en tout)&#xa0;: la prochaine vous coûtera un objet terminé de plus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drew a second thorn: your two thorns cost you one finished item.</source>
+        <translation>Vous avez dessiné une deuxième épine&#xa0;: vos deux épines vous coûtent un objet terminé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You drew a thorn for the die given up ({0} in all): your thorns now cost you {1} finished items.</source>
+        <translation>Vous avez dessiné une épine pour le dé auquel vous avez renoncé ({0} en tout)&#xa0;: vos épines vous coûtent maintenant {1} objets terminés.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} is crossed out: a number repeats, so it gives no strokes.</source>
+        <translation>{0} est barrée&#xa0;: un nombre se répète, elle ne donne donc aucun trait.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The stroke left over is lost.</source>
+        <translation>Le trait restant est perdu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {0} strokes left over are lost.</source>
+        <translation>Les {0} traits restants sont perdus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every item is finished: the stroke left over is lost.</source>
+        <translation>Tous les objets sont terminés&#xa0;: le trait restant est perdu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every item is finished: the {0} strokes left over are lost.</source>
+        <translation>Tous les objets sont terminés&#xa0;: les {0} traits restants sont perdus.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You recorded that the game ends: this turn is the last one.</source>
+        <translation>Vous avez noté la fin de la partie&#xa0;: ce tour est le dernier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} filled every cloud: this turn is the game&apos;s last one.</source>
+        <translation>{0} a rempli tous ses nuages&#xa0;: ce tour est le dernier de la partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} finished every item: this turn is the game&apos;s last one.</source>
+        <translation>{0} a terminé tous ses objets&#xa0;: ce tour est le dernier de la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your grid is full: this is the last turn, the game ends when you confirm it.</source>
+        <translation>Votre grille est pleine&#xa0;: c’est le dernier tour, la partie se termine quand vous le validez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your grid is full: this turn is the game&apos;s last one.</source>
+        <translation>Votre grille est pleine&#xa0;: ce tour est le dernier de la partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every item is finished: this is the last turn, the game ends when you confirm it.</source>
+        <translation>Tous les objets sont terminés&#xa0;: c’est le dernier tour, la partie se termine quand vous le validez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You finished every item: this turn is the game&apos;s last one.</source>
+        <translation>Vous avez terminé tous vos objets&#xa0;: ce tour est le dernier de la partie.</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+79"/>
@@ -6005,7 +6346,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Un onglet par joueur&#xa0;; chaque plateau peut être consulté</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source> (bot)</source>
         <translation> (bot)</translation>
     </message>
@@ -6038,48 +6379,48 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+28"/>
-        <location line="+3"/>
+        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+30"/>
+        <location line="+6"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>Playing</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Draw strokes for me</source>
         <translation>Tracer les traits pour moi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Pending strokes are drawn on the shelf one by one, without dragging them.</source>
         <translation>Les traits en attente sont tracés un à un sur l’étagère, sans avoir à les faire glisser.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show where the die may go</source>
         <translation>Montrer où le dé peut être inscrit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The clouds where the selected die may be written glow.</source>
         <translation>Les cases Nuage où le dé choisi peut être inscrit s’illuminent.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Coach&apos;s hints at a pass-and-play table</source>
         <translation>Conseils du coach en partie à plusieurs sur un appareil</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Turn it off for a game where nobody is helped.</source>
         <translation>Désactivez-les pour une partie où personne n’est aidé.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Language, theme and ink</source>
         <translation>Langue, thème et feutre</translation>
     </message>
@@ -6103,12 +6444,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="-13"/>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-13"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
@@ -6124,12 +6465,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Your ink</source>
         <translation>Votre feutre</translation>
     </message>
@@ -6148,7 +6489,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">La nouvelle langue s’appliquera au prochain démarrage.</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-29"/>
         <source>Board names, titles and every sentence follow it.</source>
         <translation>Les noms des combinaisons, les titres et tous les textes suivent ce choix.</translation>
     </message>
@@ -6156,7 +6497,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+18"/>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+22"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
@@ -6191,7 +6532,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>You play with real dice at a table: type in the two values rolled, and record when another player takes a frame reward or ends the game.</source>
         <translation>Vous jouez autour d’une table avec de vrais dés&#xa0;: saisissez les deux valeurs obtenues, et notez quand un autre joueur prend une récompense de cadre ou met fin à la partie.</translation>
     </message>
@@ -6201,7 +6542,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Joueurs à la table</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+59"/>
+        <source>{0} — swap with {1}</source>
+        <translation>{0} — échanger avec {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} — too like the ink of {1}</source>
+        <translation>{0} — trop proche du feutre de {1}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>A table of one plays by the solo rules: thorns and the title table apply.</source>
         <translation>Seul à la table, on suit les règles du mode solo&#xa0;: les épines et le tableau des titres s’appliquent.</translation>
     </message>
@@ -6214,7 +6565,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>SheetExport</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/export.py" line="+128"/>
+        <location filename="../../daydream_qt/ui/board/export.py" line="+129"/>
         <source>{0} so far</source>
         <translation>{0} pour l’instant</translation>
     </message>
@@ -6224,7 +6575,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Une image de {0} × {1} pixels est trop grande pour être créée ici ; choisissez une largeur plus petite.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The picture could not be encoded as PNG.</source>
         <translation>L’image n’a pas pu être encodée en PNG.</translation>
     </message>
@@ -6256,7 +6607,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+105"/>
+        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+116"/>
         <source>Start</source>
         <translation>Accueil</translation>
     </message>
@@ -6336,7 +6687,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/status.py" line="+72"/>
+        <location filename="../../daydream_qt/ui/core/status.py" line="+186"/>
         <source>Start a new game, or continue the one you left.</source>
         <translation>Commencez une nouvelle partie ou reprenez celle que vous avez laissée.</translation>
     </message>
@@ -6346,12 +6697,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-120"/>
         <source>Type in the two dice the table rolled for the starting numbers, then Record.</source>
         <translation>Saisissez les deux dés lancés à la table pour les chiffres de départ, puis cliquez sur «&#xa0;Noter les dés&#xa0;».</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+125"/>
         <source>Type in the two dice the table rolled, then Record.</source>
         <translation>Saisissez les deux dés lancés à la table, puis cliquez sur «&#xa0;Noter les dés&#xa0;».</translation>
     </message>
@@ -6371,7 +6722,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Vous avez complété deux lignes d’un coup&#xa0;: choisissez celle à résoudre en premier.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-135"/>
         <source>You finished an item with a bonus: choose one extra sun stroke or one more leaf.</source>
         <translation>Vous avez terminé un objet avec un bonus&#xa0;: choisissez un trait de soleil supplémentaire ou une feuille de plus.</translation>
     </message>
@@ -6407,7 +6758,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Inscrivez vos deux chiffres de départ dans les cases Nuage vides de votre choix&#xa0;: cliquez sur une case pour y inscrire le dé %1 (%2).</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+155"/>
         <source>Write your other starting number (%1) in any empty cloud.</source>
         <translation>Inscrivez votre autre chiffre de départ (%1) dans la case Nuage vide de votre choix.</translation>
     </message>
@@ -6430,17 +6781,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+42"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="-85"/>
         <source>you took the {0} of the {1}</source>
         <translation>vous avez pris la récompense {0} ({1})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{0} took the {1} of the {2}</source>
         <translation>{0} a pris la récompense {1} ({2})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+62"/>
         <source>{0}; {1}</source>
         <comment>joins two clauses of the turn news</comment>
         <translation>{0}&#xa0;; {1}</translation>
@@ -6457,7 +6808,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Fin du tour {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+108"/>
         <source>{0} is playing; wait for your turn.</source>
         <translation>C’est au tour de {0}&#xa0;; attendez le vôtre.</translation>
     </message>
@@ -6577,7 +6928,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-487"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-510"/>
         <source>{0} ({1} and up)</source>
         <translation>{0} ({1} et plus)</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/accessibility.py" line="+67"/>
+        <location filename="../../daydream_qt/ui/window/accessibility.py" line="+70"/>
         <source>Score: %1</source>
         <translation>得点：%1</translation>
     </message>
@@ -121,7 +121,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/texts.py" line="+114"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="+119"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
@@ -227,7 +227,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/editor_actions.py" line="+27"/>
+        <location filename="../../daydream_qt/ui/editor/actions.py" line="+90"/>
         <source>New boar&amp;d</source>
         <translation>新しいボード(&amp;D)</translation>
     </message>
@@ -237,22 +237,22 @@
         <translation>ボードを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Edit a board</source>
         <translation>ボードを編集</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Daydream board (*.json)</source>
         <translation>Daydream のボード (*.json)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Cannot edit this board</source>
         <translation>このボードは編集できません</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Board editor</source>
         <translation>ボードエディター</translation>
     </message>
@@ -262,7 +262,7 @@
         <translation>編集中のボードに保存していない変更があります。保存しますか？</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+23"/>
         <source>Cannot play this board</source>
         <translation>このボードでは遊べません</translation>
     </message>
@@ -294,8 +294,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+34"/>
-        <location line="+97"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+74"/>
+        <location line="+124"/>
         <source>{0}: {1} of {2} clouds filled.</source>
         <translation>{0}：雲{2}個中{1}個が埋まっています。</translation>
     </message>
@@ -306,26 +306,31 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>All different: its dot; a run by one: its sun ({0} strokes).</source>
+        <translation>すべて違う数字なら点、1ずつの連番なら太陽（線{0}本）。</translation>
+    </message>
+    <message>
         <source>All different: circles its dot ({0} dot strokes). Counting up or down by one: circles its sun ({0} sun strokes).</source>
-        <translation>すべて違う数字なら点に丸（点の線{0}本）。1ずつ増える・減る並びなら太陽に丸（太陽の線{0}本）。</translation>
+        <translation type="vanished">すべて違う数字なら点に丸（点の線{0}本）。1ずつ増える・減る並びなら太陽に丸（太陽の線{0}本）。</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+188"/>
         <source>Row {0}, column {1}</source>
         <translation>{0}行目・{1}列目</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-184"/>
         <source>No line passes through this cloud.</source>
         <translation>この雲を通る列はありません。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="+87"/>
+        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="+78"/>
         <source>Star: the number written moves the constellation pen as many points.</source>
         <translation>星：書いた数だけ星座のペンが進みます。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="+103"/>
+        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="+104"/>
         <source>Star: the number is copied to polaroid {0}.</source>
         <translation>星：数字はポラロイド{0}に写されます。</translation>
     </message>
@@ -335,7 +340,7 @@
         <translation>月：数字はポラロイド{0}に写されます。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+112"/>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+108"/>
         <source>Moon: the number is copied to the next moon of the garland.</source>
         <translation>月：数字はガーランドの次の月に写されます。</translation>
     </message>
@@ -345,7 +350,12 @@
         <translation>月：ガーランドがいっぱいなので、数字は写されません。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="+59"/>
+        <location line="+8"/>
+        <source>The garland is full: nothing is left to win on it.</source>
+        <translation>ガーランドがいっぱいです。もう何も得られません。</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="+60"/>
         <source>Note: the same number as the clouds it touches colours a head.</source>
         <translation>音符：触れている雲と同じ数字なら符頭を塗ります。</translation>
     </message>
@@ -360,6 +370,16 @@
         <translation>大きな星{1}個中{0}個に到達：{2}。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Every big star is reached: nothing is left to win on the track.</source>
+        <translation>大きな星にすべて到達しました。星座の道ではもう何も得られません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every star cloud is written: nothing is left to win on the track.</source>
+        <translation>星の雲はすべて埋まりました。星座の道ではもう何も得られません。</translation>
+    </message>
+    <message>
         <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="+7"/>
         <source>Clouds touching a note holding the same number colour its head; every head scores.</source>
         <translation>音符に触れる雲が同じ数字なら、符頭を塗ります。塗った符頭ごとに得点です。</translation>
@@ -368,6 +388,11 @@
         <location line="+1"/>
         <source>Heads coloured: {0} ({1}).</source>
         <translation>塗った符頭：{0}（{1}）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every cloud of the notes is written: nothing is left to win on them.</source>
+        <translation>音符の雲はすべて埋まりました。音符ではもう何も得られません。</translation>
     </message>
     <message>
         <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="+8"/>
@@ -385,7 +410,12 @@
         <translation>ポラロイド6枚中{0}枚：{1}。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+5"/>
+        <location line="+2"/>
+        <source>Every polaroid is filled: nothing is left to win on them.</source>
+        <translation>ポラロイドはすべて埋まりました。ポラロイドではもう何も得られません。</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="-3"/>
         <source>A number on a moon cloud goes to the next moon; two equal moons in a row circle the reward between them.</source>
         <translation>月の雲に書いた数字はガーランドの次の月に写されます。続く2つの月が同じ数字なら、その間の報酬に丸をつけます。</translation>
     </message>
@@ -395,7 +425,7 @@
         <translation>丸をつけた報酬：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+8"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+15"/>
         <source>Fill every cloud of a family: the first takes its 5, the second its 2.</source>
         <translation>額縁のグループの雲をすべて埋めると、最初の人が5、次の人が2を得ます。</translation>
     </message>
@@ -405,17 +435,57 @@
         <translation>完成した額縁：{1}組中{0}組（{2}）。</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-137"/>
         <source>Reward taken: {0}.</source>
         <translation>獲得した報酬：{0}。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Completed, but no reward was left to take.</source>
+        <translation>完成しましたが、取れる報酬は残っていませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to win here: its rewards are taken or crossed out.</source>
+        <translation>ここではもう何も得られません。報酬はすべて取られたか、×で消されています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} more to fill to take its {1}.</source>
+        <translation>あと{0}マス埋めると、報酬{1}点を取れます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} more to fill to take its {1}, unless the first stroke on the {2} comes first.</source>
+        <translation>あと{0}マス埋めると、報酬{1}点を取れます。ただし、その前に{2}に最初の線を引くと消されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} more to fill for the best reward still open.</source>
         <translation>残っている一番よい報酬まで、あと{0}マス。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/explain.py" line="+15"/>
+        <location line="+118"/>
+        <source>clover</source>
+        <translation>クローバー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bow tie</source>
+        <translation>蝶ネクタイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill every cloud of a family to take its best reward still open: the first stroke on the {0} crosses out every 5 not yet taken, the first on the {1} every 2.</source>
+        <translation>額縁のグループの雲をすべて埋めると、残っている一番よい報酬を取ります。{0}に最初の線を引くと、まだ取られていない5点がすべて消され、{1}に最初の線を引くと2点がすべて消されます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing is left to win in the frames.</source>
+        <translation>額縁ではもう何も得られません。</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+16"/>
         <source>Finished items: {0}</source>
         <translation>描き上げた小物：{0}</translation>
     </message>
@@ -450,7 +520,7 @@
 <context>
     <name>BoardForm</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_board.py" line="+67"/>
+        <location filename="../../daydream_qt/ui/editor/board_panel.py" line="+69"/>
         <source>Suggest titles</source>
         <translation>称号を提案</translation>
     </message>
@@ -548,7 +618,7 @@
 <context>
     <name>BoardRefusals</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/board_words.py" line="+104"/>
+        <location filename="../../daydream_qt/ui/core/board_words.py" line="+109"/>
         <source>The board in the file is broken: {}</source>
         <translation>このファイルのボードは壊れています：{}</translation>
     </message>
@@ -556,19 +626,16 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/interactions.py" line="+156"/>
         <source>Trace from the glowing pen to the glowing node.</source>
-        <translation>光っているペンの位置から、光っている点までなぞりましょう。</translation>
+        <translation type="vanished">光っているペンの位置から、光っている点までなぞりましょう。</translation>
     </message>
     <message>
-        <location line="+73"/>
         <source>Trace from the glowing pen to the glowing sun.</source>
-        <translation>光っているペンの位置から、光っている太陽までなぞりましょう。</translation>
+        <translation type="vanished">光っているペンの位置から、光っている太陽までなぞりましょう。</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Trace from the glowing pen to the glowing dot.</source>
-        <translation>光っているペンの位置から、光っている点までなぞりましょう。</translation>
+        <translation type="vanished">光っているペンの位置から、光っている点までなぞりましょう。</translation>
     </message>
     <message>
         <location filename="../../daydream_qt/ui/board/footer.py" line="+64"/>
@@ -581,7 +648,7 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/shelf.py" line="+201"/>
+        <location filename="../../daydream_qt/ui/board/shelf.py" line="+224"/>
         <source>Bonus: one extra sun stroke</source>
         <translation>ボーナス：次の太陽まで線を1本追加</translation>
     </message>
@@ -590,11 +657,41 @@
         <source>Bonus: circle the next leaf</source>
         <translation>ボーナス：次の葉っぱを丸で囲む</translation>
     </message>
+    <message>
+        <location filename="../../daydream_qt/ui/board/interactions.py" line="+90"/>
+        <source>No stroke drawn: a line starts on the round pen or on the diamond target.</source>
+        <translation>線は引かれませんでした。丸いペンか、ひし形の目標からなぞり始めてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No stroke drawn: the line did not reach the diamond target.</source>
+        <translation>線は引かれませんでした。ひし形の目標まで届いていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No stroke drawn: the line did not reach the round pen.</source>
+        <translation>線は引かれませんでした。丸いペンまで届いていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No stroke drawn: the line strayed too far from the drawing&apos;s outline.</source>
+        <translation>線は引かれませんでした。絵の輪郭から離れすぎています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No stroke drawn: tap the round pen or the diamond target, not another node.</source>
+        <translation>線は引かれませんでした。ほかの点ではなく、丸いペンかひし形の目標をタップしてください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing done: the pointer moved between press and release, which is not a tap.</source>
+        <translation>何もしませんでした。押してから離すまでにポインターが動いたので、タップになりません。</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+486"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+515"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>1 か 2 のキーで、先に処理する列を選んでください。</translation>
     </message>
@@ -604,9 +701,19 @@
         <translation>S キーで太陽のボーナス、L キーで葉っぱのボーナスを選べます。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>You have no {0} left to play.</source>
         <translation>残っているダイスに{0}の目はありません。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The cursor is on row %1, column %2: press %3 again to write there, or move it with the arrow keys.</source>
+        <translation>カーソルは%1行目・%2列目にあります。もう一度 %3 キーを押すとそこに書き込みます。矢印キーで動かすこともできます。</translation>
     </message>
     <message>
         <source>No die left to play shows {0}.</source>
@@ -1868,7 +1975,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>CrashGuard</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/crash.py" line="+138"/>
+        <location filename="../../daydream_qt/ui/window/crash.py" line="+159"/>
         <source>Something went wrong</source>
         <translation>問題が発生しました</translation>
     </message>
@@ -1940,7 +2047,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+319"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+339"/>
         <location line="+1"/>
         <source>Dice</source>
         <translation>ダイス</translation>
@@ -2074,7 +2181,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-343"/>
+        <location line="-359"/>
         <source>Die %1</source>
         <translation>ダイス%1</translation>
     </message>
@@ -2112,7 +2219,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/editor_page.py" line="+102"/>
+        <location filename="../../daydream_qt/ui/editor/page.py" line="+119"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -2157,82 +2264,87 @@ Cancel: nothing is saved.</source>
         <translation>やり直す（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../daydream_qt/ui/editor/tools.py" line="+110"/>
         <source>Clouds</source>
         <translation>雲</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+26"/>
         <source>Stars</source>
         <translation>星</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+12"/>
         <source>Moons</source>
         <translation>月</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Line ends</source>
         <translation>列の端</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+24"/>
         <source>Notes</source>
         <translation>音符</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+25"/>
         <source>Polaroids</source>
         <translation>ポラロイド</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
         <source>Frames</source>
         <translation>額縁</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-120"/>
         <source>Tap an empty place to add a cloud, a cloud to remove it</source>
         <translation>空いている場所をタップすると雲を追加、雲をタップすると削除します</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-41"/>
+        <source>%1 tool</source>
+        <translation>%1ツール</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Tap a cloud to give it a star, or take it away</source>
         <translation>雲をタップすると星を付けたり外したりします</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Tap a cloud to give it a moon, or take it away</source>
         <translation>雲をタップすると月を付けたり外したりします</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Tap near the side of a cloud where a line&apos;s dot and sun go; tap a dot or sun to remove its line</source>
         <translation>列の点と太陽を置きたい側の雲の端をタップします。点か太陽をタップするとその列を削除します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>Tap the clouds of a note, then add it in the Modules tab</source>
         <translation>音符の雲をタップしてから、「モジュール」タブで音符を追加します</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
         <source>Tap a star or moon cloud to link a polaroid to it, again to unlink</source>
         <translation>星か月の雲をタップするとポラロイドをつなぎ、もう一度タップすると外します</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
         <source>Tap the clouds of the frame family chosen in the Modules tab</source>
         <translation>「モジュール」タブで選んだ額縁の組の雲をタップします</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../daydream_qt/ui/editor/page.py" line="+15"/>
         <source>Tool:</source>
         <translation>ツール：</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Big star</source>
         <translation>大きな星</translation>
     </message>
@@ -2302,7 +2414,7 @@ Cancel: nothing is saved.</source>
         <translation>ボードエディター：%1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Choose an item first.</source>
         <translation>先に小物を選んでください。</translation>
     </message>
@@ -2332,22 +2444,22 @@ Cancel: nothing is saved.</source>
         <translation>点は星座の枠の中に置いてください。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../../daydream_qt/ui/editor/tools.py" line="-69"/>
         <source>Tap near the side of the cloud where the line&apos;s dot and sun go.</source>
         <translation>列の点と太陽を置きたい側の、雲の端の近くをタップしてください。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+53"/>
         <source>A polaroid is linked to a star or moon cloud: mark the cloud first.</source>
         <translation>ポラロイドは星か月の雲につなぎます。先に雲に印を付けてください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+25"/>
         <source>Choose or add a frame family in the Modules tab first.</source>
         <translation>先に「モジュール」タブで額縁の組を選ぶか追加してください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../daydream_qt/ui/editor/page.py" line="+74"/>
         <source>Pick 2 to 4 clouds with the Notes tool first.</source>
         <translation>先に「音符」ツールで雲を2〜4個選んでください。</translation>
     </message>
@@ -2357,7 +2469,7 @@ Cancel: nothing is saved.</source>
         <translation>先にボードの問題を直してください。称号はこのボードで遊んだ結果から決まります。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>The titles could not be suggested: %1</source>
         <translation>称号を提案できませんでした：%1</translation>
     </message>
@@ -2392,7 +2504,7 @@ Cancel: nothing is saved.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+68"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
             <numerusform>下書きとして保存しました。問題が%n件あるため、まだ遊べません。</numerusform>
@@ -2459,7 +2571,7 @@ Cancel: nothing is saved.</source>
         <translation>{}行{}列</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+24"/>
+        <location filename="../../daydream_qt/ui/editor/problems_panel.py" line="+24"/>
         <source>Besides the rules, a board of this app has at least {} rows and {} columns (and a column for each panel), at most {} clouds a line, {} dots and suns an item, {} shelves and {} leaves, exactly {} title bands, and a garland of at least {} moons. A star or a moon the combination does not use is ignored.</source>
         <translation>ルールとは別に、このアプリのボードには次の決まりがあります：{}行{}列以上（パネルごとに1列以上）、1列の雲は{}個まで、小物1つの点と太陽は{}個まで、棚は{}段まで、葉っぱは{}枚まで、称号の段階はちょうど{}つ、ガーランドの月は{}個以上。組み合わせが使わない星や月は無視されます。</translation>
     </message>
@@ -3081,7 +3193,7 @@ Cancel: nothing is saved.</source>
     <message>
         <location line="+2"/>
         <source>A drawn track has 2 to {} points.</source>
-        <extracomment>daydream_qt/editor/model.py, daydream_qt/ui/pages/editor_page.py</extracomment>
+        <extracomment>daydream_qt/editor/model.py, daydream_qt/ui/editor/page.py</extracomment>
         <translation>描く道の点は2〜{}個です。</translation>
     </message>
     <message>
@@ -3177,7 +3289,7 @@ Cancel: nothing is saved.</source>
     <message>
         <location line="+2"/>
         <source>A drawn item has 2 to {} points.</source>
-        <extracomment>daydream_qt/editor/model.py, daydream_qt/ui/pages/editor_page.py</extracomment>
+        <extracomment>daydream_qt/editor/model.py, daydream_qt/ui/editor/page.py</extracomment>
         <translation>線で描く小物の点は2〜{}個です。</translation>
     </message>
     <message>
@@ -3250,7 +3362,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+89"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+107"/>
         <source>The dream is over</source>
         <translation>夢のおわり</translation>
     </message>
@@ -3265,7 +3377,7 @@ Cancel: nothing is saved.</source>
         <translation>あなたの評価</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
@@ -3325,6 +3437,16 @@ Cancel: nothing is saved.</source>
         <translation>コーチの振り返り：ターンごとに失った点と大きなミス トップ3</translation>
     </message>
     <message>
+        <location line="+63"/>
+        <source>Sheet</source>
+        <translation>ボード</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whose sheet is shown</source>
+        <translation>表示中のボード</translation>
+    </message>
+    <message>
         <source>%1 · seed %2 · %3 turns</source>
         <translation type="vanished">%1 · シード %2 · %3ターン</translation>
     </message>
@@ -3333,7 +3455,7 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">%1 · シード %2 · %3ターン</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+119"/>
         <source>Finished items (%1 of %2)</source>
         <translation>描き上げた小物（%2個中%1個）</translation>
     </message>
@@ -3353,7 +3475,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/export_actions.py" line="+63"/>
+        <location filename="../../daydream_qt/ui/window/export_actions.py" line="+72"/>
         <source>&amp;Export sheet…</source>
         <translation>ボードを書き出す(&amp;E)…</translation>
     </message>
@@ -3419,7 +3541,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+204"/>
+        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+257"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -3459,7 +3581,7 @@ Cancel: nothing is saved.</source>
         <translation>最近のゲーム(&amp;R)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>No recent games</source>
         <translation>最近のゲームはありません</translation>
     </message>
@@ -3494,7 +3616,7 @@ Cancel: nothing is saved.</source>
         <translation>このゲームを残しますか?</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+282"/>
         <source>The autosave was a link or a special file, not a saved game; it was set aside as {0}.</source>
         <translation>自動保存のファイルがリンクまたは特殊なファイルで、保存されたゲームではなかったため、{0} として別に残しました。</translation>
     </message>
@@ -3504,7 +3626,7 @@ Cancel: nothing is saved.</source>
         <translation>自動保存のファイルがリンクまたは特殊なファイルで、保存されたゲームではないため、開きませんでした。</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-287"/>
         <source>The game in progress is not saved in a file. Save it before it is replaced?</source>
         <translation>進行中のゲームはファイルに保存されていません。置き換える前に保存しますか?</translation>
     </message>
@@ -3537,18 +3659,18 @@ Cancel: nothing is saved.</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+397"/>
+        <location line="-346"/>
+        <location line="+431"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>フォルダー {0} に書き込めません。</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-428"/>
         <source>Too many Daydream windows are open at once.</source>
         <translation>Daydream のウィンドウが多すぎます。</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+331"/>
         <source>{0} is a link to {1}. Save into {1}?</source>
         <translation>{0} は {1} へのリンクです。{1} に保存しますか？</translation>
     </message>
@@ -3558,7 +3680,7 @@ Cancel: nothing is saved.</source>
         <translation>{0} は読み取り専用です。それでも置き換えますか？</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>The game is not being autosaved: {0} It is kept while the app is open; Save As can put it elsewhere.</source>
         <translation>ゲームは自動保存されていません：{0} アプリを開いている間は保持されます。「名前を付けて保存」で別の場所に保存できます。</translation>
     </message>
@@ -3566,12 +3688,12 @@ Cancel: nothing is saved.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/controller.py" line="+95"/>
+        <location filename="../../daydream_qt/ui/core/controller.py" line="+97"/>
         <source>This is {0}&apos;s sheet: you can look at it, not write on it.</source>
         <translation>これは {0} のボードです。見ることはできますが、書き込むことはできません。</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+160"/>
         <source>Roll the dice first.</source>
         <translation>まずダイスを振ってください。</translation>
     </message>
@@ -3584,7 +3706,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+207"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+235"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
@@ -3594,12 +3716,12 @@ Cancel: nothing is saved.</source>
         <translation>引ける線を棚の小物に自動で引きます</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Back to the results</source>
         <translation>結果に戻る</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Reminders…</source>
         <translation>ルールのおさらい…</translation>
     </message>
@@ -3609,12 +3731,12 @@ Cancel: nothing is saved.</source>
         <translation>このゲームのルールを数行で（ヘルプメニュー）</translation>
     </message>
     <message>
-        <location line="+463"/>
+        <location line="+462"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-637"/>
+        <location line="-665"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -3634,7 +3756,12 @@ Cancel: nothing is saved.</source>
         <translation>線は棚の描きかけの小物に順に引きます。描き上げた小物1個につき1点です。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Each circled leaf you colour changes a die by 1, up or down.</source>
+        <translation>丸で囲んだ葉っぱを1枚塗るごとに、ダイスの目を1増やすか減らせます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Giving up a die circles a leaf and draws a thorn: two thorns cost one item.</source>
         <translation>ダイスを見送ると、葉っぱを丸で囲み、トゲを1本描きます。トゲ2本で小物1個分の減点です。</translation>
     </message>
@@ -3644,17 +3771,17 @@ Cancel: nothing is saved.</source>
         <translation>ダイスを見送ると、葉っぱを丸で囲みます。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="-13"/>
+        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="-17"/>
         <source>A number written on a star draws that many strokes of the constellation.</source>
         <translation>星のマスに書いた数だけ、星座の線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="-12"/>
+        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="-14"/>
         <source>A note&apos;s head is coloured when the clouds it touches hold the same number.</source>
         <translation>音符が触れるマスが同じ数字になると、音符の玉を塗ります。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="-20"/>
+        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="-22"/>
         <source>A number written in a star or moon cloud is copied to its polaroid.</source>
         <translation>星や月のマスに書いた数字は、そのポラロイドに写します。</translation>
     </message>
@@ -3664,9 +3791,14 @@ Cancel: nothing is saved.</source>
         <translation>月のマスに書いた数字はガーランドに掛けます。同じ数字の月が続くと、その間のごほうびを得ます。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+85"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="-33"/>
         <source>Filling every cloud of a frame family takes its best reward still free.</source>
         <translation>額縁の仲間のマスをすべて埋めると、残っている一番よいごほうびを取ります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Alone, the clover&apos;s first stroke crosses out the frames&apos; 5s; the bow tie&apos;s, their 2s.</source>
+        <translation>ひとりで遊ぶときは、クローバーへの最初の線で額縁の5点が、蝶ネクタイへの最初の線で2点が×で消されます。</translation>
     </message>
     <message>
         <location filename="../../daydream_qt/ui/window/accessibility.py" line="-41"/>
@@ -3682,7 +3814,33 @@ Cancel: nothing is saved.</source>
 <context>
     <name>HandoverPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/handover.py" line="+67"/>
+        <location filename="../../daydream_qt/ui/pages/handover.py" line="+37"/>
+        <source>Last turn: {0}&apos;s sheet is complete, the game ends with this turn.</source>
+        <translation>最後のターン：{0} のボードが完成しました。このターンでゲームが終わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last turn: the sheets of {0} are complete, the game ends with this turn.</source>
+        <translation>最後のターン：{0} のボードが完成しました。このターンでゲームが終わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <comment>between two names</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{0}: back to my sheet</source>
+        <translation>{0}：自分のボードに戻る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Takes your last move back, until the next player acts (Ctrl+Z)</source>
+        <translation>次のプレイヤーが操作するまで、直前の操作を取り消せます（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Hand-over</source>
         <translation>交代</translation>
     </message>
@@ -3710,7 +3868,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/help_texts.py" line="+42"/>
+        <location filename="../../daydream_qt/ui/core/help_texts.py" line="+31"/>
         <source>Two dice for everyone</source>
         <translation>全員に2個のダイス</translation>
     </message>
@@ -3755,7 +3913,7 @@ Cancel: nothing is saved.</source>
         <translation>ゲームの終わり</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Each turn the two dice are rolled once, and every player uses the same two numbers.</source>
         <translation>毎ターン、2個のダイスを1回振り、全員が同じ2つの数字を使います。</translation>
     </message>
@@ -3780,6 +3938,11 @@ Cancel: nothing is saved.</source>
         <translation>スコアシートではアプリはダイスを振りません。テーブルで振った目を入力します。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Hint asks the coach for a plan of the turn: alone, and for every person at a pass-and-play table, never for a bot.</source>
+        <translation>「ヒント」でコーチにこのターンのプランを聞けます。ソロのときと、交代プレイの各プレイヤー（人間）が使えます。ボットには使えません。</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Choose a die, then an empty cloud next to a cloud that already holds a number: left, right, above or below.</source>
         <translation>ダイスを選び、数字の入った雲の隣（左右か上下）の空いている雲を選びます。</translation>
@@ -3793,6 +3956,11 @@ Cancel: nothing is saved.</source>
         <location line="+1"/>
         <source>The glowing clouds are where the chosen die may go.</source>
         <translation>光っている雲が、選んだダイスを書ける場所です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the keyboard, the arrow keys move a cursor between the clouds and Enter writes there; while the cursor is hidden, Enter only shows it.</source>
+        <translation>キーボードでは、矢印キーでカーソルを雲から雲へ動かし、Enterでそこに書き込みます。カーソルが隠れているときは、Enterはカーソルを表示するだけです。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3861,11 +4029,25 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Drag from the glowing pen node to the next node, press Enter, or tick “Draw strokes for me”.</source>
-        <translation>光っているペンの点から次の点までドラッグするか、Enter を押すか、「線を自動で引く」にチェックを入れます。</translation>
+        <source>The pen stands on a round disc, the next stroke&apos;s end in a diamond: tap either one, or drag from one to the other along the drawing, either way; running on past the end is fine.</source>
+        <translation>ペンは丸い円の上に、次の線の終わりはひし形の中にあります。どちらかをタップするか、絵に沿って一方からもう一方へ（どちら向きでも）ドラッグします。終わりを通り過ぎてもかまいません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Enter, or ticking “Draw strokes for me”, draws it too. A gesture that draws nothing says why above the board.</source>
+        <translation>Enterキーか、「線を自動で引く」にチェックを入れても線を引けます。何も引けなかった操作は、その理由がボードの上に表示されます。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>At a pass-and-play table, the hand-over screen tells the next player when a sheet is complete: that turn is the last.</source>
+        <translation>交代プレイでは、誰かのボードが完成すると、交代の画面が次のプレイヤーに知らせます。そのターンが最後です。</translation>
+    </message>
+    <message>
+        <source>Drag from the glowing pen node to the next node, press Enter, or tick “Draw strokes for me”.</source>
+        <translation type="vanished">光っているペンの点から次の点までドラッグするか、Enter を押すか、「線を自動で引く」にチェックを入れます。</translation>
+    </message>
+    <message>
+        <location line="-29"/>
         <source>An item is finished when the pen reaches its last node, always a sun. Every finished item is worth 1 point.</source>
         <translation>ペンが最後の点（いつも太陽）に着くと、小物の完成です。完成した小物1個につき1点です。</translation>
     </message>
@@ -3960,7 +4142,7 @@ Cancel: nothing is saved.</source>
         <translation>得点の枠を指すと、その内訳が表示されます。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../daydream_qt/ui/board/module_views/constellation.py" line="+24"/>
         <source>Some clouds carry a star. A number written in a star cloud moves the constellation pen that many points along the track, from its lowest point.</source>
         <translation>星のついた雲があります。星の雲に書いた数だけ、星座のペンを一番下の点から道に沿って進めます。</translation>
     </message>
@@ -3975,7 +4157,7 @@ Cancel: nothing is saved.</source>
         <translation>{0}：道は{1}点、大きな星は{2}個なので、最大{2}点です。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="+22"/>
         <source>A single note sits between two neighbouring clouds: its head is coloured when both hold the same number.</source>
         <translation>単音符は隣り合う2つの雲の間にあり、両方が同じ数字なら玉を塗ります。</translation>
     </message>
@@ -3995,7 +4177,7 @@ Cancel: nothing is saved.</source>
         <translation>{0}：単音符{1}個と複音符{2}個なので、最大{3}点です。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="+27"/>
         <source>Six polaroids above the grid are each linked to a star or moon cloud: a number written there is copied onto its polaroid.</source>
         <translation>グリッドの上の6枚のポラロイドは、それぞれ星か月の雲とつながっています。そこに書いた数字をポラロイドに写します。</translation>
     </message>
@@ -4020,7 +4202,7 @@ Cancel: nothing is saved.</source>
         <translation>6枚すべてが埋まり、ポラロイドの順に1ずつ増えるか減る（1-2-3-4-5-6、6-5-4-3-2-1）なら2倍で12点です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+36"/>
         <source>{0} points</source>
         <translation>{0}点</translation>
     </message>
@@ -4045,7 +4227,7 @@ Cancel: nothing is saved.</source>
         <translation>{0}：ガーランドには月が{1}個あり、ごほうびは上から{2}です。最後の月より後の月の数字は写しません。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+35"/>
         <source>clover</source>
         <translation>クローバー</translation>
     </message>
@@ -4083,7 +4265,7 @@ Cancel: nothing is saved.</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Pages of How to play</source>
         <translation>遊び方のページ</translation>
     </message>
@@ -4098,7 +4280,7 @@ Cancel: nothing is saved.</source>
         <translation>モジュール</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
@@ -4128,7 +4310,7 @@ Cancel: nothing is saved.</source>
         <translation>遊び方を閉じる</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+60"/>
         <source>Picture: %1</source>
         <translation>図：%1</translation>
     </message>
@@ -4136,7 +4318,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/help_actions.py" line="+45"/>
+        <location filename="../../daydream_qt/ui/window/help_actions.py" line="+65"/>
         <source>&amp;How to play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
@@ -4156,7 +4338,7 @@ Cancel: nothing is saved.</source>
         <translation>Daydream について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+207"/>
         <source>Undo your last move of this turn</source>
         <translation>このターンの直前の操作を取り消す</translation>
     </message>
@@ -4173,12 +4355,11 @@ Cancel: nothing is saved.</source>
         <translation>ターンを確定</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ask the coach for a hint (solo)</source>
-        <translation>コーチにヒントを聞く（ソロ）</translation>
+        <translation type="vanished">コーチにヒントを聞く（ソロ）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leave full screen</source>
         <translation>全画面表示を終える</translation>
     </message>
@@ -4213,7 +4394,7 @@ Cancel: nothing is saved.</source>
         <translation>太陽のボーナスか葉っぱのボーナスを取る</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-159"/>
         <source>A command of the game</source>
         <translation>ゲームの操作</translation>
     </message>
@@ -4228,7 +4409,7 @@ Cancel: nothing is saved.</source>
         <translation>盤面で</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Take the tour</source>
         <translation>ツアーを見る</translation>
     </message>
@@ -4238,7 +4419,7 @@ Cancel: nothing is saved.</source>
         <translation>ツアーではゲーム画面を案内します。先にゲームを始めるか、続きから再開してください。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Welcome to Daydream</source>
         <translation>Daydream へようこそ</translation>
     </message>
@@ -4307,6 +4488,11 @@ Cancel: nothing is saved.</source>
         <source>How to play explains every rule and module with pictures; F1 opens it.</source>
         <translation>「遊び方」ではすべてのルールとモジュールを図で説明します。F1 キーで開きます。</translation>
     </message>
+    <message>
+        <location line="+22"/>
+        <source>Ask the coach for a hint</source>
+        <translation>コーチにヒントを聞く</translation>
+    </message>
 </context>
 <context>
     <name>HintCard</name>
@@ -4339,7 +4525,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+170"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+171"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
@@ -4384,7 +4570,7 @@ Cancel: nothing is saved.</source>
         <translation>スコアシート</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>{0} (dream of {1})</source>
         <translation>{0}（{1}の今日の夢）</translation>
     </message>
@@ -4397,7 +4583,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>Ink</name>
     <message>
-        <location filename="../../daydream_qt/ui/widgets/ink.py" line="+15"/>
+        <location filename="../../daydream_qt/ui/widgets/ink.py" line="+16"/>
         <source>Blue</source>
         <translation>青</translation>
     </message>
@@ -4440,7 +4626,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>InkButton</name>
     <message>
-        <location line="+81"/>
+        <location line="+112"/>
         <source>Marker colour: {0}</source>
         <translation>ペンの色：{0}</translation>
     </message>
@@ -4448,7 +4634,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ItemPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_items.py" line="+92"/>
+        <location filename="../../daydream_qt/ui/editor/items_panel.py" line="+95"/>
         <source>Earlier</source>
         <translation>前へ</translation>
     </message>
@@ -4587,12 +4773,12 @@ Cancel: nothing is saved.</source>
         <translation>絵を読み込めません：{}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Choose a drawing first.</source>
         <translation>先に絵を選んでください。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Drawing</source>
         <translation>絵</translation>
     </message>
@@ -4638,12 +4824,12 @@ Cancel: nothing is saved.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/main_window.py" line="+99"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+136"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -4653,7 +4839,7 @@ Cancel: nothing is saved.</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+275"/>
         <source>&amp;Full screen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
@@ -4663,7 +4849,7 @@ Cancel: nothing is saved.</source>
         <translation>ルールのおさらい(&amp;R)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+48"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
@@ -4678,7 +4864,7 @@ Cancel: nothing is saved.</source>
         <translation>%1、%2ターン目</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -4708,17 +4894,22 @@ Cancel: nothing is saved.</source>
         <translation>このゲームは別の Daydream ウィンドウで開いています。このウィンドウでは新しいゲームを始められます。</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+186"/>
         <source>%1 · %2 plays</source>
         <translation>%1 · %2 の番</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>%1 · last turn</source>
+        <translation>%1 · 最後のターン</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+11"/>
         <source>starting numbers</source>
         <translation>最初の数字</translation>
     </message>
@@ -4731,7 +4922,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>MistakeCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+55"/>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+60"/>
         <source>Show me</source>
         <translation>見せて</translation>
     </message>
@@ -4739,7 +4930,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ModulePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_modules.py" line="+56"/>
+        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+56"/>
         <source>This combination plays with no module.</source>
         <translation>この組み合わせにはモジュールがありません。</translation>
     </message>
@@ -4859,7 +5050,7 @@ Cancel: nothing is saved.</source>
         <translation>組を選んでから、「額縁」ツールでその組が囲む雲をタップします。</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>%1: across %2, down %3</source>
         <translation>%1：横%2、縦%3</translation>
     </message>
@@ -4884,7 +5075,7 @@ Cancel: nothing is saved.</source>
         <translation>ポラロイド%1：%3行%4列の%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1: %n clouds</source>
         <translation>
             <numerusform>%1：雲%n個</numerusform>
@@ -4914,7 +5105,7 @@ Cancel: nothing is saved.</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Choose a combination</source>
         <translation>組み合わせを選ぶ</translation>
     </message>
@@ -4924,12 +5115,12 @@ Cancel: nothing is saved.</source>
         <translation>ボードはパネルの折り方で8種類の組み合わせになり、それぞれ遊び方が変わります。はじめは「簡単」の組み合わせがおすすめです。</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-16"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+47"/>
         <location line="+4"/>
         <source>Seed</source>
         <translation>シード</translation>
@@ -4959,7 +5150,7 @@ Cancel: nothing is saved.</source>
         <translation>組み合わせとシードが同じならダイスの目も同じになるので、友だちにも同じゲームを遊んでもらえます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Start</source>
         <translation>はじめる</translation>
     </message>
@@ -4985,7 +5176,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ProblemList</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/editor_problems.py" line="+22"/>
+        <location filename="../../daydream_qt/ui/editor/problems_panel.py" line="+22"/>
         <location line="+27"/>
         <source>Limits of a board</source>
         <translation>ボードの決まり</translation>
@@ -5098,17 +5289,17 @@ Cancel: nothing is saved.</source>
 <context>
     <name>Records</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+36"/>
+        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+65"/>
         <source>&amp;Records…</source>
         <translation>記録(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Dream of the day</source>
         <translation>今日の夢(&amp;D)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>Your records cannot be opened. {0}</source>
         <translation>記録を開けません。{0}</translation>
     </message>
@@ -5117,7 +5308,7 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">記録を開けません：{0}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+48"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>記録を読み込めなかったため、{0} として保存し、新しい履歴を始めました。</translation>
     </message>
@@ -5126,12 +5317,12 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">このゲームを記録に追加できませんでした（{0}）。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/window/record_keeper.py" line="+172"/>
+        <location filename="../../daydream_qt/ui/window/record_keeper.py" line="+195"/>
         <source>The finished game in the autosave could not be kept for your records ({0}), so the autosave was not replaced.</source>
         <translation>自動保存にある終わったゲームを記録のために残せなかったため（{0}）、自動保存は置き換えませんでした。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Your records are in use by another program: this game is kept and will be added to them as soon as they are free.</source>
         <translation>記録が別のプログラムで使われています。このゲームは保管してあり、記録が空きしだい追加されます。</translation>
     </message>
@@ -5154,7 +5345,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+75"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+89"/>
         <source>← Back</source>
         <translation>← 戻る</translation>
     </message>
@@ -5169,23 +5360,23 @@ Cancel: nothing is saved.</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Play today&apos;s dream</source>
         <translation>今日の夢を遊ぶ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+406"/>
+        <location line="+410"/>
         <source>Copy share text</source>
         <translation>共有テキストをコピー</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-409"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>日付・ボード・得点・評価をクリップボードにコピーします</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
@@ -5200,7 +5391,7 @@ Cancel: nothing is saved.</source>
         <translation>グラフ</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>All boards</source>
         <translation>すべてのボード</translation>
     </message>
@@ -5235,12 +5426,12 @@ Cancel: nothing is saved.</source>
         <translation>表示中のゲームを表計算用のファイル（CSV）に保存します</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>No finished game yet: every game you finish, in any mode, is kept here with its score and can be looked at again.</source>
         <translation>まだ終わったゲームはありません。どのモードでも、終えたゲームは得点とともにここに残り、あとから見直せます。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+30"/>
         <source>Your boards</source>
         <translation>あなたのボード</translation>
     </message>
@@ -5260,7 +5451,7 @@ Cancel: nothing is saved.</source>
         <translation>得点ごとの回数</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-455"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>記録を読み込めなかったため、{0} として保存し、新しい履歴を始めました。</translation>
     </message>
@@ -5292,7 +5483,7 @@ Cancel: nothing is saved.</source>
         </translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location line="+351"/>
         <location line="+1"/>
         <source>Undo delete</source>
         <translation>削除を取り消す</translation>
@@ -5318,7 +5509,7 @@ Cancel: nothing is saved.</source>
         <translation>選択したゲームを記録から削除します（Delete）。このページを離れるまでは取り消しで戻せます</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+156"/>
         <source>The records cannot be read just now; try again in a moment.</source>
         <translation>いまは記録を読み込めません。少し待ってからもう一度お試しください。</translation>
     </message>
@@ -5332,30 +5523,30 @@ Cancel: nothing is saved.</source>
     <message numerus="yes">
         <location line="+46"/>
         <location line="+22"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%nゲーム</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
         <source>not played yet</source>
         <translation>まだ遊んでいません</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>best {0} · {1}</source>
         <translation>ベスト {0} · {1}</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>{0} of {1} titles earned (solo games)</source>
         <translation>評価 {1} 個中 {0} 個を獲得（ソロゲーム）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No solo game on this board yet: bests and titles count solo games.</source>
         <translation>このボードではまだソロゲームがありません。自己ベストと評価はソロゲームで数えます。</translation>
     </message>
@@ -5418,17 +5609,17 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Export the history</source>
         <translation>履歴を書き出す</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>CSV files (*.csv)</source>
         <translation>CSVファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The history could not be saved: {0}</source>
         <translation>履歴を保存できませんでした：{0}</translation>
     </message>
@@ -5629,7 +5820,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/replay_actions.py" line="+26"/>
+        <location filename="../../daydream_qt/ui/window/replay_actions.py" line="+52"/>
         <source>Re&amp;play a game…</source>
         <translation>ゲームをリプレイ(&amp;P)…</translation>
     </message>
@@ -5639,7 +5830,7 @@ Cancel: nothing is saved.</source>
         <translation>保存したゲームを1ターンずつたどる</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+97"/>
         <source>Replay a saved game</source>
         <translation>保存したゲームをリプレイ</translation>
     </message>
@@ -5649,14 +5840,14 @@ Cancel: nothing is saved.</source>
         <translation>Daydream のゲーム (*.daydream)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot replay this file</source>
         <translation>このファイルはリプレイできません</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <location line="+3"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cannot replay this game</source>
         <translation>このゲームはリプレイできません</translation>
     </message>
@@ -5677,7 +5868,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+99"/>
+        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+114"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
@@ -5702,7 +5893,7 @@ Cancel: nothing is saved.</source>
         <translation>このゲームのコーチによる振り返り</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
@@ -5747,7 +5938,7 @@ Cancel: nothing is saved.</source>
         <translation>一手進む (Shift+→)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>Replay · {0} · seed {1}</source>
         <translation>リプレイ · {0} · シード {1}</translation>
     </message>
@@ -5825,7 +6016,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+31"/>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+40"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
@@ -5845,7 +6036,7 @@ Cancel: nothing is saved.</source>
         <translation>ゲームを1ターンずつたどる</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -5855,7 +6046,7 @@ Cancel: nothing is saved.</source>
         <translation>もう一度振り返る</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Each turn, the plan played against the best plan the coach finds for the same dice, in the points the sheet can expect at the end. Click a bar to see that turn.</source>
         <translation>各ターンで、実際の手と、同じダイスでコーチが見つけた最善のプランを、シートが最終的に期待できる点数で比べます。棒をクリックするとそのターンを表示します。</translation>
     </message>
@@ -5870,7 +6061,7 @@ Cancel: nothing is saved.</source>
         <translation>振り返りはここに表示されます。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>The three biggest mistakes</source>
         <translation>大きなミス トップ3</translation>
     </message>
@@ -5880,7 +6071,7 @@ Cancel: nothing is saved.</source>
         <translation>ミスはありません。どのターンも見つかった最善のプランと同じくらい良い手でした。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Review · {0} · seed {1}</source>
         <translation>振り返り · {0} · シード {1}</translation>
     </message>
@@ -5942,6 +6133,156 @@ Cancel: nothing is saved.</source>
     </message>
 </context>
 <context>
+    <name>RuleNews</name>
+    <message>
+        <location filename="../../daydream_qt/ui/board/module_views/base.py" line="+47"/>
+        <source>, </source>
+        <comment>joins names in a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} and {1}</source>
+        <comment>joins the last name of a list</comment>
+        <translation>{0}と{1}</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+48"/>
+        <source>The first stroke on the {0} crossed out the {1} of the {2}.</source>
+        <translation>{0}に最初の線を引いたので、{2}の報酬{1}点が×で消されました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first stroke on the {0} crossed out the {1} of the {2}: nothing is left to win in the frames.</source>
+        <translation>{0}に最初の線を引いたので、{2}の報酬{1}点が×で消されました。額縁ではもう何も得られません。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>row {0}, column {1}</source>
+        <translation>{0}行目・{1}列目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} or {1}</source>
+        <translation>{0}または{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writing {0} at {1} draws strokes onto the {2}: its first stroke crosses out the {3} of the {4}.</source>
+        <translation>{1}に{0}を書くと、{2}に線が引かれます。その最初の線で、{4}の報酬{3}点が×で消されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writing {0} where it completes a line draws strokes onto the {1}: its first stroke crosses out the {2} of the {3}.</source>
+        <translation>列を完成させる場所に{0}を書くと、{1}に線が引かれます。その最初の線で、{3}の報酬{2}点が×で消されます。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your next stroke is the first on the {0}: it crosses out the {1} of the {2}.</source>
+        <translation>次の線は{0}への最初の線です。{2}の報酬{1}点が×で消されます。</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="-16"/>
+        <source>Two equal moons in a row: the garland&apos;s reward circles a leaf for you.</source>
+        <translation>同じ数字の月が2つ続きました。ガーランドの報酬で、葉っぱを1枚丸で囲みます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two equal moons in a row: the garland&apos;s reward of {0} is circled.</source>
+        <translation>同じ数字の月が2つ続きました。ガーランドの{0}の報酬に丸をつけます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The garland is full: numbers on moons are no longer copied, so nothing more can be won on it.</source>
+        <translation>ガーランドがいっぱいになりました。月の数字はもう写されないので、ガーランドではもう何も得られません。</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/core/rule_news.py" line="+39"/>
+        <source>You drew a thorn for the die given up: a second one will cost you a finished item.</source>
+        <translation>ダイスを見送ったので、トゲを1本描きました。2本目で、完成した小物1個分の減点になります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drew a thorn for the die given up ({0} in all): the next one will cost you one more finished item.</source>
+        <translation>ダイスを見送ったので、トゲを1本描きました（合計{0}本）。次の1本で、完成した小物がさらに1個分減点になります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drew a second thorn: your two thorns cost you one finished item.</source>
+        <translation>トゲの2本目を描きました。トゲ2本で、完成した小物1個分の減点です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You drew a thorn for the die given up ({0} in all): your thorns now cost you {1} finished items.</source>
+        <translation>ダイスを見送ったので、トゲを1本描きました（合計{0}本）。これでトゲは完成した小物{1}個分の減点です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} is crossed out: a number repeats, so it gives no strokes.</source>
+        <translation>{0}は同じ数字があるため×で消されました。線はもらえません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The stroke left over is lost.</source>
+        <translation>残った線1本は失われます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {0} strokes left over are lost.</source>
+        <translation>残った線{0}本は失われます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every item is finished: the stroke left over is lost.</source>
+        <translation>すべての小物が完成しました。残った線1本は失われます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every item is finished: the {0} strokes left over are lost.</source>
+        <translation>すべての小物が完成しました。残った線{0}本は失われます。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You recorded that the game ends: this turn is the last one.</source>
+        <translation>ゲームの終了を記録しました。このターンが最後です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} filled every cloud: this turn is the game&apos;s last one.</source>
+        <translation>{0} がすべての雲を埋めました。このターンがゲームの最後です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} finished every item: this turn is the game&apos;s last one.</source>
+        <translation>{0} がすべての小物を完成させました。このターンがゲームの最後です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your grid is full: this is the last turn, the game ends when you confirm it.</source>
+        <translation>グリッドがすべて埋まりました。最後のターンです。ターンを確定するとゲームが終わります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your grid is full: this turn is the game&apos;s last one.</source>
+        <translation>グリッドがすべて埋まりました。このターンがゲームの最後です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every item is finished: this is the last turn, the game ends when you confirm it.</source>
+        <translation>すべての小物が完成しました。最後のターンです。ターンを確定するとゲームが終わります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You finished every item: this turn is the game&apos;s last one.</source>
+        <translation>すべての小物を完成させました。このターンがゲームの最後です。</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+79"/>
@@ -5992,7 +6333,7 @@ Cancel: nothing is saved.</source>
         <translation>プレイヤーごとのタブです。どのボードも見ることができます</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source> (bot)</source>
         <translation>（ボット）</translation>
     </message>
@@ -6025,48 +6366,48 @@ Cancel: nothing is saved.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+28"/>
-        <location line="+3"/>
+        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+30"/>
+        <location line="+6"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>Playing</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Pending strokes are drawn on the shelf one by one, without dragging them.</source>
         <translation>引ける線を、ドラッグしなくても1本ずつ棚の小物に引きます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show where the die may go</source>
         <translation>ダイスを書き込めるマスを表示</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The clouds where the selected die may be written glow.</source>
         <translation>選んだダイスを書き込めるマスが光ります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Coach&apos;s hints at a pass-and-play table</source>
         <translation>持ち回りプレイでもコーチのヒントを使う</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Turn it off for a game where nobody is helped.</source>
         <translation>誰も助けを受けない公平なゲームにするにはオフにします。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Language, theme and ink</source>
         <translation>言語・テーマ・ペン</translation>
     </message>
@@ -6090,12 +6431,12 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="-13"/>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-13"/>
         <source>Follow the system</source>
         <translation>システムに合わせる</translation>
     </message>
@@ -6111,12 +6452,12 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Your ink</source>
         <translation>ペンの色</translation>
     </message>
@@ -6135,7 +6476,7 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">新しい言語は次回の起動から使われます。</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-29"/>
         <source>Board names, titles and every sentence follow it.</source>
         <translation>盤面名や評価、すべての文章がこの言語で表示されます。</translation>
     </message>
@@ -6143,7 +6484,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+18"/>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+22"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
@@ -6178,7 +6519,7 @@ Cancel: nothing is saved.</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>You play with real dice at a table: type in the two values rolled, and record when another player takes a frame reward or ends the game.</source>
         <translation>テーブルで本物のダイスを使って遊びます。出た2つの目を入力し、ほかのプレイヤーが額縁の報酬を獲得したときやゲームを終わらせたときに記録します。</translation>
     </message>
@@ -6188,7 +6529,17 @@ Cancel: nothing is saved.</source>
         <translation>テーブルの人数</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+59"/>
+        <source>{0} — swap with {1}</source>
+        <translation>{0} — {1}と交換</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} — too like the ink of {1}</source>
+        <translation>{0} — {1}のペンの色に近すぎます</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>A table of one plays by the solo rules: thorns and the title table apply.</source>
         <translation>1人のときはソロのルールで遊びます。トゲと評価表を使います。</translation>
     </message>
@@ -6201,7 +6552,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>SheetExport</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/export.py" line="+128"/>
+        <location filename="../../daydream_qt/ui/board/export.py" line="+129"/>
         <source>{0} so far</source>
         <translation>現在{0}</translation>
     </message>
@@ -6211,7 +6562,7 @@ Cancel: nothing is saved.</source>
         <translation>{0} × {1} ピクセルの画像は大きすぎて作れません。幅を小さくしてください。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The picture could not be encoded as PNG.</source>
         <translation>画像をPNGに変換できませんでした。</translation>
     </message>
@@ -6243,7 +6594,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+105"/>
+        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+116"/>
         <source>Start</source>
         <translation>スタート</translation>
     </message>
@@ -6323,7 +6674,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/status.py" line="+72"/>
+        <location filename="../../daydream_qt/ui/core/status.py" line="+186"/>
         <source>Start a new game, or continue the one you left.</source>
         <translation>新しいゲームを始めるか、中断したゲームの続きを遊びましょう。</translation>
     </message>
@@ -6333,12 +6684,12 @@ Cancel: nothing is saved.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-120"/>
         <source>Type in the two dice the table rolled for the starting numbers, then Record.</source>
         <translation>最初の数字として、テーブルで振った2個のダイスの目を入力し、「ダイスの目を記録」を押しましょう。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+125"/>
         <source>Type in the two dice the table rolled, then Record.</source>
         <translation>テーブルで振った2個のダイスの目を入力し、「ダイスの目を記録」を押しましょう。</translation>
     </message>
@@ -6358,7 +6709,7 @@ Cancel: nothing is saved.</source>
         <translation>2つの列が同時に完成しました。先に処理する列を選んでください。</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-135"/>
         <source>You finished an item with a bonus: choose one extra sun stroke or one more leaf.</source>
         <translation>ボーナス付きの小物を描き上げました。太陽の線を1本追加するか、葉っぱを1枚丸で囲むか選んでください。</translation>
     </message>
@@ -6392,7 +6743,7 @@ Cancel: nothing is saved.</source>
         <translation>最初の数字2つを、好きな空きマスに書き込みましょう。マスをクリックすると、ダイス%1（%2）を書き込みます。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+155"/>
         <source>Write your other starting number (%1) in any empty cloud.</source>
         <translation>もう1つの最初の数字（%1）を、好きな空きマスに書き込みましょう。</translation>
     </message>
@@ -6415,17 +6766,17 @@ Cancel: nothing is saved.</source>
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+42"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="-85"/>
         <source>you took the {0} of the {1}</source>
         <translation>{1}の報酬{0}点を獲得</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{0} took the {1} of the {2}</source>
         <translation>{0} が{2}の報酬{1}点を獲得</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+62"/>
         <source>{0}; {1}</source>
         <comment>joins two clauses of the turn news</comment>
         <translation>{0}、{1}</translation>
@@ -6442,7 +6793,7 @@ Cancel: nothing is saved.</source>
         <translation>{0}ターン目の終わり：{1}</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+108"/>
         <source>{0} is playing; wait for your turn.</source>
         <translation>{0} のターンです。自分の番までお待ちください。</translation>
     </message>
@@ -6562,7 +6913,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-487"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-510"/>
         <source>{0} ({1} and up)</source>
         <translation>{0}（{1}点以上）</translation>
     </message>
