@@ -8,7 +8,7 @@ import random
 
 from uikit import make_window
 
-from daydream_qt.ui.board.module_views.garland import moon_beads
+from daydream_qt.ui.board.module_views.garland import LINK_NUMBER_KEY, moon_beads
 from daydream_qt.ui.core.settings import Settings
 
 
@@ -58,7 +58,7 @@ def test_each_copied_moon_cloud_names_its_moon_of_the_garland(qtbot):
     assert sorted(shown) == sorted(links)
     for cell, item in shown.items():
         assert scene.layout.cell_rect(cell).contains(item.sceneBoundingRect().center())
-        assert item.data(2) == links[cell] + 1  # the number it shows
+        assert item.data(LINK_NUMBER_KEY) == links[cell] + 1  # the number it shows
     # undone, the link goes with the move
     before = dict(links)
     if game.can_undo(0):

@@ -29,6 +29,8 @@ BACK_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Backspace})
 GAP = 18
 """Between the card and the ring around its target."""
 RING = 9
+CARD_WIDTHS = (340, 300, 260)
+"""The card's widths, widest first: a narrower one where only it fits beside its target."""
 """How far the ring (and its pen) reaches out of the target."""
 _KEY_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride)
 
@@ -113,7 +115,7 @@ class Tour(QObject):
         lay.addWidget(self.title)
         lay.addWidget(self.text)
         lay.addLayout(buttons)
-        card.setFixedWidth(340)
+        card.setFixedWidth(CARD_WIDTHS[0])
 
     # ------------------------------------------------------------ running
     def start(self, activate: bool = False) -> None:
@@ -171,13 +173,18 @@ class Tour(QObject):
             self.highlight.target = target
             self.highlight.raise_()
             self.highlight.update()
-        self.card.adjustSize()
-        size = self.card.size()
         area = self.window.rect().adjusted(12, 12, -12, -12)
-        if target is None:
-            at = area.center() - QPoint(size.width() // 2, size.height() // 2)
-        else:
+        # the card narrows (its lines wrap) when that is what lets it sit beside the target
+        for width in CARD_WIDTHS:
+            self.card.setFixedWidth(width)
+            self.card.adjustSize()
+            size = self.card.size()
+            if target is None:
+                at = area.center() - QPoint(size.width() // 2, size.height() // 2)
+                break
             at = beside(target, size, area)
+            if not QRect(at, size).intersects(target.adjusted(-RING, -RING, RING, RING)):
+                break
         at.setX(min(max(at.x(), area.left()), max(area.left(), area.right() - size.width())))
         at.setY(min(max(at.y(), area.top()), max(area.top(), area.bottom() - size.height())))
         self.card.move(self.window.mapToGlobal(at))

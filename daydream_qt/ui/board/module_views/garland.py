@@ -40,6 +40,9 @@ from .base import HelpKit, SidePanelView, help_text, reminder_text
 
 Z_TRACK, Z_ICON, Z_INK = 1, 3, 6
 Z_LINK = 7
+LINK_NUMBER_KEY = 3
+"""The item data key of the number a moon cloud's link shows (0-2 are the scene's role,
+index and printed text size)."""
 """A moon cloud's link number: over the cloud and its written number."""
 LINK = MOON.darker(160)
 """The colour of the numbers that tie a moon cloud to its moon of the garland."""
@@ -148,7 +151,7 @@ class GarlandView(SidePanelView):
                 spot = at.center() + QPointF(-at.width() * 0.31, at.height() * 0.1)
                 item = printed_text(path_item(art.number_path(bead + 1, TEXT_MIN), pen(LINK, 1.5), None, spot),
                                     TEXT_MIN)
-                item.setData(2, bead + 1)
+                item.setData(LINK_NUMBER_KEY, bead + 1)
                 return s.add(item, "moon_link", cell, Z_LINK)
 
             p.set_mark(("moon_link", cell), (bead, ink), make)
