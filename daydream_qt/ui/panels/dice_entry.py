@@ -4,8 +4,8 @@
 as typed dice. A key that is not 1-6 is refused as it is typed, and an empty die when
 Record is pressed: one sentence, in the status line like every refusal, and nothing
 changes. A roll typed wrong can be re-entered: "Change the dice" until a die of it
-is written, Undo back through the turn after that; the undone values come back into the
-fields. (`table_panel.TablePanel` records what the other players did.)
+is written (in Record's place: Record has nothing to do then), Undo back through the turn
+after that; the undone values come back into the fields. (`table_panel.TablePanel` records what the other players did.)
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
+    QHBoxLayout,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -100,13 +101,19 @@ class DiceEntry(QWidget):
         self.change_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.change_button.clicked.connect(self.change_dice)
         self.change_button.hide()
+        # Change the dice takes Record's place while a typed roll may be taken back (Record
+        # has nothing to do then): one row whichever shows, so the buttons under it never
+        # move and a click aimed at Confirm never lands on nothing.
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(0, 0, 0, 0)
+        buttons.addWidget(self.record_button)
+        buttons.addWidget(self.change_button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(8)
         lay.addWidget(self.caption)
         lay.addLayout(grid)
-        lay.addWidget(self.record_button)
-        lay.addWidget(self.change_button)
+        lay.addLayout(buttons)
 
     def tap(self, die: int, value: int) -> None:
         self.fields[die].setText(str(value))
@@ -177,7 +184,9 @@ class DiceEntry(QWidget):
         waiting = game is not None and game.state.phase == Phase.ROLL
         for w in (*self.fields, *self.pads[0], *self.pads[1], self.record_button):
             w.setEnabled(waiting)
-        self.change_button.setVisible(game is not None and game.can_undo_typed_roll())
+        change = game is not None and game.can_undo_typed_roll()
+        self.change_button.setVisible(change)
+        self.record_button.setVisible(not change)
         # A roll just taken back (Change the dice, or Undo back through the turn) comes
         # back into the fields, once.
         events = self.controller.last_events

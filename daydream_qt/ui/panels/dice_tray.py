@@ -208,6 +208,8 @@ class LeafStrip(QWidget):
 
 PAD = 14
 """The tray's contents' left and right margin (as the column's other cards)."""
+GAP = 6
+"""Over the leaves and over Undo and Confirm, besides the rows' spacing (none on a scoresheet)."""
 
 
 def _button(text: str, primary: bool = False) -> QPushButton:
@@ -237,6 +239,8 @@ class DiceTray(Card):
         self._anim.timeout.connect(self._animate)
         self._rng = random.Random()
         self._hint_state = (False, False)
+        self._range_told: tuple[int, int] | None = None
+        """The (turn, die) the tray said a die may be written 0 to 9 for: said once."""
         heading_row, dice_row = self._build_dice()
         change_row = self._build_change()
         turn_row = self._build_turn()
@@ -291,6 +295,11 @@ class DiceTray(Card):
         self.plus_button.clicked.connect(lambda: self.controller.change_delta(+1))
         self.value_label = WrapLabel()
         self.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # as tall as its longest words at the tray's width (`_fit_value_label`): the buttons
+        # under it stay where they are whatever it says
+        policy = self.value_label.sizePolicy()
+        policy.setHeightForWidth(False)
+        self.value_label.setSizePolicy(policy)
         change_row = QHBoxLayout()
         change_row.setSpacing(6)  # the words between the buttons take two lines at most
         change_row.addWidget(self.minus_button)
@@ -326,13 +335,17 @@ class DiceTray(Card):
         lay.addLayout(dice_row)
         lay.addWidget(self.roll_button)
         self._entry_slot = lay.count()
-        lay.addSpacing(6)
+        lay.addSpacing(GAP)
         lay.addWidget(self.leaves_heading)
         lay.addWidget(self.leaves)
         lay.addLayout(change_row)
         lay.addWidget(self.give_up_button)
-        lay.addSpacing(6)
+        lay.addSpacing(GAP)
         lay.addLayout(turn_row)
+        # the two gaps give way to a scoresheet's dice entry (the smallest window holds it)
+        self._gaps = [item for item in (lay.itemAt(i) for i in range(lay.count()))
+                      if item.spacerItem() is not None]
+        self._typed_look: bool | None = None
 
     def retranslate(self) -> None:
         """Every text of the tray in the interface's language (again, after a change of it)."""
@@ -401,6 +414,35 @@ class DiceTray(Card):
     def rolling(self) -> bool:
         return self._anim.isActive()
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit_value_label()
+
+    def _value_texts(self) -> list[str]:
+        """The longest things the words between - and + say."""
+        leaves = self.tr("%n leaf/leaves", "", 3)
+        return [self.tr("%n circled leaf/leaves to spend", "", 8),
+                self.tr("Die %1 is written as %2").replace("%1", "2").replace("%2", "6"),
+                self.tr("%1 \u2192 %2, colours %3").replace("%1", "6").replace("%2", "9").replace("%3", leaves),
+                self._range_text(6, 9)]
+
+    def _range_text(self, rolled: int, value: int) -> str:
+        """Said the first time leaves take a die past 1-6: a new player takes it for a bug."""
+        return self.tr("%1 \u2192 %2: leaves may make a die 0 to 9").replace(
+            "%1", str(rolled)).replace("%2", str(value))
+
+    def _fit_value_label(self) -> None:
+        """The words between - and + as tall as the longest of them at their width."""
+        label = self.value_label
+        width = label.width()
+        if width <= 0:
+            return
+        fm = label.fontMetrics()
+        flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter)
+        height = max(fm.boundingRect(0, 0, width, 10000, flags, text).height() for text in self._value_texts())
+        if label.height() != height or label.minimumHeight() != height:
+            label.setFixedHeight(height)
+
     def refresh(self) -> None:
         c = self.controller
         game = c.game
@@ -420,6 +462,13 @@ class DiceTray(Card):
             b.update()
         can_roll = game is not None and game.state.phase == Phase.ROLL and game.to_move() is None
         typed = game is not None and game.mode == Mode.SCORESHEET
+        if typed != self._typed_look:
+            self._typed_look = typed
+            for gap in self._gaps:
+                spacer = gap.spacerItem()
+                if spacer is not None:
+                    spacer.changeSize(0, 0 if typed else GAP, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            self._column.invalidate()
         self.roll_button.setVisible(not typed)
         if typed:
             self.entry.show()
@@ -452,6 +501,9 @@ class DiceTray(Card):
         elif c.delta == 0:
             self.value_label.setText(self.tr("Die %1 is written as %2").replace(
                 "%1", str(die + 1)).replace("%2", str(dice[die])))
+        elif value is not None and not 1 <= value <= 6 and self._range_told in (None, (game.state.turn, die)):
+            self._range_told = (game.state.turn, die)
+            self.value_label.setText(self._range_text(dice[die], value))
         else:
             n = abs(c.delta)
             leaves = self.tr("%n leaf/leaves", "", n)
