@@ -191,3 +191,45 @@ def test_scoresheet_controls_stay_put(window, qtbot):
                 watch.look(f"turn {turn}: a stroke")
             if c.confirm_turn():
                 watch.look(f"turn {turn}: confirmed")
+
+
+def test_the_tray_says_once_that_leaves_may_make_a_die_0_to_9(window, qtbot):
+    """Leaves taking a die past 1-6 is the rule (0 to 9): the words between - and + say so
+    the first time, then speak of the leaves as always; the row keeps its height."""
+    window.new_game("A", seed=5)
+    c, tray = window.controller, window.tray
+    label = tray.value_label
+    height = label.height()
+    rng = random.Random(4)
+    told = 0
+    for _ in range(600):
+        game = c.game
+        if game.over or told == 2:
+            break
+        sheet = game.state.sheets[0]
+        dice = game.state.dice
+        if (game.state.phase == Phase.PLAY and game.state.turn >= 0 and not sheet.leaves_available
+                and dice and not any(sheet.dice_done) and not sheet.busy):
+            c.select_die(0)
+            if tray.give_up_button.isEnabled():
+                c.give_up_selected()  # a circled leaf to spend
+                continue
+        if game.state.phase == Phase.PLAY and sheet.leaves_available and dice and not sheet.busy:
+            for die in (0, 1):
+                if sheet.dice_done[die] or dice[die] not in (1, 6):
+                    continue
+                c.select_die(die)
+                if "write" not in {a.kind for a in c.legal()}:
+                    continue
+                c.change_delta(+1 if dice[die] == 6 else -1)
+                settle(window, (1366, 768))
+                said = "0 to 9" in label.text()
+                assert said == (told == 0), label.text()
+                assert label.height() == height
+                told += 1
+                c.change_delta(-1 if dice[die] == 6 else +1)
+                break
+            if told == 2:
+                break
+        play_one_step(qtbot, window, rng)
+    assert told == 2

@@ -39,7 +39,7 @@ from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.hinter import Hinter
 from daydream_qt.ui.core.status import longest_steps
 from daydream_qt.ui.core.table_flow import at_table
-from daydream_qt.ui.panels.dice_tray import DiceTray
+from daydream_qt.ui.panels.dice_tray import DiceTray, KeptLabel
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import restyle
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, draw_text, plain_label, tooltip
@@ -286,7 +286,8 @@ class GamePage(QWidget):
         self.side = QWidget(self.side_scroll)
         self.side_scroll.setWidget(self.side)
 
-        self.status_label = WrapLabel()
+        # in the column's head, the room of the longest sentences (`_fit_status`)
+        self.status_label = KeptLabel()
         self.status_label.setObjectName("status")
         self.status_label.setMinimumHeight(28)
         # The seats' tabs, the table's card and the coach's card are made when first

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QPushButton,
     QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +27,8 @@ from daydream_qt.ui.panels.card import Card
 from daydream_qt.ui.style import art, palette
 from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
+
+QWIDGETSIZE_MAX = 16777215
 
 if TYPE_CHECKING:
     from daydream_qt.ui.panels.dice_entry import DiceEntry
@@ -206,6 +209,16 @@ class LeafStrip(QWidget):
                 p.drawEllipse(rect)
 
 
+class KeptLabel(WrapLabel):
+    """A wrapped label given a fixed height (the room of its longest text, kept whatever it
+    says now): it asks for no more than that height."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().minimumSizeHint()
+        kept = self.maximumHeight()
+        return QSize(hint.width(), min(hint.height(), kept)) if kept < QWIDGETSIZE_MAX else hint
+
+
 PAD = 14
 """The tray's contents' left and right margin (as the column's other cards)."""
 GAP = 6
@@ -293,13 +306,10 @@ class DiceTray(Card):
             round_button.setObjectName("round")
         self.minus_button.clicked.connect(lambda: self.controller.change_delta(-1))
         self.plus_button.clicked.connect(lambda: self.controller.change_delta(+1))
-        self.value_label = WrapLabel()
-        self.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # as tall as its longest words at the tray's width (`_fit_value_label`): the buttons
         # under it stay where they are whatever it says
-        policy = self.value_label.sizePolicy()
-        policy.setHeightForWidth(False)
-        self.value_label.setSizePolicy(policy)
+        self.value_label = KeptLabel()
+        self.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         change_row = QHBoxLayout()
         change_row.setSpacing(6)  # the words between the buttons take two lines at most
         change_row.addWidget(self.minus_button)
@@ -335,16 +345,15 @@ class DiceTray(Card):
         lay.addLayout(dice_row)
         lay.addWidget(self.roll_button)
         self._entry_slot = lay.count()
-        lay.addSpacing(GAP)
+        # the two gaps give way to a scoresheet's dice entry (the smallest window holds it)
+        self._gaps = [QSpacerItem(0, GAP, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed) for _ in range(2)]
+        lay.addSpacerItem(self._gaps[0])
         lay.addWidget(self.leaves_heading)
         lay.addWidget(self.leaves)
         lay.addLayout(change_row)
         lay.addWidget(self.give_up_button)
-        lay.addSpacing(GAP)
+        lay.addSpacerItem(self._gaps[1])
         lay.addLayout(turn_row)
-        # the two gaps give way to a scoresheet's dice entry (the smallest window holds it)
-        self._gaps = [item for item in (lay.itemAt(i) for i in range(lay.count()))
-                      if item.spacerItem() is not None]
         self._typed_look: bool | None = None
 
     def retranslate(self) -> None:
@@ -465,9 +474,7 @@ class DiceTray(Card):
         if typed != self._typed_look:
             self._typed_look = typed
             for gap in self._gaps:
-                spacer = gap.spacerItem()
-                if spacer is not None:
-                    spacer.changeSize(0, 0 if typed else GAP, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+                gap.changeSize(0, 0 if typed else GAP, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             self._column.invalidate()
         self.roll_button.setVisible(not typed)
         if typed:

@@ -9,27 +9,70 @@ tall as they were, so the tray under it never moves, and its sentence is cut wit
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from daydream_qt.engine import ChooseBonus, ChooseLine, DrawStroke, GiveUpDie, WriteDie
 from daydream_qt.ui.core.hinter import Hinter
-from daydream_qt.ui.widgets.plain import plain_label, tooltip
+from daydream_qt.ui.widgets.plain import draw_text, plain_label, tooltip
 
 PAD = 14
 SPACING = 6
 
 
-def _wrap(label: QLabel, text: str, width: int, lines: int) -> int:
-    """`text` in `label` on at most `lines` lines of `width` pixels, the last cut with "…";
-    returns how many lines it takes."""
-    from daydream_qt.ui.pages.game_page import wrap_lines
+class _Lines(QLabel):
+    """Plain text wrapped at its spaces on at most `lines` lines, the last cut with "…" (the
+    whole text in its tooltip then); `text()` is the whole text."""
 
-    rows = wrap_lines(text, label.fontMetrics(), width, max(lines, 1))
-    label.setText("\n".join(rows))
-    whole = " ".join(rows) == " ".join(text.split())
-    label.setToolTip("" if whole else tooltip(text))
-    return len(rows)
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)  # drawn here (`paintEvent`); said so for whoever measures it
+        self.lines = 99
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def rows(self, width: int, lines: int | None = None) -> list[str]:
+        from daydream_qt.ui.pages.game_page import wrap_lines
+
+        return wrap_lines(self.text(), self.fontMetrics(), width, max(self.lines if lines is None else lines, 1))
+
+    def fit(self, width: int, lines: int) -> int:
+        """At most `lines` lines at `width` pixels: as tall as they are; returns how many."""
+        self.lines = lines
+        rows = self.rows(width)
+        whole = " ".join(rows) == " ".join(self.text().split())
+        tip = "" if whole else tooltip(self.text())
+        if self.toolTip() != tip:
+            self.setToolTip(tip)
+        self.setFixedHeight(len(rows) * self.fontMetrics().lineSpacing())
+        self.update()
+        return len(rows)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        # any width (it wraps and cuts at it), the height of its lines (`fit`)
+        return QSize(self.fontMetrics().horizontalAdvance("\u2026") * 3, self.minimumHeight())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return self.minimumSizeHint()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        rect = self.contentsRect()
+        painter = QPainter(self)
+        step = self.fontMetrics().lineSpacing()
+        align = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        for i, row in enumerate(self.rows(rect.width())):
+            draw_text(painter, self, QRect(rect.left(), rect.top() + i * step, rect.width(), step), align, row)
+        painter.end()
 
 
 class HintCard(QFrame):
@@ -44,13 +87,10 @@ class HintCard(QFrame):
         self.heading = plain_label(self.tr("Coach"))
         self.heading.setObjectName("section")
         # The sentence names the board's items (plain text, wrapped here: see `_fit`).
-        self.sentence = plain_label("")
+        self.sentence = _Lines()
         self.sentence.setObjectName("hint")
-        self.plan = plain_label("")
+        self.plan = _Lines()
         self.plan.setObjectName("subtle")
-        for label in (self.sentence, self.plan):
-            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.play_button = QPushButton(self.tr("Play it"))
         self.play_button.setToolTip(self.tr("Make the suggested moves; you still confirm the turn"))
         self.dismiss_button = QPushButton(self.tr("Dismiss"))
@@ -64,7 +104,7 @@ class HintCard(QFrame):
         row.addWidget(self.dismiss_button)
         row.addWidget(self.play_button, 1)
         lay = self._lay = QVBoxLayout(self)
-        lay.setContentsMargins(PAD, 12, PAD, 12)
+        lay.setContentsMargins(PAD, 10, PAD, 10)
         lay.setSpacing(SPACING)
         lay.addWidget(self.heading)
         lay.addWidget(self.sentence)
@@ -95,14 +135,13 @@ class HintCard(QFrame):
         parts: list[str] = []
         writes = sum(isinstance(a, WriteDie) for a in actions)
         if writes:
-            parts.append(self.tr("writes the marked number(s)", "", writes))
+            parts.append(self.tr("writes the marked numbers"))
         if any(isinstance(a, GiveUpDie) for a in actions):
             parts.append(self.tr("gives up a die"))
         if any(isinstance(a, ChooseLine) for a in actions):
             parts.append(self.tr("chooses which line goes first"))
-        strokes = sum(isinstance(a, DrawStroke) for a in actions)
-        if strokes:
-            parts.append(self.tr("draws %n stroke(s)", "", strokes))
+        if any(isinstance(a, DrawStroke) for a in actions):
+            parts.append(self.tr("draws the strokes"))
         for a in actions:
             if isinstance(a, ChooseBonus):
                 parts.append(self.tr("takes the sun bonus") if a.bonus == "sun" else self.tr("takes the leaf bonus"))
@@ -128,26 +167,25 @@ class HintCard(QFrame):
         """The sentence and the plan wrapped at the card's width; in a kept height, the plan
         whole when it can be and the sentence on the lines left (cut with "…")."""
         width = self._inner()
-        sentence, plan = self.hinter.sentence, self.plan_text()
-        self.plan.setVisible(bool(plan))
+        self.sentence.setText(self.hinter.sentence)
+        self.plan.setText(self.plan_text())
+        plan = bool(self.plan.text())
+        self.plan.setVisible(plan)
         step_s = self.sentence.fontMetrics().lineSpacing()
         step_p = self.plan.fontMetrics().lineSpacing()
-        if self.room:
-            m = self._lay.contentsMargins()
-            buttons = max(self.dismiss_button.sizeHint().height(), self.play_button.sizeHint().height())
-            free = self.room - m.top() - m.bottom() - buttons - 2 * SPACING - 2
-            plan_lines = 0
-            if plan:
-                free -= SPACING
-                plan_lines = min(_wrap(self.plan, plan, width, 9), max(1, (free - step_s) // step_p))
-                plan_lines = _wrap(self.plan, plan, width, plan_lines)
-                free -= plan_lines * step_p
-            lines = _wrap(self.sentence, sentence, width, max(1, free // step_s))
-        else:
-            lines = _wrap(self.sentence, sentence, width, 99)
-            plan_lines = _wrap(self.plan, plan, width, 99) if plan else 0
-        self.sentence.setFixedHeight(lines * step_s)
-        self.plan.setFixedHeight(max(plan_lines, 1) * step_p)
+        if not self.room:
+            self.sentence.fit(width, 99)
+            self.plan.fit(width, 99)
+            return
+        m = self._lay.contentsMargins()
+        buttons = max(self.dismiss_button.sizeHint().height(), self.play_button.sizeHint().height())
+        free = self.room - m.top() - m.bottom() - buttons - SPACING
+        if plan:
+            free -= SPACING
+            # the plan whole when the sentence keeps a line, then the sentence on what is left
+            need = len(self.plan.rows(width, 99))
+            free -= self.plan.fit(width, min(need, max(1, (free - step_s) // step_p))) * step_p
+        self.sentence.fit(width, max(1, free // step_s))
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         hint = super().sizeHint()
