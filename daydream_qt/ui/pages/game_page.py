@@ -11,6 +11,14 @@ cards need on a small screen (`side_width`, the cards' minimum), it keeps room f
 bar only when its cards are taller than it, and the board reaches the window's left, top
 and bottom edges (the board card has its own margin): at 1366x768 every pixel the controls
 do not use goes to the board.
+
+Nothing in the column moves under the pointer while a game goes on: the dice, the leaves,
+Undo and Confirm keep their place at every size (tests/test_ui_column_stays.py). What to do
+next keeps, in the column's head, the room of its longest sentences; the tray's rows keep
+theirs whatever they say (`dice_tray.RoomLabel`, a scoresheet's Change the dice in Record's
+place); the coach's card takes the head's place while it shows (as tall as the head, so the
+tray stays, and whole without scrolling at 1366x768), or, with the head in a bar across
+the page, goes under the tray, the column keeping room for its scroll bar from the start.
 """
 
 from __future__ import annotations
@@ -223,7 +231,7 @@ class GamePage(QWidget):
         self.side_w = SIDE_WIDTH
         self._scrolls = True
         # what fits in the column is known once the column has its new height
-        self.side_scroll.resized = self._fit_reminders
+        self.side_scroll.resized = self._column_resized
         self._column_key: object = None
         self._name_probe: QWidget | None = None
         self.head_in_column = False
@@ -231,6 +239,7 @@ class GamePage(QWidget):
         self._head_pending = True
         self._said: dict[tuple[tuple[int, str], int, str], int] = {}
         self._said_h = 0
+        self._head_covered = False
         """The height of the longest sentences of what to do next at the column's width."""
         self._arrange(False)
 
@@ -246,10 +255,6 @@ class GamePage(QWidget):
         bar across the page (see `_place_head`)."""
         top = self.top = _Head(self)
         top.setObjectName("topbar")
-        # the coach's card in its place keeps its room (`_place_hint_card`)
-        policy = top.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        top.setSizePolicy(policy)
         # The board's name and the seat that plays come from the game file.
         self.board_name = _HeadLabel(max_width=520)
         self.board_name.setObjectName("heading")
@@ -418,16 +423,15 @@ class GamePage(QWidget):
         top = self.top
         shown = self.hinter.showing()
         if self.head_in_column and not self.portrait:
-            if card.parentWidget() is not self:
+            if card.parentWidget() is not top:
                 self.side_layout.removeWidget(card)
-                card.setParent(self)  # hidden by the move: shown again below
-            geometry = top.geometry()
-            card.setFixedWidth(geometry.width())
-            card.set_room(geometry.height())
-            card.setGeometry(geometry)
+                card.setParent(top)  # hidden by the move: shown again below
+            card.setFixedWidth(top.width())
+            card.set_room(top.height())
+            card.setGeometry(top.rect())
             card.raise_()
             card.setVisible(shown)
-            top.setVisible(not shown)
+            self._cover_head(shown)
             return
         if card.parentWidget() is not self.side:
             card.setParent(self.side)
@@ -435,7 +439,19 @@ class GamePage(QWidget):
             card.setFixedWidth(self.side_w)
             self._insert_card(card)
             card.setVisible(shown)
-        top.setVisible(True)
+        self._cover_head(False)
+
+    def _cover_head(self, on: bool) -> None:
+        """The head's lines hidden under the coach's card (`on`), their room kept: the head
+        keeps its size, so the tray under it does not move; shown again when it goes."""
+        if on == self._head_covered:
+            return
+        self._head_covered = on
+        for w in (self.board_name, self.turn_label, self.status_label, self.auto_strokes):
+            policy = w.sizePolicy()
+            policy.setRetainSizeWhenHidden(on)
+            w.setSizePolicy(policy)
+            w.setVisible(not on and (w is not self.auto_strokes or not self.reviewing))
 
     def _insert_card(self, card: QWidget) -> None:
         """A card made on need in its place in the column: after the tray, the coach's card,
@@ -459,6 +475,7 @@ class GamePage(QWidget):
                 self._fit_head()
         super().resizeEvent(event)
         self._fit_reminders()
+        self._place_hint_card()
 
     def _cards_width(self, head: bool) -> int:
         """What the page offers the cards (`side_width`), never less than the widest
@@ -754,6 +771,11 @@ class GamePage(QWidget):
         bar = scroll.horizontalScrollBar().sizeHint().height()
         # At most half the page: the board keeps the other half whatever the cards ask.
         scroll.setFixedHeight(min(height + bar + 2, max(self.height() // 2, 200)))
+
+    def _column_resized(self) -> None:
+        """The column has its new height (and the head over it its new place)."""
+        self._fit_reminders()
+        self._place_hint_card()
 
     def _fit_reminders(self) -> None:
         """The reminders card shows when the column (or the row) has room for it."""

@@ -7,9 +7,10 @@ holds no rule. Which buttons are enabled comes from the engine's legal actions.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSpacerItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -26,7 +28,7 @@ from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.panels.card import Card
 from daydream_qt.ui.style import art, palette
 from daydream_qt.ui.style.restyle import set_style_property
-from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
+from daydream_qt.ui.widgets.plain import WrapLabel, breakable, plain_label
 
 QWIDGETSIZE_MAX = 16777215
 
@@ -209,6 +211,24 @@ class LeafStrip(QWidget):
                 p.drawEllipse(rect)
 
 
+class RoomLabel(WrapLabel):
+    """A wrapped label as tall, at its width, as the longest of the texts it may say
+    (`texts`), whatever it says now: what is under it never moves."""
+
+    def __init__(self, texts: Callable[[], list[str]], parent: QWidget | None = None) -> None:
+        super().__init__("", parent)
+        self.texts = texts
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        m = self.contentsMargins()
+        inner = max(width - m.left() - m.right(), 1)
+        fm = self.fontMetrics()
+        flags = int(Qt.TextFlag.TextWordWrap | self.alignment())
+        return max(fm.boundingRect(0, 0, inner, 100000, flags, breakable(t)).height()
+                   for t in [self.text(), *self.texts()]) + m.top() + m.bottom()
+
+
+
 class KeptLabel(WrapLabel):
     """A wrapped label given a fixed height (the room of its longest text, kept whatever it
     says now): it asks for no more than that height."""
@@ -252,8 +272,8 @@ class DiceTray(Card):
         self._anim.timeout.connect(self._animate)
         self._rng = random.Random()
         self._hint_state = (False, False)
-        self._range_told: tuple[int, int] | None = None
-        """The (turn, die) the tray said a die may be written 0 to 9 for: said once."""
+        self.range_told = False
+        """Whether the tray said that leaves may take a die past 1-6 (`_tell_range`): once."""
         heading_row, dice_row = self._build_dice()
         change_row = self._build_change()
         turn_row = self._build_turn()
@@ -306,10 +326,11 @@ class DiceTray(Card):
             round_button.setObjectName("round")
         self.minus_button.clicked.connect(lambda: self.controller.change_delta(-1))
         self.plus_button.clicked.connect(lambda: self.controller.change_delta(+1))
-        # as tall as its longest words at the tray's width (`_fit_value_label`): the buttons
-        # under it stay where they are whatever it says
-        self.value_label = KeptLabel()
+        # as tall as its longest words at the tray's width, whatever it says now: the
+        # buttons under it stay where they are
+        self.value_label = RoomLabel(self._value_texts)
         self.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.value_label.setToolTip(self._range_tip())
         change_row = QHBoxLayout()
         change_row.setSpacing(6)  # the words between the buttons take two lines at most
         change_row.addWidget(self.minus_button)
@@ -423,34 +444,25 @@ class DiceTray(Card):
     def rolling(self) -> bool:
         return self._anim.isActive()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        self._fit_value_label()
-
     def _value_texts(self) -> list[str]:
         """The longest things the words between - and + say."""
         leaves = self.tr("%n leaf/leaves", "", 3)
         return [self.tr("%n circled leaf/leaves to spend", "", 8),
                 self.tr("Die %1 is written as %2").replace("%1", "2").replace("%2", "6"),
-                self.tr("%1 \u2192 %2, colours %3").replace("%1", "6").replace("%2", "9").replace("%3", leaves),
-                self._range_text(6, 9)]
+                self.tr("%1 \u2192 %2, colours %3").replace("%1", "6").replace("%2", "9").replace("%3", leaves)]
 
-    def _range_text(self, rolled: int, value: int) -> str:
-        """Said the first time leaves take a die past 1-6: a new player takes it for a bug."""
-        return self.tr("%1 \u2192 %2: leaves may make a die 0 to 9").replace(
-            "%1", str(rolled)).replace("%2", str(value))
+    def _range_tip(self) -> str:
+        """The rule a new player takes for a bug: said the first time leaves take a die
+        past 1-6 (`_tell_range`), and in the words' tooltip."""
+        return self.tr("Leaves may take a die below 1 or above 6: it is written as it is, "
+                       "from 0 to 9.")
 
-    def _fit_value_label(self) -> None:
-        """The words between - and + as tall as the longest of them at their width."""
+    def _tell_range(self) -> None:
+        """The first time leaves take a die past 1-6, the tray says it is the rule: a note
+        under the words for ten seconds or until the next click (nothing moves)."""
         label = self.value_label
-        width = label.width()
-        if width <= 0:
-            return
-        fm = label.fontMetrics()
-        flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter)
-        height = max(fm.boundingRect(0, 0, width, 10000, flags, text).height() for text in self._value_texts())
-        if label.height() != height or label.minimumHeight() != height:
-            label.setFixedHeight(height)
+        QToolTip.showText(label.mapToGlobal(QPoint(label.width() // 2, label.height())),
+                          self._range_tip(), label, QRect(), 10000)
 
     def refresh(self) -> None:
         c = self.controller
@@ -508,14 +520,14 @@ class DiceTray(Card):
         elif c.delta == 0:
             self.value_label.setText(self.tr("Die %1 is written as %2").replace(
                 "%1", str(die + 1)).replace("%2", str(dice[die])))
-        elif value is not None and not 1 <= value <= 6 and self._range_told in (None, (game.state.turn, die)):
-            self._range_told = (game.state.turn, die)
-            self.value_label.setText(self._range_text(dice[die], value))
         else:
             n = abs(c.delta)
             leaves = self.tr("%n leaf/leaves", "", n)
             self.value_label.setText(self.tr("%1 \u2192 %2, colours %3").replace("%1", str(dice[die])).replace(
                 "%2", str(value)).replace("%3", leaves))
+            if value is not None and not 1 <= value <= 6 and not self.range_told:
+                self.range_told = True
+                self._tell_range()
         style = f"color: {palette.LEAF_TEXT if c.delta else palette.TEXT};"
         if self.value_label.styleSheet() != style:  # a new sheet restyles the label: only on change
             self.value_label.setStyleSheet(style)

@@ -120,7 +120,7 @@ class HintCard(QFrame):
         if height == self.room:
             return
         self.room = height
-        self.heading.setVisible(height == 0)
+        self.heading.setVisible(True)  # and, in a kept height, only if the words leave room (`_fit`)
         if height:
             self.setFixedHeight(height)
         else:
@@ -182,6 +182,14 @@ class HintCard(QFrame):
         free = self.room - m.top() - m.bottom() - buttons - SPACING
         if plan:
             free -= SPACING
+        # the heading too when all the words fit with it
+        whole = len(self.sentence.rows(width, 99)) * step_s + (len(self.plan.rows(width, 99)) * step_p if plan else 0)
+        heading = self.heading.sizeHint().height() + SPACING
+        titled = whole <= free - heading
+        self.heading.setVisible(titled)
+        if titled:
+            free -= heading
+        if plan:
             # the plan whole when the sentence keeps a line, then the sentence on what is left
             need = len(self.plan.rows(width, 99))
             free -= self.plan.fit(width, min(need, max(1, (free - step_s) // step_p))) * step_p
