@@ -45,7 +45,7 @@ def test_a_scoresheet_at_a_table_makes_the_tables_card_under_the_tray(qtbot):
     # stays put); with the head in a bar across the page, it goes between the tray and the
     # table's card
     page.hint_card  # noqa: B018
-    assert page.head_in_column and page.hint_card.parentWidget() is page
+    assert page.head_in_column and page.hint_card.parentWidget() is page.top
     window.setMinimumSize(0, 0)
     window.resize(960, 640)
     qtbot.waitUntil(lambda: not page.head_in_column)
