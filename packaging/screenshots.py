@@ -3,7 +3,8 @@ a pass-and-play table mid-turn, a pass-and-play last-turn warning, the scoreshee
 entry, a pass-and-play ranking, a scoresheet table's ranking and that table on the Records
 page, the window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2560x1440 at
 200 %), one board's shelf with every item finished, the keyboard cursor's card, a stroke
-waiting (the pen and its target) and a solo timer's warning and its news.
+waiting (the pen and its target), a solo timer's warning and its news, and the coach's card
+at 1366x768.
 
 Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
 bot through the engine, shown in the real main window (1400x900 unless named) and grabbed.
@@ -290,6 +291,27 @@ def shoot_last_turn(window, app) -> str:
     return "last-turn"
 
 
+def shoot_hint_card(window, app) -> str:
+    """The coach's card at 1366x768: mid-game on ABC, dice rolled, a hint asked; the card in
+    the place of the column's head, the tray where it always is."""
+    import time
+
+    from daydream_qt.engine import Game, Phase, builtin_board
+
+    window.setMinimumSize(0, 0)
+    window.resize(1366, 768)
+    game = Game(builtin_board("ABC"), seed=2024 + 11)
+    play(game, random.Random(11), lambda g: g.state.turn >= 5 and g.state.phase == Phase.ROLL)
+    window.start_game(game)
+    window.controller.roll()
+    window.hinter.request()
+    deadline = time.monotonic() + 30
+    while not window.hint_card.isVisible() and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    return "hint-card-1366x768"
+
+
 def shoot(names: list[str]) -> None:
     """Grab the named pictures ("start", "end", table pictures or a combination id) here."""
     from daydream_qt.engine import Game, builtin_board
@@ -314,6 +336,8 @@ def shoot(names: list[str]) -> None:
             window.start_game(game)
         elif name == "shelf-finished":
             file = shoot_finished_shelf(window, app)
+        elif name == "hint-card":
+            file = shoot_hint_card(window, app)
         elif name in ("keyboard-card", "pen-target"):
             file = shoot_board_keys(window, app, name)
         elif name == "start":
@@ -381,7 +405,7 @@ def main(argv: list[str]) -> int:
     for name in ("start", *BOARD_IDS, "end", "pass-and-play", "last-turn", "scoresheet", "timer-warning",
                  "timer-news", "ranking", "table-ranking", "table-records", "records", "records-titles",
                  "records-charts", "review", "replay", "editor", "keyboard-card", "pen-target",
-                 *(f"size-{s}" for s in SIZES), "shelf-finished"):
+                 *(f"size-{s}" for s in SIZES), "shelf-finished", "hint-card"):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED
     subprocess.run([sys.executable, __file__, f"{file}:{logical}"], check=True,

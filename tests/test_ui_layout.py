@@ -267,13 +267,15 @@ def test_the_board_takes_the_room_the_controls_leave(window):
 
 
 def test_a_scrolled_column_lays_its_cards_out_at_their_width(window, qtbot):
-    """The coach's card under the tray makes the column scroll: the cards, beside the bar,
-    keep the height their width needs (a wrapped line is not squeezed out)."""
-    page = _start(window, (1366, 768), "ABC")
+    """The coach's card under the tray makes the column scroll (960x640, the head in a bar
+    across the page; with the head in the column the card takes its place): the cards,
+    beside the bar, keep the height their width needs (a wrapped line is not squeezed out)."""
+    page = _start(window, (960, 640), "ABC")
     window.controller.roll()
     window.hinter.request()
     qtbot.waitUntil(lambda: window.hint_card.isVisibleTo(window), timeout=10000)
-    settle(window, (1366, 768))
+    settle(window, (960, 640))
+    assert not page.head_in_column and page.side_scroll.isAncestorOf(window.hint_card)
     assert page.side_scroll.verticalScrollBar().isVisible()
     assert window.tray.height() == window.tray.heightForWidth(window.tray.width())
     assert problems(window) == []

@@ -41,8 +41,14 @@ def test_a_scoresheet_at_a_table_makes_the_tables_card_under_the_tray(qtbot):
     side = page.side_layout
     assert side.indexOf(page.tray) < side.indexOf(page.table) < side.indexOf(page.reminders)
     assert page.table.width() == page.tray.width()
-    # the coach's card, made later, goes between the tray and the table's card
+    # the coach's card, made later, takes the place of the column's head (the tray under it
+    # stays put); with the head in a bar across the page, it goes between the tray and the
+    # table's card
     page.hint_card  # noqa: B018
+    assert page.head_in_column and page.hint_card.parentWidget() is page.top
+    window.setMinimumSize(0, 0)
+    window.resize(960, 640)
+    qtbot.waitUntil(lambda: not page.head_in_column)
     assert side.indexOf(page.tray) < side.indexOf(page.hint_card) < side.indexOf(page.table)
 
 

@@ -11,6 +11,14 @@ cards need on a small screen (`side_width`, the cards' minimum), it keeps room f
 bar only when its cards are taller than it, and the board reaches the window's left, top
 and bottom edges (the board card has its own margin): at 1366x768 every pixel the controls
 do not use goes to the board.
+
+Nothing in the column moves under the pointer while a game goes on: the dice, the leaves,
+Undo and Confirm keep their place at every size (tests/test_ui_column_stays.py). What to do
+next keeps, in the column's head, the room of its longest sentences; the tray's rows keep
+theirs whatever they say (`dice_tray.RoomLabel`, a scoresheet's Change the dice in Record's
+place); the coach's card takes the head's place while it shows (as tall as the head, so the
+tray stays, and whole without scrolling at 1366x768), or, with the head in a bar across
+the page, goes under the tray, the column keeping room for its scroll bar from the start.
 """
 
 from __future__ import annotations
@@ -32,14 +40,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.engine import Game
+from daydream_qt.engine import Game, Mode
 from daydream_qt.ui.board.module_views.registry import views_of
 from daydream_qt.ui.board.view import BoardView
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.hinter import Hinter
 from daydream_qt.ui.core.status import longest_steps
 from daydream_qt.ui.core.table_flow import at_table
-from daydream_qt.ui.panels.dice_tray import DiceTray
+from daydream_qt.ui.panels.dice_tray import DiceTray, KeptLabel
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import restyle
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, draw_text, plain_label, tooltip
@@ -188,6 +196,23 @@ class _HeadLabel(ElidedLabel):
         painter.end()
 
 
+class _Head(QFrame):
+    """The head's frame, which says when it moved or changed size (`placed`): the coach's
+    card takes its place while it shows (`GamePage._place_hint_card`)."""
+
+    placed: Callable[[], None] | None = None
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self.placed is not None:
+            self.placed()
+
+    def moveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().moveEvent(event)
+        if self.placed is not None:
+            self.placed()
+
+
 class GamePage(QWidget):
     """Widgets of a game in progress; the main window wires them to the controller's flow."""
 
@@ -202,17 +227,21 @@ class GamePage(QWidget):
         self._build_head(draw_strokes)
         self._build_column(language)
         self._build_layout()
+        self.top.placed = self._place_hint_card
         # The arrangement's state: the column's width, whether it scrolls, where the head is.
         self.side_w = SIDE_WIDTH
         self._scrolls = True
         # what fits in the column is known once the column has its new height
-        self.side_scroll.resized = self._fit_reminders
+        self.side_scroll.resized = self._column_resized
         self._column_key: object = None
         self._name_probe: QWidget | None = None
         self.head_in_column = False
         self._head_w = 0
         self._head_pending = True
         self._said: dict[tuple[tuple[int, str], int, str], int] = {}
+        self._said_h = 0
+        self._head_covered = False
+        """The height of the longest sentences of what to do next at the column's width."""
         self._arrange(False)
 
         controller.game_replaced.connect(self.refresh_panels)
@@ -225,7 +254,7 @@ class GamePage(QWidget):
         finished game's sheet, the way back. Landscape: the top of the right column (name,
         turn, what to do, the option), so the board keeps the window's height; portrait: a
         bar across the page (see `_place_head`)."""
-        top = self.top = QFrame(self)
+        top = self.top = _Head(self)
         top.setObjectName("topbar")
         # The board's name and the seat that plays come from the game file.
         self.board_name = _HeadLabel(max_width=520)
@@ -263,7 +292,8 @@ class GamePage(QWidget):
         self.side = QWidget(self.side_scroll)
         self.side_scroll.setWidget(self.side)
 
-        self.status_label = WrapLabel()
+        # in the column's head, the room of the longest sentences (`_fit_status`)
+        self.status_label = KeptLabel()
         self.status_label.setObjectName("status")
         self.status_label.setMinimumHeight(28)
         # The seats' tabs, the table's card and the coach's card are made when first
@@ -375,7 +405,54 @@ class GamePage(QWidget):
             self._hint_card = HintCard(self.hinter, self.side)
             self._hint_card.setFixedWidth(self.side_w)
             self._insert_card(self._hint_card)
+            self._place_hint_card()
         return self._hint_card
+
+    def _card_in_column(self) -> HintCard | None:
+        """The coach's card when it is one of the column's cards (not in the head's place)."""
+        card = self._hint_card
+        return card if card is not None and card.parentWidget() is self.side else None
+
+    def _place_hint_card(self) -> None:
+        """The coach's card in the head's place while the head is at the top of the column:
+        as large as the head, so the tray under it does not move and the card shows whole
+        without scrolling; the head comes back when the card goes. Otherwise (the head in
+        a bar across the page) under the tray, the reminders giving way."""
+        card = self._hint_card
+        if card is None:
+            return
+        top = self.top
+        shown = self.hinter.showing()
+        if self.head_in_column and not self.portrait:
+            if card.parentWidget() is not top:
+                self.side_layout.removeWidget(card)
+                card.setParent(top)  # hidden by the move: shown again below
+            card.setFixedWidth(top.width())
+            card.set_room(top.height())
+            card.setGeometry(top.rect())
+            card.raise_()
+            card.setVisible(shown)
+            self._cover_head(shown)
+            return
+        if card.parentWidget() is not self.side:
+            card.setParent(self.side)
+            card.set_room(0)
+            card.setFixedWidth(self.side_w)
+            self._insert_card(card)
+            card.setVisible(shown)
+        self._cover_head(False)
+
+    def _cover_head(self, on: bool) -> None:
+        """The head's lines hidden under the coach's card (`on`), their room kept: the head
+        keeps its size, so the tray under it does not move; shown again when it goes."""
+        if on == self._head_covered:
+            return
+        self._head_covered = on
+        for w in (self.board_name, self.turn_label, self.status_label, self.auto_strokes):
+            policy = w.sizePolicy()
+            policy.setRetainSizeWhenHidden(on)
+            w.setSizePolicy(policy)
+            w.setVisible(not on and (w is not self.auto_strokes or not self.reviewing))
 
     def _insert_card(self, card: QWidget) -> None:
         """A card made on need in its place in the column: after the tray, the coach's card,
@@ -399,13 +476,14 @@ class GamePage(QWidget):
                 self._fit_head()
         super().resizeEvent(event)
         self._fit_reminders()
+        self._place_hint_card()
 
     def _cards_width(self, head: bool) -> int:
         """What the page offers the cards (`side_width`), never less than the widest
         minimum of the cards shown (the scoresheet's dice pads, a language's longer
         buttons) nor, with the head in the column (`head`), than its option's line (its
         labels wrap or give way)."""
-        cards = [self.tray, *self._shown_cards(self._table, self._hint_card)]
+        cards = [self.tray, *self._shown_cards(self._table, self._card_in_column())]
         need = max(w.minimumSizeHint().width() for w in cards)
         if head:
             need = max(need, self.auto_strokes.minimumSizeHint().width() + 2 * CARD_PAD + 2)
@@ -426,6 +504,7 @@ class GamePage(QWidget):
         if moved:
             self._place_head(width > 0)
         self._head_w = width
+        self._fit_status()
         if self._column_width() != self.side_w:
             self._size_column()
             moved = True
@@ -439,7 +518,7 @@ class GamePage(QWidget):
         width = self._column_width()
         self._column_key = self._mode_key()
         self.side_w = width
-        for w in (self.tray, self._table, self._hint_card):
+        for w in (self.tray, self._table, self._card_in_column()):
             if w is not None:
                 w.setFixedWidth(width)
         if not self.portrait:
@@ -471,6 +550,11 @@ class GamePage(QWidget):
             need = side.heightForWidth(width)
         else:
             need = side.minimumSizeHint().height()
+        card = self._card_in_column()
+        if self._offers_hints() and not self.head_in_column and not self._shown(card):
+            # the coach's card would come under the tray: its scroll bar is kept from the
+            # start, so the card's coming does not move the tray sideways
+            need += SIDE_SPACING + self._hint_room()
         scrolls = need > self.side_scroll.height()
         if scrolls == self._scrolls:
             return
@@ -478,6 +562,21 @@ class GamePage(QWidget):
         self.side_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if scrolls
                                                     else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.side_scroll.setFixedWidth(self.side_w + self._scroll_room())
+
+    def _offers_hints(self) -> bool:
+        """This game's player may ask the coach (`Hinter.available`, whatever the turn)."""
+        game = self.controller.game
+        if game is None or game.over:
+            return False
+        if game.mode == Mode.PASS_AND_PLAY:
+            return self.hinter.table_hints
+        return game.solo_rules and len(game.seats) == 1
+
+    def _hint_room(self) -> int:
+        """About the height of the coach's card under the tray: its heading, four lines of
+        its sentence, two of what Play it does, and its buttons."""
+        line = self.fontMetrics().lineSpacing()
+        return 24 + 2 * line + 6 * line + 3 * 6 + self.tray.undo_button.sizeHint().height()
 
     def _mode_key(self) -> object:
         """What the column's width and the head's place depend on, besides the page's size."""
@@ -521,6 +620,7 @@ class GamePage(QWidget):
                     + len(wrap_lines(self.board_name.text(), name, inner, 2)) * name.lineSpacing() + 1
                     + turn_lines * turn.lineSpacing() + 1)
             if head + SIDE_SPACING + self._card_height(self.tray, width) <= room:
+                self._said_h = said
                 return width
         return 0
 
@@ -602,9 +702,20 @@ class GamePage(QWidget):
             label.set_lines(1 if portrait else 2)
         # the frame's look follows its name (a bar across the page, or a card)
         restyle(top)
-        if not portrait:
-            # three lines kept for what to do next, so the cards under it stay put
-            status.setMinimumHeight(3 * status.fontMetrics().lineSpacing() + 4)
+        if portrait:
+            status.setMaximumHeight(16777215)
+        self._fit_status()
+        self._place_hint_card()
+
+    def _fit_status(self) -> None:
+        """In the column's head, what to do next keeps the room of its longest sentences
+        (at least three lines), whatever it says now: the cards under it stay put."""
+        if not self.head_in_column:
+            return
+        status = self.status_label
+        height = max(self._said_h, 3 * status.fontMetrics().lineSpacing()) + 4
+        if status.minimumHeight() != height or status.maximumHeight() != height:
+            status.setFixedHeight(height)
 
     def _arrange(self, portrait: bool) -> None:
         """Controls right of the board (landscape) or under it (portrait)."""
@@ -624,7 +735,7 @@ class GamePage(QWidget):
         self._place_head(self._head_w > 0)
         self.side_layout.setDirection(QBoxLayout.Direction.LeftToRight if portrait
                                       else QBoxLayout.Direction.TopToBottom)
-        for w in (self.tray, self._hint_card, self._table, self.reminders_button):
+        for w in (self.tray, self._card_in_column(), self._table, self.reminders_button):
             if w is not None:
                 self.side_layout.setAlignment(w, top)
         scroll = self.side_scroll
@@ -662,15 +773,21 @@ class GamePage(QWidget):
         # At most half the page: the board keeps the other half whatever the cards ask.
         scroll.setFixedHeight(min(height + bar + 2, max(self.height() // 2, 200)))
 
+    def _column_resized(self) -> None:
+        """The column has its new height (and the head over it its new place)."""
+        self._fit_reminders()
+        self._place_hint_card()
+
     def _fit_reminders(self) -> None:
         """The reminders card shows when the column (or the row) has room for it."""
-        wanted = not self._shown(self._table) and not self._shown(self._hint_card)
+        card = self._card_in_column()
+        wanted = not self._shown(self._table) and not self._shown(card)
         if wanted:
             if self.portrait:
                 used = self.side_w + SIDE_SPACING
                 wanted = self.side_scroll.width() - used >= 240
             else:
-                cards = self._shown_cards(self.tray, self._hint_card, self._table)
+                cards = self._shown_cards(self.tray, card, self._table)
                 used = sum(self._card_height(w) + SIDE_SPACING for w in cards)
                 need = self.reminders.heightForWidth(self.side_w)
                 if need < 0:
@@ -681,7 +798,7 @@ class GamePage(QWidget):
         button = not wanted
         if button and not self.portrait:
             # a column too short for the button too leaves it to Help > Reminders
-            cards = self._shown_cards(self.tray, self._hint_card, self._table)
+            cards = self._shown_cards(self.tray, card, self._table)
             used = sum(self._card_height(w) + SIDE_SPACING for w in cards)
             button = used + self.reminders_button.sizeHint().height() <= self.side_scroll.height()
         self.reminders_button.setVisible(button)
@@ -717,6 +834,7 @@ class GamePage(QWidget):
         self.view.board_scene.set_hint(h.marks())
         if self._hint_card is not None or h.showing():
             self.hint_card.refresh()
+            self._place_hint_card()
         # Reminders make room for the table panel on a scoresheet of several players, and
         # for the coach's hint.
         self._fit_reminders()

@@ -4,13 +4,14 @@
 as typed dice. A key that is not 1-6 is refused as it is typed, and an empty die when
 Record is pressed: one sentence, in the status line like every refusal, and nothing
 changes. A roll typed wrong can be re-entered: "Change the dice" until a die of it
-is written, Undo back through the turn after that; the undone values come back into the
-fields. (`table_panel.TablePanel` records what the other players did.)
+is written (in Record's place: Record has nothing to do then), Undo back through the turn
+after that; the undone values come back into the fields. (`table_panel.TablePanel`
+records what the other players did.)
 
 Typed from the keyboard, "4", "2", Enter records 4 and 2: the first die's value moves on
-to the second field, where Enter records them; Tab goes from field to field and to Record (the pads are for
-the mouse and the finger). Once the dice are recorded the keyboard's focus goes to them,
-so the column never scrolls away from what was just recorded.
+to the second field, where Enter records them; Tab goes from field to field and to Record
+(the pads are for the mouse and the finger). Once the dice are recorded the keyboard's
+focus goes to them, so the column never scrolls away from what was just recorded.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
     QGridLayout,
+    QHBoxLayout,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -106,13 +108,19 @@ class DiceEntry(QWidget):
         self.change_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.change_button.clicked.connect(self.change_dice)
         self.change_button.hide()
+        # Change the dice takes Record's place while a typed roll may be taken back (Record
+        # has nothing to do then): one row whichever shows, so the buttons under it never
+        # move and a click aimed at Confirm never lands on nothing.
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(0, 0, 0, 0)
+        buttons.addWidget(self.record_button)
+        buttons.addWidget(self.change_button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(8)
         lay.addWidget(self.caption)
         lay.addLayout(grid)
-        lay.addWidget(self.record_button)
-        lay.addWidget(self.change_button)
+        lay.addLayout(buttons)
         QWidget.setTabOrder(self.fields[0], self.fields[1])
         QWidget.setTabOrder(self.fields[1], self.record_button)
 
@@ -204,7 +212,9 @@ class DiceEntry(QWidget):
             self._focus_the_dice()
         for w in (*self.fields, *self.pads[0], *self.pads[1], self.record_button):
             w.setEnabled(waiting)
-        self.change_button.setVisible(game is not None and game.can_undo_typed_roll())
+        change = game is not None and game.can_undo_typed_roll()
+        self.change_button.setVisible(change)
+        self.record_button.setVisible(not change)
         # A roll just taken back (Change the dice, or Undo back through the turn) comes
         # back into the fields, once.
         events = self.controller.last_events

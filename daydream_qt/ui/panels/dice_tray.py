@@ -7,15 +7,18 @@ holds no rule. Which buttons are enabled comes from the engine's legal actions.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QHBoxLayout,
     QPushButton,
     QSizePolicy,
+    QSpacerItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -25,7 +28,9 @@ from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.panels.card import Card
 from daydream_qt.ui.style import art, palette
 from daydream_qt.ui.style.restyle import set_style_property
-from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
+from daydream_qt.ui.widgets.plain import WrapLabel, breakable, plain_label
+
+QWIDGETSIZE_MAX = 16777215
 
 if TYPE_CHECKING:
     from daydream_qt.ui.panels.dice_entry import DiceEntry
@@ -206,8 +211,38 @@ class LeafStrip(QWidget):
                 p.drawEllipse(rect)
 
 
+class RoomLabel(WrapLabel):
+    """A wrapped label as tall, at its width, as the longest of the texts it may say
+    (`texts`), whatever it says now: what is under it never moves."""
+
+    def __init__(self, texts: Callable[[], list[str]], parent: QWidget | None = None) -> None:
+        super().__init__("", parent)
+        self.texts = texts
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        m = self.contentsMargins()
+        inner = max(width - m.left() - m.right(), 1)
+        fm = self.fontMetrics()
+        flags = int(Qt.TextFlag.TextWordWrap | self.alignment())
+        return max(fm.boundingRect(0, 0, inner, 100000, flags, breakable(t)).height()
+                   for t in [self.text(), *self.texts()]) + m.top() + m.bottom()
+
+
+
+class KeptLabel(WrapLabel):
+    """A wrapped label given a fixed height (the room of its longest text, kept whatever it
+    says now): it asks for no more than that height."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().minimumSizeHint()
+        kept = self.maximumHeight()
+        return QSize(hint.width(), min(hint.height(), kept)) if kept < QWIDGETSIZE_MAX else hint
+
+
 PAD = 14
 """The tray's contents' left and right margin (as the column's other cards)."""
+GAP = 6
+"""Over the leaves and over Undo and Confirm, besides the rows' spacing (none on a scoresheet)."""
 
 
 def _button(text: str, primary: bool = False) -> QPushButton:
@@ -237,6 +272,8 @@ class DiceTray(Card):
         self._anim.timeout.connect(self._animate)
         self._rng = random.Random()
         self._hint_state = (False, False)
+        self.range_told = False
+        """Whether the tray said that leaves may take a die past 1-6 (`_tell_range`): once."""
         heading_row, dice_row = self._build_dice()
         change_row = self._build_change()
         turn_row = self._build_turn()
@@ -289,8 +326,11 @@ class DiceTray(Card):
             round_button.setObjectName("round")
         self.minus_button.clicked.connect(lambda: self.controller.change_delta(-1))
         self.plus_button.clicked.connect(lambda: self.controller.change_delta(+1))
-        self.value_label = WrapLabel()
+        # as tall as its longest words at the tray's width, whatever it says now: the
+        # buttons under it stay where they are
+        self.value_label = RoomLabel(self._value_texts)
         self.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.value_label.setToolTip(self._range_tip())
         change_row = QHBoxLayout()
         change_row.setSpacing(6)  # the words between the buttons take two lines at most
         change_row.addWidget(self.minus_button)
@@ -326,13 +366,16 @@ class DiceTray(Card):
         lay.addLayout(dice_row)
         lay.addWidget(self.roll_button)
         self._entry_slot = lay.count()
-        lay.addSpacing(6)
+        # the two gaps give way to a scoresheet's dice entry (the smallest window holds it)
+        self._gaps = [QSpacerItem(0, GAP, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed) for _ in range(2)]
+        lay.addSpacerItem(self._gaps[0])
         lay.addWidget(self.leaves_heading)
         lay.addWidget(self.leaves)
         lay.addLayout(change_row)
         lay.addWidget(self.give_up_button)
-        lay.addSpacing(6)
+        lay.addSpacerItem(self._gaps[1])
         lay.addLayout(turn_row)
+        self._typed_look: bool | None = None
 
     def retranslate(self) -> None:
         """Every text of the tray in the interface's language (again, after a change of it)."""
@@ -401,6 +444,26 @@ class DiceTray(Card):
     def rolling(self) -> bool:
         return self._anim.isActive()
 
+    def _value_texts(self) -> list[str]:
+        """The longest things the words between - and + say."""
+        leaves = self.tr("%n leaf/leaves", "", 3)
+        return [self.tr("%n circled leaf/leaves to spend", "", 8),
+                self.tr("Die %1 is written as %2").replace("%1", "2").replace("%2", "6"),
+                self.tr("%1 \u2192 %2, colours %3").replace("%1", "6").replace("%2", "9").replace("%3", leaves)]
+
+    def _range_tip(self) -> str:
+        """The rule a new player takes for a bug: said the first time leaves take a die
+        past 1-6 (`_tell_range`), and in the words' tooltip."""
+        return self.tr("Leaves may take a die below 1 or above 6: it is written as it is, "
+                       "from 0 to 9.")
+
+    def _tell_range(self) -> None:
+        """The first time leaves take a die past 1-6, the tray says it is the rule: a note
+        under the words for ten seconds or until the next click (nothing moves)."""
+        label = self.value_label
+        QToolTip.showText(label.mapToGlobal(QPoint(label.width() // 2, label.height())),
+                          self._range_tip(), label, QRect(), 10000)
+
     def refresh(self) -> None:
         c = self.controller
         game = c.game
@@ -420,6 +483,11 @@ class DiceTray(Card):
             b.update()
         can_roll = game is not None and game.state.phase == Phase.ROLL and game.to_move() is None
         typed = game is not None and game.mode == Mode.SCORESHEET
+        if typed != self._typed_look:
+            self._typed_look = typed
+            for gap in self._gaps:
+                gap.changeSize(0, 0 if typed else GAP, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            self._column.invalidate()
         self.roll_button.setVisible(not typed)
         if typed:
             self.entry.show()
@@ -457,6 +525,9 @@ class DiceTray(Card):
             leaves = self.tr("%n leaf/leaves", "", n)
             self.value_label.setText(self.tr("%1 \u2192 %2, colours %3").replace("%1", str(dice[die])).replace(
                 "%2", str(value)).replace("%3", leaves))
+            if value is not None and not 1 <= value <= 6 and not self.range_told:
+                self.range_told = True
+                self._tell_range()
         style = f"color: {palette.LEAF_TEXT if c.delta else palette.TEXT};"
         if self.value_label.styleSheet() != style:  # a new sheet restyles the label: only on change
             self.value_label.setStyleSheet(style)
