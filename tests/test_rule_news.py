@@ -96,6 +96,19 @@ def test_r20_the_clover_stroke_is_warned_of_then_told_in_one_sentence(quiet):
     assert not quiet.status_label.property("refusal")
 
 
+def test_r20_an_automatic_stroke_onto_a_timer_waits_for_its_warning_to_be_read(quiet):
+    from daydream_qt.ui.window.main_window import STROKE_DELAY_MS, WARNED_STROKE_MS
+
+    quiet.new_game("DEF", seed=11)
+    _play_until(quiet, _clover_next)
+    quiet.auto_strokes.setChecked(True)  # "Draw strokes for me" from here on
+    quiet.settings.draw_strokes_for_me = True
+    quiet._schedule_stroke()
+    assert quiet._stroke_timer.isActive()
+    assert quiet._stroke_timer.interval() == WARNED_STROKE_MS > 10 * STROKE_DELAY_MS
+    quiet._stroke_timer.stop()
+
+
 def test_r20_a_write_whose_strokes_reach_a_timer_says_so_before_it_is_made(quiet):
     quiet.new_game("DEF", seed=11)
     c = quiet.controller

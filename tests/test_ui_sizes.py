@@ -188,3 +188,12 @@ def test_the_bonus_buttons_and_the_line_choice_are_large_enough(window, board):
             assert not bad, (board, size, bad)
             seen.add(role)
     assert seen == {"bonus_button", "line_choice_glow"}
+
+
+def test_a_line_end_icon_is_hit_from_a_fingertip_away():
+    """The line-end icons are tapped to choose which line goes first: the disc a tap hits
+    is at least MIN_TAP_PX across at the smallest scale the board is ever shown at."""
+    from daydream_qt.ui.board.scene import ICON_TAP_R
+    from daydream_qt.ui.style.board import WHOLE_BOARD_SCALE
+
+    assert 2 * ICON_TAP_R * WHOLE_BOARD_SCALE >= MIN_TAP_PX

@@ -42,8 +42,21 @@ from daydream_qt.ui.board.static_layer import (
     scene_extent,
 )
 from daydream_qt.ui.core.controller import GameController
-from daydream_qt.ui.style.board import CELL_H, CELL_W, ICON_R, PAPER, PITCH
+from daydream_qt.ui.style.board import (
+    CELL_H,
+    CELL_W,
+    ICON_R,
+    MIN_TAP_PX,
+    PAPER,
+    PITCH,
+    WHOLE_BOARD_SCALE,
+)
 from daydream_qt.ui.style.theme import sheet_ink
+
+ICON_TAP_R = max(ICON_R * 1.6, MIN_TAP_PX / 2 / WHOLE_BOARD_SCALE)
+"""How far from a line's end icon a tap still hits it: at least MIN_TAP_PX across on
+screen at the smallest scale the board is shown at (the nearest icon wins a tap between two)."""
+
 
 TargetIndex = int | str | tuple[int, int] | None
 """A target's index: a cell, a line, a bonus ("sun", "leaf"), an item's node, or none."""
@@ -527,8 +540,8 @@ class BoardScene(QGraphicsScene):
                 best = (dist, target)
 
         for li, (dot, sun) in enumerate(lay.icon_pos):
-            consider(_dist(pos, dot), ICON_R * 1.6, Target("line_icon_dot", li))
-            consider(_dist(pos, sun), ICON_R * 1.6, Target("line_icon_sun", li))
+            consider(_dist(pos, dot), ICON_TAP_R, Target("line_icon_dot", li))
+            consider(_dist(pos, sun), ICON_TAP_R, Target("line_icon_sun", li))
         sheet = self.sheet
         if sheet.item < len(game.board.items):
             nodes = game.board.defn.items[sheet.item].nodes

@@ -64,6 +64,9 @@ if TYPE_CHECKING:
     from daydream_qt.ui.window.replay_actions import ReplayFeature
 
 STROKE_DELAY_MS = 260
+WARNED_STROKE_MS = 3000
+"""An automatic stroke that a module warns about (the first on a solo timer's item) waits
+this long, so its warning in the status line is read before the stroke is drawn."""
 """Pause between strokes drawn for the player: long enough to see each one land."""
 REFUSAL_MS = 4000
 """How long a refusal stays in the status line before the next step comes back."""
@@ -927,7 +930,9 @@ class MainWindow(QMainWindow):
         if (self.settings.draw_strokes_for_me and game is not None and game.state.phase == Phase.PLAY
                 and not self.controller.undoing and not self.flow.bot_playing() and not self.flow.waiting_for_handover()
                 and self.controller.next_stroke() is not None):
-            self._stroke_timer.start()
+            seat = self.controller.seat
+            warned = any(view.warnings(game, seat, self.language) for view in views_of(game.board))
+            self._stroke_timer.start(WARNED_STROKE_MS if warned else STROKE_DELAY_MS)
         else:
             self._stroke_timer.stop()  # e.g. a stroke due before an Undo
 
