@@ -15,7 +15,8 @@
 <context>
     <name>DiceTray</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+451"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+450"/>
+        <location line="+69"/>
         <source>%n circled leaf/leaves to spend</source>
         <translation>
             <numerusform>%n circled leaf to spend</numerusform>
@@ -23,7 +24,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-70"/>
+        <location line="+76"/>
         <source>%n leaf/leaves</source>
         <translation>
             <numerusform>%n leaf</numerusform>
@@ -45,7 +47,15 @@
 <context>
     <name>EndScreen</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+316"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+317"/>
+        <source>%1 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %n turn</numerusform>
+            <numerusform>%1 · %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 · seed %2 · %n turn(s)</source>
         <translation>
             <numerusform>%1 · seed %2 · %n turn</numerusform>
@@ -105,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+521"/>
+        <location line="+531"/>
         <source>%n record(s) could not be read and are hidden.</source>
         <translation>
             <numerusform>%n record could not be read and is hidden.</numerusform>

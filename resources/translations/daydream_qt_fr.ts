@@ -294,7 +294,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+74"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+82"/>
         <location line="+124"/>
         <source>{0}: {1} of {2} clouds filled.</source>
         <translation>{0}&#xa0;: {1} nuages remplis sur {2}.</translation>
@@ -340,7 +340,7 @@
         <translation>Lune&#xa0;: le nombre est recopié sur le polaroïd {0}.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+108"/>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+167"/>
         <source>Moon: the number is copied to the next moon of the garland.</source>
         <translation>Lune&#xa0;: le nombre est recopié sur la lune suivante de la guirlande.</translation>
     </message>
@@ -639,7 +639,7 @@
         <translation type="vanished">Tracez depuis le feutre lumineux jusqu’au point lumineux.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/footer.py" line="+64"/>
+        <location filename="../../daydream_qt/ui/board/footer.py" line="+70"/>
         <source>Thorns: every two cost one item (solo)</source>
         <translation>Épines&#xa0;: chaque paire coûte un objet (solo)</translation>
     </message>
@@ -649,7 +649,7 @@
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/shelf.py" line="+224"/>
+        <location filename="../../daydream_qt/ui/board/shelf.py" line="+231"/>
         <source>Bonus: one extra sun stroke</source>
         <translation>Bonus&#xa0;: un trait de plus jusqu’au soleil suivant</translation>
     </message>
@@ -692,7 +692,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+515"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+579"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>Appuyez sur 1 ou 2 pour choisir la ligne à résoudre en premier.</translation>
     </message>
@@ -1947,7 +1947,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>leaves the sheet with the best expected score</source>
-        <translation>laisse la feuille avec le meilleur score attendu</translation>
+        <translation>laisse le plateau avec le meilleur score attendu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1968,7 +1968,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>CombinationCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+74"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+77"/>
         <source>no module: the plain game</source>
         <translation>sans module&#xa0;: le jeu de base</translation>
     </message>
@@ -2009,18 +2009,18 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_entry.py" line="+41"/>
+        <location filename="../../daydream_qt/ui/panels/dice_entry.py" line="+49"/>
         <source>Type the value of die {0}: a number from 1 to 6.</source>
         <translation>Saisissez la valeur du dé {0}&#xa0;: un nombre de 1 à 6.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+79"/>
+        <location line="+87"/>
         <source>Die {0} cannot show “{1}”: a die shows 1 to 6.</source>
         <translation>Le dé {0} ne peut pas montrer «&#xa0;{1}&#xa0;»&#xa0;: un dé va de 1 à 6.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-71"/>
         <source>Dice rolled at the table</source>
         <translation>Dés lancés à la table</translation>
     </message>
@@ -2048,7 +2048,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+339"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+382"/>
         <location line="+1"/>
         <source>Dice</source>
         <translation>Dés</translation>
@@ -2064,12 +2064,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Demander au coach un plan pour ces dés (H)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+115"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-114"/>
         <source>Roll both dice (Space or R)</source>
         <translation>Lancer les deux dés (Espace ou R)</translation>
     </message>
@@ -2134,7 +2134,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+17"/>
+        <source>Leaves may take a die below 1 or above 6: it is written as it is, from 0 to 9.</source>
+        <translation>Les feuilles peuvent porter un dé sous 1 ou au-dessus de 6&#xa0;: il s’inscrit tel quel, de 0 à 9.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Roll the starting dice</source>
         <translation>Lancer les dés de départ</translation>
     </message>
@@ -2147,7 +2152,8 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">%1 feuille entourée à utiliser</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-47"/>
+        <location line="+70"/>
         <source>Die %1 is written as %2</source>
         <translation>Le dé %1 sera inscrit comme un %2</translation>
     </message>
@@ -2160,12 +2166,14 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">%1 feuille</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-69"/>
+        <location line="+74"/>
         <source>%1 → %2, colours %3</source>
         <translation>%1 → %2, en coloriant %3</translation>
     </message>
     <message numerus="yes">
-        <location line="-7"/>
+        <location line="-76"/>
+        <location line="+69"/>
         <source>%n circled leaf/leaves to spend</source>
         <translation>
             <numerusform>%n feuille entourée à utiliser</numerusform>
@@ -2173,7 +2181,8 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-70"/>
+        <location line="+76"/>
         <source>%n leaf/leaves</source>
         <translation>
             <numerusform>%n feuille</numerusform>
@@ -2184,7 +2193,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-359"/>
+        <location line="-422"/>
         <source>Die %1</source>
         <translation>Dé %1</translation>
     </message>
@@ -3443,12 +3452,20 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+63"/>
         <source>Sheet</source>
-        <translation>Feuille</translation>
+        <translation>Plateau</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whose sheet is shown</source>
-        <translation>Joueur dont la feuille est affichée</translation>
+        <translation>Joueur dont le plateau est affiché</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+106"/>
+        <source>%1 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %n tour</numerusform>
+            <numerusform>%1 · %n tours</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 · seed %2 · %3 turns</source>
@@ -3459,7 +3476,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">%1 · graine %2 · %3 tour</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+16"/>
         <source>Finished items (%1 of %2)</source>
         <translation>Objets terminés (%1 sur %2)</translation>
     </message>
@@ -3546,7 +3563,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+257"/>
+        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+260"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -3596,17 +3613,16 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Effacer la liste</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Daydream</source>
         <translation>Daydream</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Untitled game</source>
-        <translation>Partie sans titre</translation>
+        <translation type="vanished">Partie sans titre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>{0}[*] — Daydream</source>
         <translation>{0}[*] — Daydream</translation>
     </message>
@@ -3621,7 +3637,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+282"/>
+        <location line="+286"/>
         <source>The autosave was a link or a special file, not a saved game; it was set aside as {0}.</source>
         <translation>L’enregistrement automatique était un lien ou un fichier spécial, pas une partie enregistrée&#xa0;; il a été mis de côté sous le nom {0}.</translation>
     </message>
@@ -3631,12 +3647,22 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>L’enregistrement automatique est un lien ou un fichier spécial, pas une partie enregistrée&#xa0;; il n’a donc pas été ouvert.</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-291"/>
         <source>The game in progress is not saved in a file. Save it before it is replaced?</source>
         <translation>La partie en cours n’est enregistrée dans aucun fichier. L’enregistrer avant de la remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-21"/>
+        <source>{0} (changes autosaved)</source>
+        <translation>{0} (modifications enregistrées automatiquement)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} (autosaved)</source>
+        <translation>{0} (enregistrement automatique)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -3664,18 +3690,18 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location line="-346"/>
-        <location line="+431"/>
+        <location line="-363"/>
+        <location line="+448"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>Impossible d’écrire dans le dossier {0}.</translation>
     </message>
     <message>
-        <location line="-428"/>
+        <location line="-445"/>
         <source>Too many Daydream windows are open at once.</source>
         <translation>Trop de fenêtres Daydream sont ouvertes à la fois.</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+348"/>
         <source>{0} is a link to {1}. Save into {1}?</source>
         <translation>{0} est un lien vers {1}. Enregistrer dans {1}&#xa0;?</translation>
     </message>
@@ -3685,7 +3711,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>{0} est en lecture seule. Le remplacer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+107"/>
         <source>The game is not being autosaved: {0} It is kept while the app is open; Save As can put it elsewhere.</source>
         <translation>La partie n’est pas enregistrée automatiquement&#xa0;: {0} Elle est conservée tant que l’application reste ouverte&#xa0;; «&#xa0;Enregistrer sous&#xa0;» permet de la placer ailleurs.</translation>
     </message>
@@ -3711,7 +3737,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+235"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+264"/>
         <source>Draw strokes for me</source>
         <translation>Tracer pour moi</translation>
     </message>
@@ -3726,7 +3752,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Retour aux résultats</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Reminders…</source>
         <translation>Aide-mémoire…</translation>
     </message>
@@ -3736,12 +3762,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Les règles de cette partie en quelques lignes (menu Aide)</translation>
     </message>
     <message>
-        <location line="+462"/>
+        <location line="+550"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-665"/>
+        <location line="-775"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
     </message>
@@ -3821,12 +3847,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location filename="../../daydream_qt/ui/pages/handover.py" line="+37"/>
         <source>Last turn: {0}&apos;s sheet is complete, the game ends with this turn.</source>
-        <translation>Dernier tour&#xa0;: la feuille de {0} est complète, la partie se termine avec ce tour.</translation>
+        <translation>Dernier tour&#xa0;: le plateau de {0} est complet, la partie se termine avec ce tour.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last turn: the sheets of {0} are complete, the game ends with this turn.</source>
-        <translation>Dernier tour&#xa0;: les feuilles de {0} sont complètes, la partie se termine avec ce tour.</translation>
+        <translation>Dernier tour&#xa0;: les plateaux de {0} sont complets, la partie se termine avec ce tour.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3837,7 +3863,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+75"/>
         <source>{0}: back to my sheet</source>
-        <translation>{0}&#xa0;: revenir à ma feuille</translation>
+        <translation>{0}&#xa0;: revenir à mon plateau</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4045,7 +4071,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+33"/>
         <source>At a pass-and-play table, the hand-over screen tells the next player when a sheet is complete: that turn is the last.</source>
-        <translation>À tour de rôle, l’écran de passage de l’appareil prévient le joueur suivant quand une feuille est complète&#xa0;: ce tour est le dernier.</translation>
+        <translation>À tour de rôle, l’écran de passage de l’appareil prévient le joueur suivant quand un plateau est complet&#xa0;: ce tour est le dernier.</translation>
     </message>
     <message>
         <source>Drag from the glowing pen node to the next node, press Enter, or tick “Draw strokes for me”.</source>
@@ -4074,7 +4100,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+4"/>
         <source>Your sheet starts with a leaf or two already circled.</source>
-        <translation>Votre feuille de jeu commence avec une ou deux feuilles déjà entourées.</translation>
+        <translation>Votre plateau commence avec une ou deux feuilles déjà entourées.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4343,7 +4369,42 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>À &amp;propos de Daydream</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+188"/>
+        <source>Bonus icons</source>
+        <translation>Icônes de bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An item showing a sun and a leaf gives a bonus when you finish it: one extra sun stroke, drawn at once on the next item, or your next leaf circled.</source>
+        <translation>Un objet qui montre un soleil et une feuille donne un bonus quand vous le terminez&#xa0;: un trait de soleil en plus, tracé aussitôt sur l’objet suivant, ou votre prochaine feuille entourée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The leaves</source>
+        <translation>Les feuilles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circled leaves change a die: before writing it, colour leaves in the dice panel; each coloured leaf adds or takes away 1, and is spent. Giving up a die, the leaf bonus and some modules circle more.</source>
+        <translation>Les feuilles entourées changent un dé&#xa0;: avant de l’inscrire, coloriez des feuilles dans la zone des dés&#xa0;; chaque feuille coloriée ajoute ou retire 1, et elle est dépensée. Renoncer à un dé, le bonus feuille et certains modules en entourent d’autres.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Thorns</source>
+        <translation>Épines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing alone, giving up a die also draws a thorn on this plant. At the end every two thorns cost one item.</source>
+        <translation>En solo, renoncer à un dé dessine aussi une épine sur cette plante. À la fin, chaque paire d’épines coûte un objet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A short tour shows where everything is: Enter or → goes on, ← goes back, Esc ends it at any time; Help › Take the tour brings it back.</source>
+        <translation>Une courte visite montre où tout se trouve&#xa0;: Entrée ou → pour avancer, ← pour revenir, Échap pour l’arrêter à tout moment&#xa0;; Aide › Faire la visite la relance.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Undo your last move of this turn</source>
         <translation>Reprendre votre dernier coup de ce tour</translation>
     </message>
@@ -4399,7 +4460,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Prendre le bonus soleil ou le bonus feuille</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-198"/>
         <source>A command of the game</source>
         <translation>Une commande du jeu</translation>
     </message>
@@ -4424,17 +4485,16 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>La visite montre la page de jeu : commencez ou reprenez d’abord une partie.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+99"/>
         <source>Welcome to Daydream</source>
         <translation>Bienvenue dans Daydream</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A short tour shows where everything is. Skip it or press Esc at any time; Help › Take the tour brings it back.</source>
-        <translation>Une courte visite montre où tout se trouve. Passez-la ou appuyez sur Échap à tout moment ; Aide › Faire la visite la relance.</translation>
+        <translation type="vanished">Une courte visite montre où tout se trouve. Passez-la ou appuyez sur Échap à tout moment ; Aide › Faire la visite la relance.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The dice</source>
         <translation>Les dés</translation>
     </message>
@@ -4464,7 +4524,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Les lignes complètes donnent des traits : glissez-les depuis le point qui brille pour dessiner les objets. Chaque objet terminé vaut un point.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What to do next</source>
         <translation>Que faire ensuite</translation>
     </message>
@@ -4502,17 +4562,16 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/hint_card.py" line="+20"/>
+        <location filename="../../daydream_qt/ui/panels/hint_card.py" line="+87"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The marked clouds show the plan: nothing is written until you play.</source>
-        <translation>Les nuages marqués montrent le plan&#xa0;: rien n’est inscrit tant que vous ne jouez pas.</translation>
+        <translation type="vanished">Les nuages marqués montrent le plan&#xa0;: rien n’est inscrit tant que vous ne jouez pas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Play it</source>
         <translation>Le jouer</translation>
     </message>
@@ -4525,6 +4584,46 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <location line="+1"/>
         <source>Dismiss</source>
         <translation>Ignorer</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>writes the marked numbers</source>
+        <translation>inscrit les nombres marqués</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gives up a die</source>
+        <translation>renonce à un dé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chooses which line goes first</source>
+        <translation>choisit la ligne qui compte en premier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draws the strokes</source>
+        <translation>trace les traits</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes the sun bonus</source>
+        <translation>prend le bonus soleil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>takes the leaf bonus</source>
+        <translation>prend le bonus feuille</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play it %1; you confirm the turn.</source>
+        <translation>«&#xa0;Le jouer&#xa0;» %1&#xa0;; vous validez ensuite le tour.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -4575,7 +4674,23 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <source>, </source>
+        <comment>between the seats of a table</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} {1} (won)</source>
+        <translation>{0} {1} (vainqueur)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{0} (dream of {1})</source>
         <translation>{0} (rêve du {1})</translation>
     </message>
@@ -5298,7 +5413,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>Records</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+65"/>
+        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+68"/>
         <source>&amp;Records…</source>
         <translation>&amp;Palmarès…</translation>
     </message>
@@ -5308,7 +5423,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>&amp;Rêve du jour</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <source>Your records cannot be opened. {0}</source>
         <translation>Impossible d’ouvrir votre palmarès. {0}</translation>
     </message>
@@ -5317,7 +5432,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">Votre palmarès ne peut pas être ouvert&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>Votre palmarès n’a pas pu être lu&#xa0;; il a été gardé sous le nom {0} et un nouvel historique a été commencé.</translation>
     </message>
@@ -5326,7 +5441,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">Cette partie n’a pas pu être ajoutée à votre palmarès ({0}).</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/window/record_keeper.py" line="+195"/>
+        <location filename="../../daydream_qt/ui/window/record_keeper.py" line="+212"/>
         <source>The finished game in the autosave could not be kept for your records ({0}), so the autosave was not replaced.</source>
         <translation>La partie terminée de l’enregistrement automatique n’a pas pu être gardée pour votre palmarès ({0})&#xa0;; l’enregistrement automatique n’a donc pas été remplacé.</translation>
     </message>
@@ -5460,7 +5575,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Scores obtenus, combien de fois</translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-465"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>Votre palmarès n’a pas pu être lu&#xa0;; il a été gardé sous le nom {0} et un nouvel historique a été commencé.</translation>
     </message>
@@ -5493,7 +5608,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         </translation>
     </message>
     <message>
-        <location line="+351"/>
+        <location line="+361"/>
         <location line="+1"/>
         <source>Undo delete</source>
         <translation>Annuler la suppression</translation>
@@ -5843,7 +5958,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Parcourir une partie enregistrée tour par tour</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>Replay a saved game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -5893,7 +6008,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="-2"/>
         <source>Whose sheet</source>
-        <translation>Feuille de qui</translation>
+        <translation>Plateau de qui</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6061,7 +6176,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+12"/>
         <source>Each turn, the plan played against the best plan the coach finds for the same dice, in the points the sheet can expect at the end. Click a bar to see that turn.</source>
-        <translation>À chaque tour, le plan joué face au meilleur plan que le coach trouve pour les mêmes dés, en points que la feuille peut espérer à la fin. Cliquez sur une barre pour voir ce tour.</translation>
+        <translation>À chaque tour, le plan joué face au meilleur plan que le coach trouve pour les mêmes dés, en points que le plateau peut espérer à la fin. Cliquez sur une barre pour voir ce tour.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6607,7 +6722,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+116"/>
+        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+140"/>
         <source>Start</source>
         <translation>Accueil</translation>
     </message>
@@ -6821,7 +6936,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/table_panel.py" line="+29"/>
+        <location filename="../../daydream_qt/ui/panels/table_panel.py" line="+36"/>
         <source>The others at the table</source>
         <translation>Les autres joueurs à la table</translation>
     </message>
@@ -6837,16 +6952,47 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+54"/>
         <source>Another player ended the game</source>
         <translation>Un autre joueur a mis fin à la partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-53"/>
         <source>The game ends when this turn ends</source>
         <translation>La partie s’arrête à la fin de ce tour</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+2"/>
+        <source>Undo: the game goes on</source>
+        <translation>Annuler&#xa0;: la partie continue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back “Another player ended the game”</source>
+        <translation>Revenir sur «&#xa0;Un autre joueur a mis fin à la partie&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Recorded: another player completed the {0} and takes its {1} when this turn ends.</source>
+        <translation>Noté&#xa0;: un autre joueur a complété les {0} et prend leur récompense de {1} à la fin de ce tour.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Did another player end the game? Your game then ends with this turn: you finish this turn, and your score is counted.</source>
+        <translation>Un autre joueur a-t-il mis fin à la partie&#xa0;? Votre partie s’achève alors avec ce tour&#xa0;: vous finissez ce tour, puis votre score est compté.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Recorded: another player ended the game; it ends with this turn. Undo takes it back.</source>
+        <translation>Noté&#xa0;: un autre joueur a mis fin à la partie&#xa0;; elle s’achève avec ce tour. Annuler revient dessus.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Taken back: the game goes on.</source>
+        <translation>Annulé&#xa0;: la partie continue.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>, </source>
         <comment>between the frame family names of a list</comment>
         <translation>, </translation>
@@ -6870,7 +7016,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>TableRankingCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/table_ranking.py" line="+43"/>
+        <location filename="../../daydream_qt/ui/panels/table_ranking.py" line="+49"/>
         <source>The table&apos;s ranking</source>
         <translation>Le classement de la table</translation>
     </message>
@@ -6880,12 +7026,13 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Saisissez le total de chaque joueur. En cas d’égalité, le plus de traits sur l’objet inachevé l’emporte&#xa0;: saisissez-les aussi.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
+        <location line="+88"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-88"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -6895,7 +7042,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Traits</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Name of player {0}</source>
         <translation>Nom du joueur {0}</translation>
     </message>
@@ -6915,12 +7067,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Traits sur son objet inachevé&#xa0;: ils départagent une égalité</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+67"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>{0} on the item</source>
         <translation>{0} sur l’objet</translation>
     </message>
@@ -6951,7 +7103,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../../daydream_qt/ui/widgets/tour.py" line="+73"/>
+        <location filename="../../daydream_qt/ui/widgets/tour.py" line="+89"/>
         <source>Tour</source>
         <translation>Visite guidée</translation>
     </message>

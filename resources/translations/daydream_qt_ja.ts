@@ -294,7 +294,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+74"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+82"/>
         <location line="+124"/>
         <source>{0}: {1} of {2} clouds filled.</source>
         <translation>{0}：雲{2}個中{1}個が埋まっています。</translation>
@@ -340,7 +340,7 @@
         <translation>月：数字はポラロイド{0}に写されます。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+108"/>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+167"/>
         <source>Moon: the number is copied to the next moon of the garland.</source>
         <translation>月：数字はガーランドの次の月に写されます。</translation>
     </message>
@@ -638,7 +638,7 @@
         <translation type="vanished">光っているペンの位置から、光っている点までなぞりましょう。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/footer.py" line="+64"/>
+        <location filename="../../daydream_qt/ui/board/footer.py" line="+70"/>
         <source>Thorns: every two cost one item (solo)</source>
         <translation>トゲ：2本ごとに小物1個分の減点（ソロ）</translation>
     </message>
@@ -648,7 +648,7 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/shelf.py" line="+224"/>
+        <location filename="../../daydream_qt/ui/board/shelf.py" line="+231"/>
         <source>Bonus: one extra sun stroke</source>
         <translation>ボーナス：次の太陽まで線を1本追加</translation>
     </message>
@@ -691,7 +691,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+515"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+579"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>1 か 2 のキーで、先に処理する列を選んでください。</translation>
     </message>
@@ -1967,7 +1967,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>CombinationCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+74"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+77"/>
         <source>no module: the plain game</source>
         <translation>追加ルールなし：基本のゲーム</translation>
     </message>
@@ -2008,18 +2008,18 @@ Cancel: nothing is saved.</source>
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_entry.py" line="+41"/>
+        <location filename="../../daydream_qt/ui/panels/dice_entry.py" line="+49"/>
         <source>Type the value of die {0}: a number from 1 to 6.</source>
         <translation>ダイス{0}の目を入力してください（1〜6の数字）。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+79"/>
+        <location line="+87"/>
         <source>Die {0} cannot show “{1}”: a die shows 1 to 6.</source>
         <translation>ダイス{0}に「{1}」の目はありません。ダイスの目は1〜6です。</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-71"/>
         <source>Dice rolled at the table</source>
         <translation>テーブルで振ったダイス</translation>
     </message>
@@ -2047,7 +2047,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+339"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+382"/>
         <location line="+1"/>
         <source>Dice</source>
         <translation>ダイス</translation>
@@ -2063,12 +2063,12 @@ Cancel: nothing is saved.</source>
         <translation>このダイスでの手をコーチに聞く (H)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+115"/>
         <source>Roll the dice</source>
         <translation>ダイスを振る</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-114"/>
         <source>Roll both dice (Space or R)</source>
         <translation>ダイスを2個振ります（Space または R）</translation>
     </message>
@@ -2133,7 +2133,12 @@ Cancel: nothing is saved.</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+17"/>
+        <source>Leaves may take a die below 1 or above 6: it is written as it is, from 0 to 9.</source>
+        <translation>葉っぱでダイスの目を1未満や6より大きくできます。その目のまま、0から9で書き込みます。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Roll the starting dice</source>
         <translation>最初のダイスを振る</translation>
     </message>
@@ -2146,7 +2151,8 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">使える葉っぱ：%1枚</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-47"/>
+        <location line="+70"/>
         <source>Die %1 is written as %2</source>
         <translation>ダイス%1を「%2」として書き込みます</translation>
     </message>
@@ -2159,19 +2165,22 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">葉っぱ%1枚</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-69"/>
+        <location line="+74"/>
         <source>%1 → %2, colours %3</source>
         <translation>%1 → %2（%3を塗りつぶす）</translation>
     </message>
     <message numerus="yes">
-        <location line="-7"/>
+        <location line="-76"/>
+        <location line="+69"/>
         <source>%n circled leaf/leaves to spend</source>
         <translation>
             <numerusform>使える葉っぱ：%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-70"/>
+        <location line="+76"/>
         <source>%n leaf/leaves</source>
         <translation>
             <numerusform>葉っぱ%n枚</numerusform>
@@ -2181,7 +2190,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-359"/>
+        <location line="-422"/>
         <source>Die %1</source>
         <translation>ダイス%1</translation>
     </message>
@@ -3446,6 +3455,13 @@ Cancel: nothing is saved.</source>
         <source>Whose sheet is shown</source>
         <translation>表示中のボード</translation>
     </message>
+    <message numerus="yes">
+        <location line="+106"/>
+        <source>%1 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %nターン</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 · seed %2 · %3 turns</source>
         <translation type="vanished">%1 · シード %2 · %3ターン</translation>
@@ -3455,7 +3471,7 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">%1 · シード %2 · %3ターン</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+16"/>
         <source>Finished items (%1 of %2)</source>
         <translation>描き上げた小物（%2個中%1個）</translation>
     </message>
@@ -3541,7 +3557,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+257"/>
+        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+260"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -3591,17 +3607,16 @@ Cancel: nothing is saved.</source>
         <translation>一覧を消去</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Daydream</source>
         <translation>Daydream</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Untitled game</source>
-        <translation>無題のゲーム</translation>
+        <translation type="vanished">無題のゲーム</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>{0}[*] — Daydream</source>
         <translation>{0}[*] — Daydream</translation>
     </message>
@@ -3616,7 +3631,7 @@ Cancel: nothing is saved.</source>
         <translation>このゲームを残しますか?</translation>
     </message>
     <message>
-        <location line="+282"/>
+        <location line="+286"/>
         <source>The autosave was a link or a special file, not a saved game; it was set aside as {0}.</source>
         <translation>自動保存のファイルがリンクまたは特殊なファイルで、保存されたゲームではなかったため、{0} として別に残しました。</translation>
     </message>
@@ -3626,12 +3641,22 @@ Cancel: nothing is saved.</source>
         <translation>自動保存のファイルがリンクまたは特殊なファイルで、保存されたゲームではないため、開きませんでした。</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-291"/>
         <source>The game in progress is not saved in a file. Save it before it is replaced?</source>
         <translation>進行中のゲームはファイルに保存されていません。置き換える前に保存しますか?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-21"/>
+        <source>{0} (changes autosaved)</source>
+        <translation>{0}（変更は自動保存済み）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} (autosaved)</source>
+        <translation>{0}（自動保存済み）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Open a saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
@@ -3659,18 +3684,18 @@ Cancel: nothing is saved.</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location line="-346"/>
-        <location line="+431"/>
+        <location line="-363"/>
+        <location line="+448"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>フォルダー {0} に書き込めません。</translation>
     </message>
     <message>
-        <location line="-428"/>
+        <location line="-445"/>
         <source>Too many Daydream windows are open at once.</source>
         <translation>Daydream のウィンドウが多すぎます。</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+348"/>
         <source>{0} is a link to {1}. Save into {1}?</source>
         <translation>{0} は {1} へのリンクです。{1} に保存しますか？</translation>
     </message>
@@ -3680,7 +3705,7 @@ Cancel: nothing is saved.</source>
         <translation>{0} は読み取り専用です。それでも置き換えますか？</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+107"/>
         <source>The game is not being autosaved: {0} It is kept while the app is open; Save As can put it elsewhere.</source>
         <translation>ゲームは自動保存されていません：{0} アプリを開いている間は保持されます。「名前を付けて保存」で別の場所に保存できます。</translation>
     </message>
@@ -3706,7 +3731,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+235"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+264"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
@@ -3721,7 +3746,7 @@ Cancel: nothing is saved.</source>
         <translation>結果に戻る</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Reminders…</source>
         <translation>ルールのおさらい…</translation>
     </message>
@@ -3731,12 +3756,12 @@ Cancel: nothing is saved.</source>
         <translation>このゲームのルールを数行で（ヘルプメニュー）</translation>
     </message>
     <message>
-        <location line="+462"/>
+        <location line="+550"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-665"/>
+        <location line="-775"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -4338,7 +4363,42 @@ Cancel: nothing is saved.</source>
         <translation>Daydream について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+188"/>
+        <source>Bonus icons</source>
+        <translation>ボーナスの印</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An item showing a sun and a leaf gives a bonus when you finish it: one extra sun stroke, drawn at once on the next item, or your next leaf circled.</source>
+        <translation>太陽と葉っぱの印がある小物を完成させるとボーナスがあります。太陽の線1本（すぐ次の小物に引きます）か、次の葉っぱを丸で囲むかを選びます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The leaves</source>
+        <translation>葉っぱ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circled leaves change a die: before writing it, colour leaves in the dice panel; each coloured leaf adds or takes away 1, and is spent. Giving up a die, the leaf bonus and some modules circle more.</source>
+        <translation>丸で囲んだ葉っぱでダイスの目を変えられます。書き込む前にダイスの欄で葉っぱを塗りつぶすと、1枚ごとに目を1増やすか減らせます。塗った葉っぱは使い切りです。ダイスを見送る、葉っぱのボーナス、いくつかのモジュールで、丸で囲む葉っぱが増えます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Thorns</source>
+        <translation>トゲ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing alone, giving up a die also draws a thorn on this plant. At the end every two thorns cost one item.</source>
+        <translation>ソロでは、ダイスを見送るとこの植物にトゲも1本描きます。最後に、トゲ2本ごとに小物1個分の減点になります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A short tour shows where everything is: Enter or → goes on, ← goes back, Esc ends it at any time; Help › Take the tour brings it back.</source>
+        <translation>短いツアーで画面の各部を案内します。Enter か → で次へ、← で前へ、Esc でいつでも終えられます。「ヘルプ › ツアーを見る」でまた見られます。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Undo your last move of this turn</source>
         <translation>このターンの直前の操作を取り消す</translation>
     </message>
@@ -4394,7 +4454,7 @@ Cancel: nothing is saved.</source>
         <translation>太陽のボーナスか葉っぱのボーナスを取る</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-198"/>
         <source>A command of the game</source>
         <translation>ゲームの操作</translation>
     </message>
@@ -4419,17 +4479,16 @@ Cancel: nothing is saved.</source>
         <translation>ツアーではゲーム画面を案内します。先にゲームを始めるか、続きから再開してください。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+99"/>
         <source>Welcome to Daydream</source>
         <translation>Daydream へようこそ</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A short tour shows where everything is. Skip it or press Esc at any time; Help › Take the tour brings it back.</source>
-        <translation>短いツアーで画面の各部を案内します。いつでもスキップするか Esc キーで終えられます。「ヘルプ › ツアーを見る」でまた見られます。</translation>
+        <translation type="vanished">短いツアーで画面の各部を案内します。いつでもスキップするか Esc キーで終えられます。「ヘルプ › ツアーを見る」でまた見られます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The dice</source>
         <translation>ダイス</translation>
     </message>
@@ -4459,7 +4518,7 @@ Cancel: nothing is saved.</source>
         <translation>埋まった列から線がもらえます。光っている点からドラッグして小物を描きます。完成した小物1個につき1点です。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What to do next</source>
         <translation>次にすること</translation>
     </message>
@@ -4497,17 +4556,16 @@ Cancel: nothing is saved.</source>
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/hint_card.py" line="+20"/>
+        <location filename="../../daydream_qt/ui/panels/hint_card.py" line="+87"/>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The marked clouds show the plan: nothing is written until you play.</source>
-        <translation>印のついた雲がおすすめの手です。実行するまで何も書き込まれません。</translation>
+        <translation type="vanished">印のついた雲がおすすめの手です。実行するまで何も書き込まれません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Play it</source>
         <translation>この手を打つ</translation>
     </message>
@@ -4520,6 +4578,46 @@ Cancel: nothing is saved.</source>
         <location line="+1"/>
         <source>Dismiss</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>writes the marked numbers</source>
+        <translation>印のついた数字を書き込み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gives up a die</source>
+        <translation>ダイスを1個見送り</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chooses which line goes first</source>
+        <translation>先に判定する列を選び</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draws the strokes</source>
+        <translation>線を引き</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes the sun bonus</source>
+        <translation>太陽のボーナスを取り</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>takes the leaf bonus</source>
+        <translation>葉っぱのボーナスを取り</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play it %1; you confirm the turn.</source>
+        <translation>「この手を打つ」は%1ます。ターンの確定はご自身で行います。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -4570,7 +4668,23 @@ Cancel: nothing is saved.</source>
         <translation>スコアシート</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <source>, </source>
+        <comment>between the seats of a table</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} {1} (won)</source>
+        <translation>{0} {1}（勝ち）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{0} (dream of {1})</source>
         <translation>{0}（{1}の今日の夢）</translation>
     </message>
@@ -5289,7 +5403,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>Records</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+65"/>
+        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+68"/>
         <source>&amp;Records…</source>
         <translation>記録(&amp;R)…</translation>
     </message>
@@ -5299,7 +5413,7 @@ Cancel: nothing is saved.</source>
         <translation>今日の夢(&amp;D)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <source>Your records cannot be opened. {0}</source>
         <translation>記録を開けません。{0}</translation>
     </message>
@@ -5308,7 +5422,7 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">記録を開けません：{0}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>記録を読み込めなかったため、{0} として保存し、新しい履歴を始めました。</translation>
     </message>
@@ -5317,7 +5431,7 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">このゲームを記録に追加できませんでした（{0}）。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/window/record_keeper.py" line="+195"/>
+        <location filename="../../daydream_qt/ui/window/record_keeper.py" line="+212"/>
         <source>The finished game in the autosave could not be kept for your records ({0}), so the autosave was not replaced.</source>
         <translation>自動保存にある終わったゲームを記録のために残せなかったため（{0}）、自動保存は置き換えませんでした。</translation>
     </message>
@@ -5451,7 +5565,7 @@ Cancel: nothing is saved.</source>
         <translation>得点ごとの回数</translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-465"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>記録を読み込めなかったため、{0} として保存し、新しい履歴を始めました。</translation>
     </message>
@@ -5483,7 +5597,7 @@ Cancel: nothing is saved.</source>
         </translation>
     </message>
     <message>
-        <location line="+351"/>
+        <location line="+361"/>
         <location line="+1"/>
         <source>Undo delete</source>
         <translation>削除を取り消す</translation>
@@ -5830,7 +5944,7 @@ Cancel: nothing is saved.</source>
         <translation>保存したゲームを1ターンずつたどる</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>Replay a saved game</source>
         <translation>保存したゲームをリプレイ</translation>
     </message>
@@ -6594,7 +6708,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+116"/>
+        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+140"/>
         <source>Start</source>
         <translation>スタート</translation>
     </message>
@@ -6806,7 +6920,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/table_panel.py" line="+29"/>
+        <location filename="../../daydream_qt/ui/panels/table_panel.py" line="+36"/>
         <source>The others at the table</source>
         <translation>テーブルのほかのプレイヤー</translation>
     </message>
@@ -6822,16 +6936,47 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+54"/>
         <source>Another player ended the game</source>
         <translation>ほかのプレイヤーがゲームを終わらせた</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-53"/>
         <source>The game ends when this turn ends</source>
         <translation>このターンの終わりにゲームが終了します</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+2"/>
+        <source>Undo: the game goes on</source>
+        <translation>元に戻す：ゲームを続ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back “Another player ended the game”</source>
+        <translation>「ほかのプレイヤーがゲームを終わらせた」を取り消します</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Recorded: another player completed the {0} and takes its {1} when this turn ends.</source>
+        <translation>記録しました：ほかのプレイヤーが{0}を完成させ、このターンの終わりに{1}点を獲得します。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Did another player end the game? Your game then ends with this turn: you finish this turn, and your score is counted.</source>
+        <translation>ほかのプレイヤーがゲームを終わらせましたか？ その場合、あなたのゲームもこのターンで終わります。このターンを終えると、得点が数えられます。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Recorded: another player ended the game; it ends with this turn. Undo takes it back.</source>
+        <translation>記録しました：ほかのプレイヤーがゲームを終わらせました。このターンで終了です。「元に戻す」で取り消せます。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Taken back: the game goes on.</source>
+        <translation>取り消しました：ゲームは続きます。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>, </source>
         <comment>between the frame family names of a list</comment>
         <translation>、</translation>
@@ -6855,7 +7000,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>TableRankingCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/table_ranking.py" line="+43"/>
+        <location filename="../../daydream_qt/ui/panels/table_ranking.py" line="+49"/>
         <source>The table&apos;s ranking</source>
         <translation>テーブルの順位</translation>
     </message>
@@ -6865,12 +7010,13 @@ Cancel: nothing is saved.</source>
         <translation>各プレイヤーの合計を入力してください。合計が同じなら、描きかけの小物の線が多い人の勝ちなので、その本数も入力してください。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
+        <location line="+88"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-88"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -6880,7 +7026,12 @@ Cancel: nothing is saved.</source>
         <translation>線</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Name of player {0}</source>
         <translation>プレイヤー{0}の名前</translation>
     </message>
@@ -6900,12 +7051,12 @@ Cancel: nothing is saved.</source>
         <translation>描きかけの小物の線の数：同点のときに勝敗を決めます</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+67"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>{0} on the item</source>
         <translation>小物に{0}本</translation>
     </message>
@@ -6936,7 +7087,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../../daydream_qt/ui/widgets/tour.py" line="+73"/>
+        <location filename="../../daydream_qt/ui/widgets/tour.py" line="+89"/>
         <source>Tour</source>
         <translation>ツアー</translation>
     </message>
