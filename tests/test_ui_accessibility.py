@@ -37,6 +37,9 @@ def playing_window(qtbot, board="BC", seed=3):
     w.new_game(board, seed=seed)
     w.controller.roll()
     qtbot.wait(450)  # the dice's tumble
+    tour = w.help.tour
+    if tour is not None:
+        tour.stop()  # a new player's tour takes every key while it shows
     return w
 
 

@@ -229,6 +229,8 @@ def test_reminders_without_room_are_one_button_away(window):
     QApplication.processEvents()
     page = window.game_page
     assert not page.reminders.isVisibleTo(window) and page.reminders_button.isVisibleTo(window)
-    window.resize(1600, 1200)
+    # DEF's reminders are nine lines (the leaves and, alone, the frames' timers among them):
+    # a 1920x1200 window has the room for them under the tray
+    window.resize(1920, 1200)
     QApplication.processEvents()
     assert page.reminders.isVisibleTo(window) and not page.reminders_button.isVisibleTo(window)

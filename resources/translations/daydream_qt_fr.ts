@@ -3737,7 +3737,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+264"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+252"/>
         <source>Draw strokes for me</source>
         <translation>Tracer pour moi</translation>
     </message>
@@ -3767,7 +3767,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-775"/>
+        <location line="-756"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
     </message>
@@ -4944,7 +4944,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/main_window.py" line="+136"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+139"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -6906,7 +6906,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>{0} a pris la récompense {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+62"/>
+        <location filename="../../daydream_qt/ui/core/turn_news.py" line="+45"/>
         <source>{0}; {1}</source>
         <comment>joins two clauses of the turn news</comment>
         <translation>{0}&#xa0;; {1}</translation>
@@ -6923,7 +6923,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Fin du tour {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+143"/>
         <source>{0} is playing; wait for your turn.</source>
         <translation>C’est au tour de {0}&#xa0;; attendez le vôtre.</translation>
     </message>

@@ -3731,7 +3731,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+264"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+252"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
@@ -3761,7 +3761,7 @@ Cancel: nothing is saved.</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-775"/>
+        <location line="-756"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -4938,7 +4938,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/main_window.py" line="+136"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+139"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -6890,7 +6890,7 @@ Cancel: nothing is saved.</source>
         <translation>{0} が{2}の報酬{1}点を獲得</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+62"/>
+        <location filename="../../daydream_qt/ui/core/turn_news.py" line="+45"/>
         <source>{0}; {1}</source>
         <comment>joins two clauses of the turn news</comment>
         <translation>{0}、{1}</translation>
@@ -6907,7 +6907,7 @@ Cancel: nothing is saved.</source>
         <translation>{0}ターン目の終わり：{1}</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+143"/>
         <source>{0} is playing; wait for your turn.</source>
         <translation>{0} のターンです。自分の番までお待ちください。</translation>
     </message>

@@ -4,7 +4,7 @@ a player can still score.
 The grid's and the shelf's own events are worded here (a thorn drawn, a line crossed out,
 strokes lost, the game's last turn); a module's views word theirs (`ModuleView.rule_news`:
 the frames' timers, the garland's rewards). `step_news` joins them after the table's news
-(`table_flow.turn_news`: who took which frame reward) into what the status line shows for a
+(`turn_news.turn_news`: who took which frame reward) into what the status line shows for a
 while: the sentences of one step one after the other, in the order the events came.
 
 Nothing is recomputed: each sentence reads an event and the state the step left. The last
@@ -21,8 +21,8 @@ from PySide6.QtCore import QCoreApplication
 from daydream_qt.engine import Event, Game
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.status import next_step, stroke_warnings, warnings
-from daydream_qt.ui.core.table_flow import TableNews, turn_news
 from daydream_qt.ui.core.texts import line_label
+from daydream_qt.ui.core.turn_news import TableNews, turn_news
 
 
 def _t(text: str) -> str:

@@ -9,14 +9,15 @@ view tells who took which reward) into one sentence for the player.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from daydream_qt.engine import Action, Board, Event, Game, Mode, Phase
+from daydream_qt.engine import Action, Event, Game, Mode, Phase
 from daydream_qt.ui.core.controller import GameController
-from daydream_qt.ui.core.status import Warns
+from daydream_qt.ui.core.turn_news import NewsViews as NewsViews
+from daydream_qt.ui.core.turn_news import TableNews as TableNews
+from daydream_qt.ui.core.turn_news import turn_news as turn_news
 
 if TYPE_CHECKING:
     from daydream_qt.bots.players import Bot
@@ -35,39 +36,6 @@ def at_table(game: Game | None) -> bool:
     """A scoresheet of several people at a real table: the others' frame claims and the
     game's end are told to it (the table's card)."""
     return game is not None and game.mode == Mode.SCORESHEET and not game.solo_rules
-
-
-class TableNews(Warns, Protocol):
-    """What a module's view tells the table about a step's events (`ModuleView.table_news`
-    in ui/board/module_views), the player's own rule events (`rule_news`) and what the next
-    step sets off (`status.Warns`): the flow knows no module, the views word their own events."""
-
-    def table_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]: ...
-
-    def rule_news(self, game: Game, events: Sequence[Event], language: str) -> list[str]: ...
-
-
-NewsViews = Callable[[Board], Sequence[TableNews]]
-"""For a board, the views of the modules it plays (`module_views.registry.views_of`)."""
-
-
-def turn_news(game: Game, views: Sequence[TableNews], events: Sequence[Event], language: str = "en") -> str:
-    """'End of turn 4: Ann took the 5 of the Rose; Bo took the 2 of the Mint.': the clauses
-    the modules' views word from the events, joined into one sentence ('' when none speaks)."""
-    parts = [clause for view in views for clause in view.table_news(game, events, language)]
-    if not parts:
-        return ""
-    text = parts[0]
-    for part in parts[1:]:
-        text = QCoreApplication.translate("TableFlow", "{0}; {1}", "joins two clauses of the turn news").format(
-            text, part)
-    text = QCoreApplication.translate("TableFlow", "{0}.", "ends the sentence of the turn news").format(text)
-    ended = next((e for e in events if e.kind == "turn_ended"), None)
-    if ended is not None and len(game.seats) > 1:
-        text = _t("End of turn {0}: {1}").format(max(ended.data.get("turn", 0), 0), text)
-    if text[:1].islower():  # 'you took ...' opens the sentence in solo; caseless scripts stay as they are
-        text = text[0].upper() + text[1:]
-    return text
 
 
 class TableFlow(QObject):

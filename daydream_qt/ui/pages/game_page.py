@@ -50,7 +50,14 @@ from daydream_qt.ui.core.table_flow import at_table
 from daydream_qt.ui.panels.dice_tray import DiceTray, KeptLabel
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import restyle
-from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, draw_text, plain_label, tooltip
+from daydream_qt.ui.widgets.plain import (
+    ElidedLabel,
+    WrapLabel,
+    draw_text,
+    plain_label,
+    tooltip,
+    wrap_lines,
+)
 
 if TYPE_CHECKING:
     from daydream_qt.ui.panels.hint_card import HintCard
@@ -117,25 +124,6 @@ class _Column(QScrollArea):
         super().resizeEvent(event)
         if self.resized is not None:
             self.resized()
-
-
-def wrap_lines(text: str, fm: QFontMetrics, width: int, lines: int) -> list[str]:
-    """`text` wrapped at its spaces to `width` pixels on at most `lines` lines; the last
-    line, and a word wider than `width`, cut with "…"."""
-    width = max(width, 0)
-    rows: list[str] = []
-    words = text.split()
-    k = 0
-    while k < len(words) and len(rows) < lines - 1:
-        row = words[k]
-        k += 1
-        while k < len(words) and fm.horizontalAdvance(row + " " + words[k]) <= width:
-            row += " " + words[k]
-            k += 1
-        rows.append(row)
-    if k < len(words):
-        rows.append(" ".join(words[k:]))
-    return [fm.elidedText(row, Qt.TextElideMode.ElideRight, width) for row in rows] or [""]
 
 
 class _HeadLabel(ElidedLabel):

@@ -42,7 +42,7 @@ class _Lines(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
     def rows(self, width: int, lines: int | None = None) -> list[str]:
-        from daydream_qt.ui.pages.game_page import wrap_lines
+        from daydream_qt.ui.widgets.plain import wrap_lines
 
         return wrap_lines(self.text(), self.fontMetrics(), width, max(self.lines if lines is None else lines, 1))
 

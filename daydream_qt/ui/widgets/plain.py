@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtGui import QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
 if TYPE_CHECKING:
@@ -174,3 +174,22 @@ class ElidedLabel(QLabel):
         painter = QPainter(self)
         draw_text(painter, self, self.contentsRect(), int(self.alignment()), shown)
         painter.end()
+
+
+def wrap_lines(text: str, fm: QFontMetrics, width: int, lines: int) -> list[str]:
+    """`text` wrapped at its spaces to `width` pixels on at most `lines` lines; the last
+    line, and a word wider than `width`, cut with "…"."""
+    width = max(width, 0)
+    rows: list[str] = []
+    words = text.split()
+    k = 0
+    while k < len(words) and len(rows) < lines - 1:
+        row = words[k]
+        k += 1
+        while k < len(words) and fm.horizontalAdvance(row + " " + words[k]) <= width:
+            row += " " + words[k]
+            k += 1
+        rows.append(row)
+    if k < len(words):
+        rows.append(" ".join(words[k:]))
+    return [fm.elidedText(row, Qt.TextElideMode.ElideRight, width) for row in rows] or [""]
