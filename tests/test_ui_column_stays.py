@@ -241,3 +241,22 @@ def test_the_tray_says_once_that_leaves_may_make_a_die_0_to_9(window, qtbot):
                 break
         play_one_step(qtbot, window, rng)
     assert told == 2
+
+
+def test_upright_the_coach_card_never_pushes_the_reminders_off_the_edge(window, qtbot):
+    """A tablet held upright: the row under the board holds the tray and the coach's card;
+    the reminders' button shows only where it fits whole (Help > Reminders has them too),
+    and the row never scrolls sideways."""
+    size = (800, 1280)
+    _start(window, size, "ABC", "solo")
+    window.controller.roll()
+    _hint(window, qtbot)
+    settle(window, size)
+    page = window.game_page
+    scroll = page.side_scroll
+    seen = QRect(scroll.viewport().mapTo(window, QPoint(0, 0)), scroll.viewport().size())
+    button = page.reminders_button
+    if button.isVisibleTo(window):
+        rect = QRect(button.mapTo(window, QPoint(0, 0)), button.size())
+        assert seen.contains(rect), (rect, seen)
+    assert scroll.horizontalScrollBar().maximum() == 0

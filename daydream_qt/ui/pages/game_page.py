@@ -784,11 +784,15 @@ class GamePage(QWidget):
         if wanted != self.reminders.isVisibleTo(self):
             self.reminders.setVisible(wanted)
         button = not wanted
-        if button and not self.portrait:
-            # a column too short for the button too leaves it to Help > Reminders
+        if button:
+            # a column (or a row) too short for the button too leaves it to Help > Reminders
             cards = self._shown_cards(self.tray, card, self._table)
-            used = sum(self._card_height(w) + SIDE_SPACING for w in cards)
-            button = used + self.reminders_button.sizeHint().height() <= self.side_scroll.height()
+            if self.portrait:
+                used = sum(w.width() + SIDE_SPACING for w in cards)
+                button = used + self.reminders_button.sizeHint().width() <= self.side_scroll.width()
+            else:
+                used = sum(self._card_height(w) + SIDE_SPACING for w in cards)
+                button = used + self.reminders_button.sizeHint().height() <= self.side_scroll.height()
         self.reminders_button.setVisible(button)
         self._fit_height()
         self._fit_scroll_bar()
