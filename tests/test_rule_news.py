@@ -109,6 +109,26 @@ def test_r20_an_automatic_stroke_onto_a_timer_waits_for_its_warning_to_be_read(q
     quiet._stroke_timer.stop()
 
 
+def test_r20_the_timers_news_shows_whole_in_the_columns_head(quiet):
+    """The news of the clover's first stroke names three frame families: in the column's
+    head, whose height is kept, it is drawn smaller (never under 11 px) rather than cut."""
+    from PySide6.QtWidgets import QApplication
+
+    from daydream_qt.ui.panels.dice_tray import MIN_FONT_PX
+
+    quiet.resize(1400, 900)
+    QApplication.processEvents()
+    quiet.new_game("DEF", seed=11)
+    _play_until(quiet, _clover_next)
+    quiet.controller.draw_next_stroke()
+    QApplication.processEvents()
+    label = quiet.status_label
+    assert quiet.game_page.head_in_column
+    assert label.text().startswith("The first stroke on the four-leaf clover crossed out")
+    font = label.fitted_font()
+    assert label.fits(font) and font.pixelSize() >= MIN_FONT_PX
+
+
 def test_r20_a_write_whose_strokes_reach_a_timer_says_so_before_it_is_made(quiet):
     quiet.new_game("DEF", seed=11)
     c = quiet.controller

@@ -11,7 +11,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QHBoxLayout,
@@ -237,6 +246,44 @@ class KeptLabel(WrapLabel):
         hint = super().minimumSizeHint()
         kept = self.maximumHeight()
         return QSize(hint.width(), min(hint.height(), kept)) if kept < QWIDGETSIZE_MAX else hint
+
+    def _flags(self) -> int:
+        return int(self.alignment()) | int(Qt.TextFlag.TextWordWrap)
+
+    def fits(self, font: QFont) -> bool:
+        """Whether the text, wrapped in `font`, is no taller than the label's contents."""
+        rect = self.contentsRect()
+        return QFontMetrics(font).boundingRect(rect, self._flags(), self.text()).height() <= rect.height()
+
+    def fitted_font(self) -> QFont:
+        """The font the text is drawn in: the label's own, or, for a text taller than the
+        kept height (a rule's news naming three frame families), a smaller one down to
+        MIN_FONT_PX, rather than a text cut."""
+        font = self.font()
+        if self.maximumHeight() >= QWIDGETSIZE_MAX or self.fits(font):
+            return font
+        px = font.pixelSize() if font.pixelSize() > 0 else round(font.pointSizeF() * 4 / 3)
+        while px > MIN_FONT_PX:
+            px -= 1
+            font.setPixelSize(px)
+            if self.fits(font):
+                break
+        return font
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        font = self.fitted_font()
+        if font == self.font():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        painter.setFont(font)
+        self.style().drawItemText(painter, self.contentsRect(), self._flags(), self.palette(), self.isEnabled(),
+                                  self.text(), QPalette.ColorRole.WindowText)
+        painter.end()
+
+
+MIN_FONT_PX = 11
+"""The smallest font a kept label's text shrinks to (the board's smallest text)."""
 
 
 PAD = 14
