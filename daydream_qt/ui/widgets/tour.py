@@ -140,6 +140,9 @@ class Tour(QObject):
             app.removeEventFilter(self)
         self.card.hide()
         self.highlight.hide()
+        # the card was a window of its own: the window's shortcuts (Space, R ...) need the
+        # window active again, which a desktop without a window manager does not do itself
+        self.window.activateWindow()
         self.finished.emit()
 
     def _next(self) -> None:
