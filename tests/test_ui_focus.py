@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QPainter, QPointingDevice, QTabletEvent
 from PySide6.QtWidgets import QApplication
-from uikit import trace_on
+from uikit import stroke_pending, trace_on
 
 from daydream_qt.engine import BOARD_IDS, Game, builtin_board
 from daydream_qt.engine.outlines import load_outline
@@ -26,17 +26,7 @@ SHAPES = {"landscape": 974 / 620, "portrait": 404 / 620, "square": 1.0, "wide": 
 
 def pending(board_id: str = "A", seed: int = 3) -> tuple[Game, GameController]:
     """A solo game played at random until a stroke is pending."""
-    game = Game(builtin_board(board_id), seed=seed)
-    ctrl = GameController(game)
-    rng = random.Random(seed)
-    while ctrl.next_stroke() is None:
-        assert not game.over
-        if game.to_move() is None:
-            ctrl.roll()
-        else:
-            acts = [a for a in ctrl.legal() if a.kind != "give_up"] or ctrl.legal()
-            ctrl.submit(acts[rng.randrange(len(acts))])
-    return game, ctrl
+    return stroke_pending(board_id, seed)
 
 
 def draw_pending(game: Game, ctrl: GameController) -> None:

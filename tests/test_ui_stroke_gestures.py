@@ -13,6 +13,7 @@ from boardkit import make_board
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
+from uikit import stroke_pending
 
 from daydream_qt.engine import Game, LineState, RollDice, WriteDie, builtin_board
 from daydream_qt.ui.board.item_art import curve_points
@@ -35,17 +36,7 @@ def strokes_pending():
 
 def pending(board_id: str = "DEF", seed: int = 3) -> tuple[Game, GameController]:
     """A solo game played at random until a stroke is pending."""
-    game = Game(builtin_board(board_id), seed=seed)
-    ctrl = GameController(game)
-    rng = random.Random(seed)
-    while ctrl.next_stroke() is None:
-        assert not game.over
-        if game.to_move() is None:
-            ctrl.roll()
-        else:
-            acts = [a for a in ctrl.legal() if a.kind != "give_up"] or ctrl.legal()
-            ctrl.submit(acts[rng.randrange(len(acts))])
-    return game, ctrl
+    return stroke_pending(board_id, seed)
 
 
 @pytest.fixture

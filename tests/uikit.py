@@ -7,8 +7,9 @@ import random
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from daydream_qt.engine import Phase
+from daydream_qt.engine import Game, Phase, builtin_board
 from daydream_qt.ui.app import make_app
+from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.settings import Settings
 
 LEFT = Qt.MouseButton.LeftButton
@@ -93,3 +94,18 @@ def trace_on(qtbot, view, scene_points, steps_per_piece: int = 3) -> None:
         for k in range(1, steps_per_piece + 1):
             QTest.mouseMove(vp, a + (b - a) * (k / steps_per_piece))
     qtbot.mouseRelease(vp, LEFT, pos=pts[-1])
+
+
+def stroke_pending(board_id: str = "A", seed: int = 3) -> tuple[Game, GameController]:
+    """A solo game played at random until a stroke is pending."""
+    game = Game(builtin_board(board_id), seed=seed)
+    ctrl = GameController(game)
+    rng = random.Random(seed)
+    while ctrl.next_stroke() is None:
+        assert not game.over
+        if game.to_move() is None:
+            ctrl.roll()
+        else:
+            acts = [a for a in ctrl.legal() if a.kind != "give_up"] or ctrl.legal()
+            ctrl.submit(acts[rng.randrange(len(acts))])
+    return game, ctrl
