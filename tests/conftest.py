@@ -32,3 +32,20 @@ def window(qtbot):
     from uikit import make_window
 
     return make_window(qtbot)
+
+
+@pytest.fixture
+def make_view(qtbot):
+    """A factory of board views of a controller's game, shown offscreen at `size`
+    (1100x800 unless given); closed by pytest-qt after the test."""
+    from daydream_qt.ui.board.view import BoardView
+
+    def make(ctrl, size=(1100, 800)) -> BoardView:
+        view = BoardView(ctrl)
+        qtbot.addWidget(view)
+        view.resize(*size)
+        view.show()
+        qtbot.waitExposed(view)
+        return view
+
+    return make

@@ -17,7 +17,6 @@ from daydream_qt.engine import BOARD_IDS, Game, builtin_board
 from daydream_qt.engine.outlines import load_outline
 from daydream_qt.ui.board.item_art import curve_points
 from daydream_qt.ui.board.layout import compute_layout
-from daydream_qt.ui.board.view import BoardView
 from daydream_qt.ui.core.controller import GameController
 
 LEFT = Qt.MouseButton.LeftButton
@@ -41,19 +40,6 @@ def draw_pending(game: Game, ctrl: GameController) -> None:
 WHOLE_DEF = (1700, 1150)
 """A view DEF is shown whole in (see `view.BoardView.play_rect`): the focus view shows the
 item being drawn. In smaller ones the view itself zooms on it."""
-
-
-@pytest.fixture
-def make_view(qtbot):
-    def make(ctrl: GameController, size=(1100, 700)) -> BoardView:
-        view = BoardView(ctrl)
-        qtbot.addWidget(view)
-        view.resize(*size)
-        view.show()
-        qtbot.waitExposed(view)
-        return view
-
-    return make
 
 
 # ---------------------------------------------------------------- the layout
@@ -108,7 +94,7 @@ def test_the_view_lays_the_board_out_again_when_its_shape_changes(qtbot, make_vi
 
 def test_items_are_drawn_as_their_outlines_and_ink_follows_the_curve(qtbot, make_view):
     game, ctrl = pending("A")
-    view = make_view(ctrl)
+    view = make_view(ctrl, (1100, 700))
     scene = view.board_scene
     assert len(scene.items_with_role("item_outline")) == len(game.board.items)
     stroke = ctrl.next_stroke()
@@ -126,7 +112,7 @@ def test_items_are_drawn_as_their_outlines_and_ink_follows_the_curve(qtbot, make
 
 def test_a_finished_item_is_inked_whole_and_filled(qtbot, make_view):
     game, ctrl = pending("A")
-    view = make_view(ctrl)
+    view = make_view(ctrl, (1100, 700))
     scene = view.board_scene
     item = ctrl.next_stroke().item
     rng = random.Random(1)

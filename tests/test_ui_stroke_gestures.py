@@ -17,7 +17,6 @@ from uikit import stroke_pending
 
 from daydream_qt.engine import Game, LineState, RollDice, WriteDie, builtin_board
 from daydream_qt.ui.board.item_art import curve_points
-from daydream_qt.ui.board.view import BoardView
 from daydream_qt.ui.core.controller import GameController
 
 LEFT = Qt.MouseButton.LeftButton
@@ -37,19 +36,6 @@ def strokes_pending():
 def pending(board_id: str = "DEF", seed: int = 3) -> tuple[Game, GameController]:
     """A solo game played at random until a stroke is pending."""
     return stroke_pending(board_id, seed)
-
-
-@pytest.fixture
-def make_view(qtbot):
-    def make(ctrl: GameController, size=(1100, 800)) -> BoardView:
-        view = BoardView(ctrl)
-        qtbot.addWidget(view)
-        view.resize(*size)
-        view.show()
-        qtbot.waitExposed(view)
-        return view
-
-    return make
 
 
 def drag_through(qtbot, view, points: list[QPointF], steps: int = 4) -> None:
