@@ -15,7 +15,7 @@
 <context>
     <name>DiceTray</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+450"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+497"/>
         <location line="+69"/>
         <source>%n circled leaf/leaves to spend</source>
         <translation>
@@ -66,7 +66,7 @@
 <context>
     <name>ModulePanel</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+301"/>
+        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+290"/>
         <source>%1: %n clouds</source>
         <translation>
             <numerusform>%1: %n cloud</numerusform>

@@ -521,7 +521,7 @@
 <context>
     <name>BoardForm</name>
     <message>
-        <location filename="../../daydream_qt/ui/editor/board_panel.py" line="+69"/>
+        <location filename="../../daydream_qt/ui/editor/board_panel.py" line="+63"/>
         <source>Suggest titles</source>
         <translation>Proposer des titres</translation>
     </message>
@@ -2048,7 +2048,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+382"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+429"/>
         <location line="+1"/>
         <source>Dice</source>
         <translation>Dés</translation>
@@ -2193,7 +2193,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-422"/>
+        <location line="-460"/>
         <source>Die %1</source>
         <translation>Dé %1</translation>
     </message>
@@ -3762,12 +3762,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Les règles de cette partie en quelques lignes (menu Aide)</translation>
     </message>
     <message>
-        <location line="+550"/>
+        <location line="+554"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-756"/>
+        <location line="-760"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
     </message>
@@ -5050,7 +5050,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>ModulePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+56"/>
+        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+54"/>
         <source>This combination plays with no module.</source>
         <translation>Cette combinaison se joue sans module.</translation>
     </message>
@@ -5170,7 +5170,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Choisissez une famille, puis avec l’outil Cadres touchez les nuages qu’elle couvre.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+95"/>
         <source>%1: across %2, down %3</source>
         <translation>%1 : horizontal %2, vertical %3</translation>
     </message>
@@ -7114,12 +7114,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-65"/>
         <source>Skip the tour</source>
         <translation>Passer la visite</translation>
     </message>
@@ -7139,7 +7139,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Terminer la visite</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Step %1 of %2</source>
         <translation>Étape %1 sur %2</translation>
     </message>

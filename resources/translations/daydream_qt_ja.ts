@@ -520,7 +520,7 @@
 <context>
     <name>BoardForm</name>
     <message>
-        <location filename="../../daydream_qt/ui/editor/board_panel.py" line="+69"/>
+        <location filename="../../daydream_qt/ui/editor/board_panel.py" line="+63"/>
         <source>Suggest titles</source>
         <translation>称号を提案</translation>
     </message>
@@ -2047,7 +2047,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+382"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+429"/>
         <location line="+1"/>
         <source>Dice</source>
         <translation>ダイス</translation>
@@ -2190,7 +2190,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-422"/>
+        <location line="-460"/>
         <source>Die %1</source>
         <translation>ダイス%1</translation>
     </message>
@@ -3756,12 +3756,12 @@ Cancel: nothing is saved.</source>
         <translation>このゲームのルールを数行で（ヘルプメニュー）</translation>
     </message>
     <message>
-        <location line="+550"/>
+        <location line="+554"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-756"/>
+        <location line="-760"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -5044,7 +5044,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ModulePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+56"/>
+        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+54"/>
         <source>This combination plays with no module.</source>
         <translation>この組み合わせにはモジュールがありません。</translation>
     </message>
@@ -5164,7 +5164,7 @@ Cancel: nothing is saved.</source>
         <translation>組を選んでから、「額縁」ツールでその組が囲む雲をタップします。</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+95"/>
         <source>%1: across %2, down %3</source>
         <translation>%1：横%2、縦%3</translation>
     </message>
@@ -7098,12 +7098,12 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-65"/>
         <source>Skip the tour</source>
         <translation>ツアーをスキップ</translation>
     </message>
@@ -7123,7 +7123,7 @@ Cancel: nothing is saved.</source>
         <translation>ツアーを終える</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Step %1 of %2</source>
         <translation>ステップ %1 / %2</translation>
     </message>

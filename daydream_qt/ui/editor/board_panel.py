@@ -7,9 +7,6 @@ one sentence in `refused`, and the field shows the model's value again.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -22,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.editor.model import LANGUAGES, MAX_GRID, MAX_LEAVES, BoardModel, EditError
+from daydream_qt.editor.model import LANGUAGES, MAX_GRID, MAX_LEAVES, BoardModel
 from daydream_qt.engine.boardspec import BOARD_IDS
 from daydream_qt.ui.core.texts import difficulty_name
-from daydream_qt.ui.editor.problems_panel import refusal_text
+from daydream_qt.ui.editor.form import EditForm
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
 MAX_BAND = 999
@@ -37,15 +34,12 @@ def _edit(max_length: int = 120) -> QLineEdit:
     return e
 
 
-class BoardForm(QWidget):
+class BoardForm(EditForm):
     """Fields of the board as a whole; `refused(str)` carries a refusal."""
 
-    refused = Signal(str)
 
     def __init__(self, model: BoardModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.model = model
-        self._filling = False
+        super().__init__(model, parent)
         self.names = {lang: _edit() for lang in LANGUAGES}
         self.combination = QComboBox()
         for bid in BOARD_IDS:
@@ -154,15 +148,6 @@ class BoardForm(QWidget):
         self.suggest_button.setEnabled(not busy)
         self.progress.setVisible(busy)
         self.cancel_button.setVisible(busy)
-
-    def _do(self, op: Callable[..., object], *args: object) -> None:
-        if self._filling:
-            return
-        try:
-            op(*args)
-        except EditError as exc:
-            self.refused.emit(refusal_text(exc))
-            self.refresh()
 
     def _panels_edited(self) -> None:
         n = len(self.model.panels)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.editor.model import MAX_MOONS, BoardModel, EditError
 from daydream_qt.engine.boardspec import MODULES_BY_BOARD
 from daydream_qt.ui.core.texts import module_name
+from daydream_qt.ui.editor.form import EditForm
 from daydream_qt.ui.editor.problems_panel import refusal_text
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
@@ -39,20 +40,17 @@ def _group(title: str) -> tuple[QGroupBox, QVBoxLayout]:
     return box, lay
 
 
-class ModulePanel(QWidget):
+class ModulePanel(EditForm):
     """Module data; `refused(str)` carries a refusal, `wants_notes()` asks the page for the
     clouds picked on the board, `family_chosen(index)` names the frame family to paint."""
 
-    refused = Signal(str)
     note_requested = Signal()
     family_chosen = Signal(object)
     track_draw_requested = Signal()
     """The player asks to draw the constellation track on the board."""
 
     def __init__(self, model: BoardModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.model = model
-        self._filling = False
+        super().__init__(model, parent)
         self.none_label = WrapLabel(self.tr("This combination plays with no module."))
         self.none_label.setObjectName("subtle")
 
@@ -198,15 +196,6 @@ class ModulePanel(QWidget):
     def set_model(self, model: BoardModel) -> None:
         self.model = model
         self.refresh()
-
-    def _do(self, op: Callable[..., object], *args: object) -> None:
-        if self._filling:
-            return
-        try:
-            op(*args)
-        except EditError as exc:
-            self.refused.emit(refusal_text(exc))
-            self.refresh()
 
     def _toggle_big(self) -> None:
         row = self.track.currentRow()
