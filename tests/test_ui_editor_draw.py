@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from uikit import LEFT
+from uikit import LEFT, editor_page_with, filled_model
 
 from daydream_qt.editor.model import MAX_NODES, BoardModel, EditError
 
@@ -21,18 +21,11 @@ def item_model() -> BoardModel:
 
 
 def track_model() -> BoardModel:
-    m = BoardModel.blank("BC", 5, 6)
-    for r in range(5):
-        for c in range(6):
-            m.add_cell((r, c))
-    return m
+    return filled_model("BC", 5, 6)
 
 
 def page_with(window, model: BoardModel):
-    page = window.editor.page
-    window.editor.show()
-    page.set_model(model)
-    return page
+    return editor_page_with(window, model)
 
 
 def click_box(qtbot, page, x: float, y: float, modifier=Qt.KeyboardModifier.NoModifier) -> None:

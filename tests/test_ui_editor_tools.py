@@ -4,7 +4,7 @@ what a tap on the board does with each."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from uikit import LEFT
+from uikit import LEFT, editor_page_with, filled_model
 
 from daydream_qt.editor.model import BoardModel
 from daydream_qt.engine.modules import marks_read, plays
@@ -17,18 +17,11 @@ def tap(qtbot, page, pos: QPointF) -> None:
 
 
 def grid_model(board_id: str) -> BoardModel:
-    m = BoardModel.blank(board_id, 3, 4)
-    for r in range(3):
-        for c in range(4):
-            m.add_cell((r, c))
-    return m
+    return filled_model(board_id, 3, 4)
 
 
 def open_page(window, model: BoardModel):
-    page = window.editor.page
-    window.editor.show()
-    page.set_model(model)
-    return page
+    return editor_page_with(window, model)
 
 
 def test_the_table_names_each_tool_once_with_its_key_and_words(qapp):

@@ -109,3 +109,22 @@ def stroke_pending(board_id: str = "A", seed: int = 3) -> tuple[Game, GameContro
             acts = [a for a in ctrl.legal() if a.kind != "give_up"] or ctrl.legal()
             ctrl.submit(acts[rng.randrange(len(acts))])
     return game, ctrl
+
+
+def filled_model(board_id: str, rows: int, cols: int):
+    """A blank editor model of `board_id` whose rows x cols grid is all clouds."""
+    from daydream_qt.editor.model import BoardModel
+
+    m = BoardModel.blank(board_id, rows, cols)
+    for r in range(rows):
+        for c in range(cols):
+            m.add_cell((r, c))
+    return m
+
+
+def editor_page_with(window, model):
+    """The window's board editor shown, editing `model`; returns its page."""
+    page = window.editor.page
+    window.editor.show()
+    page.set_model(model)
+    return page
