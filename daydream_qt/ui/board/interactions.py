@@ -18,6 +18,7 @@ line astray from the outline, a tap on another node, a tap that slid off.
 from __future__ import annotations
 
 import math
+from bisect import insort
 from collections.abc import Callable
 from typing import Literal
 
@@ -70,9 +71,14 @@ def follows_curve(points: list[QPointF], curve: list[QPointF], px: float = 1.0) 
     `px` is the scene size of a device pixel where it was drawn."""
     if not points or not curve:
         return False
-    tol = max(CURVE_SLACK * _dist(curve[0], curve[-1]), CURVE_SLACK_PX * px)
+    tol = _tolerance(curve, px)
     far = sorted(curve_distances(points, curve))
     return sum(far) / len(far) <= tol and far[int(0.9 * (len(far) - 1))] <= 2 * tol
+
+
+def _tolerance(curve: list[QPointF], px: float) -> float:
+    """How far from `curve` a drawn line may run on average (twice that for its worst tenth)."""
+    return max(CURVE_SLACK * _dist(curve[0], curve[-1]), CURVE_SLACK_PX * px)
 
 
 Refusal = Literal["start", "to_target", "to_pen", "astray", "node", "slid"]
@@ -105,10 +111,19 @@ def reaches(points: list[QPointF], curve: list[QPointF], end: QPointF, reach: fl
     whether, up to some point where it did, it ran along `curve` (what follows is ignored:
     overshooting is allowed)."""
     reached = False
-    for k, p in enumerate(points):
+    if not curve:
+        return any(_dist(p, end) <= reach for p in points), False
+    # `follows_curve` of each prefix, with the distances measured once: a running sum and
+    # the prefix's distances kept sorted (a long line released near its end stays quick)
+    tol = _tolerance(curve, px)
+    far: list[float] = []
+    total = 0.0
+    for k, (p, d) in enumerate(zip(points, curve_distances(points, curve), strict=True)):
+        insort(far, d)
+        total += d
         if _dist(p, end) <= reach:
             reached = True
-            if k and follows_curve(points[:k + 1], curve, px):
+            if k and total / (k + 1) <= tol and far[int(0.9 * k)] <= 2 * tol:
                 return True, True
     return reached, False
 
