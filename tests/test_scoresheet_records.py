@@ -278,3 +278,14 @@ def test_the_people_at_the_table_are_players_of_the_records(records):
     assert queries.count_games(records, player="carol") == 1
     assert [r.id for r in queries.history(records, player="CAROL")] == [queries.history(records)[0].id]
     assert queries.count_games(records, player="Dee") == 0
+
+
+def test_a_hostile_table_in_an_unrecorded_copy_is_no_table():
+    """An unrecorded copy's table is read from short texts of its meta: one nested deeper
+    than the JSON parser goes (or not JSON at all) is no table, never an error that stops
+    the catching up of every copy after it."""
+    from daydream_qt.records import pending
+
+    assert pending.table_of_meta({f"{pending.TABLE}0": "[" * 1000}) is None
+    assert pending.table_of_meta({f"{pending.TABLE}0": "{not json"}) is None
+    assert pending.table_of_meta({f"{pending.TABLE}0": "3"}) is None

@@ -218,7 +218,7 @@ def table_of_meta(meta: Mapping[str, object]) -> tuple[TableSeat, ...] | None:
             break
         try:
             seats.append(json.loads(text))
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON, or nested deeper than a parser goes
             return None
     return table_from_json(seats) if seats else None
 
