@@ -111,7 +111,8 @@ class HintCard(QFrame):
         lay.addWidget(self.plan)
         lay.addStretch(1)
         lay.addLayout(row)
-        hinter.changed.connect(self.refresh)
+        # refreshed by its page when the hint changes (GamePage._hint_changed), with the
+        # column it sits in: one refresh per change
         self.refresh()
 
     def set_room(self, height: int) -> None:
