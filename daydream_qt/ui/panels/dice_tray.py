@@ -242,6 +242,9 @@ class KeptLabel(WrapLabel):
     """A wrapped label given a fixed height (the room of its longest text, kept whatever it
     says now): it asks for no more than that height."""
 
+    _fitted: tuple[tuple[object, ...], QFont] | None = None
+    """The last font `fitted_font` chose, with what it chose it for."""
+
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         hint = super().minimumSizeHint()
         kept = self.maximumHeight()
@@ -260,14 +263,18 @@ class KeptLabel(WrapLabel):
         kept height (a rule's news naming three frame families), a smaller one down to
         MIN_FONT_PX, rather than a text cut."""
         font = self.font()
-        if self.maximumHeight() >= QWIDGETSIZE_MAX or self.fits(font):
-            return font
-        px = font.pixelSize() if font.pixelSize() > 0 else round(font.pointSizeF() * 4 / 3)
-        while px > MIN_FONT_PX:
-            px -= 1
-            font.setPixelSize(px)
-            if self.fits(font):
-                break
+        key = (self.text(), self.contentsRect().size().toTuple(), self.maximumHeight(), font.key())
+        cached = self._fitted  # a paint asks again and again
+        if cached is not None and cached[0] == key:
+            return QFont(cached[1])
+        if self.maximumHeight() < QWIDGETSIZE_MAX and not self.fits(font):
+            px = font.pixelSize() if font.pixelSize() > 0 else round(font.pointSizeF() * 4 / 3)
+            while px > MIN_FONT_PX:
+                px -= 1
+                font.setPixelSize(px)
+                if self.fits(font):
+                    break
+        self._fitted = (key, QFont(font))
         return font
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
