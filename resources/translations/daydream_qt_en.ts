@@ -15,7 +15,7 @@
 <context>
     <name>DiceTray</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+497"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+504"/>
         <location line="+69"/>
         <source>%n circled leaf/leaves to spend</source>
         <translation>

@@ -659,7 +659,7 @@
         <translation>Bonus&#xa0;: entourer la feuille suivante</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/interactions.py" line="+90"/>
+        <location filename="../../daydream_qt/ui/board/interactions.py" line="+96"/>
         <source>No stroke drawn: a line starts on the round pen or on the diamond target.</source>
         <translation>Aucun trait tracé&#xa0;: un geste part du disque du feutre ou de la cible en losange.</translation>
     </message>
@@ -2048,7 +2048,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+429"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+436"/>
         <location line="+1"/>
         <source>Dice</source>
         <translation>Dés</translation>
@@ -2193,7 +2193,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-460"/>
+        <location line="-467"/>
         <source>Die %1</source>
         <translation>Dé %1</translation>
     </message>
@@ -3762,12 +3762,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Les règles de cette partie en quelques lignes (menu Aide)</translation>
     </message>
     <message>
-        <location line="+554"/>
+        <location line="+556"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-760"/>
+        <location line="-762"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
     </message>
@@ -4586,7 +4586,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Ignorer</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>writes the marked numbers</source>
         <translation>inscrit les nombres marqués</translation>
     </message>
@@ -5024,12 +5024,13 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>%1 · dernier tour</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+527"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="-19"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+11"/>
         <source>starting numbers</source>
         <translation>chiffres de départ</translation>
     </message>

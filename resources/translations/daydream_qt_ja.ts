@@ -658,7 +658,7 @@
         <translation>ボーナス：次の葉っぱを丸で囲む</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/interactions.py" line="+90"/>
+        <location filename="../../daydream_qt/ui/board/interactions.py" line="+96"/>
         <source>No stroke drawn: a line starts on the round pen or on the diamond target.</source>
         <translation>線は引かれませんでした。丸いペンか、ひし形の目標からなぞり始めてください。</translation>
     </message>
@@ -2047,7 +2047,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+429"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+436"/>
         <location line="+1"/>
         <source>Dice</source>
         <translation>ダイス</translation>
@@ -2190,7 +2190,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-460"/>
+        <location line="-467"/>
         <source>Die %1</source>
         <translation>ダイス%1</translation>
     </message>
@@ -3756,12 +3756,12 @@ Cancel: nothing is saved.</source>
         <translation>このゲームのルールを数行で（ヘルプメニュー）</translation>
     </message>
     <message>
-        <location line="+554"/>
+        <location line="+556"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-760"/>
+        <location line="-762"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -4580,7 +4580,7 @@ Cancel: nothing is saved.</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>writes the marked numbers</source>
         <translation>印のついた数字を書き込み</translation>
     </message>
@@ -5018,12 +5018,13 @@ Cancel: nothing is saved.</source>
         <translation>%1 · 最後のターン</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+527"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="-19"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+11"/>
         <source>starting numbers</source>
         <translation>最初の数字</translation>
     </message>

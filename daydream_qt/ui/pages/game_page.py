@@ -633,7 +633,9 @@ class GamePage(QWidget):
         texts = longest_steps(game, self.tray.language)
         if game is not None and len(game.seats) > 1:
             seat = max((seat.name for seat in game.seats), key=len)
-            texts = [seat + ": " + text for text in texts]
+            # as the window words it (MainWindow.refresh_status), in the language's own form
+            said = QCoreApplication.translate("MainWindow", "{0}: {1}")
+            texts = [said.format(seat, text) for text in texts]
         return texts
 
     def _column_name_metrics(self) -> QFontMetrics:
