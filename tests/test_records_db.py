@@ -390,7 +390,8 @@ def test_share_text_has_the_date_board_score_and_progress(records):
     score = game.scores()[0]
     assert text.splitlines() == [
         "Daydream, dream of 2026-06-10", f"Board: {score.total} points, Dreamer",
-        f"{'●' * score.items}{'○' * (len(game.board.items) - score.items)} {score.items}/{len(game.board.items)}"]
+        f"Items: {'●' * score.items}{'○' * (len(game.board.items) - score.items)} "
+        f"{score.items}/{len(game.board.items)}"]
 
 
 # ------------------------------------------------------------ CSV

@@ -220,18 +220,35 @@ def _tables(conn: sqlite3.Connection, ids: list[int]) -> dict[int, tuple[TableSe
     return tables
 
 
+@dataclass(frozen=True)
+class PlayerName:
+    """A name found in the records, and whether only bots ever sat under it."""
+
+    name: str
+    bot: bool
+    """True when every seat of this name was a bot's (a person of a bot's name is a person)."""
+
+
+def player_names(records: Records) -> list[PlayerName]:
+    """Every name in the records, as `history`'s player filter matches it (any case, one
+    spelling kept per name): the seats of solo, pass-and-play and scoresheet games, bots
+    too, and the people at a scoresheet's table; sorted without regard to case (the app
+    sorts them again in the player's language)."""
+    names: dict[str, tuple[str, bool]] = {}
+    for name, bot in _conn(records).execute(
+            "SELECT name, MIN(kind = 'bot') FROM seats WHERE game_id IN (SELECT id FROM good_games) GROUP BY name"
+            f" UNION ALL SELECT name, 0 FROM table_seats t WHERE {table_seat_check('t')}"
+            " AND game_id IN (SELECT id FROM good_games) GROUP BY name"):
+        key = name.casefold()
+        spelling, only_bot = names.get(key, (name, True))
+        names[key] = (min(spelling, name), only_bot and bool(bot))
+    return sorted((PlayerName(n, b) for n, b in names.values()), key=lambda p: (p.name.casefold(), p.name))
+
+
 def players(records: Records) -> list[str]:
     """Every person's name in the records (bots left out; one spelling per name whatever its
     case), in alphabetical order; the people at a scoresheet's table too."""
-    names: dict[str, str] = {}
-    for (name,) in _conn(records).execute(
-            "SELECT DISTINCT name FROM seats WHERE kind = 'human' AND game_id IN (SELECT id FROM good_games)"
-            f" UNION SELECT DISTINCT name FROM table_seats t WHERE {table_seat_check('t')}"
-            " AND game_id IN (SELECT id FROM good_games)"):
-        key = name.casefold()
-        if key not in names or name < names[key]:
-            names[key] = name
-    return sorted(names.values(), key=str.casefold)
+    return [p.name for p in player_names(records) if not p.bot]
 
 
 @dataclass(frozen=True)
@@ -307,13 +324,15 @@ def _board_clause(board: str | None) -> tuple[str, list[str]]:
     return f" AND g.board_id = ? AND {_SHIPPED}", [board]
 
 
-def score_series(records: Records, board: str | None = None) -> list[tuple[str, int]]:
+def score_series(records: Records, board: str | None = None, timed: bool = False) -> list[tuple[str, int]]:
     """(local date, total) of each game under the solo rules, oldest first (one board, a
-    shipped board's id or an own board's fingerprint, or all)."""
+    shipped board's id or an own board's fingerprint, or all); with `timed`, the local date
+    and time to the minute ("YYYY-MM-DD HH:MM", `local_time`) in place of the date."""
     clause, args = _board_clause(board)
-    return _conn(records).execute(
-        f"SELECT g.local_date, s.total FROM good_games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT}"
-        f"{clause} ORDER BY g.finished_at, g.id", args).fetchall()
+    rows = _conn(records).execute(
+        f"SELECT g.local_date, s.total, g.finished_at FROM good_games g JOIN seats s ON s.game_id = g.id"
+        f" WHERE {_PLAYER_SEAT}{clause} ORDER BY g.finished_at, g.id", args).fetchall()
+    return [(local_time(finished) if timed else date, total) for date, total, finished in rows]
 
 
 def distribution(records: Records, board: str) -> dict[int, int]:
@@ -323,6 +342,55 @@ def distribution(records: Records, board: str) -> dict[int, int]:
         f"SELECT s.total, COUNT(*) FROM good_games g JOIN seats s ON s.game_id = g.id WHERE {_PLAYER_SEAT}"
         f"{clause} GROUP BY s.total", args).fetchall()
     return {total: n for total, n in rows}
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One name's results in the games played by several: pass-and-play games and
+    scoresheets kept at a table."""
+
+    name: str
+    bot: bool
+    """Only bots sat under this name."""
+    games: int
+    wins: int
+    """Games it won; a tie is a shared win: every seat tied at the top (after the strokes
+    that decide a tie) counts a win."""
+    best: int
+    total: int
+    """The sum of its totals (the average is total / games)."""
+
+    @property
+    def average(self) -> float:
+        return self.total / self.games if self.games else 0.0
+
+
+def standings(records: Records, board: str | None = None) -> list[Standing]:
+    """Games, wins, best and average of every name that played a pass-and-play game or sat
+    at a scoresheet's table of several (one board, a shipped board's id or an own board's
+    fingerprint, or all), most wins first, then the best average, then by name.
+
+    A tie counts as a shared win: each winner of the game gets the win. Names are matched
+    as `history`'s player filter matches them (any case); a scoresheet whose table was not
+    said (or cannot be read) counts for nobody, as nobody is known to have won it."""
+    clause, args = _board_clause(board)
+    conn = _conn(records)
+    rows: list[tuple[str, bool, int, bool]] = [
+        (name, kind == "bot", total, bool(winner)) for name, kind, total, winner in conn.execute(
+            "SELECT s.name, s.kind, s.total, s.winner FROM good_games g JOIN seats s ON s.game_id = g.id"
+            f" WHERE g.mode = 'pass_and_play'{clause}", args)]
+    ids = [gid for (gid,) in conn.execute(
+        f"SELECT g.id FROM good_games g WHERE g.mode = 'scoresheet' AND g.table_size > 1{clause}", args)]
+    for table in _tables(conn, ids).values():
+        rows.extend((t.name, False, t.total, t.winner) for t in table)
+    found: dict[str, Standing] = {}
+    for name, bot, total, winner in rows:
+        was = found.get(name.casefold())
+        found[name.casefold()] = Standing(name, bot, 1, int(winner), total, total) if was is None else Standing(
+            min(was.name, name), was.bot and bot, was.games + 1, was.wins + winner, max(was.best, total),
+            was.total + total)
+    out = list(found.values())
+    return sorted(out, key=lambda s: (-s.wins, -s.average, s.name.casefold(), s.name))
 
 
 @dataclass(frozen=True)
@@ -435,6 +503,6 @@ def share_text(status: DreamStatus, board_name: str, title: str | None) -> str:
     lines = [f"Daydream, dream of {status.day.isoformat()}", f"{board_name}: {status.best} points"
              + (f", {title}" if title else "")]
     if status.items_total:
-        lines.append(f"{progress_line(status.best_items or 0, status.items_total)} "
+        lines.append(f"Items: {progress_line(status.best_items or 0, status.items_total)} "
                      f"{status.best_items}/{status.items_total}")
     return "\n".join(lines)
