@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QHideEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QHideEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -47,9 +47,11 @@ from daydream_qt.engine.untrusted import excerpt
 from daydream_qt.records import queries
 from daydream_qt.records.db import NEWER, NEWER_UNREADABLE, ODD, Records, is_damage, start_afresh
 from daydream_qt.records.removal import Removed, put_back, take_out
+from daydream_qt.ui.pages.collation import collator_for
+from daydream_qt.ui.pages.standings import StandingsTab
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import set_style_property
-from daydream_qt.ui.widgets.charts import MAX_DOTS, DistributionChart, ScoreChart
+from daydream_qt.ui.widgets.charts import MAX_DOTS, DistributionChart, ScoreChart, one_day
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label, tooltip
 
 RECORD_ID = Qt.ItemDataRole.UserRole
@@ -85,6 +87,12 @@ def own_board_labels(boards: list[queries.OwnBoard], language: str) -> list[str]
 
 def _tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("RecordsPage", text, None, n)
+
+
+def solo_only_note() -> str:
+    """The sentence that says what the bests, titles and charts count."""
+    return _tr("Bests, titles and charts count solo games only (a scoresheet kept alone counts as solo); "
+               "games played by several are on the Table games tab.")
 
 
 def open_notices(records: Records) -> list[str]:
@@ -158,6 +166,11 @@ class HistoryModel(QAbstractTableModel):
 
     COLUMNS = ("date", "board", "mode", "players", "score", "title")
     PAGE = 200
+    TEXT_COLUMNS = frozenset({"board", "mode", "players", "title"})
+    """Sorted by the text shown (every game the filters pass is read at once); the date and
+    the score are sorted by the database, a page at a time."""
+    FIRST_DESCENDING = frozenset({"date", "score"})
+    """Columns a first click sorts best (newest, highest) first."""
 
     def __init__(self, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -183,11 +196,24 @@ class HistoryModel(QAbstractTableModel):
         return queries.history(records, *self.filters, sort=self.COLUMNS[column],
                                descending=order == Qt.SortOrder.DescendingOrder, limit=self.PAGE, offset=offset)
 
+    def _by_text(self, records: Records, column: str, descending: bool) -> list[queries.GameRecord]:
+        """Every game the filters pass, sorted by the text `column` shows (in the language's
+        order; ties newest first): what is read is what is sorted, not the ids behind it."""
+        rows = queries.history(records, *self.filters, sort="date", descending=True)
+        collator = collator_for(self.language)
+        keyed = sorted(rows, key=lambda row: collator.sortKey(self.text(row, column)), reverse=descending)
+        return keyed
+
     def _reload(self) -> None:
         self.beginResetModel()
         try:
+            column, order = self._sort
             if self.records is None:
                 self.rows, self.total = [], 0
+            elif self.COLUMNS[column] in self.TEXT_COLUMNS:
+                self.rows = self._by_text(self.records, self.COLUMNS[column],
+                                          order == Qt.SortOrder.DescendingOrder)
+                self.total = len(self.rows)
             else:
                 self.total = queries.count_games(self.records, *self.filters)
                 self.rows = self._page(self.records, 0)
@@ -221,8 +247,13 @@ class HistoryModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.COLUMNS)
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt override)
-                   role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+                   role: int = Qt.ItemDataRole.DisplayRole) -> str | int | None:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.InitialSortOrderRole:  # what the header's first click sorts by
+            descending = self.COLUMNS[section] in self.FIRST_DESCENDING
+            return (Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder).value
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         return self.headers[section]
 
@@ -401,6 +432,21 @@ class RecordsPage(QWidget):
         dream_lay.addWidget(self.play_dream_button)
         dream_lay.addWidget(self.share_button)
 
+    def _fit_share_button(self) -> None:
+        """One width for both texts of the share button, the wider: "Copied" must not move
+        the streak beside it. Measured once styled (shown), and again when the style changes."""
+        button = self.share_button
+        button.ensurePolished()
+        was = button.text()
+        button.setMinimumWidth(0)
+        button.setMaximumWidth(16777215)
+        widths = []
+        for text in (self.tr("Copy share text"), self.tr("Copied")):
+            button.setText(text)
+            widths.append(button.sizeHint().width())
+        button.setText(was)
+        button.setFixedWidth(max(widths))
+
     def _build_tabs(self) -> None:
         """The tabs: the history, and the bests and titles and the charts, filled on need."""
         # The history is what the page opens on; the other tabs are built and read from the
@@ -413,6 +459,11 @@ class RecordsPage(QWidget):
         self.charts_tab = QWidget()
         self.tabs.addTab(self.titles_tab, self.tr("Bests and titles"))
         self.tabs.addTab(self.charts_tab, self.tr("Charts"))
+        self.standings = StandingsTab(self.language)
+        self.standings.board.currentIndexChanged.connect(self.refresh_standings)
+        self.tabs.addTab(self.standings, self.tr("Table games"))
+        self.tabs.setTabToolTip(3, self.tr("Wins and scores of each player in pass-and-play games and "
+                                           "scoresheets kept at a table"))
         self.best_labels: dict[str, tuple[ElidedLabel, WrapLabel]] = {}
         self.title_cells: dict[tuple[str, int], TitleCell] = {}
         self.own_rows: dict[str, tuple[ElidedLabel, WrapLabel, WrapLabel]] = {}
@@ -536,7 +587,13 @@ class RecordsPage(QWidget):
             grid.setColumnStretch(c, 1)
         self.titles_summary = plain_label()
         self.titles_summary.setObjectName("subtle")
-        grid.addWidget(self.titles_summary, len(BOARD_IDS), 0, 1, 5)
+        self.titles_note = WrapLabel(solo_only_note())
+        self.titles_note.setObjectName("subtle")
+        summary = QVBoxLayout()
+        summary.setSpacing(2)
+        summary.addWidget(self.titles_summary)
+        summary.addWidget(self.titles_note)
+        grid.addLayout(summary, len(BOARD_IDS), 0, 1, 5)
         self.titles_grid = grid
         self.own_heading = plain_label(self.tr("Your boards"))
         self.own_heading.setObjectName("section")
@@ -560,6 +617,11 @@ class RecordsPage(QWidget):
         for chart in (self.score_chart, self.distribution_chart):
             chart.empty_text = self.tr("No solo game on this board yet.")
         self.distribution_chart.title = self.tr("Scores, how often")
+        self.score_chart.y_title = self.tr("Score")
+        self.distribution_chart.x_title = self.tr("Score")
+        self.distribution_chart.y_title = self.tr("Games")
+        self.charts_note = WrapLabel(solo_only_note())
+        self.charts_note.setObjectName("subtle")
         row = QHBoxLayout()
         row.addWidget(self.chart_board)
         row.addStretch(1)
@@ -570,6 +632,7 @@ class RecordsPage(QWidget):
         lay = QVBoxLayout(tab)
         lay.setContentsMargins(0, 10, 0, 0)
         lay.addLayout(row)
+        lay.addWidget(self.charts_note)
         lay.addLayout(charts, 1)
 
     # ------------------------------------------------------------ filling
@@ -587,7 +650,7 @@ class RecordsPage(QWidget):
         self._fill_players(records)
         self.refresh_history()
         self._fill_dream(records)
-        self._stale = {1, 2}
+        self._stale = {1, 2, 3}
         self._tab_shown(self.tabs.currentIndex())
 
     def _tab_shown(self, index: int) -> None:
@@ -603,6 +666,11 @@ class RecordsPage(QWidget):
             if first:
                 self._charts_tab()
             self._guard(lambda records: self._pick_chart_board(records, first))
+        elif index == 3:
+            self.standings.set_boards([(self.board_filter.itemText(i), self.board_filter.itemData(i))
+                                       for i in range(self.board_filter.count())
+                                       if self.board_filter.itemData(i) is not None])  # not the separator
+            self.refresh_standings()
 
     def _pick_chart_board(self, records: Records, first: bool) -> None:
         """Open the charts on the board played most (under the solo rules)."""
@@ -672,8 +740,14 @@ class RecordsPage(QWidget):
         self.player_filter.blockSignals(True)
         while self.player_filter.count() > 1:
             self.player_filter.removeItem(1)
-        for name in queries.players(records):
-            self.player_filter.addItem(name, name)
+        # Every name the history's filter finds (`history --player` matches the same), in
+        # the player's language's order; a name only bots played under says so.
+        collator = collator_for(self.language)
+        for player in sorted(queries.player_names(records), key=lambda p: collator.sortKey(p.name)):
+            label = self.tr("{0} (bot)").format(player.name) if player.bot else player.name
+            self.player_filter.addItem(label, player.name)
+            self.player_filter.setItemData(self.player_filter.count() - 1, tooltip(label),
+                                           Qt.ItemDataRole.ToolTipRole)
         index = self.player_filter.findData(current) if current else 0
         self.player_filter.setCurrentIndex(max(index, 0))
         self.player_filter.blockSignals(False)
@@ -738,14 +812,21 @@ class RecordsPage(QWidget):
                 title.setText(self.tr("Title of that best: {0}").format(name_of_title) if name_of_title else "")
             self.own_rows[board.fingerprint] = (name, best, title)
 
+    def refresh_standings(self) -> None:
+        """The Table games tab read again, for the board it shows."""
+        self._guard(self.standings.fill)
+
     def refresh_charts(self) -> None:
         def run(records: Records) -> None:
             board_id = self.chart_board.currentData() or BOARD_IDS[0]
             bands = board_titles(board_id, self.language)
             self.score_chart.set_bands(bands)
             self.distribution_chart.set_bands(bands)
-            series = queries.score_series(records, board_id)
+            series = queries.score_series(records, board_id, timed=True)
             self.score_chart.set_series(series)
+            day = one_day([stamp for stamp, _ in series])
+            self.score_chart.x_title = (self.tr("Games of {0}, oldest to newest").format(day) if day and len(series) > 1
+                                        else self.tr("Games, oldest to newest"))
             self.score_chart.title = (self.tr("Score over time (line: running mean; dashed: best so far)")
                                       if len(series) > MAX_DOTS else self.tr("Score over time (dashed: best so far)"))
             self.distribution_chart.set_counts(queries.distribution(records, board_id))
@@ -782,8 +863,9 @@ class RecordsPage(QWidget):
         lines = [self.tr("Daydream \u00b7 dream of {0}").format(status.day.isoformat()),
                  self.tr("{0}: {1} points").format(name, status.best) + (f" \u00b7 {title}" if title else "")]
         if status.items_total:
-            lines.append(f"{queries.progress_line(status.best_items or 0, status.items_total)} "
-                         f"{status.best_items}/{status.items_total}")
+            lines.append(self.tr("Items: {0} {1}/{2}", "the marks of the items finished and left").format(
+                queries.progress_line(status.best_items or 0, status.items_total), status.best_items,
+                status.items_total))
         return "\n".join(lines)
 
     def copy_share_text(self) -> None:
@@ -874,6 +956,15 @@ class RecordsPage(QWidget):
         self._guard(run)
         self._show_notices()
         self._update_replay_button()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        self._fit_share_button()
+        super().showEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange) and self.isVisible():
+            self._fit_share_button()
+        super().changeEvent(event)
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt override)
         # The page is left: what was deleted stays deleted (it was, at once), Undo is gone.
