@@ -146,6 +146,8 @@ class StandingsTab(QWidget):
         lay.addLayout(row)
         lay.addWidget(self.note)
         lay.addWidget(self.empty)
+        # A small table, not one stretched over the window: its numbers stay near the names.
+        table.setMaximumWidth(760)
         lay.addWidget(table, 1)
 
     def set_boards(self, boards: list[tuple[str, str]]) -> None:

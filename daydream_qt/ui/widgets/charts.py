@@ -135,7 +135,7 @@ class _Chart(QWidget):
                        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, self.y_title)
             p.restore()
         for i, (swatch, box, text) in enumerate(self.legend()):
-            p.setPen(QPen(QColor(palette.EDGE), 1))
+            p.setPen(QPen(QColor(palette.MUTED), 1))
             p.setBrush(QColor(BAND_TINTS[i % len(BAND_TINTS)]))
             p.drawRoundedRect(swatch, 2, 2)
             p.setPen(QColor(palette.MUTED))
@@ -361,7 +361,8 @@ class DistributionChart(_Chart):
         wanted = list(range(-((-low) // step) * step, high + 1, step))
         lowest = min(self.counts, default=low)
         if not wanted or lowest < wanted[0]:
-            wanted.insert(0, lowest)
+            # the lowest score, and no round one too near it to be read apart
+            wanted = [lowest] + [s for s in wanted if s - lowest >= step / 2]
         metrics = QFontMetricsF(self._font(LABEL_PX))
         out: list[tuple[QRectF, str]] = []
         for s in wanted:
