@@ -3,8 +3,8 @@ a pass-and-play table mid-turn, a pass-and-play last-turn warning, the scoreshee
 entry, a pass-and-play ranking, a scoresheet table's ranking and that table on the Records
 page, the window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2560x1440 at
 200 %), one board's shelf with every item finished, the keyboard cursor's card, a stroke
-waiting (the pen and its target), a solo timer's warning and its news, and the coach's card
-at 1366x768.
+waiting (the pen and its target), a solo timer's warning and its news, the coach's card at
+1366x768, and the Records page's Table games and its charts with a score below 0 at 1366x768.
 
 Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
 bot through the engine, shown in the real main window (1400x900 unless named) and grabbed.
@@ -312,6 +312,82 @@ def shoot_hint_card(window, app) -> str:
     return "hint-card-1366x768"
 
 
+# ------------------------------------------------------------ the Records page's table games and charts
+RECORDS_SIZE = (1366, 768)
+"""The window of the Records page's table games and charts pictures."""
+FAMILY = (("Mum", "#2b4c7e", None), ("Dad", "#b23a48", None), ("Lou", "#2f7d4f", None),
+          ("Robo", "#8a6d1f", "greedy"))
+"""A family's pass-and-play table, a bot among them."""
+
+
+def fill_table_games() -> None:
+    """Six weeks of a family's Sunday games (pass-and-play on D and A), and a scoresheet kept
+    at a table of three that ended in a tie, recorded in the pictures' data folder."""
+    import datetime as dt
+
+    from daydream_qt.engine import Game, SeatInfo, builtin_board
+    from daydream_qt.records import daily
+    from daydream_qt.records.db import open_records
+    from daydream_qt.records.store import TableSeat, record_game
+
+    start = dt.datetime.combine(daily.today() - dt.timedelta(days=42), dt.time(17, 0)).astimezone()
+    with open_records() as records:
+        for week in range(6):
+            seats = [SeatInfo(n, ink, bot) for n, ink, bot in FAMILY[: 3 + week % 2]]
+            game = Game(builtin_board("DA"[week % 2]), "pass_and_play", seats, seed=900 + week)
+            play(game, random.Random(week), lambda g: False)
+            record_game(records, game, start + dt.timedelta(days=7 * week))
+        sheet = Game(builtin_board("EF"), "scoresheet", [SeatInfo("Mum")], seed=950, table_size=3)
+        type_and_play(sheet, random.Random(9), lambda g: g.over)
+        own = sheet.scores()[0]
+        record_game(records, sheet, start + dt.timedelta(days=40),
+                    (TableSeat(0, "Mum", own.total, own.tiebreak_strokes, True),
+                     TableSeat(1, "Gran", own.total, own.tiebreak_strokes, True),
+                     TableSeat(2, "Dad", max(own.total - 4, 0), 0, False)))
+
+
+def fill_negative_charts() -> str:
+    """Solo games on board A over a month, one of them ended below 0 (thorns), recorded in
+    the pictures' data folder; returns the board."""
+    import datetime as dt
+
+    from daydream_qt.engine import Game, builtin_board
+    from daydream_qt.records import daily
+    from daydream_qt.records.db import open_records
+    from daydream_qt.records.store import record_game
+
+    start = dt.datetime.combine(daily.today() - dt.timedelta(days=30), dt.time(9, 0)).astimezone()
+    with open_records() as records:
+        for i in range(24):
+            game = Game(builtin_board("A"), seed=4000 + i)
+            play(game, random.Random(40 + i), lambda g: False)
+            done = record_game(records, game, start + dt.timedelta(days=i, hours=i % 9))
+            if i == 5:  # a sheet the thorns took below 0, as a records file may hold one
+                records.conn.execute("UPDATE seats SET total = -6, title = NULL, title_band = NULL"
+                                     " WHERE game_id = ?", (done.record_id,))
+    return "A"
+
+
+def shoot_records_table_games(window, app) -> str:
+    """The Records page's Table games tab: who leads the family's games."""
+    fill_table_games()
+    window.resize(*RECORDS_SIZE)
+    window.records.show_records()
+    window.records.page.tabs.setCurrentIndex(3)
+    return "records-table-games"
+
+
+def shoot_records_negative(window, app) -> str:
+    """The Records page's charts, a score below 0 among the games."""
+    board = fill_negative_charts()
+    window.resize(*RECORDS_SIZE)
+    window.records.show_records()
+    page = window.records.page
+    page.tabs.setCurrentIndex(2)
+    page.chart_board.setCurrentIndex(page.chart_board.findData(board))
+    return "records-charts-negative"
+
+
 def shoot(names: list[str]) -> None:
     """Grab the named pictures ("start", "end", table pictures or a combination id) here."""
     from daydream_qt.engine import Game, builtin_board
@@ -360,6 +436,10 @@ def shoot(names: list[str]) -> None:
             file = shoot_table_ranking(window, app)
         elif name == "table-records":
             file = shoot_table_records(window, app)
+        elif name == "records-table-games":
+            file = shoot_records_table_games(window, app)
+        elif name == "records-charts-negative":
+            file = shoot_records_negative(window, app)
         elif name.startswith("records"):
             from records_shots import shoot_records
 
@@ -404,7 +484,7 @@ def main(argv: list[str]) -> int:
     # One fresh process per picture: each starts from the same clean app state.
     for name in ("start", *BOARD_IDS, "end", "pass-and-play", "last-turn", "scoresheet", "timer-warning",
                  "timer-news", "ranking", "table-ranking", "table-records", "records", "records-titles",
-                 "records-charts", "review", "replay", "editor", "keyboard-card", "pen-target",
+                 "records-charts", "records-table-games", "records-charts-negative", "review", "replay", "editor", "keyboard-card", "pen-target",
                  *(f"size-{s}" for s in SIZES), "shelf-finished", "hint-card"):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED
