@@ -1,4 +1,5 @@
-"""The Records page: the history of finished games, bests and titles, charts, and the dream of the day.
+"""The Records page: the history of finished games, bests and titles, charts, the table games
+(who leads in the games played by several: `standings`), and the dream of the day.
 
 It reads the records database (`daydream_qt.records`) it is given; the one thing it
 changes is a record the player deletes (Delete, or the Delete button), which Undo puts
@@ -9,6 +10,9 @@ one sentence; a read of the records that fails is one sentence too, never an exc
 A game on the player's own board (made in the board editor) is listed under that board's
 name and combination, can be picked in the board filter, and has its own row under the
 shipped boards' bests and titles; it never counts for a shipped board.
+
+Bests, titles and charts count solo games (the page says so in one sentence); the history
+sorts by the text each column shows, a number's first click best first.
 """
 
 from __future__ import annotations
@@ -162,6 +166,9 @@ class HistoryModel(QAbstractTableModel):
 
     Rows are read from the records a page at a time as the table scrolls (Qt's
     canFetchMore/fetchMore), sorted by the database: 10,000 games open as fast as 10.
+    Sorted by a column of text (board, mode, players, title), every game the filters pass
+    is read at once and sorted by the text shown, in the language's order (10,000 games:
+    about 0.3 to 0.6 s on a busy two-core machine).
     """
 
     COLUMNS = ("date", "board", "mode", "players", "score", "title")
