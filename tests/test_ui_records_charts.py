@@ -63,7 +63,7 @@ def test_band_names_are_whole_and_off_the_data(charts, which):
     chart = charts[which]
     area = chart.plot_area()
     legend = chart.legend()
-    assert [text for _, _, text in legend] == [f"{name} ({low} and up)" for low, name in BANDS]
+    assert [text for _, _, text in legend] == [f"{name} ({low}+)" for low, name in BANDS]
     metrics = QFontMetricsF(chart._font(11))
     for swatch, box, text in legend:
         assert not box.intersects(area) and not swatch.intersects(area)

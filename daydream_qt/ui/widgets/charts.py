@@ -48,7 +48,7 @@ class _Chart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(260, 200)
+        self.setMinimumSize(260, 220)
         self.title = ""
         self.empty_text = ""
         self.x_title = ""
@@ -77,7 +77,7 @@ class _Chart(QWidget):
     def legend_text(self, index: int) -> str:
         """A band's entry in the legend: its title and the score it starts at."""
         low, name = self.bands[index]
-        return self.tr("{0} ({1} and up)").format(name, low)
+        return self.tr("{0} ({1}+)", "a title band in a chart's legend: its title, the score it starts at").format(name, low)
 
     def legend(self) -> list[tuple[QRectF, QRectF, str]]:
         """(swatch, text box, text) of each band, in rows under the plot; an entry is cut
