@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -46,6 +47,10 @@ PLAY_RANDOM_HELP = (
     "Play one random solo game on a shipped board and save it. Bound: one game of at most 63 turns, a few "
     "milliseconds.")
 
+BOT_CHOICES = ("random", "greedy", "expert")
+"""The bots `simulate --bot` takes, for its help (bots.players.BOT_NAMES, which the parser
+does not import: opening a saved game by its path builds this parser too)."""
+
 MODULE_LABELS = {
     "constellation": "constellation",
     "notes": "musical notes",
@@ -56,10 +61,22 @@ MODULE_LABELS = {
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse that reports bad arguments as an exception instead of exiting."""
+    """argparse that reports bad arguments as an exception instead of exiting: one sentence
+    that points to the help of the command it came from (`daydream-qt simulate --help`)."""
 
     def error(self, message: str) -> NoReturn:
-        raise BadInput(f"{message[:1].upper()}{message[1:]} (see 'daydream-qt --help').")
+        unknown = _INVALID_CHOICE.match(message)
+        if unknown is not None:
+            what, given, choices = unknown.groups()
+            names = ", ".join(c.strip("'") for c in choices.split(", "))
+            kind = {"COMMAND": "command", "ACTION": "action"}.get(what, what)
+            raise BadInput(f"There is no {kind} called {given}; the {kind}s are {names} "
+                           f"(see '{self.prog} --help').")
+        raise BadInput(f"{message[:1].upper()}{message[1:]} (see '{self.prog} --help').")
+
+
+_INVALID_CHOICE = re.compile(r"argument (\S+): invalid choice: ('[^']*') \(choose from (.*)\)$")
+"""argparse's message for a word that is none of a subparser's commands."""
 
 
 def _plain_streams() -> None:
@@ -346,7 +363,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="add the app, its icon and its file type to this user's desktop menus")
     p.add_argument("--uninstall-desktop", action="store_true",
                    help="remove what --install-desktop added")
-    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    # prog: each command's usage line starts "daydream-qt NAME", not with the app's own usage
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser, prog="daydream-qt")
 
     boards = sub.add_parser("boards", help="check board files or print their JSON Schema")
     bsub = boards.add_subparsers(dest="boards_command", metavar="ACTION", parser_class=_Parser)
@@ -363,20 +381,23 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play seeded bot games and summarise their scores",
                          description=SIMULATE_HELP)
-    sim.add_argument("--board", required=True, metavar="ID", help="a shipped combination's id")
+    sim.add_argument("--board", required=True, metavar="ID", help=f"a shipped combination's id: {', '.join(BOARD_IDS)}")
     sim.add_argument("--games", type=int, default=1000, metavar="N",
                      help=f"games to play, 1 to {MAX_SIMULATE_GAMES:,} (default 1000); game i uses seed S + i")
-    sim.add_argument("--seed", type=int, default=0, metavar="S")
-    sim.add_argument("--bot", default="random", metavar="BOT")
-    sim.add_argument("--players", type=int, default=1, metavar="P")
-    sim.add_argument("--jobs", type=int, default=1, metavar="J")
+    sim.add_argument("--seed", type=int, default=0, metavar="S", help="the first game's seed (default 0)")
+    sim.add_argument("--bot", default="random", metavar="BOT",
+                     help=f"who plays every seat: {', '.join(BOT_CHOICES)} (default random)")
+    sim.add_argument("--players", type=int, default=1, metavar="P",
+                     help=f"seats at each table, 1 to {MAX_SEATS} (default 1: solo games with the solo rules)")
+    sim.add_argument("--jobs", type=int, default=1, metavar="J",
+                     help="processes that share the games (default 1); the results do not depend on it")
     sim.add_argument("--json", action="store_true", help="print JSON")
 
     play = sub.add_parser("play-random", help="play one random solo game and save it",
                           description=PLAY_RANDOM_HELP)
-    play.add_argument("--board", required=True, metavar="ID")
-    play.add_argument("--seed", type=int, default=0, metavar="S")
-    play.add_argument("--out", required=True, metavar="FILE")
+    play.add_argument("--board", required=True, metavar="ID", help=f"a shipped combination's id: {', '.join(BOARD_IDS)}")
+    play.add_argument("--seed", type=int, default=0, metavar="S", help="the dice's seed (default 0)")
+    play.add_argument("--out", required=True, metavar="FILE", help="the saved game to write (.daydream)")
     play.add_argument("--force", action="store_true",
                       help="write into the file --out points to when it is a symbolic link (a named "
                            "pipe, a folder or a device is refused even then)")

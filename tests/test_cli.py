@@ -290,3 +290,52 @@ def test_bad_arguments_exit_2_with_a_sentence(capsys, fake_boards, argv, expecte
         assert line == expected
     if argv[-2:] == ["--bot", "oracle"]:
         assert line.startswith("There is no bot called 'oracle'; the bots are random")
+
+
+# ---------------------------------------------------------------- usage and refusals
+
+
+def test_each_command_s_usage_names_the_command_alone(capsys):
+    for argv in (["boards", "check", "--help"], ["simulate", "--help"], ["history", "--help"], ["export", "--help"]):
+        assert main(argv) == 0
+        usage = capsys.readouterr().out.splitlines()[0]
+        assert usage.startswith(f"usage: daydream-qt {' '.join(a for a in argv if a != '--help')}"), usage
+        assert "FILE.daydream" not in usage
+
+
+def test_every_option_of_simulate_and_play_random_has_help(capsys):
+    from daydream_qt.bots.players import BOT_NAMES
+
+    assert main(["simulate", "--help"]) == 0
+    out = capsys.readouterr().out
+    for option in ("--board", "--games", "--seed", "--bot", "--players", "--jobs", "--json"):
+        line = next(ln for ln in out.splitlines() if ln.strip().startswith(option))
+        rest = line.strip()[len(option):].split(maxsplit=1)
+        assert len(rest) == 2 or option == "--json" and len(rest) == 1, line
+    assert all(name in " ".join(out.split()) for name in BOT_NAMES)
+    from daydream_qt.cli import BOT_CHOICES
+
+    assert BOT_CHOICES == tuple(BOT_NAMES)
+    assert main(["play-random", "--help"]) == 0
+    out = capsys.readouterr().out
+    for option in ("--board", "--seed", "--out", "--force"):
+        line = next(ln for ln in out.splitlines() if ln.strip().startswith(option))
+        assert len(line.split()) > 2, line
+
+
+def test_a_missing_argument_points_to_its_command_s_help(capsys):
+    assert main(["simulate"]) == 2
+    err = capsys.readouterr().err
+    assert "see 'daydream-qt simulate --help'" in err
+    assert main(["boards", "titles"]) == 2
+    assert "see 'daydream-qt boards titles --help'" in capsys.readouterr().err
+
+
+def test_an_unknown_command_is_named_in_a_sentence(capsys):
+    assert main(["sumulate"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "invalid choice" not in err
+    assert err.startswith("There is no command called 'sumulate'; the commands are boards, score, simulate")
+    assert main(["boards", "chek"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("There is no action called 'chek'; the actions are check, schema, titles")

@@ -47,12 +47,29 @@ def test_review_text_lists_every_turn_and_the_mistakes(capsys, tmp_path):
     lines = out.splitlines()
     assert lines[0] == "Calm Morning (A), solo game, seed 4"
     review = review_game(game).seats[0]
-    rows = [ln for ln in lines if ln.strip()[:1].isdigit() and "." not in ln.split()[0]]
+    rows = [ln for ln in lines if (ln.strip()[:1].isdigit() or ln.split()[:1] == ["start"])
+            and "." not in ln.split()[0]]
     assert len(rows) == len(review.turns)
     for row, t in zip(rows, review.turns, strict=True):
         assert row.split()[-3:] == [f"{t.played_value:.2f}", f"{t.best_value:.2f}", f"{t.loss:.2f}"]
+    assert rows[0].split()[0] == "start"  # turn 0 is the starting numbers, as the app says
     first = review.mistakes[0]
-    assert f"  1. turn {first.turn} (dice {first.dice[0]} and {first.dice[1]}): {first.loss:.2f} points lost" in lines
+    when = "the starting numbers" if first.turn == 0 else f"turn {first.turn}"
+    assert f"  1. {when} (dice {first.dice[0]} and {first.dice[1]}): {first.loss:.2f} points lost" in lines
+
+
+def test_review_counts_turns_as_the_app_does(capsys, tmp_path):
+    # The end screen and `score` say "after 16 turns" (the starting numbers are turn 0, not
+    # one of the game's turns): the review's count agrees instead of saying 17.
+    path = tmp_path / "game.daydream"
+    game = play_seeded_game("A", 4, "random")
+    save_game(game, path)
+    code, out, _err = run(capsys, "review", str(path))
+    assert code == 0
+    turns = game.state.turn
+    assert f"points lost over {turns} turns and the starting numbers" in out.splitlines()[2]
+    _code, score_out, _err = run(capsys, "score", str(path))
+    assert f"the game is over after {turns} turns." in score_out
 
 
 def test_review_refuses_a_bad_file_and_an_unfinished_game(capsys, tmp_path):

@@ -30,19 +30,35 @@ def plan_text(board: Board, turn: TurnReview, which: str) -> str:
     return ", ".join(parts) or "nothing to write"
 
 
+def _turn_name(turn: int) -> str:
+    """A turn as the app numbers it: 'start' for the starting numbers, then 1, 2..."""
+    return "start" if turn == 0 else str(turn)
+
+
+def _span(seat: SeatReview) -> str:
+    """'16 turns and the starting numbers': what was reviewed, counted as the app counts
+    turns (the starting numbers are turn 0, not one of the game's turns)."""
+    turns = sum(1 for t in seat.turns if t.turn > 0)
+    text = f"{turns} turn{'' if turns == 1 else 's'}"
+    return f"{text} and the starting numbers" if any(t.turn == 0 for t in seat.turns) else text
+
+
+def _mistake_turn(turn: int) -> str:
+    return "the starting numbers" if turn == 0 else f"turn {turn}"
+
+
 def _seat_lines(board: Board, seat: SeatReview) -> list[str]:
-    lines = [f"{seat.name}: score {seat.score}, {seat.total_loss:.2f} points lost over "
-             f"{len(seat.turns)} turns"]
-    lines.append(f"  {'turn':>4}  {'dice':<5} {'played':>7} {'best':>7} {'lost':>6}")
+    lines = [f"{seat.name}: score {seat.score}, {seat.total_loss:.2f} points lost over {_span(seat)}"]
+    lines.append(f"  {'turn':>5}  {'dice':<5} {'played':>7} {'best':>7} {'lost':>6}")
     for t in seat.turns:
         dice = f"{t.dice[0]} {t.dice[1]}"
-        lines.append(f"  {t.turn:>4}  {dice:<5} {t.played_value:>7.2f} {t.best_value:>7.2f} {t.loss:>6.2f}")
+        lines.append(f"  {_turn_name(t.turn):>5}  {dice:<5} {t.played_value:>7.2f} {t.best_value:>7.2f} {t.loss:>6.2f}")
     if not seat.mistakes:
         lines.append("  No mistakes: every turn was as good as the best plan found.")
         return lines
     lines.append("  Biggest mistakes:")
     for k, t in enumerate(seat.mistakes, 1):
-        lines.append(f"  {k}. turn {t.turn} (dice {t.dice[0]} and {t.dice[1]}): {t.loss:.2f} points lost")
+        lines.append(f"  {k}. {_mistake_turn(t.turn)} (dice {t.dice[0]} and {t.dice[1]}): {t.loss:.2f} points lost")
         lines.append(f"     played: {plan_text(board, t, 'played')}")
         lines.append(f"     best:   {plan_text(board, t, 'best')}; it {t.reason}")
     return lines

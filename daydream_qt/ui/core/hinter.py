@@ -109,6 +109,15 @@ class Hinter(QObject):
                          if best is not None and game is not None else "")
         self.changed.emit()
 
+    def set_language(self, language: str) -> None:
+        """Make the coach's sentences in `language`, the one on screen included."""
+        self.language = language
+        game = self.controller.game
+        best = self.suggestion
+        if best is not None and game is not None:
+            self.sentence = coach_sentence(best.reason_key, best.reason_args, game.board, language)
+            self.changed.emit()
+
     def clear(self) -> None:
         """Forget the hint (and any answer on its way)."""
         self.token += 1

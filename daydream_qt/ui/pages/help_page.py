@@ -61,6 +61,9 @@ class HelpDialog(QDialog):
         self.pages.setAccessibleName(self.tr("Pages of How to play"))
         self.pages.setFixedWidth(230)
         self.pages.setStyleSheet("QListWidget::item { padding: 5px 6px; }")
+        self._fill_contents()
+
+    def _fill_contents(self) -> None:
         for heading, names in ((self.tr("The game"), BASE_PAGES), (self.tr("Modules"), MODULE_PAGES)):
             head = QListWidgetItem(heading)
             head.setFlags(Qt.ItemFlag.NoItemFlags)
@@ -110,6 +113,20 @@ class HelpDialog(QDialog):
         lay.setSpacing(16)
         lay.addWidget(self.pages)
         lay.addLayout(right, 1)
+
+    def relanguage(self, language: str) -> None:
+        """Say the dialog again in `language` (its translators already installed): the list of
+        pages, the page shown and its picture, whose labels are drawn in the board's words."""
+        page = self.page
+        self.language = language
+        self._pictures.clear()
+        self.setWindowTitle(self.tr("How to play"))
+        self.pages.blockSignals(True)
+        self.pages.clear()
+        self._fill_contents()
+        self.pages.blockSignals(False)
+        self.show_page(page)
+        self._shown(self.pages.currentItem())
 
     # ------------------------------------------------------------ pages
     @property

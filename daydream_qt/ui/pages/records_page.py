@@ -191,6 +191,15 @@ class HistoryModel(QAbstractTableModel):
         self.headers = (self.tr("Date"), self.tr("Board"), self.tr("Mode"), self.tr("Players"), self.tr("Score"),
                         self.tr("Title"))
 
+    def relanguage(self, language: str) -> None:
+        """Say the headers and every row again in `language`."""
+        self.language = language
+        self.headers = (self.tr("Date"), self.tr("Board"), self.tr("Mode"), self.tr("Players"), self.tr("Score"),
+                        self.tr("Title"))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.headers) - 1)
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, len(self.headers) - 1))
+
     def set_query(self, records: Records | None, board: str | None = None, mode: str | None = None,
                   player: str | None = None) -> None:
         """Show the games of `records` that pass the filters (sqlite3 errors reach the caller)."""
@@ -643,6 +652,20 @@ class RecordsPage(QWidget):
         lay.addLayout(charts, 1)
 
     # ------------------------------------------------------------ filling
+    def relanguage(self, language: str) -> None:
+        """Say the page again in `language`: the board and title names, the history's rows,
+        the filters, the bests and the charts (its fixed texts change with the window's)."""
+        self.language = language
+        self.names = board_names(language)
+        self.model.relanguage(language)
+        for board_id, (name, _best) in self.best_labels.items():
+            name.setText(self.names[board_id])
+        if hasattr(self, "chart_board"):
+            for i in range(self.chart_board.count()):
+                self.chart_board.setItemText(i, self.names[self.chart_board.itemData(i)])
+        if self.records is not None:
+            self.show_records(self.records)
+
     def show_records(self, records: Records) -> None:
         """Read everything the page shows from `records`."""
         self.records = records

@@ -3,14 +3,15 @@
 A new theme restyles every widget at once (a new application style sheet) and rebuilds
 the board, whose items took their colours when they were drawn. A new language installs
 its translators and says every text again: pages and panels that know their texts have
-`retranslate()`; every other text on screen (menus, tooltips, labels of other modules)
+`retranslate()`, and any open window or page that makes texts from the game's words
+(How to play, the Records page) has `relanguage(language)`; every other text on screen (menus, tooltips, labels of other modules)
 is found in the old language's catalogue and translated afresh from its English source.
 Sentences made from the game (the status line, the turn, the board) are made again.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
@@ -106,7 +107,7 @@ def set_language(window: LiveHost, language: str) -> None:
     window.flow.language = language
     gp.tray.language = language
     gp.table.language = language
-    gp.hinter.language = language
+    gp.hinter.set_language(language)
     gp.view.board_scene.language = language
     start = window.built_start_page
     for part in (start, gp.tray, gp.seats):
@@ -117,12 +118,34 @@ def set_language(window: LiveHost, language: str) -> None:
     game = window.controller.game
     if game is not None:
         gp.board_name.setText(game.board.defn.name.get(language))
+    for part in _relanguaged():
+        part.relanguage(language)
     _redraw_board(window)
     _again(window)
     window.files.update_title()
     window.refresh_status()
     if start is not None and window.navigator.current is start:
         window.refresh_continue()
+
+
+@runtime_checkable
+class Relanguaged(Protocol):
+    """A window or a page that makes texts of its own from the game's words (board, item and
+    title names, sentences with numbers): it says them again when the language changes."""
+
+    def relanguage(self, language: str) -> None: ...
+
+
+def _relanguaged() -> list[Relanguaged]:
+    """Every open window, and every page or dialog in one, that says its texts again itself."""
+    from PySide6.QtWidgets import QWidget
+
+    found: list[Relanguaged] = []
+    for top in QApplication.topLevelWidgets():
+        for obj in (top, *top.findChildren(QWidget)):
+            if isinstance(obj, Relanguaged) and obj not in found:
+                found.append(obj)
+    return found
 
 
 _TEXTS = (
