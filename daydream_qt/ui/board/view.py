@@ -570,14 +570,23 @@ class BoardView(QGraphicsView):
             self._say_where(target, self.tr("Enter"))
 
     def _say_where(self, cell: int, key_name: str) -> None:
-        """The status line: where the cursor is, and that `key_name` writes there."""
+        """The status line: where the cursor is, and that `key_name` writes there. Said
+        once the change that moved it is done (the window's status line follows the change
+        first, and would take the sentence away with it)."""
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self, lambda: self._said_where(cell, key_name))
+
+    def _said_where(self, cell: int, key_name: str) -> None:
         game = self.controller.game
-        if game is None:
-            return
+        scene = self.board_scene
+        if game is None or scene.cursor_cell != cell or not scene.cursor_visible or cell >= game.board.n_cells:
+            return  # it moved on since
+        die = self.controller.selected_die
         row, col = game.board.coords[cell]
-        self.message.emit(self.tr(
-            "The cursor is on row %1, column %2: press %3 to write there, or move it with the arrow keys.")
-            .replace("%1", str(row + 1)).replace("%2", str(col + 1)).replace("%3", key_name))
+        text = self.tr("The cursor is on row %1, column %2, a cloud die %4 may go in: press %3 to write it there.")
+        self.message.emit(text.replace("%1", str(row + 1)).replace("%2", str(col + 1)).replace(
+            "%3", key_name).replace("%4", str((die or 0) + 1)))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.handle_key(event.key(), event.text()):
