@@ -386,3 +386,25 @@ def test_the_arrow_keys_on_the_seats_tabs_show_another_sheet(window, qtbot):
     assert window.controller.viewed == 1
     press(Qt.Key.Key_Left)
     assert window.controller.viewed == 0
+
+
+# ---------------------------------------------------------------- Help > Keyboard shortcuts
+
+
+def test_every_shortcut_of_the_window_is_told_in_a_whole_sentence(window, qtbot):
+    from PySide6.QtGui import QShortcut
+
+    from daydream_qt.ui.window.help_actions import _board_keys, _window_keys
+
+    window.replay.replay_page  # noqa: B018 (made: its keys are the window's too)
+    known = _window_keys()
+    keys = {sc.key().toString() for sc in window.findChildren(QShortcut) if not sc.key().isEmpty()}
+    assert {"Space", "R", "H", "Ctrl+Z", "Left", "Backspace"} <= keys
+    assert keys <= set(known), keys - set(known)
+    rows = window.help.shortcut_groups()
+    assert not [what for _title, group in rows for _keys, what in group if what == "A command of the game"]
+    for what in [*known.values(), *(what for _keys, what in _board_keys())]:
+        assert what[0].isupper() and what.endswith("."), what
+    told = " ".join(keys for keys, _what in _board_keys())
+    for key in ("D", "G", "P", "X", "-", "+", "Tab"):
+        assert key in told, key
