@@ -138,7 +138,7 @@ def test_the_shortcuts_list_holds_every_key_of_the_window(qtbot):
     groups = [g for g, _keys, _what in dialog.rows]
     assert {"File", "Playing", "On the board", "Help"} <= set(groups)
     what = dict((keys, what) for _g, keys, what in dialog.rows)
-    assert what["Space, R"] == "Roll the dice"
+    assert what["Space, R"] == "Roll the dice: Space or R, from anywhere but a focused button or a text field."
 
 
 def test_about_names_the_version_licence_and_the_game_s_owners(qtbot):

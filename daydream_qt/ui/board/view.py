@@ -90,9 +90,14 @@ class BoardView(QGraphicsView):
       - Esc closes the cursor's card (and a card a long press opened);
       - when two completed lines wait for an order (R7), 1 and 2 choose the first or the
         second of them (in line order, the order of `sheet.line_choice`);
-      - when a bonus is offered (R11), S takes the sun bonus and L the leaf bonus;
-      - Tab switches the selected die.
-    Ctrl+Z belongs to the main window.
+      - when a bonus is offered (R11), S takes the sun bonus and L the leaf bonus.
+    Whenever a die is selected the cursor rests on a cloud it may be written in: it starts
+    on one and, when the clouds it may go in change (the other die, a leaf coloured, a
+    write), it moves from a cloud it may not go in to the nearest one it may (one the view
+    shows), and the status line says where (`follow_legal`).
+    Tab and Shift+Tab move the keyboard's focus on to the page's controls and back, as
+    anywhere else; the page's own keys (D for the other die, − and + for the leaves, G to
+    give a die up: `pages/play_keys`) reach it from here too. Ctrl+Z belongs to the main window.
 
     A press held still for LONG_PRESS_MS (a finger has no hover) opens the card of the cloud,
     module or score box under it instead of tapping; the next press takes it away. A tap on
@@ -156,6 +161,7 @@ class BoardView(QGraphicsView):
         controller.game_replaced.connect(self._on_game_replaced)
         controller.state_changed.connect(self._on_state_changed)
         controller.view_changed.connect(self.follow_focus)
+        controller.selection_changed.connect(self.follow_legal)
         self._reset_cursor()
 
     @property
@@ -351,9 +357,11 @@ class BoardView(QGraphicsView):
         game = self.controller.game
         if game is None or scene.layout is None:
             return
-        # The cursor stays where the player put it; it only needs a home when it has none.
+        # The cursor stays where the player put it; it only needs a home when it has none,
+        # or another cloud when the die may not go in its own.
         if scene.cursor_cell is None or scene.cursor_cell >= game.board.n_cells:
             self._reset_cursor(scene.cursor_visible)
+        self.follow_legal()
 
     def _on_rejected(self, reason: str, sentence: str) -> None:
         # The one path by which refusals reach the status line, translated there.
@@ -513,21 +521,72 @@ class BoardView(QGraphicsView):
 
     # ------------------------------------------------------------ keyboard
     def _reset_cursor(self, visible: bool = False) -> None:
-        """Put the cursor on the first legal cell (or the first empty one)."""
+        """Put the cursor on the first legal cell the view shows (or the first empty one)."""
         scene = self.board_scene
         game = self.controller.game
         if game is None or not scene.has_board:
             return
-        legal = sorted(self.controller.legal_cells())
+        legal = self._shown_cells(sorted(self.controller.legal_cells()))
         values = game.state.sheets[self.controller.seat].values
         empty = [c for c, v in enumerate(values) if v == -1]
         cell = legal[0] if legal else (empty[0] if empty else 0)
         scene.set_cursor(cell, visible)
 
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt override)
-        # Tab must switch dice, not move the focus on: with no focus change here, Qt hands
-        # the Tab key to keyPressEvent.
-        return False
+    def _shown_cells(self, cells: list[int]) -> list[int]:
+        """Those of `cells` the view shows (all of them when it shows none: a view not laid
+        out yet, or zoomed on the shelf), in their order."""
+        scene = self.board_scene
+        lay = scene.layout
+        if lay is None or not self.isVisible():
+            return cells
+        shown = self.mapToScene(self.viewport().rect()).boundingRect()
+        focus = self._focus
+        cover = (self.mapToScene(focus.geometry()).boundingRect()
+                 if focus is not None and focus.isVisible() else None)
+        seen = [c for c in cells if shown.contains(lay.cell_centres[c])
+                and (cover is None or not cover.contains(lay.cell_centres[c]))]
+        return seen or cells
+
+    def follow_legal(self) -> None:
+        """While a die is selected, the cursor rests on a cloud it may be written in: from
+        any other cloud it goes to the nearest one (on the lattice) the view shows, and,
+        when it shows, the status line says where it is now."""
+        c = self.controller
+        scene = self.board_scene
+        game = c.game
+        if game is None or not scene.has_board or c.viewed != c.seat or c.selected_die is None:
+            return
+        legal = sorted(c.legal_cells())
+        cell = scene.cursor_cell
+        if not legal or (cell is not None and cell in legal):
+            return
+        coords = game.board.coords
+        here = coords[cell] if cell is not None and cell < len(coords) else coords[legal[0]]
+        target = min(self._shown_cells(legal),
+                     key=lambda k: (abs(coords[k][0] - here[0]) + abs(coords[k][1] - here[1]), k))
+        visible = scene.cursor_visible
+        scene.set_cursor(target, visible)
+        if visible:
+            self._say_where(target, self.tr("Enter"))
+
+    def _say_where(self, cell: int, key_name: str) -> None:
+        """The status line: where the cursor is, and that `key_name` writes there. Said
+        once the change that moved it is done (the window's status line follows the change
+        first, and would take the sentence away with it)."""
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self, lambda: self._said_where(cell, key_name))
+
+    def _said_where(self, cell: int, key_name: str) -> None:
+        game = self.controller.game
+        scene = self.board_scene
+        if game is None or scene.cursor_cell != cell or not scene.cursor_visible or cell >= game.board.n_cells:
+            return  # it moved on since
+        die = self.controller.selected_die
+        row, col = game.board.coords[cell]
+        text = self.tr("The cursor is on row %1, column %2, a cloud die %4 may go in: press %3 to write it there.")
+        self.message.emit(text.replace("%1", str(row + 1)).replace("%2", str(col + 1)).replace(
+            "%3", key_name).replace("%4", str((die or 0) + 1)))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.handle_key(event.key(), event.text()):
@@ -559,11 +618,6 @@ class BoardView(QGraphicsView):
                 explain.clear_pinned(scene)
                 closed = True
             return closed
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            undone = [d for d in (0, 1) if game.state.dice is not None and not sheet.dice_done[d]]
-            if len(undone) == 2:
-                c.select_die(1 - (c.selected_die or 0))
-            return True
         if sheet.line_choice and text in ("1", "2"):
             k = int(text) - 1
             if k < len(sheet.line_choice):

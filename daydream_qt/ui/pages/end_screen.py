@@ -89,6 +89,19 @@ class EndScreen(QWidget):
         total_caption = self._build_score()
         buttons = self._build_buttons()
         self._build_layout(total_caption, buttons)
+        from daydream_qt.ui.pages import button_keys
+
+        button_keys.install(self)  # Space and Enter press the focused button
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """The keyboard's focus comes to Play again when it is on no control of this page
+        (it was on the game page's, hidden now): Tab goes on from there."""
+        super().showEvent(event)
+        from PySide6.QtWidgets import QApplication
+
+        focused = QApplication.focusWidget()
+        if focused is None or not focused.isVisible() or not self.isAncestorOf(focused):
+            self.play_again_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _build_sheet(self) -> None:
         """The final sheet's picture, the solo score card's frame and the ranking card."""

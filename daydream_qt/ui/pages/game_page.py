@@ -47,6 +47,7 @@ from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.hinter import Hinter
 from daydream_qt.ui.core.status import longest_steps
 from daydream_qt.ui.core.table_flow import at_table
+from daydream_qt.ui.pages import play_keys
 from daydream_qt.ui.panels.dice_tray import DiceTray, KeptLabel
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import restyle
@@ -60,6 +61,8 @@ from daydream_qt.ui.widgets.plain import (
 )
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent
+
     from daydream_qt.ui.panels.hint_card import HintCard
     from daydream_qt.ui.panels.seats_panel import SeatsPanel
     from daydream_qt.ui.panels.table_panel import TablePanel
@@ -231,6 +234,9 @@ class GamePage(QWidget):
         self._head_covered = False
         """The height of the longest sentences of what to do next at the column's width."""
         self._arrange(False)
+        self._chained: tuple[int, ...] = ()
+        """The focus chain last set (`_chain`), by the widgets' ids and the coach card's parent."""
+        self._chain()
 
         controller.game_replaced.connect(self.refresh_panels)
         controller.state_changed.connect(lambda _events: self.refresh_panels())
@@ -368,6 +374,7 @@ class GamePage(QWidget):
             if layout is not None:
                 layout.setContentsMargins(MARGIN, MARGIN, MARGIN, 0)
             self.left.insertWidget(self.left.indexOf(self.status_label) + 1, self._seats)
+            self._chain()
         return self._seats
 
     @property
@@ -382,6 +389,7 @@ class GamePage(QWidget):
             self._insert_card(self._table)
             c = self.controller
             self._table.setEnabled(c.viewed == c.seat and not c.hold)
+            self._chain()
         return self._table
 
     @property
@@ -394,6 +402,7 @@ class GamePage(QWidget):
             self._hint_card.setFixedWidth(self.side_w)
             self._insert_card(self._hint_card)
             self._place_hint_card()
+            self._chain()
         return self._hint_card
 
     def _card_in_column(self) -> HintCard | None:
@@ -421,6 +430,7 @@ class GamePage(QWidget):
             card.raise_()
             card.setVisible(shown)
             self._cover_head(shown)
+            self._chain()  # a widget moved to another parent goes to the chain's end
             return
         if card.parentWidget() is not self.side:
             card.setParent(self.side)
@@ -429,6 +439,7 @@ class GamePage(QWidget):
             self._insert_card(card)
             card.setVisible(shown)
         self._cover_head(False)
+        self._chain()
 
     def _cover_head(self, on: bool) -> None:
         """The head's lines hidden under the coach's card (`on`), their room kept: the head
@@ -449,9 +460,51 @@ class GamePage(QWidget):
         before = next(w for w in order[order.index(card) + 1:] if w is not None)
         self.side_layout.insertWidget(self.side_layout.indexOf(before), card, 0, Qt.AlignmentFlag.AlignTop)
 
+    # ------------------------------------------------------------ the keyboard
+    def focus_chain(self) -> list[QWidget]:
+        """The page's controls in the order Tab goes through them (Shift+Tab the other way):
+        the seats' tabs over the board, the board, the tray top to bottom (Hint, the dice,
+        Roll or the typed dice, the leaves' − and +, Give up, Undo, Confirm), the coach's
+        Dismiss and Play it, the table's card, Reminders, then the head's option and its
+        way back. Hidden and disabled ones are passed over, as always."""
+        chain: list[QWidget] = []
+        if self._seats is not None:
+            chain.append(self._seats.tabs)
+        chain.append(self.view)
+        chain += self.tray.focus_order()
+        if self._hint_card is not None:
+            chain += [self._hint_card.dismiss_button, self._hint_card.play_button]
+        if self._table is not None:
+            chain += self._table.focus_order()
+        chain += [self.reminders_button, self.auto_strokes, self.back_button]
+        return chain
+
+    def _chain(self) -> None:
+        """Set the focus chain (`focus_chain`) when its widgets changed: panels made on
+        need, the typed dice, the coach's card moved between the head and the column."""
+        chain = self.focus_chain()
+        card = self._hint_card
+        key = (*(id(w) for w in chain), id(card.parentWidget()) if card is not None else 0)
+        if key == self._chained:
+            return
+        self._chained = key
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """The page's own keys (`play_keys`), which come up from the board and the controls."""
+        mods = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+        if mods == Qt.KeyboardModifier.NoModifier and play_keys.handle(self, event.key(), event.text()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     # ------------------------------------------------------------ arranging
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
+        from daydream_qt.ui.pages import button_keys
+
+        button_keys.install(self)  # Space and Enter press the focused button (once shown)
         if self._head_pending and not self.portrait:
             self._fit_head()  # decided while hidden (a new game) or never (a new page)
 
@@ -821,6 +874,7 @@ class GamePage(QWidget):
             self._table.setEnabled(c.viewed == c.seat and not c.hold)
         self._fill_reminders(c.game)
         self._hint_changed()
+        self._chain()  # a scoresheet's typed dice, made with its first game
 
     def _hint_changed(self) -> None:
         h = self.hinter

@@ -10,11 +10,15 @@ records what the other players did.)
 
 Typed from the keyboard, "4", "2", Enter records 4 and 2: the first die's value moves on
 to the second field, where Enter records them; Tab goes from field to field and to Record
-(the pads are for the mouse and the finger). Once the dice are recorded the keyboard's
+(the pads are for the mouse and the finger). A key of 1-6 is the die's value whatever its
+field held (a roll taken back comes back into the fields: typing it again replaces it); a
+key that is not is refused, in one sentence, and the field keeps what it held. Once the dice are recorded the keyboard's
 focus goes to them, so the column never scrolls away from what was just recorded.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -31,6 +35,9 @@ from PySide6.QtWidgets import (
 from daydream_qt.engine import Phase, RollDice
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.widgets.plain import plain_label
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent
 
 
 class DieValueError(ValueError):
@@ -55,6 +62,24 @@ def parse_dice(texts: tuple[str, str]) -> tuple[int, int]:
     return values[0], values[1]
 
 
+class DieField(QLineEdit):
+    """A die's field: each printable key typed in it goes to `typed_key` (its entry
+    decides), never into the text as Qt's field would put it (refused when the field is
+    full)."""
+
+    typed_key = Signal(str)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        text = event.text()
+        command = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                                       | Qt.KeyboardModifier.MetaModifier)
+        if len(text) == 1 and text.isprintable() and not command:
+            event.accept()
+            self.typed_key.emit(text)
+            return
+        super().keyPressEvent(event)
+
+
 class DiceEntry(QWidget):
     """Two fields and two 1-6 pads; Record submits `RollDice(values, typed=True)`."""
 
@@ -74,7 +99,7 @@ class DiceEntry(QWidget):
         self.pads: list[list[QPushButton]] = []
         self._groups: list[QButtonGroup] = []
         for die in (0, 1):
-            field = QLineEdit()
+            field = DieField()
             field.setMaxLength(1)
             # Its frame and padding come from the style: never narrower than the style needs.
             field.setFixedWidth(max(44, field.minimumSizeHint().width()))
@@ -83,6 +108,7 @@ class DiceEntry(QWidget):
             field.setAccessibleName(self.tr("Die {0}").format(die + 1))
             field.returnPressed.connect(self.record)
             field.textEdited.connect(lambda t, d=die: self._typed(d, t))
+            field.typed_key.connect(lambda t, d=die: self._key(d, t))
             self.fields.append(field)
             grid.addWidget(field, die, 0)
             group = QButtonGroup(self)
@@ -124,12 +150,25 @@ class DiceEntry(QWidget):
         QWidget.setTabOrder(self.fields[0], self.fields[1])
         QWidget.setTabOrder(self.fields[1], self.record_button)
 
+    def focus_order(self) -> list[QWidget]:
+        """The fields, then Record or Change the dice (the pads are for the mouse)."""
+        return [*self.fields, self.record_button, self.change_button]
+
     def tap(self, die: int, value: int) -> None:
         self.fields[die].setText(str(value))
         self._sync_pads(die)
         self._say(None)
         if die == 0 and not self.fields[1].text():
             self.fields[1].setFocus()
+
+    def _key(self, die: int, key: str) -> None:
+        """A key typed in a die's field: 1-6 is its value (the first die's then moves on to
+        the second field); any other is refused in one sentence and changes nothing."""
+        if not (key.isdigit() and 1 <= int(key) <= 6):
+            self._say(self.tr("Die {0} cannot show \u201c{1}\u201d: a die shows 1 to 6.").format(die + 1, key))
+            return
+        self.fields[die].setText(key)
+        self._typed(die, key)
 
     def _typed(self, die: int, text: str) -> None:
         """A key typed in a die's field: anything but 1-6 is refused at once."""

@@ -438,14 +438,14 @@ class DiceTray(Card):
         self.hint_button.setToolTip(self.tr("Ask the coach for a plan for these dice (H)"))
         self.roll_button.setToolTip(self.tr("Roll both dice (Space or R)"))
         self.leaves_heading.setText(self.tr("Leaves"))
-        self.minus_button.setToolTip(self.tr("Colour a circled leaf to lower the die by 1"))
+        self.minus_button.setToolTip(self.tr("Colour a circled leaf to lower the die by 1 (\u2212)"))
         self.minus_button.setAccessibleName(self.tr("Lower the die by 1"))
-        self.plus_button.setToolTip(self.tr("Colour a circled leaf to raise the die by 1"))
+        self.plus_button.setToolTip(self.tr("Colour a circled leaf to raise the die by 1 (+)"))
         self.plus_button.setAccessibleName(self.tr("Raise the die by 1"))
         self.give_up_button.setText(self.tr("Give up this die"))
         self.give_up_button.setToolTip(self.tr(
             "Instead of writing it, circle the next leaf; in solo you also draw a thorn "
-            "(every two thorns cost one item). At most one die per turn."))
+            "(every two thorns cost one item). At most one die per turn. (G)"))
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(self.tr("Take back your last move of this turn (Ctrl+Z)"))
         self.confirm_button.setText(self.tr("Confirm turn"))
@@ -494,6 +494,13 @@ class DiceTray(Card):
         self.hint_button.setText(self.tr("Thinking\u2026") if busy else self.tr("Hint"))
         self.hint_button.setEnabled(not busy)
         set_style_property(self.hint_button, "busy", busy)
+
+    def focus_order(self) -> list[QWidget]:
+        """The tray's controls top to bottom, as Tab goes through them: Hint, the dice, Roll
+        (or the typed dice of a scoresheet), the leaves' − and +, Give up, Undo, Confirm."""
+        typed: list[QWidget] = self._entry.focus_order() if self._entry is not None else []
+        return [self.hint_button, *self.die_buttons, self.roll_button, *typed, self.minus_button,
+                self.plus_button, self.give_up_button, self.undo_button, self.confirm_button]
 
     def rolling(self) -> bool:
         return self._anim.isActive()

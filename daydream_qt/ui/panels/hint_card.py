@@ -92,8 +92,9 @@ class HintCard(QFrame):
         self.plan = _Lines()
         self.plan.setObjectName("subtle")
         self.play_button = QPushButton(self.tr("Play it"))
-        self.play_button.setToolTip(self.tr("Make the suggested moves; you still confirm the turn"))
+        self.play_button.setToolTip(self.tr("Make the suggested moves; you still confirm the turn (P)"))
         self.dismiss_button = QPushButton(self.tr("Dismiss"))
+        self.dismiss_button.setToolTip(self.tr("Put the coach's hint away (X)"))
         for b in (self.play_button, self.dismiss_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             b.setCursor(Qt.CursorShape.PointingHandCursor)

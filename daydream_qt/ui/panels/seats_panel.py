@@ -30,6 +30,8 @@ class SeatsPanel(QWidget):
         self.tabs.setUsesScrollButtons(True)
         self.tabs.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.tabs.tabBarClicked.connect(self._clicked)
+        # the arrow keys on the focused bar change its tab: that sheet is shown, as by a click
+        self.tabs.currentChanged.connect(self._clicked)
         self.note = WrapLabel()
         self.note.setObjectName("subtle")
         self.retranslate_names()

@@ -74,6 +74,10 @@ class TablePanel(Card):
         lay.addWidget(self.said)
         lay.addWidget(self.note)
 
+    def focus_order(self) -> list[QWidget]:
+        """The card's controls top to bottom, as Tab goes through them."""
+        return [self.claim_button, self.end_button, self.undo_end_button]
+
     def family_name(self, game: Game, family: int) -> str:
         frames = game.board.defn.frames or ()
         return frames[family].name.get(self.language) if family < len(frames) else str(family + 1)

@@ -310,31 +310,58 @@ def native(keys: QKeySequence | str) -> str:
 
 
 def _window_keys() -> dict[str, str]:
-    """What each of the window's own shortcuts does, by its portable text."""
+    """What each of the window's own shortcuts does, by its portable text: a whole sentence
+    each (the game's keys, and the replay's, whose page is one of the window's)."""
+    roll = _t("Roll the dice: Space or R, from anywhere but a focused button or a text field.")
+    confirm = _t("Confirm the turn: it ends once both dice are played.")
     return {
-        QKeySequence(QKeySequence.StandardKey.Undo).toString(): _t("Undo your last move of this turn"),
-        "Space": _t("Roll the dice"),
-        "R": _t("Roll the dice"),
-        "Ctrl+Return": _t("Confirm the turn"),
-        "Ctrl+Enter": _t("Confirm the turn"),
-        "H": _t("Ask the coach for a hint"),
-        "Esc": _t("Leave full screen"),
+        QKeySequence(QKeySequence.StandardKey.Undo).toString(): _t(
+            "Undo your last move of this turn; on the hand-over, take your turn back."),
+        "Space": roll,
+        "R": roll,
+        "Ctrl+Return": confirm,
+        "Ctrl+Enter": confirm,
+        "H": _t("Ask the coach for a hint: its card says what it would play."),
+        "Esc": _t("Leave full screen."),
+        # the replay of a finished game (its page's own keys)
+        "Left": _t("Replay: go back one turn."),
+        "Right": _t("Replay: go on one turn."),
+        "Home": _t("Replay: go to the first turn."),
+        "End": _t("Replay: go to the last turn."),
+        "Shift+Left": _t("Replay: go back one step of the turn."),
+        "Shift+Right": _t("Replay: go on one step of the turn."),
+        "Backspace": _t("Replay: go back to where the replay was opened from."),
     }
 
 
 def _board_keys() -> list[tuple[str, str]]:
-    """The keys of keyboard play on the board (board/view.py `BoardView.handle_key`)."""
+    """The keys of keyboard play on the game page: the board's (board/view.py
+    `BoardView.handle_key`) and the page's own (pages/play_keys.py), a whole sentence each."""
     def k(key: Qt.Key) -> str:
         return native(QKeySequence(key))
 
     arrows = ", ".join(k(key) for key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down))
+    tabs = ", ".join((k(Qt.Key.Key_Tab), native("Shift+Tab")))
     return [
-        (arrows, _t("Move the cursor from cloud to cloud")),
-        ("1\u20136", _t("Write the die showing that number at the cursor")),
-        (k(Qt.Key.Key_Return), _t("Write the chosen die at the cursor, or draw the next stroke")),
-        (k(Qt.Key.Key_Tab), _t("Choose the other die")),
-        ("1 / 2", _t("Which of two completed lines is scored first")),
-        ("S / L", _t("Take the sun bonus or the leaf bonus")),
+        (tabs, _t("Move the keyboard's focus on, or back: the board, the dice, the leaves' − and +, "
+                  "Give up, Undo, Confirm, then the coach's card.")),
+        (", ".join((k(Qt.Key.Key_Space), k(Qt.Key.Key_Return))),
+         _t("Press the button that has the keyboard's focus.")),
+        (arrows, _t("Move the cursor from cloud to cloud: a small card says where it is.")),
+        ("1–6", _t("Write the die showing that number at the cursor.")),
+        (k(Qt.Key.Key_Return), _t("Write the chosen die at the cursor, or draw the next stroke when strokes "
+                                  "are pending.")),
+        (k(Qt.Key.Key_D), _t("Choose the other die.")),
+        (", ".join((k(Qt.Key.Key_Minus), k(Qt.Key.Key_Plus))),
+         _t("Colour a circled leaf: − lowers the chosen die by 1, + raises it; the other key "
+            "takes the leaf back.")),
+        (k(Qt.Key.Key_G), _t("Give up the chosen die: your next leaf is circled (and, playing alone, "
+                             "a thorn drawn).")),
+        ("1 / 2", _t("Choose which of two completed lines is resolved first.")),
+        ("S / L", _t("Take the sun bonus or the leaf bonus.")),
+        (k(Qt.Key.Key_P), _t("Play it: make the coach's suggested moves; you still confirm the turn.")),
+        (", ".join((k(Qt.Key.Key_X), k(Qt.Key.Key_Escape))),
+         _t("Dismiss the coach's hint (Esc first closes a card open on the board).")),
     ]
 
 
