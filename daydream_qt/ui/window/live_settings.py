@@ -1,4 +1,5 @@
-"""Settings that change the whole window while it is open: the theme and the language.
+"""Settings that change the whole window while it is open: the theme, the text size and
+the language.
 
 A new theme restyles every widget at once (a new application style sheet) and rebuilds
 the board, whose items took their colours when they were drawn. A new language installs
@@ -6,6 +7,9 @@ its translators and says every text again: pages and panels that know their text
 `retranslate()`; every other text on screen (menus, tooltips, labels of other modules)
 is found in the old language's catalogue and translated afresh from its English source.
 Sentences made from the game (the status line, the turn, the board) are made again.
+A new text size gives the application a scaled font and style sheet (`style.text_size`);
+the board's view fits itself again, zoomed on the part played where its printed text
+would be smaller than the new size asks.
 """
 
 from __future__ import annotations
@@ -25,9 +29,11 @@ if TYPE_CHECKING:
 
 
 def apply(window: LiveHost, previous: Settings, settings: Settings) -> None:
-    """Bring the theme and the language of `settings` on screen, if they changed."""
+    """Bring the theme, the text size and the language of `settings` on screen, if they changed."""
     if settings.theme != previous.theme:
         set_theme(window, settings.theme)
+    if settings.text_size != previous.text_size:
+        set_text_size(window, settings.text_size)
     language = settings.effective_language()
     if language != window.language:
         set_language(window, language)
@@ -88,6 +94,25 @@ def _again(window: LiveHost) -> None:
     game = window.controller.game
     if end is not None and window.navigator.current is end and game is not None and game.over:
         end.show_game(game, window.language, window.board_picture())
+
+
+# ------------------------------------------------------------ text size
+def set_text_size(window: LiveHost, percent: int) -> bool:
+    """Use the text size `percent` (100 to 200) now; False when nothing changed."""
+    from daydream_qt.ui.style import text_size
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication) or not text_size.apply(app, percent):
+        return False
+    gp = window.game_page
+    gp.tray.refresh()
+    gp.seats.rebuild()
+    _again(window)
+    window.game_page.view.fit()
+    for widget in app.allWidgets():
+        widget.updateGeometry()
+        widget.update()
+    return True
 
 
 # ------------------------------------------------------------ language
