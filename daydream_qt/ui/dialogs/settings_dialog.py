@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.ui.core.settings import TEXT_SIZES, Settings
-from daydream_qt.ui.widgets.fit import SCREEN_SHARE
+from daydream_qt.ui.widgets.fit import SCREEN_SHARE, tappable
 from daydream_qt.ui.widgets.ink import InkButton, ink_name
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
@@ -55,17 +55,20 @@ class SettingsDialog(QDialog):
         lay.addWidget(play)
         self.draw_strokes = QCheckBox(self.tr("Draw strokes for me"))
         self.draw_strokes.setChecked(settings.draw_strokes_for_me)
+        tappable(self.draw_strokes)
         lay.addWidget(self.draw_strokes)
         lay.addWidget(self._note(self.tr("Pending strokes are drawn on the shelf one by one, "
                                          "without dragging them.")))
         lay.addSpacing(4)
         self.show_legal = QCheckBox(self.tr("Show where the die may go"))
         self.show_legal.setChecked(settings.show_legal_cells)
+        tappable(self.show_legal)
         lay.addWidget(self.show_legal)
         lay.addWidget(self._note(self.tr("The clouds where the selected die may be written glow.")))
         lay.addSpacing(4)
         self.table_hints = QCheckBox(self.tr("Coach's hints at a pass-and-play table"))
         self.table_hints.setChecked(settings.table_hints)
+        tappable(self.table_hints)
         lay.addWidget(self.table_hints)
         lay.addWidget(self._note(self.tr("Turn it off for a game where nobody is helped.")))
 

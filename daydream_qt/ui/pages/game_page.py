@@ -50,6 +50,7 @@ from daydream_qt.ui.core.table_flow import at_table
 from daydream_qt.ui.panels.dice_tray import DiceTray, KeptLabel
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import restyle
+from daydream_qt.ui.widgets.fit import tappable
 from daydream_qt.ui.widgets.plain import (
     ElidedLabel,
     WrapLabel,
@@ -250,6 +251,7 @@ class GamePage(QWidget):
         self.turn_label = _HeadLabel(max_width=420)
         self.turn_label.setObjectName("subtle")
         self.auto_strokes = QCheckBox(self.tr("Draw strokes for me"))
+        tappable(self.auto_strokes)
         self.auto_strokes.setToolTip(self.tr("Pending strokes are drawn on the shelf automatically"))
         self.auto_strokes.setChecked(draw_strokes)
         self.auto_strokes.setFocusPolicy(Qt.FocusPolicy.TabFocus)

@@ -1,4 +1,5 @@
-"""Windows and dialogs that never open larger than the screen they open on."""
+"""Windows and dialogs that never open larger than the screen they open on; controls
+never smaller than a fingertip."""
 
 from __future__ import annotations
 
@@ -7,6 +8,16 @@ from PySide6.QtWidgets import QWidget
 
 SCREEN_SHARE = 0.92
 """Part of the screen's available area a dialog takes at most (its frame needs the rest)."""
+MIN_TAP = 24
+"""Logical pixels: the least width and height of a control a player taps (a check box is
+22 px high in the style sheet's font; its row is made this tall, all of it clickable)."""
+
+
+def tappable(widget: QWidget) -> QWidget:
+    """Make `widget` at least MIN_TAP square; returns it."""
+    hint = widget.minimumSize()
+    widget.setMinimumSize(max(hint.width(), MIN_TAP), max(hint.height(), MIN_TAP))
+    return widget
 
 
 def fit_to_screen(widget: QWidget, wanted: QSize) -> QSize:
