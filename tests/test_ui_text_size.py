@@ -182,3 +182,87 @@ def test_a_larger_text_size_shows_the_board_text_larger(window):
         sizes[percent] = min(board_texts(window.view))
     assert sizes[200] >= 1.4 * sizes[100], sizes
     assert sizes[200] >= 2 * MIN_TEXT_PX - 0.01, sizes
+
+
+# ------------------------------------------------------------ nothing cut at 200 %
+def _nothing_cut(top, what: str) -> None:
+    from test_ui_layout import problems
+    from textfit import cut_texts
+
+    found = cut_texts(top) + problems(top)
+    assert not found, f"{what}: " + "; ".join(found[:6])
+
+
+@pytest.fixture
+def large(qtbot):
+    """A window at 200 %, 1366x768, whose first-game tour was offered already."""
+    window = make_window(qtbot, Settings(language="en", tour_offered=True))
+    window.apply_settings(window.settings.replace(text_size=200))
+    settle(window, (1366, 768))
+    return window
+
+
+def test_at_200_percent_the_start_page_cuts_nothing(large):
+    assert large.pages.currentWidget() is large.start_page
+    _nothing_cut(large, "start page")
+    # the page scrolls to its last line of how to play
+    assert large.start_page.scroll.verticalScrollBar().maximum() > 0
+
+
+def test_at_200_percent_the_game_page_cuts_nothing_on_any_board(large):
+    for board in BOARD_IDS:
+        large.new_game(board, seed=1)
+        large.controller.roll()
+        settle(large, (1366, 768))
+        _nothing_cut(large, f"game page on {board}")
+        sizes = board_texts(large.view)
+        assert min(sizes) >= MIN_TEXT_PX, (board, min(sizes))
+
+
+def test_at_200_percent_the_dialogs_cut_nothing(large):
+    from PySide6.QtCore import QSize
+
+    for dialog in (large.new_game_dialog(), SettingsDialog(large.settings, large)):
+        dialog.show()
+        dialog.resize(dialog.size().boundedTo(QSize(1256, 706)))  # a 1366x768 screen's share
+        QApplication.processEvents()
+        _nothing_cut(dialog, type(dialog).__name__)
+        dialog.close()
+
+
+def test_at_200_percent_the_end_screen_and_the_records_cut_nothing(large):
+    from daydream_qt.bots.random_bot import play_random_game
+    from daydream_qt.engine import builtin_board
+    from daydream_qt.records.db import open_records
+    from daydream_qt.records.store import record_game
+
+    large.start_game(play_random_game(builtin_board("A"), 7))
+    settle(large, (1366, 768))
+    assert large.pages.currentWidget() is large.end_screen
+    _nothing_cut(large, "end screen")
+    with open_records() as records:
+        record_game(records, play_random_game(builtin_board("DEF"), 1))
+    large.records.show_records()
+    page = large.records.page
+    for tab in range(page.tabs.count()):
+        page.tabs.setCurrentIndex(tab)
+        settle(large, (1366, 768))
+        _nothing_cut(large, f"records tab {tab}")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_shelf_name_lies_in_its_slot(qtbot, language):
+    """An item's name is printed under its drawing, within its slot (its box, 6 px either
+    side, the label's height under it): never over its neighbour's, on every board."""
+    from daydream_qt.ui.board.layout import LABEL_H
+
+    window = make_window(qtbot, Settings(language=language, tour_offered=True))
+    for board in BOARD_IDS:
+        window.new_game(board, seed=1)
+        scene = window.view.board_scene
+        names = scene.items_with_role("item_name")
+        assert len(names) == len(scene.layout.item_rects), board
+        for item in names:
+            box = scene.layout.item_rects[item.data(1)]
+            slot = box.adjusted(-7, 0, 7, LABEL_H)
+            assert slot.contains(item.sceneBoundingRect()), (board, item.data(1), item.sceneBoundingRect(), slot)

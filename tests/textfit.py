@@ -40,6 +40,12 @@ def button_cut(button: QAbstractButton) -> str | None:
     hint = button.minimumSizeHint() if isinstance(button, QPushButton) else button.sizeHint()
     text = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
     fm = button.fontMetrics()
+    if len(text) == 1:  # a symbol (the leaf's - and +, a die's digit): its ink must fit
+        ink = fm.tightBoundingRect(text)
+        inner = button.contentsRect()
+        if ink.width() > inner.width() or ink.height() > inner.height():
+            return f"{_name(button)} {inner.width()}x{inner.height()} cuts its symbol ({ink.width()}x{ink.height()})"
+        return None
     need_w = max(fm.horizontalAdvance(line) for line in text.split("\n"))
     need_h = fm.height() * (text.count("\n") + 1)
     if button.width() < min(hint.width(), need_w) or button.height() < max(need_h, min(hint.height(), need_h + 4)):

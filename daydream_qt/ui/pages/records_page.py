@@ -50,6 +50,7 @@ from daydream_qt.records.removal import Removed, put_back, take_out
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import set_style_property
 from daydream_qt.ui.widgets.charts import MAX_DOTS, DistributionChart, ScoreChart
+from daydream_qt.ui.widgets.fit import sized
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label, tooltip
 
 RECORD_ID = Qt.ItemDataRole.UserRole
@@ -445,7 +446,7 @@ class RecordsPage(QWidget):
         for mode in queries.MODES:
             self.mode_filter.addItem(self.model.mode_name(mode), mode)
         self.player_filter = QComboBox()
-        self.player_filter.setMaximumWidth(220)
+        sized(self.player_filter, max_width=220)  # wider at a larger text size
         self.player_filter.addItem(self.tr("All players"), "")
         for combo in (self.board_filter, self.mode_filter, self.player_filter):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)

@@ -104,6 +104,9 @@ def set_text_size(window: LiveHost, percent: int) -> bool:
     app = QApplication.instance()
     if not isinstance(app, QApplication) or not text_size.apply(app, percent):
         return False
+    from daydream_qt.ui.widgets.fit import rescale
+
+    rescale(app.allWidgets())
     gp = window.game_page
     gp.tray.refresh()
     gp.seats.rebuild()
