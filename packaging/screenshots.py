@@ -3,8 +3,8 @@ a pass-and-play table mid-turn, a pass-and-play last-turn warning, the scoreshee
 entry, a pass-and-play ranking, a scoresheet table's ranking and that table on the Records
 page, the window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2560x1440 at
 200 %), one board's shelf with every item finished, the keyboard cursor's card, a stroke
-waiting (the pen and its target), a solo timer's warning and its news, and the coach's card
-at 1366x768.
+waiting (the pen and its target), a solo timer's warning and its news, the coach's card
+at 1366x768, and the game page at 200 % text size and at 100 % with the shelf's names.
 
 Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
 bot through the engine, shown in the real main window (1400x900 unless named) and grabbed.
@@ -312,6 +312,37 @@ def shoot_hint_card(window, app) -> str:
     return "hint-card-1366x768"
 
 
+# ------------------------------------------------------------ text size
+TEXT_SIZE_SHOTS = ("text-200-1366x768", "text-200-1280x720", "text-200-1366x768-ja", "shelf-labels-1366x768",
+                   "shelf-labels-1366x768-ja")
+"""The game page at 200 % text size (1366x768, 1280x720, in Japanese), and at 100 % mid-game
+with strokes to draw: the view zoomed on the shelf item drawn, its name readable."""
+
+
+def shoot_text_size(window, app, name: str) -> str:
+    """One of TEXT_SIZE_SHOTS: "text-200-<w>x<h>[-ja]" mid-game on DEF at 200 %, or
+    "shelf-labels-<w>x<h>[-ja]" on ABC at 100 %, strokes waiting."""
+    from daydream_qt.engine import Game, builtin_board
+
+    parts = name.split("-")
+    japanese = parts[-1] == "ja"
+    w, h = map(int, parts[-2 if japanese else -1].split("x"))
+    window.apply_settings(window.settings.replace(language="ja" if japanese else "en",
+                                                  text_size=200 if name.startswith("text-200") else 100))
+    window.setMinimumSize(0, 0)
+    window.resize(w, h)
+    if name.startswith("text-200"):
+        game = Game(builtin_board("DEF"), seed=2024 + 7)
+        play(game, random.Random(7), mid_game)
+    else:
+        game = Game(builtin_board("ABC"), seed=2024 + 3)
+        play(game, random.Random(3), strokes_waiting)
+    window.start_game(game)
+    for _ in range(20):  # the side column finds its width at the new text size over a few turns
+        app.processEvents()
+    return name
+
+
 def shoot(names: list[str]) -> None:
     """Grab the named pictures ("start", "end", table pictures or a combination id) here."""
     from daydream_qt.engine import Game, builtin_board
@@ -338,6 +369,8 @@ def shoot(names: list[str]) -> None:
             file = shoot_finished_shelf(window, app)
         elif name == "hint-card":
             file = shoot_hint_card(window, app)
+        elif name in TEXT_SIZE_SHOTS:
+            file = shoot_text_size(window, app, name)
         elif name in ("keyboard-card", "pen-target"):
             file = shoot_board_keys(window, app, name)
         elif name == "start":
@@ -405,7 +438,7 @@ def main(argv: list[str]) -> int:
     for name in ("start", *BOARD_IDS, "end", "pass-and-play", "last-turn", "scoresheet", "timer-warning",
                  "timer-news", "ranking", "table-ranking", "table-records", "records", "records-titles",
                  "records-charts", "review", "replay", "editor", "keyboard-card", "pen-target",
-                 *(f"size-{s}" for s in SIZES), "shelf-finished", "hint-card"):
+                 *(f"size-{s}" for s in SIZES), "shelf-finished", "hint-card", *TEXT_SIZE_SHOTS):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED
     subprocess.run([sys.executable, __file__, f"{file}:{logical}"], check=True,

@@ -266,3 +266,28 @@ def test_every_shelf_name_lies_in_its_slot(qtbot, language):
             box = scene.layout.item_rects[item.data(1)]
             slot = box.adjusted(-7, 0, 7, LABEL_H)
             assert slot.contains(item.sceneBoundingRect()), (board, item.data(1), item.sceneBoundingRect(), slot)
+
+
+def test_a_size_chosen_on_the_start_page_reaches_the_next_game(qtbot):
+    """The game page is hidden while the text size changes: its column finds its cards'
+    width once it is shown (its Confirm turn was cut to "onfirm tu")."""
+    import random
+
+    from daydream_qt.engine import Game, builtin_board
+
+    window = make_window(qtbot, Settings(language="en", tour_offered=True))
+    window.setMinimumSize(0, 0)
+    window.resize(1366, 768)
+    window.apply_settings(window.settings.replace(text_size=200))
+    for _ in range(5):
+        QApplication.processEvents()
+    game = Game(builtin_board("DEF"), seed=7)
+    rng = random.Random(7)
+    while game.state.turn < 10:  # mid-game: the tray's buttons say what they do
+        game.apply(game.next_roll() if game.to_move() is None else rng.choice(game.legal_actions(0)))
+    window.start_game(game)
+    for _ in range(5):
+        QApplication.processEvents()
+    confirm = window.tray.confirm_button
+    assert confirm.width() >= confirm.minimumSizeHint().width()
+    _nothing_cut(window, "game page")

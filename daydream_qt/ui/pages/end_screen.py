@@ -24,6 +24,7 @@ from daydream_qt.ui.core.texts import module_name
 from daydream_qt.ui.panels.ranking import RankingCard
 from daydream_qt.ui.panels.table_ranking import TableRankingCard
 from daydream_qt.ui.style.palette import EDGE, INK, MUTED, THORN
+from daydream_qt.ui.style.text_size import px
 from daydream_qt.ui.widgets.fit import scaled, sized
 from daydream_qt.ui.widgets.ink import ink_icon
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, elided, plain_label
@@ -309,7 +310,7 @@ class EndScreen(QWidget):
         cap = WrapLabel(caption)
         val = plain_label(value)
         val.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        val.setStyleSheet(f"font-size: 18px; color: {colour or INK};")
+        val.setStyleSheet(f"font-size: {px(18)}px; color: {colour or INK};")
         line = QFrame()
         line.setFixedHeight(1)
         line.setStyleSheet(f"background: {EDGE};")

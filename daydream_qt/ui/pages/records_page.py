@@ -49,6 +49,7 @@ from daydream_qt.records.db import NEWER, NEWER_UNREADABLE, ODD, Records, is_dam
 from daydream_qt.records.removal import Removed, put_back, take_out
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import set_style_property
+from daydream_qt.ui.style.text_size import px
 from daydream_qt.ui.widgets.charts import MAX_DOTS, DistributionChart, ScoreChart
 from daydream_qt.ui.widgets.fit import sized
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label, tooltip
@@ -137,7 +138,7 @@ def board_titles(board_id: str, language: str) -> list[tuple[int, str]]:
 def _board_cell(grid: QGridLayout, row: int, text: str) -> tuple[ElidedLabel, WrapLabel]:
     """A board's name and, under it, its best: the first cell of a row of the bests."""
     name = ElidedLabel(text, max_width=220)
-    name.setStyleSheet(f"color: {palette.INK}; font-size: 15px;")
+    name.setStyleSheet(f"color: {palette.INK}; font-size: {px(15)}px;")
     best = WrapLabel()
     best.setObjectName("subtle")
     box = QVBoxLayout()

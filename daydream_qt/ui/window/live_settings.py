@@ -106,13 +106,21 @@ def set_text_size(window: LiveHost, percent: int) -> bool:
         return False
     from daydream_qt.ui.widgets.fit import rescale
 
-    rescale(app.allWidgets())
+    widgets = app.allWidgets()
+    for widget in widgets:
+        widget.ensurePolished()  # hidden pages too: their sizes are read before they are shown
+    rescale(widgets)
     gp = window.game_page
     gp.tray.refresh()
     gp.seats.rebuild()
+    gp.refresh_panels()  # the column finds its width in the new fonts
     _again(window)
     window.game_page.view.fit()
-    for widget in app.allWidgets():
+    from daydream_qt.ui.widgets.tour import Tour
+
+    for tour in window.window().findChildren(Tour):
+        tour.place()  # its card at its width for the new size
+    for widget in widgets:
         widget.updateGeometry()
         widget.update()
     return True
