@@ -291,3 +291,35 @@ def test_a_size_chosen_on_the_start_page_reaches_the_next_game(qtbot):
     confirm = window.tray.confirm_button
     assert confirm.width() >= confirm.minimumSizeHint().width()
     _nothing_cut(window, "game page")
+
+
+def test_at_100_percent_no_widget_text_is_under_the_least_size(qtbot):
+    """Every label and button shown on the start page, the game page, the end screen and
+    in Settings: its font's pixel size on screen is MIN_TEXT_PX or more, at 1366x768."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    from daydream_qt.bots.random_bot import play_random_game
+    from daydream_qt.engine import builtin_board
+
+    window = make_window(qtbot, Settings(language="ja", tour_offered=True))
+    small = []
+
+    def walk(top, what):
+        for w in [top, *top.findChildren(QLabel), *top.findChildren(QAbstractButton)]:
+            if w.isVisibleTo(top) and (w.text() if hasattr(w, "text") else "") and font_px(w) < MIN_TEXT_PX:
+                small.append(f"{what}: {type(w).__name__}({w.text()[:20]!r}) {font_px(w):.1f} px")
+
+    settle(window, (1366, 768))
+    walk(window, "start")
+    window.new_game("DEF", seed=1)
+    window.controller.roll()
+    settle(window, (1366, 768))
+    walk(window, "game")
+    dialog = SettingsDialog(window.settings, window)
+    dialog.show()
+    walk(dialog, "settings")
+    dialog.close()
+    window.start_game(play_random_game(builtin_board("A"), 7))
+    settle(window, (1366, 768))
+    walk(window, "end")
+    assert not small, small
