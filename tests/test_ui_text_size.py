@@ -206,7 +206,7 @@ def test_at_200_percent_the_start_page_cuts_nothing(large):
     assert large.pages.currentWidget() is large.start_page
     _nothing_cut(large, "start page")
     # the page scrolls to its last line of how to play
-    assert large.start_page.scroll.verticalScrollBar().maximum() > 0
+    assert large.start_page.scroll_area.verticalScrollBar().maximum() > 0
 
 
 def test_at_200_percent_the_game_page_cuts_nothing_on_any_board(large):

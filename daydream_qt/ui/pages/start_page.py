@@ -130,23 +130,23 @@ class StartPage(QWidget):
         how_row.addStretch(1)
         col.addLayout(how_row)
         col.addStretch(4)
-        inner = QWidget()
+        inner = self._column = QWidget()
         inner.setObjectName("startcolumn")
         outer = QHBoxLayout(inner)
         outer.addStretch(1)
         outer.addLayout(col, 3)
         outer.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # the page's clouds show through: the scroll area paints nothing of its own
-        self.scroll.setStyleSheet("QScrollArea, QWidget#startcolumn { background: transparent; }")
-        self.scroll.viewport().setAutoFillBackground(False)
-        self.scroll.setWidget(inner)
+        self.scroll_area.setStyleSheet("QScrollArea, QWidget#startcolumn { background: transparent; }")
+        self.scroll_area.viewport().setAutoFillBackground(False)
+        self.scroll_area.setWidget(inner)
         page = QVBoxLayout(self)
         page.setContentsMargins(0, 0, 0, 0)
-        page.addWidget(self.scroll)
+        page.addWidget(self.scroll_area)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         """On a short page the gaps round the choices narrow, so the steps of how to play
@@ -155,7 +155,7 @@ class StartPage(QWidget):
         if self._gaps[0].sizeHint().height() != gaps[0]:
             for item, gap in zip(self._gaps, gaps, strict=True):
                 item.changeSize(0, gap)
-            layout = self.scroll.widget().layout()
+            layout = self._column.layout()
             if layout is not None:
                 layout.invalidate()
         super().resizeEvent(event)
