@@ -106,6 +106,10 @@ def test_the_text_size_survives_a_change_of_theme(window):
     try:
         assert f"font-size: {round(14 * 1.5)}px" in QApplication.instance().styleSheet()
         assert palette.dark
+        # and a new size keeps the colours in use
+        window.apply_settings(window.settings.replace(text_size=200))
+        sheet = QApplication.instance().styleSheet()
+        assert "font-size: 28px" in sheet and palette.DARK["PAPER"] in sheet and palette.LIGHT["PAPER"] not in sheet
     finally:
         window.apply_settings(window.settings.replace(theme="light"))
 

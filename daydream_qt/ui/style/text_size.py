@@ -75,6 +75,7 @@ def apply(app: QApplication, value: int) -> bool:
     set_percent(value)
     font.setPointSizeF(_base_point_size * factor())
     app.setFont(font)
-    palette.use(palette.dark)  # the style sheet again, its font sizes at the new factor
+    # the style sheet again in the colours in use (whichever theme), its font sizes anew
+    palette.STYLE = palette.style_sheet({name: getattr(palette, name, light) for name, light in palette.LIGHT.items()})
     app.setStyleSheet(palette.STYLE)
     return True
