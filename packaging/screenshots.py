@@ -4,7 +4,8 @@ entry, a pass-and-play ranking, a scoresheet table's ranking and that table on t
 page, the window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2560x1440 at
 200 %), one board's shelf with every item finished, the keyboard cursor's card, a stroke
 waiting (the pen and its target), a solo timer's warning and its news, the coach's card at
-1366x768, and the Records page's Table games and its charts with a score below 0 at 1366x768.
+1366x768, the Records page's Table games and its charts with a score below 0 at 1366x768,
+and the game page at 200 % text size and at 100 % with the shelf's names.
 
 Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
 bot through the engine, shown in the real main window (1400x900 unless named) and grabbed.
@@ -386,6 +387,35 @@ def shoot_records_negative(window, app) -> str:
     page.tabs.setCurrentIndex(2)
     page.chart_board.setCurrentIndex(page.chart_board.findData(board))
     return "records-charts-negative"
+# ------------------------------------------------------------ text size
+TEXT_SIZE_SHOTS = ("text-200-1366x768", "text-200-1280x720", "text-200-1366x768-ja", "shelf-labels-1366x768",
+                   "shelf-labels-1366x768-ja")
+"""The game page at 200 % text size (1366x768, 1280x720, in Japanese), and at 100 % mid-game
+with strokes to draw: the view zoomed on the shelf item drawn, its name readable."""
+
+
+def shoot_text_size(window, app, name: str) -> str:
+    """One of TEXT_SIZE_SHOTS: "text-200-<w>x<h>[-ja]" mid-game on DEF at 200 %, or
+    "shelf-labels-<w>x<h>[-ja]" on ABC at 100 %, strokes waiting."""
+    from daydream_qt.engine import Game, builtin_board
+
+    parts = name.split("-")
+    japanese = parts[-1] == "ja"
+    w, h = map(int, parts[-2 if japanese else -1].split("x"))
+    window.apply_settings(window.settings.replace(language="ja" if japanese else "en",
+                                                  text_size=200 if name.startswith("text-200") else 100))
+    window.setMinimumSize(0, 0)
+    window.resize(w, h)
+    if name.startswith("text-200"):
+        game = Game(builtin_board("DEF"), seed=2024 + 7)
+        play(game, random.Random(7), mid_game)
+    else:
+        game = Game(builtin_board("ABC"), seed=2024 + 3)
+        play(game, random.Random(3), strokes_waiting)
+    window.start_game(game)
+    for _ in range(20):  # the side column finds its width at the new text size over a few turns
+        app.processEvents()
+    return name
 
 
 def shoot(names: list[str]) -> None:
@@ -414,6 +444,8 @@ def shoot(names: list[str]) -> None:
             file = shoot_finished_shelf(window, app)
         elif name == "hint-card":
             file = shoot_hint_card(window, app)
+        elif name in TEXT_SIZE_SHOTS:
+            file = shoot_text_size(window, app, name)
         elif name in ("keyboard-card", "pen-target"):
             file = shoot_board_keys(window, app, name)
         elif name == "start":
@@ -484,8 +516,9 @@ def main(argv: list[str]) -> int:
     # One fresh process per picture: each starts from the same clean app state.
     for name in ("start", *BOARD_IDS, "end", "pass-and-play", "last-turn", "scoresheet", "timer-warning",
                  "timer-news", "ranking", "table-ranking", "table-records", "records", "records-titles",
-                 "records-charts", "records-table-games", "records-charts-negative", "review", "replay", "editor", "keyboard-card", "pen-target",
-                 *(f"size-{s}" for s in SIZES), "shelf-finished", "hint-card"):
+                 "records-charts", "records-table-games", "records-charts-negative", "review", "replay", "editor",
+                 "keyboard-card", "pen-target", *(f"size-{s}" for s in SIZES), "shelf-finished", "hint-card",
+                 *TEXT_SIZE_SHOTS):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED
     subprocess.run([sys.executable, __file__, f"{file}:{logical}"], check=True,

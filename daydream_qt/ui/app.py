@@ -120,6 +120,10 @@ def main_window(app: QApplication) -> MainWindow:
         from daydream_qt.ui.style import theme
 
         theme.apply(app, theme.wants_dark(settings.theme))
+    if settings.text_size != 100:  # before any widget, as the theme
+        from daydream_qt.ui.style import text_size
+
+        text_size.apply(app, settings.text_size)
     language = settings.effective_language()
     install_translations(app, language)
     from PySide6.QtCore import QLocale

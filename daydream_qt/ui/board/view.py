@@ -29,7 +29,7 @@ from daydream_qt.ui.board.static_layer import (
 )
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.texts import refusal_sentence
-from daydream_qt.ui.style.board import WHOLE_BOARD_SCALE
+from daydream_qt.ui.style.text_size import legible_scale
 
 if TYPE_CHECKING:
     # Input events are only named here: their classes (the pointer events' chain, with its
@@ -211,7 +211,8 @@ class BoardView(QGraphicsView):
     # ------------------------------------------------------------ zoom on the part played
     def play_rect(self) -> tuple[QRectF, int | None] | None:
         """What the view shows when the whole board, fitted, would be drawn smaller than
-        WHOLE_BOARD_SCALE (clouds under MIN_TAP_PX, its smallest text under MIN_TEXT_PX):
+        `legible_scale()` (clouds under MIN_TAP_PX, its smallest text under MIN_TEXT_PX
+        times the text size):
         the part being played, with the shelf item it is when it is one. While a stroke is
         pending, or a finished item offers its bonus, that item: its drawing, its name, its
         buttons, as the focus view shows it; otherwise the grid, where the dice are written,
@@ -225,7 +226,7 @@ class BoardView(QGraphicsView):
         if lay is None or game is None or game.over or whole.isEmpty() or size.isEmpty():
             return None
         # as fitInView scales it: within a margin of 2 px all round
-        if min((size.width() - 4) / whole.width(), (size.height() - 4) / whole.height()) >= WHOLE_BOARD_SCALE:
+        if min((size.width() - 4) / whole.width(), (size.height() - 4) / whole.height()) >= legible_scale():
             return None
         sheet = scene.sheet
         item = sheet.item - 1 if sheet.bonus_pending else sheet.item if sheet.stroke_queue else None
@@ -237,7 +238,7 @@ class BoardView(QGraphicsView):
         block = QRectF(lay.grid_rect).united(lay.side_rect) if not lay.side_rect.isEmpty() else QRectF(lay.grid_rect)
         if lay.polaroid_pos:
             block.setTop(min(p.y() for p in lay.polaroid_pos) - POLAROID_H / 2)
-        if min((size.width() - 4) / block.width(), (size.height() - 4) / block.height()) >= WHOLE_BOARD_SCALE:
+        if min((size.width() - 4) / block.width(), (size.height() - 4) / block.height()) >= legible_scale():
             return block, None
         return QRectF(lay.grid_rect), None
 

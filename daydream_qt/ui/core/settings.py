@@ -29,6 +29,8 @@ from daydream_qt.paths import config_dir
 LANGUAGES = ("en", "fr", "ja")
 THEMES = ("system", "light", "dark")
 """Follow the system's colour scheme, or always light, or always dark."""
+TEXT_SIZES = (100, 125, 150, 175, 200)
+"""The text size, in percent of the normal size (`style.text_size.STEPS`)."""
 RECENT_MAX = 8
 """Games the Open recent menu lists."""
 MAX_RECENT_PATH = 4096
@@ -37,10 +39,10 @@ MAX_SETTINGS_BYTES = 64 * 1024
 """A settings file is a few hundred bytes; a larger one is not ours."""
 INK = re.compile(r"#[0-9a-fA-F]{6}")
 SAVED = ("draw_strokes_for_me", "show_legal_cells", "language", "ink", "recent", "window",
-         "window_maximized", "table_hints", "theme", "tour_offered")
+         "window_maximized", "table_hints", "theme", "tour_offered", "text_size")
 """The fields written to the file."""
 _COMPARED = ("draw_strokes_for_me", "show_legal_cells", "table_hints", "language", "theme",
-             "ink", "recent", "window", "window_maximized", "tour_offered")
+             "ink", "recent", "window", "window_maximized", "tour_offered", "text_size")
 """The fields two settings are compared by, in order (not `reset` nor `kept_aside`)."""
 MAX_COORD = 100_000
 """Pixels of a window's position either way (a desktop of many screens stays well inside)."""
@@ -81,6 +83,8 @@ class Settings:
     """The main window was maximized when it was closed."""
     tour_offered: bool
     """The first-game tour has been offered (it is offered once; Help keeps it)."""
+    text_size: int
+    """Every text of the window and the board, in percent of the normal size (TEXT_SIZES)."""
     reset: bool
     """Not saved: the file could not be used, these are the defaults."""
     kept_aside: Path | None
@@ -90,7 +94,7 @@ class Settings:
                  table_hints: bool = True, language: str = "", theme: str = "system",
                  ink: str = "#2b4c7e", recent: list[str] | None = None,
                  window: list[int] | None = None, window_maximized: bool = False,
-                 tour_offered: bool = False, reset: bool = False,
+                 tour_offered: bool = False, text_size: int = 100, reset: bool = False,
                  kept_aside: Path | None = None) -> None:
         self.draw_strokes_for_me = draw_strokes_for_me
         self.show_legal_cells = show_legal_cells
@@ -102,6 +106,7 @@ class Settings:
         self.window = [] if window is None else window
         self.window_maximized = window_maximized
         self.tour_offered = tour_offered
+        self.text_size = text_size
         self.reset = reset
         self.kept_aside = kept_aside
 
@@ -172,6 +177,8 @@ class Settings:
         out.window = check_window(out.window)
         if type(out.window_maximized) is not bool or type(out.tour_offered) is not bool:
             raise BadSettings("a switch that is not true or false")
+        if type(out.text_size) is not int or out.text_size not in TEXT_SIZES:
+            raise BadSettings("a text size that is not one of 100, 125, 150, 175 or 200 percent")
         return out
 
     @classmethod
@@ -188,7 +195,8 @@ class Settings:
         data = {name: list(v) if isinstance(v := getattr(self, name), list) else v for name in SAVED}
         # The window's keys only once there is something to remember: a file of a window
         # never closed reads as it did before they existed.
-        for name, unset in (("window", []), ("window_maximized", False), ("tour_offered", False)):
+        for name, unset in (("window", []), ("window_maximized", False), ("tour_offered", False),
+                             ("text_size", 100)):
             if data[name] == unset:
                 del data[name]
         return data

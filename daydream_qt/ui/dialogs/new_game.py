@@ -29,11 +29,18 @@ from daydream_qt.ui.core.texts import difficulty_name, module_name
 from daydream_qt.ui.dialogs import your_boards
 from daydream_qt.ui.dialogs.seat_editor import SetupPanel
 from daydream_qt.ui.style import palette
-from daydream_qt.ui.widgets.fit import fit_to_screen
+from daydream_qt.ui.widgets.fit import fit_to_screen, scaled, sized
 from daydream_qt.ui.widgets.ink import INKS
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip
 
 CARD_SIZE = QSize(208, 190)
+
+
+def card_size() -> QSize:
+    """A combination's card at the text size in use (CARD_SIZE at 100 %)."""
+    return QSize(scaled(CARD_SIZE.width()), scaled(CARD_SIZE.height()))
+
+
 GRID_SPACING = 14
 """Between the cards of the combinations."""
 
@@ -63,7 +70,7 @@ class CombinationCard(QAbstractButton):
         self.board_id = board_id
         self.setCheckable(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFixedSize(CARD_SIZE)
+        self.setFixedSize(card_size())
         self.letters = list(board_id)
         try:
             defn = builtin_board(board_id).defn
@@ -81,7 +88,10 @@ class CombinationCard(QAbstractButton):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        # laid out at 100 %, drawn larger at a larger text size, as a whole (nothing cut)
+        zoom = self.width() / CARD_SIZE.width()
+        p.scale(zoom, zoom)
+        card = QRectF(0, 0, CARD_SIZE.width(), CARD_SIZE.height()).adjusted(2, 2, -2, -2)
         chosen = self.isChecked()
         p.setPen(QPen(QColor(palette.INK if chosen else palette.EDGE), 2.5 if chosen else 1))
         p.setBrush(QColor(palette.CHOSEN if chosen else palette.CARD))
@@ -131,7 +141,7 @@ class CombinationCard(QAbstractButton):
                    self.modules)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return CARD_SIZE
+        return card_size()
 
 
 class NewGameDialog(QDialog):
@@ -241,7 +251,7 @@ class NewGameDialog(QDialog):
         left.addStretch(1)
         right_card = QFrame()
         right_card.setObjectName("card")
-        right_card.setFixedWidth(400)
+        sized(right_card, fixed_width=400)  # wider at a larger text size
         right = QVBoxLayout(right_card)
         right.setContentsMargins(20, 18, 20, 18)
         right.setSpacing(12)
@@ -286,7 +296,7 @@ class NewGameDialog(QDialog):
         room -= margins.left() + margins.right()
 
         def cards_w(columns: int) -> int:
-            return columns * CARD_SIZE.width() + (columns - 1) * GRID_SPACING
+            return columns * card_size().width() + (columns - 1) * GRID_SPACING
 
         columns = 4 if room >= cards_w(4) else 2
         if columns != self._columns:

@@ -1,4 +1,5 @@
-"""The Settings dialog: strokes drawn for you, glowing cells, language, theme and your ink."""
+"""The Settings dialog: strokes drawn for you, glowing cells, language, theme, text size
+and your ink."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.ui.core.settings import Settings
-from daydream_qt.ui.widgets.fit import SCREEN_SHARE
+from daydream_qt.ui.core.settings import TEXT_SIZES, Settings
+from daydream_qt.ui.widgets.fit import SCREEN_SHARE, tappable
 from daydream_qt.ui.widgets.ink import InkButton, ink_name
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
@@ -54,17 +55,20 @@ class SettingsDialog(QDialog):
         lay.addWidget(play)
         self.draw_strokes = QCheckBox(self.tr("Draw strokes for me"))
         self.draw_strokes.setChecked(settings.draw_strokes_for_me)
+        tappable(self.draw_strokes)
         lay.addWidget(self.draw_strokes)
         lay.addWidget(self._note(self.tr("Pending strokes are drawn on the shelf one by one, "
                                          "without dragging them.")))
         lay.addSpacing(4)
         self.show_legal = QCheckBox(self.tr("Show where the die may go"))
         self.show_legal.setChecked(settings.show_legal_cells)
+        tappable(self.show_legal)
         lay.addWidget(self.show_legal)
         lay.addWidget(self._note(self.tr("The clouds where the selected die may be written glow.")))
         lay.addSpacing(4)
         self.table_hints = QCheckBox(self.tr("Coach's hints at a pass-and-play table"))
         self.table_hints.setChecked(settings.table_hints)
+        tappable(self.table_hints)
         lay.addWidget(self.table_hints)
         lay.addWidget(self._note(self.tr("Turn it off for a game where nobody is helped.")))
 
@@ -86,6 +90,13 @@ class SettingsDialog(QDialog):
             self.theme.addItem(name, code)
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
         self.theme.setAccessibleName(self.tr("Theme"))
+        self.text_size = QComboBox()
+        for percent in TEXT_SIZES:
+            self.text_size.addItem(self.tr("%1 %").replace("%1", str(percent)), percent)
+        self.text_size.setCurrentIndex(max(0, self.text_size.findData(settings.text_size)))
+        self.text_size.setAccessibleName(self.tr("Text size"))
+        text_note = self._note(self.tr("Every text of the window and the board; the board zooms on "
+                                       "the part you play when it needs to."))
         self.ink = InkButton(settings.ink)
         # The ink's name, or the ink as the settings file wrote it when it is not one of ours.
         self.ink_label = ElidedLabel(max_width=200)
@@ -98,6 +109,9 @@ class SettingsDialog(QDialog):
         lay.addWidget(self.language_note)
         lay.addSpacing(4)
         lay.addLayout(self._row(self.tr("Theme"), self.theme))
+        lay.addSpacing(4)
+        lay.addLayout(self._row(self.tr("Text size"), self.text_size))
+        lay.addWidget(text_note)
         lay.addSpacing(4)
         lay.addLayout(self._row(self.tr("Your ink"), self.ink_label, self.ink))
         lay.addWidget(ink_note)
@@ -159,11 +173,13 @@ class SettingsDialog(QDialog):
             table_hints=self.table_hints.isChecked(),
             language=self.language.currentData(),
             theme=self.theme.currentData(),
+            text_size=self.text_size.currentData(),
             ink=self.ink.ink,
         )
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         # Enter in the language box should not close the dialog half-way through a choice.
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.language.hasFocus():
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
+                self.language.hasFocus() or self.text_size.hasFocus()):
             return
         super().keyPressEvent(event)

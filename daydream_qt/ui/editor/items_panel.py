@@ -35,6 +35,7 @@ from daydream_qt.engine.modules import timers_played
 from daydream_qt.engine.outlines import OutlineError, library
 from daydream_qt.ui.editor.problems_panel import refusal_text
 from daydream_qt.ui.style.board import PRINT, pen
+from daydream_qt.ui.widgets.fit import tappable
 from daydream_qt.ui.widgets.outline_art import outline_drawing
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip
 
@@ -107,6 +108,7 @@ class ItemPanel(QWidget):
         self.draw_button = QPushButton(self.tr("Draw the outline"))
         self.draw_button.setToolTip(self.tr("Place the item's points one by one on the board"))
         self.bonus = QCheckBox(self.tr("Bonus when finished (sun or leaf)"))
+        tappable(self.bonus)
         self.role = QComboBox()
         self.role.addItem(self.tr("no timer"), None)
         self.role.addItem(self.tr("clover: crosses out the 5 rewards"), "clover")

@@ -30,6 +30,7 @@ from daydream_qt.engine.boardspec import MODULES_BY_BOARD
 from daydream_qt.ui.core.texts import module_name
 from daydream_qt.ui.editor.form import EditForm
 from daydream_qt.ui.editor.problems_panel import refusal_text
+from daydream_qt.ui.widgets.fit import tappable
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
 
@@ -62,6 +63,7 @@ class ModulePanel(EditForm):
         for s in (self.track_x, self.track_y):
             s.setRange(0, 100)
         self.track_big = QCheckBox(self.tr("big star"))
+        tappable(self.track_big)
         self.add_point = QPushButton(self.tr("Add point"))
         self.toggle_big = QPushButton(self.tr("Big star on / off"))
         self.remove_point = QPushButton(self.tr("Remove point"))

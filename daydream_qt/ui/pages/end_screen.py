@@ -24,11 +24,15 @@ from daydream_qt.ui.core.texts import module_name
 from daydream_qt.ui.panels.ranking import RankingCard
 from daydream_qt.ui.panels.table_ranking import TableRankingCard
 from daydream_qt.ui.style.palette import EDGE, INK, MUTED, THORN
+from daydream_qt.ui.style.text_size import px
+from daydream_qt.ui.widgets.fit import scaled, sized
 from daydream_qt.ui.widgets.ink import ink_icon
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, elided, plain_label
 
 RESULTS_WIDTH = 480
 """The widest card of the results' column (the ranking); the column is as wide and a scroll bar."""
+RESULTS_MOST = 1.3
+"""How much wider the results' column grows at a larger text size (their text wraps beyond)."""
 
 
 class FittedPicture(QWidget):
@@ -111,14 +115,15 @@ class EndScreen(QWidget):
 
         card = self.solo_card = QFrame()
         card.setObjectName("card")
-        card.setFixedWidth(420)
+        sized(card, fixed_width=420, most=RESULTS_MOST)  # wider at a larger text size, as the results' column
         self.ranking = RankingCard()
-        self.ranking.setFixedWidth(RESULTS_WIDTH)
+        sized(self.ranking, fixed_width=RESULTS_WIDTH, most=RESULTS_MOST)
 
     def _build_score(self) -> QLabel:
         """The solo card's labels: heading, board, breakdown, total (its caption returned), title."""
         self.heading = plain_label(self.tr("The dream is over"))
         self.heading.setObjectName("heading")
+        self.heading.setWordWrap(True)  # two lines at a large text size
         self.board_label = ElidedLabel(max_width=364)
         self.board_label.setObjectName("subtle")
         self.breakdown = QGridLayout()
@@ -201,7 +206,7 @@ class EndScreen(QWidget):
         right.setSpacing(14)
         right.addWidget(self._build_results(), 1, Qt.AlignmentFlag.AlignHCenter)
         # The buttons' right edge with the cards', not the scroll bar's.
-        bar = self.results_scroll.minimumWidth() - RESULTS_WIDTH
+        bar = self._bar
         buttons.setContentsMargins(0, 0, bar, 0)
         looking_back = QHBoxLayout()
         looking_back.setContentsMargins(0, 0, bar, 0)
@@ -259,7 +264,7 @@ class EndScreen(QWidget):
         column.addWidget(self.ranking, 1)
         # A scoresheet at a table of several: the others' totals are typed in here.
         self.table_ranking = TableRankingCard()
-        self.table_ranking.setFixedWidth(420)
+        sized(self.table_ranking, fixed_width=420, most=RESULTS_MOST)
         self.table_ranking.hide()
         column.addWidget(self.table_ranking)
         self.results_scroll = QScrollArea()
@@ -269,8 +274,8 @@ class EndScreen(QWidget):
         self.results_scroll.setWidget(results)
         # As wide as the widest card and a scroll bar always (it comes and goes with the
         # window's height; the cards must not move when it does).
-        bar = self.results_scroll.verticalScrollBar().sizeHint().width() + 4
-        self.results_scroll.setFixedWidth(RESULTS_WIDTH + bar)
+        self._bar = self.results_scroll.verticalScrollBar().sizeHint().width() + 4
+        self.results_scroll.setFixedWidth(scaled(RESULTS_WIDTH, RESULTS_MOST) + self._bar)
         return self.results_scroll
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
@@ -293,6 +298,12 @@ class EndScreen(QWidget):
         super().resizeEvent(event)
 
     def _fit_results(self) -> None:
+        self.results_scroll.setFixedWidth(scaled(RESULTS_WIDTH, RESULTS_MOST) + self._bar)  # the text size may have changed
+        # The column asks its cards' heights at its own width, wider than the solo card's:
+        # the card's wrapped rows need more than that at a large text size.
+        card = self.solo_card
+        # (2 px more: the layout's shares of it are rounded row by row)
+        card.setMinimumHeight(card.heightForWidth(card.width()) + 2 if card.hasHeightForWidth() else 0)
         if self.portrait:
             content = self._results.sizeHint().height() + 2
             self.results_scroll.setFixedHeight(min(content, self.height() // 2))
@@ -312,7 +323,7 @@ class EndScreen(QWidget):
         cap = WrapLabel(caption)
         val = plain_label(value)
         val.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        val.setStyleSheet(f"font-size: 18px; color: {colour or INK};")
+        val.setStyleSheet(f"font-size: {px(18)}px; color: {colour or INK};")
         line = QFrame()
         line.setFixedHeight(1)
         line.setStyleSheet(f"background: {EDGE};")

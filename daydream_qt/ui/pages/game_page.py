@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -49,8 +49,9 @@ from daydream_qt.ui.core.status import longest_steps
 from daydream_qt.ui.core.table_flow import at_table
 from daydream_qt.ui.pages import play_keys
 from daydream_qt.ui.panels.dice_tray import DiceTray, KeptLabel
-from daydream_qt.ui.style import palette
+from daydream_qt.ui.style import palette, text_size
 from daydream_qt.ui.style.restyle import restyle
+from daydream_qt.ui.widgets.fit import tappable
 from daydream_qt.ui.widgets.plain import (
     ElidedLabel,
     WrapLabel,
@@ -256,6 +257,7 @@ class GamePage(QWidget):
         self.turn_label = _HeadLabel(max_width=420)
         self.turn_label.setObjectName("subtle")
         self.auto_strokes = QCheckBox(self.tr("Draw strokes for me"))
+        tappable(self.auto_strokes)
         self.auto_strokes.setToolTip(self.tr("Pending strokes are drawn on the shelf automatically"))
         self.auto_strokes.setChecked(draw_strokes)
         self.auto_strokes.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -507,6 +509,13 @@ class GamePage(QWidget):
         button_keys.install(self)  # Space and Enter press the focused button (once shown)
         if self._head_pending and not self.portrait:
             self._fit_head()  # decided while hidden (a new game) or never (a new page)
+        # a page hidden while the text size changed has its cards' fonts once shown
+        QTimer.singleShot(0, self, self.refit_column)
+
+    def refit_column(self) -> None:
+        """The column at its cards' width again if their minimum changed (their fonts)."""
+        if not self.portrait and self.controller.game is not None and self._column_width() != self.side_w:
+            self._size_column()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         portrait = self.width() < self.height() * PORTRAIT_RATIO
@@ -620,10 +629,11 @@ class GamePage(QWidget):
         return 24 + 2 * line + 6 * line + 3 * 6 + self.tray.undo_button.sizeHint().height()
 
     def _mode_key(self) -> object:
-        """What the column's width and the head's place depend on, besides the page's size."""
+        """What the column's width and the head's place depend on, besides the page's size
+        (the text size among them)."""
         game = self.controller.game
         return None if game is None else (game.mode, len(game.seats), self._shown(self._table),
-                                          self.board_name.text(), self.tray.language)
+                                          self.board_name.text(), self.tray.language, text_size.percent())
 
     def _head_width(self) -> int:
         """The narrowest width, from the cards' own up to SIDE_WIDTH, at which the column

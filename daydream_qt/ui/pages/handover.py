@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWi
 
 from daydream_qt.engine import Game, Phase
 from daydream_qt.ui.style import palette
+from daydream_qt.ui.style.text_size import px
 from daydream_qt.ui.style.theme import sheet_ink
 from daydream_qt.ui.widgets.plain import WrapLabel, elided, menu_text
 
@@ -99,7 +100,7 @@ class HandoverPage(QWidget):
         self.last_turn = WrapLabel()
         self.last_turn.setObjectName("warning")
         self.last_turn.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.last_turn.setStyleSheet("font-size: 17px;")
+        self.last_turn.setStyleSheet(f"font-size: {px(17)}px;")
         self.last_turn.hide()
         self.back_button = QPushButton()
         self.back_button.setCursor(Qt.CursorShape.PointingHandCursor)

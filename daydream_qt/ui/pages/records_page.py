@@ -55,7 +55,9 @@ from daydream_qt.ui.pages.collation import collator_for
 from daydream_qt.ui.pages.standings import StandingsTab
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import set_style_property
+from daydream_qt.ui.style.text_size import px
 from daydream_qt.ui.widgets.charts import MAX_DOTS, DistributionChart, ScoreChart, one_day
+from daydream_qt.ui.widgets.fit import sized
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label, tooltip
 
 RECORD_ID = Qt.ItemDataRole.UserRole
@@ -148,7 +150,7 @@ def board_titles(board_id: str, language: str) -> list[tuple[int, str]]:
 def _board_cell(grid: QGridLayout, row: int, text: str) -> tuple[ElidedLabel, WrapLabel]:
     """A board's name and, under it, its best: the first cell of a row of the bests."""
     name = ElidedLabel(text, max_width=220)
-    name.setStyleSheet(f"color: {palette.INK}; font-size: 15px;")
+    name.setStyleSheet(f"color: {palette.INK}; font-size: {px(15)}px;")
     best = WrapLabel()
     best.setObjectName("subtle")
     box = QVBoxLayout()
@@ -512,7 +514,7 @@ class RecordsPage(QWidget):
         for mode in queries.MODES:
             self.mode_filter.addItem(self.model.mode_name(mode), mode)
         self.player_filter = QComboBox()
-        self.player_filter.setMaximumWidth(220)
+        sized(self.player_filter, max_width=220)  # wider at a larger text size
         self.player_filter.addItem(self.tr("All players"), "")
         for combo in (self.board_filter, self.mode_filter, self.player_filter):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)

@@ -7,10 +7,19 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSpacerItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QScrollArea,
+    QSpacerItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.restyle import set_style_property
+from daydream_qt.ui.widgets.fit import sized
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
 if TYPE_CHECKING:
@@ -72,14 +81,14 @@ class StartPage(QWidget):
         self.open_button.setObjectName("big")
         for b in (self.continue_button, self.new_game_button, self.open_button):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
-            b.setMinimumWidth(300)
+            sized(b, min_width=300)
         self.dream_button = QPushButton()
         self.records_button = QPushButton()
         more = QHBoxLayout()
         more.addStretch(1)
         for b in (self.dream_button, self.records_button):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
-            b.setMinimumWidth(146)
+            sized(b, min_width=146)
             more.addWidget(b)
         more.addStretch(1)
         return more
@@ -97,10 +106,13 @@ class StartPage(QWidget):
         self.steps = [WrapLabel() for _ in range(3)]
         for step in self.steps:
             how_lay.addWidget(step)
-        how.setFixedWidth(640)
+        # 640 px wide (more at a larger text size), as narrow as the column at 960x640
+        how.setMinimumWidth(560)
+        sized(how, max_width=640)
 
     def _build_layout(self, more: QHBoxLayout) -> None:
-        """The page: one centred column, with stretches above and below and at both sides."""
+        """The page: one centred column, with stretches above and below and at both sides;
+        scrolled when it is taller than the page (at a large text size)."""
         col = QVBoxLayout()
         col.setSpacing(12)
         col.addStretch(3)
@@ -118,10 +130,23 @@ class StartPage(QWidget):
         how_row.addStretch(1)
         col.addLayout(how_row)
         col.addStretch(4)
-        outer = QHBoxLayout(self)
+        inner = self._column = QWidget()
+        inner.setObjectName("startcolumn")
+        outer = QHBoxLayout(inner)
         outer.addStretch(1)
         outer.addLayout(col, 3)
         outer.addStretch(1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the page's clouds show through: the scroll area paints nothing of its own
+        self.scroll_area.setStyleSheet("QScrollArea, QWidget#startcolumn { background: transparent; }")
+        self.scroll_area.viewport().setAutoFillBackground(False)
+        self.scroll_area.setWidget(inner)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.addWidget(self.scroll_area)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         """On a short page the gaps round the choices narrow, so the steps of how to play
@@ -130,7 +155,7 @@ class StartPage(QWidget):
         if self._gaps[0].sizeHint().height() != gaps[0]:
             for item, gap in zip(self._gaps, gaps, strict=True):
                 item.changeSize(0, gap)
-            layout = self.layout()
+            layout = self._column.layout()
             if layout is not None:
                 layout.invalidate()
         super().resizeEvent(event)

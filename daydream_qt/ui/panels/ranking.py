@@ -11,6 +11,7 @@ from daydream_qt.engine import Game, ScoreBreakdown
 from daydream_qt.engine.score import winners
 from daydream_qt.ui.core.texts import module_name
 from daydream_qt.ui.style import palette
+from daydream_qt.ui.style.text_size import px
 from daydream_qt.ui.widgets.ink import ink_icon
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
@@ -153,16 +154,16 @@ class RankingCard(QFrame):
         totals = [p.score.total for p in places]
         for place in places:
             rank = plain_label(str(place.rank))
-            rank.setStyleSheet(f"font-size: 22px; color: {palette.INK if place.winner else palette.MUTED};")
+            rank.setStyleSheet(f"font-size: {px(22)}px; color: {palette.INK if place.winner else palette.MUTED};")
             dot = plain_label()
             dot.setPixmap(ink_icon(place.ink, 14).pixmap(14, 14))
             name = ElidedLabel(place.name, max_width=300)
-            name.setStyleSheet("font-size: 17px;" + (" font-weight: 600;" if place.winner else ""))
+            name.setStyleSheet(f"font-size: {px(17)}px;" + (" font-weight: 600;" if place.winner else ""))
             detail = WrapLabel(breakdown_text(game, place.score, language))
             detail.setObjectName("subtle")
             total = plain_label(str(place.score.total))
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            total.setStyleSheet(f"font-size: 26px; color: {palette.INK};")
+            total.setStyleSheet(f"font-size: {px(26)}px; color: {palette.INK};")
             # The strokes on the unfinished item only matter between equal totals (R15).
             strokes = plain_label(self.tr("tie-break: {0} on the unfinished item").format(
                 strokes_text(place.score.tiebreak_strokes, language)))

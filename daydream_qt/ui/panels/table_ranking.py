@@ -15,6 +15,7 @@ from daydream_qt.engine.untrusted import MAX_SEAT_NAME
 from daydream_qt.records.store import TableSeat
 from daydream_qt.ui.panels.ranking import Place, rank_scores, verdict_of
 from daydream_qt.ui.style import palette
+from daydream_qt.ui.style.text_size import px
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
 MAX_TOTAL = 999
@@ -228,13 +229,13 @@ class TableRankingCard(QFrame):
         totals = [p.score.total for p in places]
         for r, place in enumerate(places):
             rank = plain_label(str(place.rank))
-            rank.setStyleSheet(f"color: {palette.INK if place.winner else palette.MUTED}; font-size: 17px;")
+            rank.setStyleSheet(f"color: {palette.INK if place.winner else palette.MUTED}; font-size: {px(17)}px;")
             name = ElidedLabel(place.name, max_width=240)
             if place.winner:
                 name.setStyleSheet("font-weight: 600;")
             total = plain_label(str(place.score.total))
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            total.setStyleSheet(f"color: {palette.INK}; font-size: 17px;")
+            total.setStyleSheet(f"color: {palette.INK}; font-size: {px(17)}px;")
             self.places.addWidget(rank, r, 0)
             self.places.addWidget(name, r, 1)
             if totals.count(place.score.total) > 1:

@@ -6,6 +6,8 @@ style/board.py.
 
 from __future__ import annotations
 
+from daydream_qt.ui.style.text_size import px
+
 LIGHT: dict[str, str] = {
     "PAPER": "#f5efe3",
     "CARD": "#fffcf5",
@@ -114,20 +116,21 @@ dark = False
 
 
 def style_sheet(c: dict[str, str]) -> str:
-    """The window's style sheet in the colours `c` (LIGHT or DARK)."""
+    """The window's style sheet in the colours `c` (LIGHT or DARK), its font sizes at the
+    text size in use (`text_size.px`)."""
     return f"""
-QWidget {{ color: {c["TEXT"]}; font-size: 14px; }}
+QWidget {{ color: {c["TEXT"]}; font-size: {px(14)}px; }}
 QMainWindow, QDialog, QStackedWidget > QWidget {{ background: {c["PAPER"]}; }}
 QFrame#card {{ background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; border-radius: 14px; }}
 QFrame#topbar {{ background: {c["CARD"]}; border-bottom: 1px solid {c["EDGE"]}; }}
 QScrollArea#side, QScrollArea#results {{ background: transparent; border: none; }}
 QLabel {{ background: transparent; }}
-QLabel#heading {{ font-family: "DejaVu Serif", Georgia, serif; font-size: 26px; color: {c["INK"]}; }}
-QLabel#sideheading {{ font-family: "DejaVu Serif", Georgia, serif; font-size: 21px; color: {c["INK"]}; }}
-QLabel#display {{ font-family: "DejaVu Serif", Georgia, serif; font-size: 54px; color: {c["INK"]}; }}
-QLabel#subtle {{ color: {c["MUTED"]}; font-size: 13px; }}
-QLabel#section {{ color: {c["MUTED"]}; font-size: 12px; letter-spacing: 1px; text-transform: uppercase; }}
-QLabel#status {{ font-size: 16px; color: {c["INK"]}; }}
+QLabel#heading {{ font-family: "DejaVu Serif", Georgia, serif; font-size: {px(26)}px; color: {c["INK"]}; }}
+QLabel#sideheading {{ font-family: "DejaVu Serif", Georgia, serif; font-size: {px(21)}px; color: {c["INK"]}; }}
+QLabel#display {{ font-family: "DejaVu Serif", Georgia, serif; font-size: {px(54)}px; color: {c["INK"]}; }}
+QLabel#subtle {{ color: {c["MUTED"]}; font-size: {px(13)}px; }}
+QLabel#section {{ color: {c["MUTED"]}; font-size: {px(12)}px; letter-spacing: 1px; text-transform: uppercase; }}
+QLabel#status {{ font-size: {px(16)}px; color: {c["INK"]}; }}
 QLabel#status[refusal="true"] {{ color: {c["THORN"]}; }}
 QPushButton {{
     background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; border-radius: 12px;
@@ -141,8 +144,8 @@ QPushButton[compact="true"] {{ padding-left: 8px; padding-right: 8px; }}
 QPushButton[primary="true"]:hover {{ background: {c["INK_HOVER"]}; }}
 QPushButton[primary="true"]:disabled {{ background: {c["INK_DISABLED"]}; border-color: {c["INK_DISABLED"]}; color: {c["ON_INK_DISABLED"]}; }}
 QPushButton#round {{ border-radius: 18px; min-width: 36px; max-width: 36px; min-height: 36px;
-    max-height: 36px; padding: 0; font-size: 20px; }}
-QPushButton#big {{ font-size: 17px; padding: 14px 28px; border-radius: 16px; }}
+    max-height: 36px; padding: 0; font-size: {px(20)}px; }}
+QPushButton#big {{ font-size: {px(17)}px; padding: 14px 28px; border-radius: 16px; }}
 QCheckBox {{ spacing: 8px; background: transparent; }}
 QCheckBox::indicator {{ width: 18px; height: 18px; border: 1.5px solid {c["CHECK_EDGE"]}; border-radius: 6px;
     background: {c["CARD"]}; }}
@@ -154,17 +157,17 @@ QToolTip {{ background: {c["CARD"]}; color: {c["TEXT"]}; border: 1px solid {c["E
 QPushButton#segment {{ border-radius: 10px; padding: 7px 10px; }}
 QPushButton#segment:checked {{ background: {c["INK"]}; color: {c["ON_INK"]}; border-color: {c["INK"]}; }}
 QPushButton#pad {{ border-radius: 8px; padding: 0; min-width: 30px; max-width: 30px; min-height: 30px;
-    max-height: 30px; font-size: 15px; }}
+    max-height: 30px; font-size: {px(15)}px; }}
 QPushButton#pad:checked {{ background: {c["INK"]}; color: {c["ON_INK"]}; border-color: {c["INK"]}; }}
 QFrame#hintcard {{ background: {c["HINT_BG"]}; border: 1px solid {c["HINT_EDGE"]}; border-radius: 14px; }}
-QLabel#hint {{ color: {c["HINT_TEXT"]}; font-size: 15px; }}
-QPushButton#hint {{ border-radius: 10px; padding: 3px 12px; min-height: 18px; font-size: 13px;
+QLabel#hint {{ color: {c["HINT_TEXT"]}; font-size: {px(15)}px; }}
+QPushButton#hint {{ border-radius: 10px; padding: 3px 12px; min-height: 18px; font-size: {px(13)}px;
     color: {c["HINT_BUTTON"]}; border-color: {c["HINT_EDGE"]}; background: {c["HINT_BUTTON_BG"]}; }}
 QPushButton#hint:hover {{ border-color: {c["HINT_HOVER"]}; }}
 QPushButton#hint[busy="true"] {{ color: {c["MUTED"]}; border-style: dashed; }}
-QLabel#count {{ font-size: 17px; color: {c["INK"]}; }}
-QLabel#warning {{ color: {c["THORN"]}; font-size: 13px; padding: 4px 12px; }}
-QLabel#news {{ color: {c["INK"]}; font-size: 15px; }}
+QLabel#count {{ font-size: {px(17)}px; color: {c["INK"]}; }}
+QLabel#warning {{ color: {c["THORN"]}; font-size: {px(13)}px; padding: 4px 12px; }}
+QLabel#news {{ color: {c["INK"]}; font-size: {px(15)}px; }}
 QToolButton {{ background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; border-radius: 10px; padding: 6px 10px; }}
 QToolButton:hover {{ border-color: {c["INK"]}; }}
 QToolButton:disabled {{ color: {c["DISABLED_TEXT"]}; border-color: {c["DISABLED_EDGE"]}; background: {c["DISABLED_BG"]}; }}

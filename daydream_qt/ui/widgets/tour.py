@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QWind
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from daydream_qt.ui.style import palette
+from daydream_qt.ui.widgets.fit import scaled
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
 NEXT_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Right, Qt.Key.Key_Space})
@@ -115,7 +116,7 @@ class Tour(QObject):
         lay.addWidget(self.title)
         lay.addWidget(self.text)
         lay.addLayout(buttons)
-        card.setFixedWidth(CARD_WIDTHS[0])
+        card.setFixedWidth(scaled(CARD_WIDTHS[0]))
 
     # ------------------------------------------------------------ running
     def start(self, activate: bool = False) -> None:
@@ -179,7 +180,7 @@ class Tour(QObject):
         area = self.window.rect().adjusted(12, 12, -12, -12)
         # the card narrows (its lines wrap) when that is what lets it sit beside the target
         for width in CARD_WIDTHS:
-            self.card.setFixedWidth(width)
+            self.card.setFixedWidth(scaled(width))  # wider at a larger text size
             self.card.adjustSize()
             size = self.card.size()
             if target is None:

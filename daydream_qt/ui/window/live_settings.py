@@ -1,4 +1,5 @@
-"""Settings that change the whole window while it is open: the theme and the language.
+"""Settings that change the whole window while it is open: the theme, the text size and
+the language.
 
 A new theme restyles every widget at once (a new application style sheet) and rebuilds
 the board, whose items took their colours when they were drawn. A new language installs
@@ -7,6 +8,9 @@ its translators and says every text again: pages and panels that know their text
 (How to play, the Records page) has `relanguage(language)`; every other text on screen (menus, tooltips, labels of other modules)
 is found in the old language's catalogue and translated afresh from its English source.
 Sentences made from the game (the status line, the turn, the board) are made again.
+A new text size gives the application a scaled font and style sheet (`style.text_size`);
+the board's view fits itself again, zoomed on the part played where its printed text
+would be smaller than the new size asks.
 """
 
 from __future__ import annotations
@@ -26,9 +30,11 @@ if TYPE_CHECKING:
 
 
 def apply(window: LiveHost, previous: Settings, settings: Settings) -> None:
-    """Bring the theme and the language of `settings` on screen, if they changed."""
+    """Bring the theme, the text size and the language of `settings` on screen, if they changed."""
     if settings.theme != previous.theme:
         set_theme(window, settings.theme)
+    if settings.text_size != previous.text_size:
+        set_text_size(window, settings.text_size)
     language = settings.effective_language()
     if language != window.language:
         set_language(window, language)
@@ -89,6 +95,36 @@ def _again(window: LiveHost) -> None:
     game = window.controller.game
     if end is not None and window.navigator.current is end and game is not None and game.over:
         end.show_game(game, window.language, window.board_picture())
+
+
+# ------------------------------------------------------------ text size
+def set_text_size(window: LiveHost, percent: int) -> bool:
+    """Use the text size `percent` (100 to 200) now; False when nothing changed."""
+    from daydream_qt.ui.style import text_size
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication) or not text_size.apply(app, percent):
+        return False
+    from daydream_qt.ui.widgets.fit import rescale
+
+    widgets = app.allWidgets()
+    for widget in widgets:
+        widget.ensurePolished()  # hidden pages too: their sizes are read before they are shown
+    rescale(widgets)
+    gp = window.game_page
+    gp.tray.refresh()
+    gp.seats.rebuild()
+    gp.refresh_panels()  # the column finds its width in the new fonts
+    _again(window)
+    window.game_page.view.fit()
+    from daydream_qt.ui.widgets.tour import Tour
+
+    for tour in window.window().findChildren(Tour):
+        tour.place()  # its card at its width for the new size
+    for widget in widgets:
+        widget.updateGeometry()
+        widget.update()
+    return True
 
 
 # ------------------------------------------------------------ language
