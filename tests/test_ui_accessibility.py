@@ -132,3 +132,118 @@ def test_the_start_page_and_hand_over_are_named(qtbot):
     w.handover.show_seat("Bo", "#7a1626", 2)
     assert w.handover.accessibleName() == "Hand-over"
     assert w.handover.ready_button.text().startswith("I am Bo")
+
+
+# ---------------------------------------------------------------- every page and dialog
+
+
+def nameless_reachable(top):
+    """Every visible, enabled widget under `top` that Tab reaches but that has no accessible name."""
+    from PySide6.QtWidgets import QWidget
+
+    out = []
+    for widget in [top, *top.findChildren(QWidget)]:
+        if not widget.isVisible() or not widget.isEnabled():
+            continue
+        if not widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            continue
+        if widget.focusProxy() is not None:  # Tab lands on the proxy, which is checked itself
+            continue
+        iface = QAccessible.queryAccessibleInterface(widget)
+        name = iface.text(QAccessible.Text.Name) if iface is not None else ""
+        if not name.strip():
+            out.append(f"{type(widget).__name__} {widget.objectName()!r} in {type(widget.parent()).__name__}")
+    return out
+
+
+def finished_window(qtbot, board="DEF"):
+    """A window on the end screen of a game played to its end by the controller."""
+    import random
+
+    w = make_window(qtbot, Settings(language="en"))
+    w.new_game(board, seed=4)
+    c = w.controller
+    rng = random.Random(4)
+    for _ in range(3000):
+        if c.game.over:
+            break
+        if c.game.to_move() is None:
+            c.roll()
+            continue
+        acts = [a for a in c.legal() if a.kind != "give_up"] or c.legal()
+        c.submit(acts[rng.randrange(len(acts))])
+    qtbot.waitUntil(lambda: w.pages.currentWidget() is w.end_screen, timeout=5000)
+    return w
+
+
+def test_every_control_of_every_page_has_a_name(qtbot):
+    w = make_window(qtbot, Settings(language="en"))
+    seen = {}
+    seen["start"] = nameless_reachable(w)
+    w.new_game("DEF", seed=3)
+    w.controller.roll()
+    qtbot.wait(450)
+    if w.help.tour is not None:
+        seen["tour"] = nameless_reachable(w)
+        w.help.tour.stop()
+    seen["game"] = nameless_reachable(w)
+    w.close()
+    w = finished_window(qtbot)
+    seen["end screen"] = nameless_reachable(w)
+    w.end_screen.replay_button.click()
+    qtbot.waitUntil(lambda: w.pages.currentWidget() is w.replay.replay_page)
+    seen["replay"] = nameless_reachable(w)
+    w.navigator.back()
+    w.end_screen.records_button.click()
+    qtbot.waitUntil(lambda: w.pages.currentWidget() is w.records.page)
+    seen["records"] = nameless_reachable(w)
+    w.navigator.back()
+    w.end_screen.review_button.click()
+    qtbot.waitUntil(lambda: w.pages.currentWidget() is w.replay.review_page)
+    seen["review"] = nameless_reachable(w)
+    w.navigator.back()
+    page = w.help.show_how_to_play()
+    qtbot.wait(10)
+    seen["help"] = nameless_reachable(page.window())
+    w.editor.new_board_action.trigger()
+    qtbot.wait(10)
+    seen["editor"] = nameless_reachable(w)
+    assert {k: v for k, v in seen.items() if v} == {}
+
+
+def test_every_control_of_every_dialog_has_a_name(qtbot):
+    import json
+
+    from boardkit import board_data
+
+    from daydream_qt.editor.store import boards_folder
+    from daydream_qt.engine import Mode
+    from daydream_qt.ui.dialogs.blank_board import BlankBoardDialog
+    from daydream_qt.ui.dialogs.settings_dialog import SettingsDialog
+
+    boards_folder().mkdir(parents=True, exist_ok=True)
+    data = board_data(["....", "....", "...."])
+    data["name"] = {"en": "Long Meadow", "fr": "Long pr\u00e9", "ja": "Nagai"}
+    (boards_folder() / "meadow.json").write_text(json.dumps(data), encoding="utf-8")
+    w = make_window(qtbot, Settings(language="en"))
+    seen = {}
+    dialog = w.new_game_dialog()
+    assert len(dialog.user_boards) == 1  # "Your boards" lists it
+    qtbot.addWidget(dialog)
+    dialog.show()
+    seen["new game"] = nameless_reachable(dialog)
+    for mode in (Mode.PASS_AND_PLAY, Mode.SCORESHEET):
+        dialog.setup_panel.set_mode(mode)
+        qtbot.wait(1)
+        seen[f"seat editor, {mode.name}"] = nameless_reachable(dialog)
+    dialog.close()
+    for name, made in (("settings", lambda: SettingsDialog(w.settings, w)),
+                       ("blank board", lambda: BlankBoardDialog("en", "A", w)),
+                       ("about", w.help.show_about), ("shortcuts", w.help.show_shortcuts)):
+        d = made()
+        qtbot.addWidget(d)
+        d.show()
+        qtbot.wait(1)
+        seen[name] = nameless_reachable(d)
+        d.hide()
+    assert {k: v for k, v in seen.items() if v} == {}

@@ -156,6 +156,7 @@ class EditorPage(QWidget):
 
         self.scene = EditorScene(self.model, language, self)
         self.view = EditorView(self.scene)
+        self.view.setAccessibleName(self.tr("Board being edited"))
         self.view.tapped.connect(self.tap)
         self.view.drawn.connect(self.draw_tap)
         self.status = WrapLabel()
@@ -194,6 +195,9 @@ class EditorPage(QWidget):
         self.tabs.addTab(_scroll(self.board_form), self.tr("Board"))
         self.tabs.addTab(_scroll(self.item_panel), self.tr("Shelf"))
         self.tabs.addTab(_scroll(self.module_panel), self.tr("Modules"))
+        self.tabs.widget(0).setAccessibleName(self.tr("Board"))
+        self.tabs.widget(1).setAccessibleName(self.tr("Shelf"))
+        self.tabs.widget(2).setAccessibleName(self.tr("Modules"))
         self.problems = ProblemList()
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.tabs)
