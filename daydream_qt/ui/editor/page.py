@@ -195,9 +195,10 @@ class EditorPage(QWidget):
         self.tabs.addTab(_scroll(self.board_form), self.tr("Board"))
         self.tabs.addTab(_scroll(self.item_panel), self.tr("Shelf"))
         self.tabs.addTab(_scroll(self.module_panel), self.tr("Modules"))
-        self.tabs.widget(0).setAccessibleName(self.tr("Board"))
-        self.tabs.widget(1).setAccessibleName(self.tr("Shelf"))
-        self.tabs.widget(2).setAccessibleName(self.tr("Modules"))
+        for i in range(self.tabs.count()):  # each panel's scroll area is named as its tab
+            area = self.tabs.widget(i)
+            if area is not None:
+                area.setAccessibleName(self.tabs.tabText(i))
         self.problems = ProblemList()
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.tabs)
