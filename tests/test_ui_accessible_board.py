@@ -232,3 +232,53 @@ def test_sentences_of_one_change_are_said_once_in_order():
         == ["Wrote 5 at row 1, column 1.", "Row 1 is crossed out. Roll the dice."]
     assert once(["A.", "B.", "A."]) == ["A.", "B."]
     assert once(["", "B"]) == ["B"]
+
+
+def test_with_a_screen_reader_listening_the_table_follows_every_change(qtbot, monkeypatch):
+    """With accessibility on, the cursor's moves send a focus event for the cell, a write a
+    name-changed event for its cloud and one announcement; the table is rebuilt for a board
+    of another size."""
+    sent = []
+    real = QAccessible.updateAccessibility
+
+    def spy(event):
+        iface = event.accessibleInterface()
+        sent.append((event.type(), iface.text(NAME) if iface is not None else "",
+                     event.message() if event.type() == QAccessible.Event.Announcement else ""))
+        real(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", spy)
+    QAccessible.setActive(True)
+    try:
+        w = rolled(qtbot, "BC")
+        view, c = w.view, w.controller
+        t = table(w)
+        first = children(t)
+        view.setFocus()
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        sent.clear()
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        focus = t.focusChild()
+        assert focus is not None and focus.text(NAME).startswith("Row ")
+        assert (QAccessible.Event.Focus, focus.text(NAME), "") in sent
+        cell = sorted(c.legal_cells())[0]
+        row, col = c.game.board.coords[cell]
+        sent.clear()
+        c.write_at(cell)
+        qtbot.wait(10)
+        renamed = [name for kind, name, _m in sent if kind == QAccessible.Event.NameChanged]
+        assert any(name.startswith(f"Row {row + 1}, column {col + 1}: ") for name in renamed), renamed
+        said = [m for kind, _n, m in sent if kind == QAccessible.Event.Announcement]
+        assert len(said) == 1 and said[0].startswith("Wrote ")
+        star_track = next(k for k in first if k.text(NAME).startswith("Constellation: "))
+        w.new_game("DEF", seed=2)
+        qtbot.wait(10)
+        assert not star_track.isValid()  # the new board has no constellation: its part is gone
+        assert star_track.text(NAME) == ""
+        kids = children(t)
+        cells = [k for k in kids if k.role() == QAccessible.Role.Cell]
+        assert len(cells) == c.game.board.n_cells == 64
+        assert all(k.isValid() for k in kids)
+        assert any(k.text(NAME).startswith("Frames: ") for k in kids)
+    finally:
+        QAccessible.setActive(False)

@@ -232,12 +232,13 @@ class BoardAnnouncer(QObject):
         table = board_table.table_of(self.view)
         if table is None:
             return
-        table.changed(self._said_now(), cell != self._cursor)
+        table.changed(self._said_now(table.known()), cell != self._cursor)
         self._cursor = cell
 
-    def _said_now(self) -> list[Part]:
-        """The parts whose name changed since the last update."""
-        names = {p: self.name(p) for p in self.parts()}
+    def _said_now(self, parts: list[Part]) -> list[Part]:
+        """Those of `parts` (the ones assistive technology asked for) whose name changed
+        since the last update."""
+        names = {p: self.name(p) for p in parts}
         changed = [p for p, n in names.items() if p in self._names and self._names[p] != n]
         self._names = names
         return changed

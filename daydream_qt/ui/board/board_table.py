@@ -104,6 +104,11 @@ class BoardTable(QAccessibleWidget):
             QAccessible.registerAccessibleInterface(child)
         return child
 
+    def known(self) -> list[Part]:
+        """The parts assistive technology has asked for, still on the board."""
+        self._sync()
+        return list(self._parts)
+
     def _forget(self, child: BoardPart) -> None:
         child.gone = True
         uid = QAccessible.uniqueId(child)
