@@ -137,8 +137,8 @@ def test_the_start_page_and_hand_over_are_named(qtbot):
 # ---------------------------------------------------------------- every page and dialog
 
 
-def nameless_reachable(top):
-    """Every visible, enabled widget under `top` that Tab reaches but that has no accessible name."""
+def reachable(top):
+    """Every visible, enabled widget under `top` (itself too) that Tab reaches."""
     from PySide6.QtWidgets import QWidget
 
     out = []
@@ -149,6 +149,14 @@ def nameless_reachable(top):
             continue
         if widget.focusProxy() is not None:  # Tab lands on the proxy, which is checked itself
             continue
+        out.append(widget)
+    return out
+
+
+def nameless_reachable(top):
+    """The widgets Tab reaches under `top` that have no accessible name."""
+    out = []
+    for widget in reachable(top):
         iface = QAccessible.queryAccessibleInterface(widget)
         name = iface.text(QAccessible.Text.Name) if iface is not None else ""
         if not name.strip():
@@ -187,6 +195,21 @@ def test_every_control_of_every_page_has_a_name(qtbot):
         seen["tour"] = nameless_reachable(w)
         w.help.tour.stop()
     seen["game"] = nameless_reachable(w)
+    assert w.view in reachable(w) and len(reachable(w)) >= 5  # the walk sees the controls
+    from daydream_qt.engine import Mode, SeatInfo
+    from daydream_qt.ui.core.game_setup import GameSetup
+
+    w.start_setup(GameSetup("DEF", Mode.SCORESHEET, (SeatInfo("Me"),), None, 4))
+    qtbot.wait(10)
+    seen["scoresheet"] = nameless_reachable(w)
+    w.start_setup(GameSetup("BC", Mode.PASS_AND_PLAY, (SeatInfo("Ann"), SeatInfo("Bo", "#1f8a3b")), 3))
+    qtbot.wait(10)
+    if w.pages.currentWidget() is w.handover:
+        w.handover.ready_button.click()
+        qtbot.wait(10)
+    w.controller.roll()
+    qtbot.wait(450)
+    seen["pass-and-play"] = nameless_reachable(w)
     w.close()
     w = finished_window(qtbot)
     seen["end screen"] = nameless_reachable(w)
@@ -208,6 +231,10 @@ def test_every_control_of_every_page_has_a_name(qtbot):
     w.editor.new_board_action.trigger()
     qtbot.wait(10)
     seen["editor"] = nameless_reachable(w)
+    w.handover.show_seat("Bo", "#7a1626", 2)
+    w.pages.setCurrentWidget(w.handover)
+    qtbot.wait(1)
+    seen["hand-over"] = nameless_reachable(w)
     assert {k: v for k, v in seen.items() if v} == {}
 
 
