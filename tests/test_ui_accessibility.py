@@ -1,5 +1,6 @@
-"""A screen reader can play: every control has a name, the board says the cloud under the
-keyboard cursor, and changes of the dice, leaves, score and status line are announced."""
+"""A screen reader can play: every control of every page and dialog has a name, the board's
+focused cell is the cloud under the keyboard cursor, and changes of the dice, leaves, score
+and status line are announced."""
 
 from __future__ import annotations
 
@@ -43,6 +44,13 @@ def playing_window(qtbot, board="BC", seed=3):
     return w
 
 
+def cursor_name(view):
+    """What the board's table says of its focused cell: the cloud under the cursor."""
+    focus = QAccessible.queryAccessibleInterface(view).focusChild()
+    assert focus is not None
+    return focus.text(QAccessible.Text.Name)
+
+
 def test_no_control_of_the_game_page_is_nameless(qtbot):
     w = playing_window(qtbot)
     tree = walk(QAccessible.queryAccessibleInterface(w))
@@ -75,10 +83,11 @@ def test_the_board_names_the_cloud_under_the_cursor(qtbot):
         QTest.keyClick(view, key)
         cell = scene.cursor_cell
         row, col = c.game.board.coords[cell]
-        name = view.accessibleName()
+        name = cursor_name(view)
         assert name.startswith(f"Row {row + 1}, column {col + 1}"), name
         seen.add(name)
     assert len(seen) >= 3  # it followed the cursor
+    assert view.accessibleName() == "Board"  # the table's name stays; its focused cell speaks
     assert "Score: 0" in view.accessibleDescription()
 
 
@@ -88,11 +97,12 @@ def test_the_board_says_whether_the_die_may_go_there(qtbot):
     value = c.selected_value()
     legal = sorted(c.legal_cells())
     assert legal and value is not None
+    view.setFocus()
     scene.set_cursor(legal[0])
-    assert view.accessibleName().endswith(f": empty; the {value} may go here")
+    assert cursor_name(view).endswith(f": empty; the {value} may go here")
     c.write_at(legal[0])
     scene.set_cursor(legal[0])
-    assert view.accessibleName().endswith(f": {c.game.state.sheets[0].values[legal[0]]}")
+    assert cursor_name(view).endswith(f": {c.game.state.sheets[0].values[legal[0]]}")
     # Now another die is selected: the first starting number went anywhere, so a filled
     # cloud is the one place it may not go.
     filled = [i for i, v in enumerate(c.game.state.sheets[0].values) if v != EMPTY]
@@ -100,7 +110,7 @@ def test_the_board_says_whether_the_die_may_go_there(qtbot):
                      if i not in c.legal_cells() and c.game.state.sheets[0].values[i] == EMPTY]
     if c.selected_value() is not None and empty_illegal:
         scene.set_cursor(empty_illegal[0])
-        assert view.accessibleName().endswith(f"the {c.selected_value()} may not go here")
+        assert cursor_name(view).endswith(f"the {c.selected_value()} may not go here")
     assert filled
 
 

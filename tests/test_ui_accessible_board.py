@@ -282,3 +282,24 @@ def test_with_a_screen_reader_listening_the_table_follows_every_change(qtbot, mo
         assert any(k.text(NAME).startswith("Frames: ") for k in kids)
     finally:
         QAccessible.setActive(False)
+
+
+def test_each_cell_lies_where_its_cloud_is_drawn(qtbot):
+    """A screen reader's highlight (and a touch explorer's finger) goes by the cells' rects:
+    each cloud's is on screen inside the view, and the point at its centre finds it again."""
+    w = rolled(qtbot, "ABC")
+    view = w.view
+    t = table(w)
+    top_left = view.mapToGlobal(view.rect().topLeft())
+    shown = 0
+    for k in children(t):
+        if k.role() != QAccessible.Role.Cell:
+            continue
+        rect = k.rect()
+        if rect.isEmpty():  # a cloud outside the view's part of the board
+            continue
+        shown += 1
+        assert rect.left() >= top_left.x() and rect.top() >= top_left.y()
+        centre = rect.center()
+        assert t.childAt(centre.x(), centre.y()).text(NAME) == k.text(NAME)
+    assert shown == w.controller.game.board.n_cells  # the whole grid is on screen

@@ -8,8 +8,9 @@ the board's explanation cards already say (`explain`, the modules' views), never
 rule of its own; and it tells assistive technology when the cloud under the keyboard cursor
 changes (a focus event) or what it says does (a name-changed event).
 
-The view's own accessible name also follows the cursor, for any client that reads the
-focused widget alone.
+The view itself is named "Board" once: the cloud under the cursor speaks as the table's
+focused cell, so the view's name does not change with it (each change of a widget's name is
+an event of its own, which would have the table read again at every move).
 """
 
 from __future__ import annotations
@@ -212,10 +213,10 @@ class BoardAnnouncer(QObject):
 
     # ------------------------------------------------------------ following
     def update(self) -> None:
-        """Name the view after the cloud under the cursor, and tell assistive technology
-        what moved or changed."""
+        """Tell assistive technology which cloud the cursor is on and which parts say
+        something else now; keep the view's description (the sheet's sentence) up to date."""
         cell = self.scene.cursor_cell
-        name = (self.cell_text(cell) if cell is not None else None) or self.tr("Board")
+        name = self.tr("Board")
         description = self.sheet_text()
         if self.view.accessibleName() != name:
             self.view.setAccessibleName(name)
