@@ -266,6 +266,7 @@ class NewGameDialog(QDialog):
         self._right_w = right_card.width() + sides.spacing()
         """The setup card's width beside the combinations, with its gap (`_arrange`)."""
         self.scroll_area = QScrollArea()
+        self.scroll_area.setAccessibleName(self.tr("Combinations"))
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)

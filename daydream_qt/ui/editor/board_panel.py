@@ -87,6 +87,17 @@ class BoardForm(EditForm):
         form.addRow(self.panels_label, panels)
         form.addRow(plain_label(self.tr("Leaves")), self.leaf_count)
         form.addRow(plain_label(self.tr("Circled at the start")), self.leaf_circled)
+        self.names["en"].setAccessibleName(self.tr("Name (English)"))
+        self.names["fr"].setAccessibleName(self.tr("Name (French)"))
+        self.names["ja"].setAccessibleName(self.tr("Name (Japanese)"))
+        self.combination.setAccessibleName(self.tr("Combination"))
+        self.difficulty.setAccessibleName(self.tr("Difficulty"))
+        self.rows.setAccessibleName(self.tr("Rows"))
+        self.cols.setAccessibleName(self.tr("Columns"))
+        for k, s in enumerate(self.panel_widths):
+            s.setAccessibleName(self.tr("Columns of panel %1").replace("%1", str(k + 1)))
+        self.leaf_count.setAccessibleName(self.tr("Leaves"))
+        self.leaf_circled.setAccessibleName(self.tr("Leaves circled at the start"))
         thorns = WrapLabel(self.tr("Thorns (solo): every board has the same plant; two thorns cost one item."))
         thorns.setObjectName("subtle")
         form.addRow(thorns)
@@ -98,8 +109,11 @@ class BoardForm(EditForm):
         languages = (self.tr("English"), self.tr("French"), self.tr("Japanese"))
         for b in range(4):
             bands.addRow(plain_label(self.tr("Band %1 from").replace("%1", str(b + 1))), self.band_mins[b])
+            self.band_mins[b].setAccessibleName(self.tr("Band %1 from").replace("%1", str(b + 1)))
             for k, lang in enumerate(LANGUAGES):
                 bands.addRow(plain_label(languages[k]), self.band_titles[b][lang])
+                self.band_titles[b][lang].setAccessibleName(self.tr("Title of band %1 (%2)").replace(
+                    "%1", str(b + 1)).replace("%2", languages[k]))
         suggest = QHBoxLayout()
         suggest.addWidget(self.suggest_button)
         suggest.addWidget(self.progress, 1)

@@ -156,6 +156,7 @@ class EditorPage(QWidget):
 
         self.scene = EditorScene(self.model, language, self)
         self.view = EditorView(self.scene)
+        self.view.setAccessibleName(self.tr("Board being edited"))
         self.view.tapped.connect(self.tap)
         self.view.drawn.connect(self.draw_tap)
         self.status = WrapLabel()
@@ -194,6 +195,10 @@ class EditorPage(QWidget):
         self.tabs.addTab(_scroll(self.board_form), self.tr("Board"))
         self.tabs.addTab(_scroll(self.item_panel), self.tr("Shelf"))
         self.tabs.addTab(_scroll(self.module_panel), self.tr("Modules"))
+        for i in range(self.tabs.count()):  # each panel's scroll area is named as its tab
+            area = self.tabs.widget(i)
+            if area is not None:
+                area.setAccessibleName(self.tabs.tabText(i))
         self.problems = ProblemList()
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.tabs)

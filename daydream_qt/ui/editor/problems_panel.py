@@ -48,6 +48,7 @@ class ProblemList(QWidget):
         self.limits_button.setAutoRaise(True)
         self.limits_button.clicked.connect(self.show_limits)
         self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Problems"))
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentRowChanged.connect(self._picked)

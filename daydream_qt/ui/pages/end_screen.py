@@ -269,6 +269,7 @@ class EndScreen(QWidget):
         column.addWidget(self.table_ranking)
         self.results_scroll = QScrollArea()
         self.results_scroll.setObjectName("results")  # no frame, no background: the style sheet
+        self.results_scroll.setAccessibleName(self.tr("Results"))
         self.results_scroll.setWidgetResizable(True)
         self.results_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.results_scroll.setWidget(results)

@@ -284,6 +284,7 @@ class GamePage(QWidget):
         # call here touches first costs the start a millisecond or so.
         self.side_scroll = _Column(self)
         self.side_scroll.setObjectName("side")
+        self.side_scroll.setAccessibleName(self.tr("Dice, hints and reminders"))
         self.side_scroll.setWidgetResizable(True)
         self.side = QWidget(self.side_scroll)
         self.side_scroll.setWidget(self.side)

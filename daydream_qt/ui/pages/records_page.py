@@ -555,6 +555,7 @@ class RecordsPage(QWidget):
     def _build_history_table(self) -> None:
         """The table of finished games and, in its place when there are none, the sentence."""
         table = self.table = QTableView()
+        table.setAccessibleName(self.tr("Finished games"))
         table.setModel(self.model)
         table.setSortingEnabled(True)
         table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)

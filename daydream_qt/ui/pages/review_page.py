@@ -168,6 +168,7 @@ class ReviewPage(QWidget):
         col.addStretch(1)
         self.side_scroll = QScrollArea()
         self.side_scroll.setObjectName("side")
+        self.side_scroll.setAccessibleName(self.tr("The coach's turns"))
         self.side_scroll.setWidgetResizable(True)
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.side_scroll.setWidget(side)
