@@ -137,6 +137,9 @@ class StartPage(QWidget):
         outer.addLayout(col, 3)
         outer.addStretch(1)
         self.scroll_area = QScrollArea()
+        self.scroll_area.setAccessibleName(self.tr("Start page"))
+        # no Tab stop of its own: Tab goes from button to button, and the area scrolls to show each
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
