@@ -128,3 +128,84 @@ def editor_page_with(window, model):
     window.editor.show()
     page.set_model(model)
     return page
+
+
+# ---------------------------------------------------------------- the keyboard's Tab chain
+
+
+def tab_stops(root) -> list:
+    """Every widget under `root` (and `root` itself) that Tab should reach: shown, enabled,
+    in `root`'s window, with a focus policy that takes Tab, and not handing its focus on to a
+    proxy. Of a set of auto-exclusive radio buttons under one parent, only the checked one
+    (the first, when none is) is a Tab stop: the arrow keys move among the others."""
+    from PySide6.QtWidgets import QRadioButton, QWidget
+
+    top = root.window()
+    found = []
+    radios_seen: set[int] = set()
+    for w in [root, *root.findChildren(QWidget)]:
+        if (w.window() is not top or not w.isVisibleTo(top) or not w.isEnabled()
+                or not (w.focusPolicy() & Qt.FocusPolicy.TabFocus) or w.focusProxy() is not None):
+            continue
+        if isinstance(w, QRadioButton) and w.autoExclusive():
+            parent = w.parentWidget()
+            key = id(parent)
+            if key in radios_seen:
+                continue
+            sisters = [r for r in parent.findChildren(QRadioButton)
+                       if r.parentWidget() is parent and r.autoExclusive() and r.isVisibleTo(top) and r.isEnabled()]
+            checked = next((r for r in sisters if r.isChecked()), sisters[0])
+            radios_seen.add(key)
+            found.append(checked)
+            continue
+        found.append(w)
+    return found
+
+
+def tab_chain(root, limit: int = 400) -> list:
+    """The widgets Tab visits in `root`'s window, in order, one lap of the cycle.
+
+    It gives the focus to the first of `tab_stops(root)`, then presses Tab (QTest.keyClick
+    on the focused widget) until the focus comes back to where it started. Each widget of
+    the lap is listed once, in the order reached. AssertionError when Tab traps the focus:
+    it stays on the same widget, leaves the window, or has not come back after `limit`
+    presses (a widget that keeps Tab for itself, a chain that never closes).
+
+    Tests compare the lap with `tab_stops(root)` (every stop reached), and read each
+    widget it returns (a focus ring's colour, an accessible name).
+    """
+    from PySide6.QtWidgets import QApplication
+
+    stops = tab_stops(root)
+    assert stops, f"nothing under {root!r} takes the focus with Tab"
+    top = root.window()
+    top.activateWindow()
+    first = stops[0]
+    first.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    start = QApplication.focusWidget()
+    assert start is not None, "the window does not take the focus (not shown, or not active)"
+    lap = [start]
+    for _ in range(limit):
+        before = QApplication.focusWidget()
+        QTest.keyClick(before, Qt.Key.Key_Tab)
+        QApplication.processEvents()
+        now = QApplication.focusWidget()
+        assert now is not None and now.window() is top, (
+            f"Tab from {_named(before)} took the focus out of the window (to {_named(now)})")
+        assert now is not before, f"Tab is trapped on {_named(before)}: the focus stays there"
+        if now is start:
+            return lap
+        if now in lap:
+            raise AssertionError(f"Tab goes round without coming back to {_named(start)}: "
+                                 f"{' -> '.join(_named(w) for w in lap[lap.index(now):])}")
+        lap.append(now)
+    raise AssertionError(f"Tab has not come back to {_named(start)} after {limit} presses")
+
+
+def _named(widget) -> str:
+    """A widget as a test failure names it: its class, object name and accessible name or text."""
+    if widget is None:
+        return "nothing"
+    text = widget.accessibleName() or (widget.text() if hasattr(widget, "text") and callable(widget.text) else "")
+    return f"{type(widget).__name__}({widget.objectName() or ''}{':' if text else ''}{text})"
