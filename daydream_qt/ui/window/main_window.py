@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
         """Which page is on screen, and where Back goes from it."""
         self.game_page = GamePage(self.controller, self.language, self.settings.draw_strokes_for_me,
                                   self.pages)
-        self.navigator.add(self.game_page)
+        self.navigator.add(self.game_page, window_keys=True)  # Space rolls, wherever the focus is
         self._start_page: StartPage | None = None
         self._record_keeper: RecordKeeper | None = None
         self._autosaved: Game | None = None

@@ -24,6 +24,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
+from daydream_qt.ui.widgets.button_keys import answer_keys
+
 
 class Navigator(QObject):
     """Owns the window's page stack and its back stack."""
@@ -50,10 +52,16 @@ class Navigator(QObject):
         """The page on screen."""
         return self.pages.currentWidget()
 
-    def add(self, page: QWidget) -> QWidget:
-        """Make `page` one of the window's pages (not shown yet)."""
+    def add(self, page: QWidget, window_keys: bool = False) -> QWidget:
+        """Make `page` one of the window's pages (not shown yet).
+
+        On every page but one added with `window_keys` (the game page, where Space rolls
+        the dice wherever the focus is), a focused button answers Space and Enter before
+        the window's shortcuts do (`button_keys`)."""
         if self.pages.indexOf(page) < 0:
             self.pages.addWidget(page)
+            if not window_keys:
+                answer_keys(page)
         return page
 
     def show(self, page: QWidget) -> None:
