@@ -4,6 +4,7 @@ back one level."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication
 from uikit import tab_chain, tab_stops
@@ -49,3 +50,120 @@ def test_every_button_of_the_start_page_answers_space_and_enter(window, qtbot):
         qtbot.keyClick(b, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
     assert counts == {b: 3 for b in buttons}
     assert all(isinstance(b, QAbstractButton) for b in buttons)
+
+
+# ---------------------------------------------------------------- the Tab walk
+
+
+def _said(widget) -> str:
+    """What a screen reader says a widget is called."""
+    from PySide6.QtGui import QAccessible
+
+    face = QAccessible.queryAccessibleInterface(widget)
+    return face.text(QAccessible.Text.Name) if face is not None else ""
+
+
+def walk(root) -> list:
+    """Tab round `root`'s window (uikit.tab_chain: fails when Tab traps); every Tab stop
+    under `root` is reached and each control reached has a name made of words."""
+    lap = tab_chain(root)
+    missed = [w for w in tab_stops(root) if w not in lap]
+    assert not missed, f"Tab never reaches {[uikit_named(w) for w in missed]}"
+    nameless = [uikit_named(w) for w in lap if not any(ch.isalpha() for ch in _said(w))]
+    assert not nameless, f"controls with no name: {nameless}"
+    return lap
+
+
+def uikit_named(w) -> str:
+    from uikit import _named
+
+    return _named(w)
+
+
+def _finished(window):
+    from daydream_qt.bots.random_bot import play_random_game
+    from daydream_qt.engine import builtin_board
+
+    game = play_random_game(builtin_board("A"), 4)
+    window.start_game(game)
+    return game
+
+
+def test_the_tab_walk_of_the_start_page(window, qtbot):
+    walk(_start_page(window, qtbot))
+
+
+@pytest.mark.parametrize("mode", ["solo", "pass_and_play", "scoresheet"])
+def test_the_tab_walk_of_the_new_game_dialog(qtbot, mode):
+    from daydream_qt.engine import Mode
+    from daydream_qt.ui.dialogs.new_game import NewGameDialog
+
+    d = NewGameDialog("en", "A")
+    qtbot.addWidget(d)
+    d.setup_panel.set_mode(Mode(mode))
+    d.show()
+    qtbot.waitExposed(d)
+    lap = walk(d)
+    assert d.scroll_area not in lap  # it shows no focus: what it holds does
+    cards = [w for w in lap if w in d.cards]
+    assert cards == [d.cards[0]]  # the combinations are one stop
+
+
+def test_the_tab_walk_of_the_records_page(window, qtbot):
+    _finished(window)
+    window.records.action.trigger()
+    page = window.records.page
+    for tab in range(page.tabs.count()):  # the history, the bests and titles, the charts
+        page.tabs.setCurrentIndex(tab)
+        qtbot.wait(50)
+        walk(page)
+
+
+def test_the_tab_walk_of_the_replay_page(window, qtbot):
+    _finished(window)
+    window.end_screen.replay_button.click()
+    walk(window.replay.replay_page)
+
+
+def test_the_tab_walk_of_the_review_page(window, qtbot):
+    _finished(window)
+    window.end_screen.review_button.click()
+    page = window.replay.review_page
+    qtbot.waitUntil(lambda: page.review is not None, timeout=60000)
+    walk(page)
+
+
+def test_the_tab_walk_of_the_board_editor(window, qtbot):
+    from uikit import editor_page_with, filled_model
+
+    page = editor_page_with(window, filled_model("A", 3, 4))
+    qtbot.wait(50)
+    walk(page)
+
+
+def _dialog(qtbot, dialog):
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_the_tab_walk_of_the_settings_dialog(qtbot):
+    from daydream_qt.ui.core.settings import Settings
+    from daydream_qt.ui.dialogs.settings_dialog import SettingsDialog
+
+    walk(_dialog(qtbot, SettingsDialog(Settings(language="en"))))
+
+
+def test_the_tab_walk_of_the_help_dialogs(window, qtbot):
+    for show in (window.help.show_how_to_play, window.help.show_shortcuts, window.help.show_about):
+        d = show()
+        qtbot.waitExposed(d)
+        walk(d)
+        d.close()
+
+
+def test_the_tab_walk_of_the_blank_board_dialog(qtbot):
+    from daydream_qt.ui.dialogs.blank_board import BlankBoardDialog
+
+    walk(_dialog(qtbot, BlankBoardDialog()))

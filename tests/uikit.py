@@ -169,7 +169,9 @@ def tab_chain(root, limit: int = 400) -> list:
     on the focused widget) until the focus comes back to where it started. Each widget of
     the lap is listed once, in the order reached. AssertionError when Tab traps the focus:
     it stays on the same widget, leaves the window, or has not come back after `limit`
-    presses (a widget that keeps Tab for itself, a chain that never closes).
+    presses (a widget that keeps Tab for itself, a chain that never closes). Of the buttons
+    of one exclusive group (or auto-exclusive radio buttons), Qt makes only the one last
+    focused a Tab stop; the arrow keys move among the others.
 
     Tests compare the lap with `tab_stops(root)` (every stop reached), and read each
     widget it returns (a focus ring's colour, an accessible name).
@@ -193,9 +195,9 @@ def tab_chain(root, limit: int = 400) -> list:
         now = QApplication.focusWidget()
         assert now is not None and now.window() is top, (
             f"Tab from {_named(before)} took the focus out of the window (to {_named(now)})")
-        assert now is not before, f"Tab is trapped on {_named(before)}: the focus stays there"
-        if now is start:
+        if now is start:  # round (a window of one stop comes round at once)
             return lap
+        assert now is not before, f"Tab is trapped on {_named(before)}: the focus stays there"
         if now in lap:
             raise AssertionError(f"Tab goes round without coming back to {_named(start)}: "
                                  f"{' -> '.join(_named(w) for w in lap[lap.index(now):])}")

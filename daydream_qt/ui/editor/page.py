@@ -92,6 +92,8 @@ def _scroll(widget: QWidget) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(widget)
+    # Not a Tab stop of its own (it would show no focus): Tab scrolls it to the field it reaches.
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     return area
 
 
@@ -156,6 +158,7 @@ class EditorPage(QWidget):
 
         self.scene = EditorScene(self.model, language, self)
         self.view = EditorView(self.scene)
+        self.view.setAccessibleName(self.tr("The board being edited"))
         self.view.tapped.connect(self.tap)
         self.view.drawn.connect(self.draw_tap)
         self.status = WrapLabel()

@@ -410,6 +410,8 @@ class RecordsPage(QWidget):
         self.tabs.addTab(self._history_tab(), self.tr("History"))
         self.titles_tab = QScrollArea()
         self.titles_tab.setObjectName("results")  # no frame, no background: the style sheet
+        # Text only: the keyboard scrolls it, so it is a Tab stop, named for a screen reader.
+        self.titles_tab.setAccessibleName(self.tr("Bests and titles"))
         self.charts_tab = QWidget()
         self.tabs.addTab(self.titles_tab, self.tr("Bests and titles"))
         self.tabs.addTab(self.charts_tab, self.tr("Charts"))
@@ -493,6 +495,9 @@ class RecordsPage(QWidget):
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setAlternatingRowColors(True)
+        # Tab leaves the table (the arrows move in it): it goes on to the page's next control.
+        table.setTabKeyNavigation(False)
+        table.setAccessibleName(self.tr("Finished games"))
         table.setWordWrap(False)
         table.setTextElideMode(Qt.TextElideMode.ElideRight)
         table.verticalHeader().hide()

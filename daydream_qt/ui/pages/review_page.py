@@ -172,6 +172,8 @@ class ReviewPage(QWidget):
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.side_scroll.setWidget(side)
         self.side_scroll.setFixedWidth(SIDE_WIDTH)
+        # Not a Tab stop of its own (it would show no focus): Tab scrolls it to a card's button.
+        self.side_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def _build_layout(self, top: PageBar, left: QVBoxLayout) -> None:
         """The page: the bar, the busy card, the chart beside (or over) the mistakes."""
