@@ -167,3 +167,68 @@ def test_the_tab_walk_of_the_blank_board_dialog(qtbot):
     from daydream_qt.ui.dialogs.blank_board import BlankBoardDialog
 
     walk(_dialog(qtbot, BlankBoardDialog()))
+
+
+# ---------------------------------------------------------------- the New game dialog's cards
+
+
+def _new_game(qtbot, board_id="A"):
+    from daydream_qt.ui.dialogs.new_game import NewGameDialog
+
+    d = NewGameDialog("en", board_id)
+    qtbot.addWidget(d)
+    d.resize(1300, 720)  # four cards a row
+    d.show()
+    qtbot.waitExposed(d)
+    d.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
+    return d
+
+
+def test_the_arrows_home_and_end_choose_among_the_cards(qtbot):
+    from daydream_qt.engine import BOARD_IDS
+
+    d = _new_game(qtbot)
+    assert d._columns == 4
+    lap = tab_chain(d)
+    card = next(w for w in lap if w in d.cards)
+    assert card is d.cards[0]
+    card.setFocus(Qt.FocusReason.TabFocusReason)
+
+    def key(k):
+        qtbot.keyClick(QApplication.focusWidget(), k)
+        return d.board_id, QApplication.focusWidget()
+
+    assert key(Qt.Key.Key_Right) == ("D", d.cards[1])
+    assert key(Qt.Key.Key_Down) == (BOARD_IDS[5], d.cards[5])
+    assert key(Qt.Key.Key_End) == (BOARD_IDS[-1], d.cards[-1])
+    assert key(Qt.Key.Key_Home) == ("A", d.cards[0])
+    assert key(Qt.Key.Key_Left) == ("A", d.cards[0])  # the first stays the first
+
+
+def test_the_chosen_card_says_so_and_enter_starts_it(qtbot):
+    d = _new_game(qtbot)
+    d.cards[0].setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(d.cards[0], Qt.Key.Key_Right)
+    assert d.cards[1].accessibleName() == "D Coffee Break, chosen"
+    assert d.cards[0].accessibleName() == "A Calm Morning"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert d.result() == d.DialogCode.Accepted and d.setup().board_id == "D"
+
+
+def test_a_card_with_the_focus_paints_a_ring(qtbot):
+    from PySide6.QtGui import QColor
+
+    from daydream_qt.ui.dialogs.new_game import focus_colour
+
+    d = _new_game(qtbot)
+    card = d.cards[2]  # not the chosen one: the ring is the focus's, not the choice's
+    y = card.height() // 2
+
+    def edge() -> QColor:
+        return card.grab().toImage().pixelColor(2, y)
+
+    card.setFocus(Qt.FocusReason.TabFocusReason)
+    assert card.hasFocus() and edge() == QColor(focus_colour())
+    d.start_button.setFocus()
+    assert edge() != QColor(focus_colour())
