@@ -232,3 +232,61 @@ def test_a_card_with_the_focus_paints_a_ring(qtbot):
     assert card.hasFocus() and edge() == QColor(focus_colour())
     d.start_button.setFocus()
     assert edge() != QColor(focus_colour())
+
+
+# ---------------------------------------------------------------- Esc: one level back
+
+
+def test_esc_leaves_each_pushed_page_for_the_page_it_came_from(window, qtbot):
+    from uikit import editor_page_with, filled_model
+
+    _finished(window)
+    end = window.end_screen
+    end.replay_button.click()
+    replay = window.replay.replay_page
+    replay.slider.setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert window.navigator.current is end
+    end.review_button.click()
+    review = window.replay.review_page
+    review.back_button.setFocus()
+    qtbot.keyClick(review.back_button, Qt.Key.Key_Escape)
+    assert window.navigator.current is end
+    window.records.action.trigger()
+    page = window.records.page
+    qtbot.keyClick(page.table, Qt.Key.Key_Escape)
+    assert window.navigator.current is end
+    editor = editor_page_with(window, filled_model("A", 3, 4))
+    editor._saved_json = editor.model.to_json()  # nothing to keep: no question asked
+    editor.view.setFocus()
+    qtbot.keyClick(editor.view, Qt.Key.Key_Escape)
+    assert window.navigator.current is end
+    assert window.isVisible()  # never the app closed
+
+
+def test_esc_on_the_start_page_does_nothing(window, qtbot):
+    page = _start_page(window, qtbot)
+    page.new_game_button.setFocus()
+    qtbot.keyClick(page.new_game_button, Qt.Key.Key_Escape)
+    assert window.navigator.current is page and window.isVisible()
+
+
+def test_esc_closes_every_dialog(window, qtbot):
+    from daydream_qt.ui.core.settings import Settings
+    from daydream_qt.ui.dialogs.blank_board import BlankBoardDialog
+    from daydream_qt.ui.dialogs.new_game import NewGameDialog
+    from daydream_qt.ui.dialogs.settings_dialog import SettingsDialog
+
+    made = [NewGameDialog("en", "A", window), SettingsDialog(Settings(language="en"), window),
+            BlankBoardDialog("en", "A", window)]
+    for d in made:
+        d.show()
+    shown = [window.help.show_how_to_play(), window.help.show_shortcuts(), window.help.show_about(), *made]
+    for d in shown:
+        d.show()
+        d.activateWindow()
+        qtbot.waitUntil(lambda d=d: QApplication.activeWindow() is d)
+        target = QApplication.focusWidget() or d
+        qtbot.keyClick(target, Qt.Key.Key_Escape)
+        assert not d.isVisible(), type(d).__name__
+    assert window.isVisible()

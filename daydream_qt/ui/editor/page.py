@@ -620,6 +620,8 @@ class EditorPage(QWidget):
             self.finish_drawing()
         elif key == "back":
             self.take_back_point()
+        elif event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.closed.emit()  # Esc, not drawing: one level back, as Close (the edits kept or not, asked)
         else:
             super().keyPressEvent(event)
 

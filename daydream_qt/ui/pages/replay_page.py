@@ -16,7 +16,15 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QResizeEvent, QShortcut
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -212,6 +220,14 @@ class ReplayPage(QWidget):
             sc = QShortcut(QKeySequence(keys), self)
             sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(fn)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """Esc goes back one level, as Back (a key press, not a shortcut: in full screen the
+        window's Esc, which leaves full screen, comes first)."""
+        if event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.back_requested.emit()
+            return
+        super().keyPressEvent(event)
 
     def _tool(self, text: str, tip: str, slot: Callable[[], object]) -> QPushButton:
         b = QPushButton(text)
