@@ -290,3 +290,62 @@ def test_esc_closes_every_dialog(window, qtbot):
         qtbot.keyClick(target, Qt.Key.Key_Escape)
         assert not d.isVisible(), type(d).__name__
     assert window.isVisible()
+
+
+# ---------------------------------------------------------------- Help › Keyboard shortcuts
+
+
+def _shortcuts_dialog(window, qtbot):
+    from daydream_qt.ui.dialogs.shortcuts_dialog import ShortcutsDialog
+
+    # every page with keys of its own built, so its shortcuts are in the window
+    assert window.replay.replay_page and window.records.page and window.editor.page
+    d = ShortcutsDialog(window.help.shortcut_groups(), window)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    return d
+
+
+def _listed_keys(d) -> set[str]:
+    return {k for _g, keys, _w in d.rows for k in keys.split(", ")}
+
+
+def test_every_shortcut_of_the_window_and_its_pages_is_listed_with_a_sentence(window, qtbot):
+    from PySide6.QtGui import QAction, QKeySequence, QShortcut
+
+    from daydream_qt.ui.editor.tools import TOOLS
+
+    d = _shortcuts_dialog(window, qtbot)
+    listed = _listed_keys(d)
+    real = [s.key() for s in window.findChildren(QShortcut)]
+    real += [seq for a in window.findChildren(QAction) for seq in a.shortcuts()]
+    real += [QKeySequence(tool.key) for tool in TOOLS.values()]
+    real = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in real if not k.isEmpty()]
+    assert len(real) >= 25
+    assert [k for k in real if k not in listed] == []
+    for group, keys, what in d.rows:
+        assert "A command of the game" not in what
+        assert "\u2026" not in what and len(what.split()) >= 3, (group, keys, what)
+    replay_rows = [(keys, what) for g, keys, what in d.rows if g == "Replay"]
+    assert ("Shift+Left", "Show the sheet one turn earlier.") not in replay_rows
+    assert ("Left", "Show the sheet one turn earlier.") in replay_rows
+
+
+@pytest.mark.parametrize("screen", [(1366, 768), (1280, 720)])
+def test_the_shortcuts_wrap_and_fit_their_dialog(window, qtbot, screen, tmp_path):
+    from daydream_qt.ui.widgets.fit import SCREEN_SHARE
+
+    d = _shortcuts_dialog(window, qtbot)
+    room = (int(screen[0] * SCREEN_SHARE), int(screen[1] * SCREEN_SHARE))
+    size = d.size()
+    d.resize(min(size.width(), room[0]), min(size.height(), room[1]))  # as fit_to_screen on that screen
+    qtbot.wait(20)
+    assert d.width() <= room[0] and d.height() <= room[1]
+    assert d.scroll_area.horizontalScrollBar().maximum() == 0  # nothing to scroll sideways
+    for label in d.labels:  # every text whole: wrapped, never cut
+        assert label.wordWrap()
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
+        assert label.width() >= label.minimumSizeHint().width(), label.text()
+        assert label.geometry().right() <= d.scroll_area.viewport().width()
+    d.grab().save(str(tmp_path / "shortcuts.png"))
