@@ -349,3 +349,29 @@ def test_the_shortcuts_wrap_and_fit_their_dialog(window, qtbot, screen, tmp_path
         assert label.width() >= label.minimumSizeHint().width(), label.text()
         assert label.geometry().right() <= d.scroll_area.viewport().width()
     d.grab().save(str(tmp_path / "shortcuts.png"))
+
+
+# ---------------------------------------------------------------- the board editor's tools
+
+
+def test_the_editor_s_tools_are_one_tab_stop_the_chosen_one_and_say_so(window, qtbot):
+    from uikit import editor_page_with, filled_model
+
+    page = editor_page_with(window, filled_model("A", 3, 4))
+    tools = page.tool_buttons
+    shown = [n for n, b in tools.items() if b.isVisibleTo(page)]
+    assert shown[:2] == ["clouds", "lines"]  # what the combination A offers
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_L)  # a key chooses the tool...
+    assert page.tool() == "lines"
+    lap = walk(page)
+    assert [b for b in lap if b in tools.values()] == [tools["lines"]]  # ...and Tab reaches that one
+    assert tools["lines"].accessibleName() == "Line ends tool, chosen"
+    assert tools["clouds"].accessibleName() == "Clouds tool"
+    tools["lines"].setFocus()
+    qtbot.keyClick(tools["lines"], Qt.Key.Key_Left)
+    assert page.tool() == "clouds" and QApplication.focusWidget() is tools["clouds"]
+    qtbot.keyClick(tools["clouds"], Qt.Key.Key_End)
+    assert page.tool() == shown[-1]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Home)
+    assert page.tool() == "clouds"
