@@ -375,3 +375,71 @@ def test_the_editor_s_tools_are_one_tab_stop_the_chosen_one_and_say_so(window, q
     assert page.tool() == shown[-1]
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Home)
     assert page.tool() == "clouds"
+
+
+# ---------------------------------------------------------------- Your boards, the tour, the end screen
+
+
+def test_the_arrows_reach_your_boards_and_enter_starts_one(window, qtbot):
+    from test_board_refusals import playable, put
+
+    from daydream_qt.editor.store import boards_folder
+
+    put(boards_folder() / "meadow.json", playable())
+    d = window.new_game_dialog()
+    qtbot.addWidget(d)
+    d.show()
+    d.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
+    mine = d.user_boards[0]
+    lap = walk(d)
+    assert mine not in lap  # one stop for the cards and your boards together
+    d.cards[0].setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(d.cards[0], Qt.Key.Key_End)  # the last that can be chosen: your board
+    assert QApplication.focusWidget() is mine and mine.isChecked()
+    qtbot.keyClick(mine, Qt.Key.Key_Return)
+    assert d.result() == d.DialogCode.Accepted and d.setup().board.defn.name.en == "Long Meadow"
+
+
+def test_the_tour_card_is_walked_with_tab_and_its_keys(qtbot):
+    from uikit import make_window
+
+    from daydream_qt.ui.core.settings import Settings
+
+    w = make_window(qtbot, Settings(language="en", tour_offered=True))
+    w.new_game("A", seed=1)
+    tour = w.help.start_tour(asked=True)  # asked from the menu: the card has the keyboard
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is tour.card)
+    qtbot.keyClick(tour.next_button, Qt.Key.Key_Return)
+    assert tour.index == 1
+    lap = walk(tour.card)
+    assert tour.next_button in lap and len(lap) >= 2  # Back, Skip or Done, Next
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert not tour.active and w.isVisible()
+
+
+def test_space_and_enter_press_the_buttons_of_the_end_screen(window, qtbot):
+    _finished(window)
+    end = window.end_screen
+    buttons = [b for b in tab_chain(end) if isinstance(b, QAbstractButton)]
+    assert end.play_again_button in buttons and end.new_game_button in buttons
+    for b in buttons:
+        b.clicked.disconnect()
+    counts = _press_counts(buttons)
+    for b in buttons:
+        b.setFocus()
+        qtbot.keyClick(b, Qt.Key.Key_Space)
+        qtbot.keyClick(b, Qt.Key.Key_Return)
+    assert counts == {b: 2 for b in buttons}
+
+
+def test_enter_on_a_mode_starts_the_game(qtbot):
+    from daydream_qt.engine import Mode
+
+    d = _new_game(qtbot)
+    solo = d.setup_panel.mode_buttons[Mode.SOLO]
+    solo.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(solo, Qt.Key.Key_Right)  # the arrows choose the mode too
+    assert d.mode == Mode.PASS_AND_PLAY
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert d.result() == d.DialogCode.Accepted and d.setup().mode == Mode.PASS_AND_PLAY

@@ -131,6 +131,7 @@ class SetupPanel(QWidget):
             b = QPushButton(text)
             b.setCheckable(True)
             b.setObjectName("segment")
+            b.setAutoDefault(False)  # a choice: Enter on it starts the game (the default button)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             self.mode_group.addButton(b)
             self.mode_buttons[mode] = b
