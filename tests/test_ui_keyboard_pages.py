@@ -56,9 +56,15 @@ def test_every_button_of_the_start_page_answers_space_and_enter(window, qtbot):
 
 
 def _said(widget) -> str:
-    """What a screen reader says a widget is called."""
+    """What a screen reader says a widget is called. A combo box with neither a name nor a
+    label (a buddy) counts as nameless: Qt would read out its current entry instead."""
     from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QComboBox, QLabel
 
+    if isinstance(widget, QComboBox) and not widget.accessibleName():
+        parent = widget.parentWidget()
+        labels = parent.findChildren(QLabel) if parent is not None else []
+        return next((label.text() for label in labels if label.buddy() is widget), "")
     face = QAccessible.queryAccessibleInterface(widget)
     return face.text(QAccessible.Text.Name) if face is not None else ""
 

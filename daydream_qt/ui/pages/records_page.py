@@ -449,6 +449,10 @@ class RecordsPage(QWidget):
         self.player_filter = QComboBox()
         self.player_filter.setMaximumWidth(220)
         self.player_filter.addItem(self.tr("All players"), "")
+        # No caption beside them: each says what it filters, for a screen reader.
+        self.board_filter.setAccessibleName(self.tr("Show the games of which board"))
+        self.mode_filter.setAccessibleName(self.tr("Show the games of which mode"))
+        self.player_filter.setAccessibleName(self.tr("Show the games of which player"))
         for combo in (self.board_filter, self.mode_filter, self.player_filter):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(10)
@@ -560,6 +564,7 @@ class RecordsPage(QWidget):
         for board_id in BOARD_IDS:
             self.chart_board.addItem(self.names[board_id], board_id)
         self.chart_board.currentIndexChanged.connect(self.refresh_charts)
+        self.chart_board.setAccessibleName(self.tr("The board the charts show"))
         self.score_chart = ScoreChart()
         self.distribution_chart = DistributionChart()
         for chart in (self.score_chart, self.distribution_chart):
