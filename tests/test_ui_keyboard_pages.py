@@ -142,9 +142,11 @@ def test_the_tab_walk_of_the_review_page(window, qtbot):
 def test_the_tab_walk_of_the_board_editor(window, qtbot):
     from uikit import editor_page_with, filled_model
 
-    page = editor_page_with(window, filled_model("A", 3, 4))
-    qtbot.wait(50)
-    walk(page)
+    page = editor_page_with(window, filled_model("ABC", 3, 4))  # a combination with modules
+    for tab in range(page.tabs.count()):  # the board, the shelf, the modules
+        page.tabs.setCurrentIndex(tab)
+        qtbot.wait(50)
+        walk(page)
 
 
 def _dialog(qtbot, dialog):
@@ -449,3 +451,28 @@ def test_enter_on_a_mode_starts_the_game(qtbot):
     assert d.mode == Mode.PASS_AND_PLAY
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert d.result() == d.DialogCode.Accepted and d.setup().mode == Mode.PASS_AND_PLAY
+
+
+def test_the_tab_walk_of_the_changed_on_disk_question(window, qtbot):
+    from daydream_qt.ui.dialogs.changed_on_disk import make_box
+
+    box, _answers = make_box(window, "board", "Meadow", "Meadow (copy)")
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    lap = walk(box)
+    assert len(lap) >= 3  # each answer a Tab stop
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert not box.isVisible()
+
+
+def test_the_tab_walk_of_the_hand_over(window, qtbot):
+    from daydream_qt.engine import Mode, SeatInfo
+    from daydream_qt.ui.core.game_setup import GameSetup
+
+    window.start_setup(GameSetup("A", Mode.PASS_AND_PLAY, (SeatInfo("Ann", "#2b4c7e"), SeatInfo("Bo", "#a4553f"))))
+    window.controller.roll()
+    qtbot.waitUntil(lambda: window.built_handover is not None or window.navigator.current is window.game_page)
+    page = window.handover
+    window.navigator.show(page)
+    walk(page)
