@@ -476,3 +476,22 @@ def test_the_tab_walk_of_the_hand_over(window, qtbot):
     page = window.handover
     window.navigator.show(page)
     walk(page)
+
+
+def test_the_start_page_gives_the_keyboard_to_its_first_choice(window, qtbot):
+    window.show_start_page()
+    page = window.start_page
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.first_choice())
+    assert page.first_choice() in (page.new_game_button, page.continue_button)
+
+
+def test_back_gives_the_keyboard_to_the_button_that_left_the_page(window, qtbot):
+    page = _start_page(window, qtbot)
+    page.records_button.setFocus()
+    qtbot.keyClick(page.records_button, Qt.Key.Key_Space)
+    records = window.records.page
+    assert window.navigator.current is records
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert window.navigator.current is page
+    assert QApplication.focusWidget() is page.records_button

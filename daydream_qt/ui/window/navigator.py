@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from daydream_qt.ui.widgets.button_keys import answer_keys
@@ -84,8 +84,12 @@ class Navigator(QObject):
         while self.stack:
             previous = self.stack.pop()
             if self._usable(previous):
+                # The keyboard comes back where it left the page (the button that opened
+                # the page left), else to the page itself.
+                remembered = previous.focusWidget()
                 self._put(previous)
-                previous.setFocus()
+                target = remembered if remembered is not None and remembered.isVisibleTo(previous) else previous
+                target.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
         self._home()
 
