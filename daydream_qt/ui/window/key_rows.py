@@ -39,7 +39,7 @@ def everywhere_rows() -> list[Row]:
     """What every page and dialog answers (Qt's controls, the navigator's Esc)."""
     return [
         (keys("Tab", "Shift+Tab"), _t("Move to the next or the previous control of the page or dialog.")),
-        (keys(K.Key_Space, K.Key_Return), _t("Press the button that has the focus, or tick the box.")),
+        (keys(K.Key_Space, K.Key_Return), _t("Press the button that has the focus; Space also ticks or unticks a box.")),
         (keys(K.Key_Up, K.Key_Down, K.Key_Left, K.Key_Right),
          _t("Move among the choices of a group (modes, combinations, tools) and choose one.")),
         (keys(K.Key_Escape), _t("Go back one level: close the dialog, or go back to the page this one "
