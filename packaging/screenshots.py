@@ -5,7 +5,8 @@ page, the window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2
 200 %), one board's shelf with every item finished, the keyboard cursor's card, a stroke
 waiting (the pen and its target), a solo timer's warning and its news, the coach's card at
 1366x768, the Records page's Table games and its charts with a score below 0 at 1366x768,
-and the game page at 200 % text size and at 100 % with the shelf's names.
+the game page at 200 % text size and at 100 % with the shelf's names; the start page with
+the keyboard's focus on New game and the New game dialog with it on a board card, at 1366x768.
 
 Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
 bot through the engine, shown in the real main window (1400x900 unless named) and grabbed.
@@ -418,6 +419,45 @@ def shoot_text_size(window, app, name: str) -> str:
     return name
 
 
+# ---------------------------------------------------------------- the keyboard's focus
+
+
+def shoot_start_focus(window, app) -> str:
+    """The start page at 1366x768 with the keyboard's focus on New game (Tab from the top)."""
+    from PySide6.QtCore import Qt
+
+    window.setMinimumSize(0, 0)
+    window.resize(1366, 768)
+    window.show_start_page()
+    window.activateWindow()
+    app.processEvents()
+    window.start_page.new_game_button.setFocus(Qt.FocusReason.TabFocusReason)
+    return "start-focus-1366x768"
+
+
+def shoot_new_game_focus(window, app) -> str:
+    """The New game dialog as it opens on a 1366x768 screen, the keyboard's focus on a board
+    card (the arrows moved it from A to Coffee Break, choosing it). Saved here: the dialog
+    is a window of its own; returns "" so the main window is not grabbed."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from daydream_qt.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog("en", "A", window)
+    dialog.resize(int(1366 * 0.92), int(768 * 0.92))  # as fit_to_screen gives on that screen
+    dialog.show()
+    dialog.activateWindow()
+    app.processEvents()
+    dialog.cards[0].setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(dialog.cards[0], Qt.Key.Key_Right)
+    for _ in range(5):
+        app.processEvents()
+    dialog.grab().save(str(OUT / "new-game-focus-1366x768.png"))
+    dialog.close()
+    return ""
+
+
 def shoot(names: list[str]) -> None:
     """Grab the named pictures ("start", "end", table pictures or a combination id) here."""
     from daydream_qt.engine import Game, builtin_board
@@ -451,6 +491,10 @@ def shoot(names: list[str]) -> None:
         elif name == "start":
             window.show_start_page()
             file = "start"
+        elif name == "start-focus":
+            file = shoot_start_focus(window, app)
+        elif name == "new-game-focus-1366x768":
+            file = shoot_new_game_focus(window, app)
         elif name == "end":
             game = Game(builtin_board("BC"), seed=77)
             play(game, random.Random(5), lambda g: False)
@@ -518,7 +562,7 @@ def main(argv: list[str]) -> int:
                  "timer-news", "ranking", "table-ranking", "table-records", "records", "records-titles",
                  "records-charts", "records-table-games", "records-charts-negative", "review", "replay", "editor",
                  "keyboard-card", "pen-target", *(f"size-{s}" for s in SIZES), "shelf-finished", "hint-card",
-                 *TEXT_SIZE_SHOTS):
+                 *TEXT_SIZE_SHOTS, "start-focus", "new-game-focus-1366x768"):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED
     subprocess.run([sys.executable, __file__, f"{file}:{logical}"], check=True,

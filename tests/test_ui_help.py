@@ -136,7 +136,8 @@ def test_the_shortcuts_list_holds_every_key_of_the_window(qtbot):
     for key in real:
         assert key.toString(QKeySequence.SequenceFormat.NativeText) in listed, key.toString()
     groups = [g for g, _keys, _what in dialog.rows]
-    assert {"File", "Playing", "On the board", "Help"} <= set(groups)
+    assert {"Everywhere", "File", "Start page", "New game", "Playing", "On the board", "Replay",
+            "Coach's review", "Records", "Board editor", "The tour", "Help"} <= set(groups)
     what = dict((keys, what) for _g, keys, what in dialog.rows)
     assert what["Space, R"] == "Roll the dice: Space or R, from anywhere but a focused button or a text field."
 

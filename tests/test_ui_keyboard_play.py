@@ -1,6 +1,6 @@
 """The game page with a keyboard alone: whole games played by keys sent where the focus is,
 Tab and Shift+Tab through the page's controls and back, and each key of the page doing
-what it says (pages/play_keys, pages/button_keys, the board's cursor)."""
+what it says (pages/play_keys, widgets/button_keys, the board's cursor)."""
 
 from __future__ import annotations
 

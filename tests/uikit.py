@@ -128,3 +128,71 @@ def editor_page_with(window, model):
     window.editor.show()
     page.set_model(model)
     return page
+
+
+# ---------------------------------------------------------------- the keyboard's Tab chain
+
+
+def tab_stops(root) -> list:
+    """Every widget under `root` (and `root` itself) that Tab should reach: shown, enabled,
+    in `root`'s window, with a focus policy that takes Tab, and not handing its focus on to a
+    proxy. Of the buttons of an exclusive group (radio buttons, segments, cards), Qt takes
+    Tab focus from all but the one focused last once one of them had the focus: compare
+    with a lap of `tab_chain`, made first."""
+    from PySide6.QtWidgets import QWidget
+
+    top = root.window()
+    return [w for w in [root, *root.findChildren(QWidget)]
+            if w.window() is top and w.isVisibleTo(top) and w.isEnabled()
+            and w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.focusProxy() is None]
+
+
+def tab_chain(root, limit: int = 400) -> list:
+    """The widgets Tab visits in `root`'s window, in order, one lap of the cycle.
+
+    It gives the focus to the first of `tab_stops(root)`, then presses Tab (QTest.keyClick
+    on the focused widget) until the focus comes back to where it started. Each widget of
+    the lap is listed once, in the order reached. AssertionError when Tab traps the focus:
+    it stays on the same widget, leaves the window, or has not come back after `limit`
+    presses (a widget that keeps Tab for itself, a chain that never closes). Of the buttons
+    of one exclusive group, Qt makes only the one last focused a Tab stop; the arrow keys
+    move among the others.
+
+    Tests compare the lap with `tab_stops(root)` (every stop reached), and read each
+    widget it returns (a focus ring's colour, an accessible name).
+    """
+    from PySide6.QtWidgets import QApplication
+
+    stops = tab_stops(root)
+    assert stops, f"nothing under {root!r} takes the focus with Tab"
+    top = root.window()
+    top.activateWindow()
+    first = stops[0]
+    first.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    start = QApplication.focusWidget()
+    assert start is not None, "the window does not take the focus (not shown, or not active)"
+    lap = [start]
+    for _ in range(limit):
+        before = QApplication.focusWidget()
+        QTest.keyClick(before, Qt.Key.Key_Tab)
+        QApplication.processEvents()
+        now = QApplication.focusWidget()
+        assert now is not None and now.window() is top, (
+            f"Tab from {_named(before)} took the focus out of the window (to {_named(now)})")
+        if now is start:  # round (a window of one stop comes round at once)
+            return lap
+        assert now is not before, f"Tab is trapped on {_named(before)}: the focus stays there"
+        if now in lap:
+            raise AssertionError(f"Tab goes round without coming back to {_named(start)}: "
+                                 f"{' -> '.join(_named(w) for w in lap[lap.index(now):])}")
+        lap.append(now)
+    raise AssertionError(f"Tab has not come back to {_named(start)} after {limit} presses")
+
+
+def _named(widget) -> str:
+    """A widget as a test failure names it: its class, object name and accessible name or text."""
+    if widget is None:
+        return "nothing"
+    text = widget.accessibleName() or (widget.text() if hasattr(widget, "text") and callable(widget.text) else "")
+    return f"{type(widget).__name__}({widget.objectName() or ''}{':' if text else ''}{text})"

@@ -5,9 +5,19 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QBoxLayout,
     QButtonGroup,
     QDialog,
@@ -45,6 +55,28 @@ GRID_SPACING = 14
 """Between the cards of the combinations."""
 
 MAX_SEED = 2**31 - 1
+FOCUS_MARGIN = 5
+"""Pixels between a card's edge and its widget's: room for the focus ring."""
+
+
+def focus_colour() -> str:
+    """The focus ring's colour of the theme in use (the palette's FOCUS, else its INK)."""
+    return str(getattr(palette, "FOCUS", palette.INK))
+
+
+def choose_end(button: QAbstractButton, last: bool) -> bool:
+    """Home or End on a button of the dialog's group of combinations: the first or the last
+    of them that can be chosen gets the focus and is chosen. False when `button` has no group."""
+    group = button.group()
+    if group is None:
+        return False
+    usable = [b for b in group.buttons() if b.isEnabled() and b.isVisibleTo(button.window())]
+    if usable:
+        target = usable[-1] if last else usable[0]
+        target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        if not target.isChecked():
+            target.click()
+    return True
 
 
 def dream_of_the_day(day: dt.date | None = None) -> int:
@@ -83,15 +115,29 @@ class CombinationCard(QAbstractButton):
         self.modules = (" + ".join(module_name(m) for m in mods) if mods
                         else self.tr("no module: the plain game"))
         self.setToolTip(tooltip(f"{self.name} ({board_id})"))
-        self.setAccessibleName(f"{board_id} {self.name}")
+        self.toggled.connect(lambda _on: self._name())
+        self._name()
+
+    def _name(self) -> None:
+        """The accessible name: the combination, and whether it is the chosen one (a screen
+        reader says it as the arrow keys choose the cards)."""
+        name = f"{self.board_id} {self.name}"
+        self.setAccessibleName(self.tr("%1, chosen").replace("%1", name) if self.isChecked() else name)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.hasFocus():
+            # The keyboard's place: a ring round the card, apart from the chosen card's edge.
+            ring = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+            p.setPen(QPen(QColor(focus_colour()), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(ring, 17, 17)
         # laid out at 100 %, drawn larger at a larger text size, as a whole (nothing cut)
         zoom = self.width() / CARD_SIZE.width()
         p.scale(zoom, zoom)
-        card = QRectF(0, 0, CARD_SIZE.width(), CARD_SIZE.height()).adjusted(2, 2, -2, -2)
+        card = QRectF(0, 0, CARD_SIZE.width(), CARD_SIZE.height()).adjusted(
+            FOCUS_MARGIN, FOCUS_MARGIN, -FOCUS_MARGIN, -FOCUS_MARGIN)
         chosen = self.isChecked()
         p.setPen(QPen(QColor(palette.INK if chosen else palette.EDGE), 2.5 if chosen else 1))
         p.setBrush(QColor(palette.CHOSEN if chosen else palette.CARD))
@@ -271,6 +317,12 @@ class NewGameDialog(QDialog):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.scroll_area.setWidget(content)
+        # Not a Tab stop of its own (it would show no focus): Tab and the arrows scroll it
+        # to the control they reach.
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self.scroll_area.viewport().setAutoFillBackground(False)
         content.setAutoFillBackground(False)
         lay = QVBoxLayout(self)
@@ -283,6 +335,24 @@ class NewGameDialog(QDialog):
         lay.addLayout(refusal_row)
         lay.addLayout(buttons)
         return content
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """The combinations are one Tab stop: the arrows move among them and choose (Qt's
+        own, for the buttons of one exclusive group); Home and End, which a button leaves
+        alone, choose the first and the last. Enter starts (Start is the default button)."""
+        focused = self.focusWidget()
+        if (event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End) and isinstance(focused, QAbstractButton)
+                and focused.group() is self.group):
+            choose_end(focused, event.key() == Qt.Key.Key_End)
+            return
+        super().keyPressEvent(event)
+
+    def _focus_moved(self, _old: QWidget | None, now: QWidget | None) -> None:
+        """The widget the keyboard moved to is scrolled into sight (the arrows move among
+        the cards without the scroll area knowing)."""
+        content = self.scroll_area.widget()
+        if now is not None and content is not None and content.isAncestorOf(now):
+            self.scroll_area.ensureWidgetVisible(now, 8, 8)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self._arrange(event.size().width())

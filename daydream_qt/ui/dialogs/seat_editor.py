@@ -54,6 +54,13 @@ class Counter(QWidget):
         lay.addWidget(self.plus)
         self.set_value(value, force=True)
 
+    def name(self, what: str) -> None:
+        """Name the buttons and the count after `what` they count, for a screen reader
+        (the buttons show only − and +)."""
+        self.minus.setAccessibleName(self.tr("%1: one less").replace("%1", what))
+        self.plus.setAccessibleName(self.tr("%1: one more").replace("%1", what))
+        self.label.setAccessibleName(what)
+
     def set_value(self, value: int, force: bool = False) -> None:
         value = max(self.low, min(self.high, value))
         changed = value != self.value
@@ -124,6 +131,7 @@ class SetupPanel(QWidget):
             b = QPushButton(text)
             b.setCheckable(True)
             b.setObjectName("segment")
+            b.setAutoDefault(False)  # a choice: Enter on it starts the game (the default button)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             self.mode_group.addButton(b)
             self.mode_buttons[mode] = b
@@ -164,6 +172,7 @@ class SetupPanel(QWidget):
 
     @staticmethod
     def _counter_row(lay: QVBoxLayout, label: str, counter: Counter) -> None:
+        counter.name(label)
         row = QHBoxLayout()
         row.addWidget(plain_label(label))
         row.addStretch(1)

@@ -132,9 +132,14 @@ class SettingsDialog(QDialog):
 
     @staticmethod
     def _row(caption: str, *widgets: QWidget) -> QHBoxLayout:
-        """A caption on the left, the widgets on the right."""
+        """A caption on the left, the widgets on the right; the caption labels the first
+        (its buddy: on Linux a screen reader names a combo box by its label, its own name
+        being the entry shown)."""
         row = QHBoxLayout()
-        row.addWidget(plain_label(caption))
+        label = plain_label(caption)
+        if widgets:
+            label.setBuddy(widgets[0])
+        row.addWidget(label)
         row.addStretch(1)
         for widget in widgets:
             row.addWidget(widget)

@@ -34,6 +34,9 @@ class UserBoardButton(QPushButton):
         self.board_id = board.board_id
         self.path = board.path
         self.setCheckable(True)
+        # A choice, as the cards are: Enter on it starts the game (the dialog's default
+        # button), it does not press it again.
+        self.setAutoDefault(False)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         name = board.name(language)
         self.shown_name = name

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.editor.model import LANGUAGES, MAX_GRID, MAX_LEAVES, BoardModel
 from daydream_qt.engine.boardspec import BOARD_IDS
 from daydream_qt.ui.core.texts import difficulty_name
-from daydream_qt.ui.editor.form import EditForm
+from daydream_qt.ui.editor.form import EditForm, name_fields
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
 MAX_BAND = 999
@@ -101,6 +101,9 @@ class BoardForm(EditForm):
         thorns = WrapLabel(self.tr("Thorns (solo): every board has the same plant; two thorns cost one item."))
         thorns.setObjectName("subtle")
         form.addRow(thorns)
+        name_fields(form)
+        for k, s in enumerate(self.panel_widths):
+            s.setAccessibleName(self.tr("Columns of panel %1").replace("%1", str(k + 1)))
 
         titles_heading = plain_label(self.tr("Solo titles"))
         titles_heading.setObjectName("section")
@@ -112,8 +115,9 @@ class BoardForm(EditForm):
             self.band_mins[b].setAccessibleName(self.tr("Band %1 from").replace("%1", str(b + 1)))
             for k, lang in enumerate(LANGUAGES):
                 bands.addRow(plain_label(languages[k]), self.band_titles[b][lang])
-                self.band_titles[b][lang].setAccessibleName(self.tr("Title of band %1 (%2)").replace(
-                    "%1", str(b + 1)).replace("%2", languages[k]))
+                self.band_titles[b][lang].setAccessibleName(
+                    self.tr("Title of band %1 (%2)").replace("%1", str(b + 1)).replace("%2", languages[k]))
+        name_fields(bands)
         suggest = QHBoxLayout()
         suggest.addWidget(self.suggest_button)
         suggest.addWidget(self.progress, 1)

@@ -7,10 +7,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from daydream_qt.editor.model import BoardModel, EditError
 from daydream_qt.ui.editor.problems_panel import refusal_text
+
+
+def name_fields(form: QFormLayout) -> None:
+    """Each field of `form` is called by its row's label, for a screen reader: the label
+    becomes its buddy (a form layout does not do it); a field with a name of its own keeps it."""
+    for row in range(form.rowCount()):
+        label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+        text, widget = (label.widget() if label else None), (field.widget() if field else None)
+        if isinstance(text, QLabel) and widget is not None:
+            text.setBuddy(widget)
 
 
 class EditForm(QWidget):

@@ -33,6 +33,7 @@ from daydream_qt.editor.parts import Node
 from daydream_qt.editor.problems import MAX_NODES
 from daydream_qt.engine.modules import timers_played
 from daydream_qt.engine.outlines import OutlineError, library
+from daydream_qt.ui.editor.form import name_fields
 from daydream_qt.ui.editor.problems_panel import refusal_text
 from daydream_qt.ui.style.board import PRINT, pen
 from daydream_qt.ui.widgets.fit import tappable
@@ -157,6 +158,10 @@ class ItemPanel(QWidget):
         self.role_label = plain_label(self.tr("Frames timer"))
         form.addRow(self.role_label, self.role)
         form.addRow(self.tap_hint)
+        name_fields(form)
+        self.items.setAccessibleName(self.tr("Items, shelf by shelf"))
+        self.filter.setAccessibleName(self.tr("Find a drawing"))
+        self.library.setAccessibleName(self.tr("Drawings"))
         library_heading = plain_label(self.tr("Drawings"))
         library_heading.setObjectName("section")
         adds = QVBoxLayout()

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.editor.model import MAX_MOONS, BoardModel, EditError
 from daydream_qt.engine.boardspec import MODULES_BY_BOARD
 from daydream_qt.ui.core.texts import module_name
-from daydream_qt.ui.editor.form import EditForm
+from daydream_qt.ui.editor.form import EditForm, name_fields
 from daydream_qt.ui.editor.problems_panel import refusal_text
 from daydream_qt.ui.widgets.fit import tappable
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
@@ -70,6 +70,9 @@ class ModulePanel(EditForm):
         self.draw_track = QPushButton(self.tr("Draw the track"))
         self.draw_track.setToolTip(self.tr("Place the track's points in order on the board; "
                                            "the drawing replaces the track"))
+        self.track.setAccessibleName(self.tr("Points of the track"))
+        self.track_x.setAccessibleName(self.tr("Point across"))
+        self.track_y.setAccessibleName(self.tr("Point down"))
         row = QHBoxLayout()
         row.addWidget(plain_label(self.tr("across")))
         row.addWidget(self.track_x)
@@ -98,6 +101,7 @@ class ModulePanel(EditForm):
         self.notes_box, lay = _group(module_name("notes"))
         self.notes = QListWidget()
         self.notes.setMaximumHeight(110)
+        self.notes.setAccessibleName(module_name("notes"))
         self.add_note = QPushButton(self.tr("Add a note on the picked clouds"))
         self.remove_note = QPushButton(self.tr("Remove note"))
         hint = WrapLabel(self.tr("With the Notes tool, tap 2 neighbouring clouds (a single note) or 3-4 "
@@ -112,6 +116,7 @@ class ModulePanel(EditForm):
         self.polaroids_box, lay = _group(module_name("polaroids"))
         self.polaroids = QListWidget()
         self.polaroids.setMaximumHeight(110)
+        self.polaroids.setAccessibleName(module_name("polaroids"))
         self.remove_polaroid = QPushButton(self.tr("Remove polaroid"))
         self.polaroid_scoring = QComboBox()
         self.polaroid_scoring.addItem(self.tr("each different number scores"), "distinct")
@@ -125,6 +130,7 @@ class ModulePanel(EditForm):
         scoring = QFormLayout()
         scoring.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         scoring.addRow(plain_label(self.tr("Scoring")), self.polaroid_scoring)
+        name_fields(scoring)
         lay.addLayout(scoring)
 
         # garland
@@ -134,6 +140,7 @@ class ModulePanel(EditForm):
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(plain_label(self.tr("Moons")), self.moons)
+        name_fields(form)
         lay.addLayout(form)
         self.rewards_box = QWidget()
         self.rewards_lay = QFormLayout(self.rewards_box)

@@ -92,6 +92,8 @@ def _scroll(widget: QWidget) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(widget)
+    # Not a Tab stop of its own (it would show no focus): Tab scrolls it to the field it reaches.
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     return area
 
 
@@ -153,10 +155,11 @@ class EditorPage(QWidget):
         tools.addStretch(1)
         self.tool_buttons[FIRST].setChecked(True)
         self.tools.buttonClicked.connect(lambda _b: self._tool_changed())
+        self._tool_stop()
 
         self.scene = EditorScene(self.model, language, self)
         self.view = EditorView(self.scene)
-        self.view.setAccessibleName(self.tr("Board being edited"))
+        self.view.setAccessibleName(self.tr("The board being edited"))
         self.view.tapped.connect(self.tap)
         self.view.drawn.connect(self.draw_tap)
         self.status = WrapLabel()
@@ -360,6 +363,40 @@ class EditorPage(QWidget):
             TOOLS[self._tool].leave(self)
             self._tool = name
         TOOLS[name].enter(self)
+        self._tool_stop()
+
+    def _tool_stop(self) -> None:
+        """The tools are one Tab stop, the chosen one (also when a key chose it), and a
+        screen reader hears which is chosen."""
+        for name, b in self.tool_buttons.items():
+            chosen = name == self._tool
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus if chosen else Qt.FocusPolicy.NoFocus)
+            label = TOOLS[name].accessible_name()
+            b.setAccessibleName(self.tr("%1, chosen").replace("%1", label) if chosen else label)
+
+    def _tool_arrow(self, event: QKeyEvent) -> bool:
+        """An arrow, Home or End on the chosen tool's button chooses the tool beside it, the
+        first or the last (of those the combination offers), and moves the focus there."""
+        focused = self.focusWidget()
+        key = _key(event)
+        if focused not in self.tool_buttons.values() or event.modifiers() != Qt.KeyboardModifier.NoModifier:
+            return False
+        moves = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
+        if key not in moves and key not in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            return False
+        shown = [n for n, b in self.tool_buttons.items() if b.isVisibleTo(self) and b.isEnabled()]
+        if not shown:
+            return False
+        at = shown.index(self._tool) if self._tool in shown else 0
+        if key == Qt.Key.Key_Home:
+            at = 0
+        elif key == Qt.Key.Key_End:
+            at = len(shown) - 1
+        else:
+            at = max(0, min(len(shown) - 1, at + moves[key]))
+        self.choose_tool(shown[at])
+        self.tool_buttons[shown[at]].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
 
     def current_family(self) -> int | None:
         """The frame family chosen in the Modules tab."""
@@ -611,6 +648,8 @@ class EditorPage(QWidget):
         if tool is not None:
             self.choose_tool(tool)
             return
+        if self._tool_arrow(event):
+            return
         key = self._undo_key(event) or self._draw_key(event)
         if key == "undo":
             self.undo()
@@ -622,6 +661,8 @@ class EditorPage(QWidget):
             self.finish_drawing()
         elif key == "back":
             self.take_back_point()
+        elif event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.closed.emit()  # Esc, not drawing: one level back, as Close (the edits kept or not, asked)
         else:
             super().keyPressEvent(event)
 

@@ -52,6 +52,7 @@ class ProblemList(QWidget):
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentRowChanged.connect(self._picked)
+        self.list.setAccessibleName(self.tr("Problems of the board"))
         self.all_clear = WrapLabel(self.tr("No problem: this board can be played."))
         self.all_clear.setObjectName("subtle")
         top = QHBoxLayout()

@@ -93,9 +93,6 @@ class EndScreen(QWidget):
         total_caption = self._build_score()
         buttons = self._build_buttons()
         self._build_layout(total_caption, buttons)
-        from daydream_qt.ui.pages import button_keys
-
-        button_keys.install(self)  # Space and Enter press the focused button
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         """The keyboard's focus comes to Play again when it is on no control of this page

@@ -505,9 +505,6 @@ class GamePage(QWidget):
     # ------------------------------------------------------------ arranging
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        from daydream_qt.ui.pages import button_keys
-
-        button_keys.install(self)  # Space and Enter press the focused button (once shown)
         if self._head_pending and not self.portrait:
             self._fit_head()  # decided while hidden (a new game) or never (a new page)
         # a page hidden while the text size changed has its cards' fonts once shown

@@ -90,9 +90,6 @@ class HandoverPage(QWidget):
         outer.addStretch(1)
         outer.addLayout(col, 2)
         outer.addStretch(1)
-        from daydream_qt.ui.pages import button_keys
-
-        button_keys.install(self)  # Space presses the focused button, not the window's Roll
 
     def _build_last_turn(self) -> None:
         """The warning that this is the last turn, and the way back for the seat that just

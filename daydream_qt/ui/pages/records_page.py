@@ -474,6 +474,8 @@ class RecordsPage(QWidget):
         self.tabs.addTab(self._history_tab(), self.tr("History"))
         self.titles_tab = QScrollArea()
         self.titles_tab.setObjectName("results")  # no frame, no background: the style sheet
+        # Text only: the keyboard scrolls it, so it is a Tab stop, named for a screen reader.
+        self.titles_tab.setAccessibleName(self.tr("Bests and titles"))
         self.charts_tab = QWidget()
         self.tabs.addTab(self.titles_tab, self.tr("Bests and titles"))
         self.tabs.addTab(self.charts_tab, self.tr("Charts"))
@@ -516,6 +518,10 @@ class RecordsPage(QWidget):
         self.player_filter = QComboBox()
         sized(self.player_filter, max_width=220)  # wider at a larger text size
         self.player_filter.addItem(self.tr("All players"), "")
+        # No caption beside them: each says what it filters, for a screen reader.
+        self.board_filter.setAccessibleName(self.tr("Show the games of which board"))
+        self.mode_filter.setAccessibleName(self.tr("Show the games of which mode"))
+        self.player_filter.setAccessibleName(self.tr("Show the games of which player"))
         for combo in (self.board_filter, self.mode_filter, self.player_filter):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(10)
@@ -563,6 +569,9 @@ class RecordsPage(QWidget):
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setAlternatingRowColors(True)
+        # Tab leaves the table (the arrows move in it): it goes on to the page's next control.
+        table.setTabKeyNavigation(False)
+        table.setAccessibleName(self.tr("Finished games"))
         table.setWordWrap(False)
         table.setTextElideMode(Qt.TextElideMode.ElideRight)
         table.verticalHeader().hide()
@@ -631,6 +640,7 @@ class RecordsPage(QWidget):
         for board_id in BOARD_IDS:
             self.chart_board.addItem(self.names[board_id], board_id)
         self.chart_board.currentIndexChanged.connect(self.refresh_charts)
+        self.chart_board.setAccessibleName(self.tr("The board the charts show"))
         self.score_chart = ScoreChart()
         self.distribution_chart = DistributionChart()
         for chart in (self.score_chart, self.distribution_chart):

@@ -15,8 +15,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QResizeEvent, QShortcut
+from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -61,6 +69,23 @@ def plan_strokes(actions: Iterable[Action], item: int, pen: int) -> list[tuple[i
             out.append((a.item, frm, a.to_node))
             item, pen = a.item, a.to_node
     return out
+
+
+def key_rows() -> list[tuple[str, str]]:
+    """The replay's keys (portable text) and what each does, in one sentence: the keys the
+    page binds and the rows Help › Keyboard shortcuts lists, from this one list."""
+    def t(text: str) -> str:
+        return QCoreApplication.translate("ReplayPage", text)
+
+    return [
+        ("Left", t("Show the sheet one turn earlier.")),
+        ("Right", t("Show the sheet one turn later.")),
+        ("Home", t("Show the sheet at the start of the game.")),
+        ("End", t("Show the sheet after the last turn.")),
+        ("Shift+Left", t("Show the sheet one action earlier (a die written, a stroke drawn).")),
+        ("Shift+Right", t("Show the sheet one action later.")),
+        ("Backspace", t("Go back to the page the replay was opened from.")),
+    ]
 
 
 class PlanSwatch(QWidget):
@@ -205,13 +230,24 @@ class ReplayPage(QWidget):
         outer.addLayout(self.body, 1)
 
     def _build_shortcuts(self) -> None:
-        """The keys: the turns and the steps, and Backspace for Back."""
-        for keys, fn in (("Left", self.previous_turn), ("Right", self.next_turn), ("Home", self.first),
-                         ("End", self.last), ("Shift+Left", lambda: self.step(-1)),
-                         ("Shift+Right", lambda: self.step(1)), ("Backspace", self.back_requested.emit)):
+        """The keys of `key_rows`: the turns and the steps, and Backspace for Back."""
+        does: dict[str, Callable[[], object]] = {
+            "Left": self.previous_turn, "Right": self.next_turn, "Home": self.first, "End": self.last,
+            "Shift+Left": lambda: self.step(-1), "Shift+Right": lambda: self.step(1),
+            "Backspace": self.back_requested.emit}
+        for keys, _what in key_rows():
+            fn = does[keys]
             sc = QShortcut(QKeySequence(keys), self)
             sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(fn)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """Esc goes back one level, as Back (a key press, not a shortcut: in full screen the
+        window's Esc, which leaves full screen, comes first)."""
+        if event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.back_requested.emit()
+            return
+        super().keyPressEvent(event)
 
     def _tool(self, text: str, tip: str, slot: Callable[[], object]) -> QPushButton:
         b = QPushButton(text)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -173,6 +173,16 @@ class ReviewPage(QWidget):
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.side_scroll.setWidget(side)
         self.side_scroll.setFixedWidth(SIDE_WIDTH)
+        # Not a Tab stop of its own (it would show no focus): Tab scrolls it to a card's button.
+        self.side_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """Esc goes back one level, as Back (a key press, not a shortcut: in full screen the
+        window's Esc, which leaves full screen, comes first)."""
+        if event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.back_requested.emit()
+            return
+        super().keyPressEvent(event)
 
     def _build_layout(self, top: PageBar, left: QVBoxLayout) -> None:
         """The page: the bar, the busy card, the chart beside (or over) the mistakes."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QPushButton,
@@ -23,7 +24,7 @@ from daydream_qt.ui.widgets.fit import sized
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QResizeEvent
+    from PySide6.QtGui import QResizeEvent, QShowEvent
 
 
 def _cloud(cx: float, cy: float, w: float) -> QPainterPath:
@@ -150,6 +151,18 @@ class StartPage(QWidget):
         page = QVBoxLayout(self)
         page.setContentsMargins(0, 0, 0, 0)
         page.addWidget(self.scroll_area)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        """Shown with the keyboard nowhere in it, the page gives it to its first choice
+        (Continue, else New game): Enter or Space then starts at once."""
+        super().showEvent(event)
+        focused = QApplication.focusWidget()
+        if focused is None or not self.isAncestorOf(focused):
+            self.first_choice().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def first_choice(self) -> QPushButton:
+        """Continue when it is offered, else New game."""
+        return self.continue_button if self.continue_button.isVisibleTo(self) else self.new_game_button
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         """On a short page the gaps round the choices narrow, so the steps of how to play

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from daydream_qt.ui.widgets import plain
@@ -112,35 +112,38 @@ class HelpFeature:
         return dialog
 
     def shortcut_groups(self) -> list[tuple[str, list[tuple[str, str]]]]:
-        """Every key of the window, grouped: the menus' commands (read from the menus
-        themselves), the game's keys (the window's shortcuts) and the board's keys."""
+        """Every key of the app, grouped by where it works, each with a sentence: what every
+        page and dialog answers; the menus' commands (read from the menus themselves, one
+        group a menu); the start page; the New game dialog; the game page (the window's
+        shortcuts, `_window_keys`, and the board's, `_board_keys`); then the replay, the
+        review, the records, the editor and the tour (`key_rows`)."""
+        from daydream_qt.ui.window import key_rows
+
         window = self.window
-        groups: list[tuple[str, list[tuple[str, str]]]] = []
-        seen: set[str] = set()
+        groups: list[tuple[str, list[tuple[str, str]]]] = [(_t("Everywhere"), key_rows.everywhere_rows())]
         for menu_action in window.menuBar().actions():
             menu = menu_action.menu()
             if not isinstance(menu, QMenu):  # the stubs say QObject; a menu bar's entries hold menus
                 continue
             rows = []
             for a in menu.actions():
-                for seq in a.shortcuts():
-                    if not seq.isEmpty():
-                        rows.append((native(seq), _title(a.text())))
-                        seen.add(seq.toString())
+                keys = [native(seq) for seq in a.shortcuts() if not seq.isEmpty()]
+                if keys:
+                    said = a.statusTip() or _t("Choose %1 \u203a %2, from any page.").replace(
+                        "%1", _title(menu_action.text())).replace("%2", _title(a.text()))
+                    rows.append((", ".join(keys), said))
             if rows:
                 groups.append((_title(menu_action.text()), rows))
-        known = _window_keys()
-        game_rows: dict[str, list[str]] = {}
-        for sc in window.window().findChildren(QShortcut):
-            text = sc.key().toString()
-            if sc.key().isEmpty() or text in seen:
-                continue
-            seen.add(text)
-            what = known.get(text, _t("A command of the game"))
-            game_rows.setdefault(what, []).append(native(sc.key()))
-        rows = [(", ".join(keys), what) for what, keys in game_rows.items()]
-        groups.append((_t("Playing"), rows))
-        groups.append((_t("On the board"), _board_keys()))
+        by_what: dict[str, list[str]] = {}
+        for text, what in _window_keys().items():
+            by_what.setdefault(what, []).append(native(text))
+        groups += [
+            (_t("Start page"), key_rows.start_rows()),
+            (_t("New game"), key_rows.new_game_rows()),
+            (_t("Playing"), [(", ".join(keys), what) for what, keys in by_what.items()]),
+            (_t("On the board"), _board_keys()),
+            *key_rows.page_groups(),
+        ]
         return groups
 
     # ---------------------------------------------------------------- the tour
@@ -305,8 +308,9 @@ class HelpFeature:
 
 def native(keys: QKeySequence | str) -> str:
     """A key sequence as the platform writes it (⌘Z on macOS, Ctrl+Z elsewhere)."""
-    seq = keys if isinstance(keys, QKeySequence) else QKeySequence(keys)
-    return seq.toString(QKeySequence.SequenceFormat.NativeText)
+    from daydream_qt.ui.window.key_rows import native as written
+
+    return written(keys)
 
 
 def _window_keys() -> dict[str, str]:

@@ -21,8 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QStackedWidget, QWidget
+
+from daydream_qt.ui.widgets.button_keys import answer_keys
 
 
 class Navigator(QObject):
@@ -51,9 +53,12 @@ class Navigator(QObject):
         return self.pages.currentWidget()
 
     def add(self, page: QWidget) -> QWidget:
-        """Make `page` one of the window's pages (not shown yet)."""
+        """Make `page` one of the window's pages (not shown yet). On every page a focused
+        button answers Space and Enter before the window's shortcuts do (`button_keys`):
+        on the game page Space rolls the dice from the board or a card, not from a button."""
         if self.pages.indexOf(page) < 0:
             self.pages.addWidget(page)
+            answer_keys(page)
         return page
 
     def show(self, page: QWidget) -> None:
@@ -76,8 +81,12 @@ class Navigator(QObject):
         while self.stack:
             previous = self.stack.pop()
             if self._usable(previous):
+                # The keyboard comes back where it left the page (the button that opened
+                # the page left), else to the page itself.
+                remembered = previous.focusWidget()
                 self._put(previous)
-                previous.setFocus()
+                target = remembered if remembered is not None and remembered.isVisibleTo(previous) else previous
+                target.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
         self._home()
 
