@@ -30,6 +30,7 @@ from daydream_qt.engine.boardspec import MODULES_BY_BOARD
 from daydream_qt.ui.core.texts import module_name
 from daydream_qt.ui.editor.form import EditForm
 from daydream_qt.ui.editor.problems_panel import refusal_text
+from daydream_qt.ui.editor.wheel import guard
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
 
@@ -305,6 +306,8 @@ class ModulePanel(EditForm):
             value = QSpinBox()
             value.setRange(1, 99)
             self._reward_rows.append((kind, value))
+            guard(kind)
+            guard(value)
             kind.activated.connect(lambda _i, k=k: self._reward_changed(k))
             value.editingFinished.connect(lambda k=k: self._reward_changed(k))
             row = QHBoxLayout()

@@ -71,6 +71,7 @@ from daydream_qt.ui.editor.scene import (
     Target,
 )
 from daydream_qt.ui.editor.tools import FIRST, TOOLS, Tool
+from daydream_qt.ui.editor.wheel import guard
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
 if TYPE_CHECKING:
@@ -194,6 +195,8 @@ class EditorPage(QWidget):
         self.tabs.addTab(_scroll(self.board_form), self.tr("Board"))
         self.tabs.addTab(_scroll(self.item_panel), self.tr("Shelf"))
         self.tabs.addTab(_scroll(self.module_panel), self.tr("Modules"))
+        for panel in (self.board_form, self.item_panel, self.module_panel):
+            guard(panel)  # the wheel scrolls the form; it changes a field only once it is chosen
         self.problems = ProblemList()
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.tabs)
