@@ -61,3 +61,55 @@ def test_the_wheel_changes_a_field_once_it_has_the_focus(window, qtbot):
     qtbot.waitUntil(spin.hasFocus)
     wheel(spin, -1)
     assert spin.value() == before - 1
+
+
+def test_the_active_tool_shows_checked_and_says_so_and_its_hint_appears(window, qtbot):
+    from daydream_qt.ui.editor.tools import TOOLS
+
+    page = editor_page_with(window, filled_model("ABC", 3, 6))
+    assert page.tools.exclusive()
+    for name in ("lines", "notes", "clouds", "stars"):
+        page.tool_buttons[name].click()
+        checked = [n for n, b in page.tool_buttons.items() if b.isChecked()]
+        assert checked == [name]
+        button = page.tool_buttons[name]
+        assert button.objectName() == "segment"  # the style that fills a checked button
+        assert "active tool" in button.accessibleDescription()
+        others = [b for n, b in page.tool_buttons.items() if n != name]
+        assert not any("active tool" in b.accessibleDescription() for b in others)
+        # the hint line says what the tool does as soon as it is chosen, before any tap
+        assert page.tool_hint.text().startswith(TOOLS[name].label())
+        assert TOOLS[name].tip() in page.tool_hint.text()
+        assert page.tool_hint.isVisibleTo(page)
+
+
+def test_the_combination_field_names_each_combination_and_its_modules(window):
+    page = editor_page_with(window, filled_model("A", 3, 4))
+    combo = page.board_form.combination
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert texts[0].startswith("A · ") and "no module" in texts[0]
+    bc = texts[[combo.itemData(i) for i in range(combo.count())].index("BC")]
+    assert bc == "BC · Under the Stars: Constellation"
+
+
+def test_the_modules_tab_says_which_combinations_bring_modules(window):
+    page = editor_page_with(window, filled_model("A", 3, 4))
+    text = page.module_panel.none_label.text()
+    assert page.module_panel.none_label.isVisibleTo(page.module_panel)
+    assert "BC (Constellation)" in text and "ABC (Constellation, Musical notes)" in text
+    assert "D (" not in text.replace("DA (", "").replace("AD (", "").replace("DEF (", "")
+
+
+def test_no_id_field_is_shown(window):
+    from PySide6.QtWidgets import QLabel
+
+    page = editor_page_with(window, filled_model("DEF", 3, 6))
+    labels = [w.text() for w in page.findChildren(QLabel)]
+    assert "Id" not in labels
+    assert not hasattr(page.item_panel, "item_id") and not hasattr(page.module_panel, "family_id")
+    page.module_panel.family_name.setText("Rose frames")
+    page.module_panel.add_family.click()
+    assert [f.id for f in page.model.frames][-1] == "rose-frames"
+    page.module_panel.family_name.setText("Rose frames")
+    page.module_panel.add_family.click()
+    assert [f.id for f in page.model.frames][-1] == "rose-frames-2"

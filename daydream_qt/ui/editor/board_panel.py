@@ -1,5 +1,8 @@
 """The editor's Board tab: name, combination, grid size, panels, leaves and the title table.
 
+A combination is listed with its shipped board's name and the modules it plays with, since
+the modules a board can have follow from it.
+
 Each field writes to the model when the player is done with it (one undo step) and is
 refilled from the model after every change, undo included. A value the model refuses is
 one sentence in `refused`, and the field shows the model's value again.
@@ -22,6 +25,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.editor.model import LANGUAGES, MAX_GRID, MAX_LEAVES, BoardModel
 from daydream_qt.engine.boardspec import BOARD_IDS
 from daydream_qt.ui.core.texts import difficulty_name
+from daydream_qt.ui.editor.combinations import combination_text
 from daydream_qt.ui.editor.form import EditForm
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
@@ -38,12 +42,16 @@ class BoardForm(EditForm):
     """Fields of the board as a whole; `refused(str)` carries a refusal."""
 
 
-    def __init__(self, model: BoardModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: BoardModel, parent: QWidget | None = None, language: str = "en") -> None:
         super().__init__(model, parent)
         self.names = {lang: _edit() for lang in LANGUAGES}
         self.combination = QComboBox()
-        for bid in BOARD_IDS:
-            self.combination.addItem(bid, bid)
+        for bid in BOARD_IDS:  # "BC · Under the Stars: Constellation": what choosing it brings
+            self.combination.addItem(combination_text(bid, language), bid)
+        self.combination.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.combination.setMinimumContentsLength(16)
+        self.combination.setToolTip(self.tr("The combination of panels the board is played as; "
+                                            "it decides the modules the board has"))
         self.difficulty = QComboBox()
         for d in ("easy", "medium", "hard"):
             self.difficulty.addItem(difficulty_name(d), d)

@@ -3,7 +3,8 @@
 An item is drawn with an outline picked from the library (shown as small drawings) or as a
 straight polyline, drawn point by point on the board (Draw the outline: the page's drawing
 mode) or typed in; its dots and suns are spread along it (their number here, each one's
-kind by tapping it on the board), and it may carry the bonus.
+kind by tapping it on the board), and it may carry the bonus. An item's id is the board
+file's own business: the editor makes a free one and never shows it.
 """
 
 from __future__ import annotations
@@ -95,8 +96,6 @@ class ItemPanel(QWidget):
         self.up_button = QPushButton(self.tr("Earlier"))
         self.down_button = QPushButton(self.tr("Later"))
         self.remove_button = QPushButton(self.tr("Remove"))
-        self.item_id = QLineEdit()
-        self.item_id.setMaxLength(40)
         self.names = {lang: QLineEdit() for lang in LANGUAGES}
         self.shelf = QSpinBox()
         self.shelf.setRange(1, MAX_SHELF)
@@ -142,7 +141,6 @@ class ItemPanel(QWidget):
         form = QFormLayout(self.form)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.setContentsMargins(0, 0, 0, 0)
-        form.addRow(plain_label(self.tr("Id")), self.item_id)
         form.addRow(plain_label(self.tr("Name (English)")), self.names["en"])
         form.addRow(plain_label(self.tr("Name (French)")), self.names["fr"])
         form.addRow(plain_label(self.tr("Name (Japanese)")), self.names["ja"])
@@ -175,7 +173,6 @@ class ItemPanel(QWidget):
         self.up_button.clicked.connect(lambda: self._move(-1))
         self.down_button.clicked.connect(lambda: self._move(1))
         self.remove_button.clicked.connect(lambda: self._on_item(self.model.remove_item))
-        self.item_id.editingFinished.connect(lambda: self._on_item(self.model.set_item_id, self.item_id.text()))
         for lang, e in self.names.items():
             e.editingFinished.connect(lambda lang=lang, e=e: self._on_item(self.model.set_item_name, lang, e.text()))
         self.shelf.editingFinished.connect(lambda: self._on_item(self.model.set_item_shelf, self.shelf.value() - 1))
@@ -348,7 +345,6 @@ class ItemPanel(QWidget):
         it = self.model.shelf_items[i]
         self._filling = True
         try:
-            self.item_id.setText(it.id)
             for lang, e in self.names.items():
                 e.setText(it.name.get(lang))
             self.shelf.setValue(it.shelf + 1)

@@ -142,8 +142,10 @@ class EditorPage(QWidget):
         tools = QHBoxLayout()
         tools.setContentsMargins(16, 0, 16, 0)
         tools.addWidget(plain_label(self.tr("Tool:")))
+        self.tools.setExclusive(True)
         for name, tool in TOOLS.items():
             b = QPushButton(tool.label())
+            b.setObjectName("segment")  # the app's style fills a checked segment: the active tool shows
             b.setCheckable(True)
             b.setToolTip(f"{tool.tip()} ({QKeySequence(tool.key).toString(QKeySequence.SequenceFormat.NativeText)})")
             b.setAccessibleName(tool.accessible_name())
@@ -151,9 +153,14 @@ class EditorPage(QWidget):
             self.tools.addButton(b)
             self.tool_buttons[name] = b
             tools.addWidget(b)
-        tools.addStretch(1)
+        self.tool_hint = WrapLabel()
+        """What a tap does with the tool chosen, shown as soon as it is chosen."""
+        self.tool_hint.setObjectName("subtle")
+        tools.addSpacing(8)
+        tools.addWidget(self.tool_hint, 1)
         self.tool_buttons[FIRST].setChecked(True)
         self.tools.buttonClicked.connect(lambda _b: self._tool_changed())
+        self._show_tool()
 
         self.scene = EditorScene(self.model, language, self)
         self.view = EditorView(self.scene)
@@ -188,7 +195,7 @@ class EditorPage(QWidget):
         draw_lay.addLayout(draw_buttons)
         self.draw_bar.setVisible(False)
 
-        self.board_form = BoardForm(self.model)
+        self.board_form = BoardForm(self.model, language=language)
         self.item_panel = ItemPanel(self.model)
         self.module_panel = ModulePanel(self.model)
         self.tabs = QTabWidget()
@@ -358,6 +365,18 @@ class EditorPage(QWidget):
             TOOLS[self._tool].leave(self)
             self._tool = name
         TOOLS[name].enter(self)
+        self._show_tool()
+
+    def _show_tool(self) -> None:
+        """The hint line says what the chosen tool does; each button's description says
+        whether it is the active tool (a screen reader hears it, as the eye sees the fill)."""
+        tool = TOOLS[self._tool]
+        self.tool_hint.setText(self.tr("%1: %2.").replace("%1", tool.label()).replace("%2", tool.tip()))
+        for name, b in self.tool_buttons.items():
+            b.setChecked(name == self._tool)
+            b.setAccessibleDescription(
+                self.tr("The active tool: %1").replace("%1", TOOLS[name].tip()) if name == self._tool
+                else TOOLS[name].tip())
 
     def current_family(self) -> int | None:
         """The frame family chosen in the Modules tab."""
