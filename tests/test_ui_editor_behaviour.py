@@ -113,3 +113,26 @@ def test_no_id_field_is_shown(window):
     page.module_panel.family_name.setText("Rose frames")
     page.module_panel.add_family.click()
     assert [f.id for f in page.model.frames][-1] == "rose-frames-2"
+
+
+def test_one_panel_field_changes_that_panel_and_its_neighbour_gives_the_columns(window):
+    page = editor_page_with(window, filled_model("ABC", 3, 6))
+    form = page.board_form
+    form.panel_widths[0].setValue(1)
+    form.panel_widths[0].editingFinished.emit()
+    assert [p.last_col - p.first_col + 1 for p in page.model.panels] == [1, 3, 2]
+    assert [s.value() for s in form.panel_widths] == [1, 3, 2]
+    assert not page.status.isVisibleTo(page)
+
+
+def test_a_refusal_goes_once_the_board_changes(window):
+    page = editor_page_with(window, filled_model("ABC", 3, 6))
+    form = page.board_form
+    form.panel_widths[2].setValue(5)  # 5 + 1 + 1 > 6: refused
+    form.panel_widths[2].editingFinished.emit()
+    assert page.status.isVisibleTo(page) and "columns" in page.status.text()
+    assert form.panel_widths[2].value() == 2  # the field shows the board again
+    form.panel_widths[2].setValue(3)
+    form.panel_widths[2].editingFinished.emit()
+    assert [p.last_col - p.first_col + 1 for p in page.model.panels] == [2, 1, 3]
+    assert page.status.text() == "" and not page.status.isVisibleTo(page)

@@ -411,6 +411,26 @@ class BoardModel:
                 first += w
         self._change("panels", change)
 
+    def set_panel_width(self, index: int, width: int) -> None:
+        """Give panel `index` `width` columns; the panels to its right (then to its left)
+        give or take the difference, keeping one column each, so the panels still share
+        the grid's columns. One field of the form changes one panel's width this way."""
+        widths = [p.last_col - p.first_col + 1 for p in self.panels]
+        if not (type(index) is int and 0 <= index < len(widths)):
+            raise EditError("There is no such panel.")
+        if type(width) is not int or not 1 <= width <= self.cols - (len(widths) - 1):
+            raise EditError("With {} panels on {} columns, a panel has 1 to {} columns.", len(widths),
+                            self.cols, self.cols - (len(widths) - 1))
+        extra = width - widths[index]
+        widths[index] = width
+        for k in [*range(index + 1, len(widths)), *range(index - 1, -1, -1)]:
+            give = min(extra, widths[k] - 1) if extra > 0 else extra
+            widths[k] -= give
+            extra -= give
+            if extra == 0:
+                break
+        self.set_panel_widths(widths)
+
     # ------------------------------------------------------------ clouds
     def _inside(self, p: Sequence[int]) -> Coord:
         if not (isinstance(p, (tuple, list)) and len(p) == 2 and all(type(v) is int for v in p)):

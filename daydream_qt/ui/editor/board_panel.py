@@ -133,8 +133,8 @@ class BoardForm(EditForm):
         for s in (self.rows, self.cols):
             s.editingFinished.connect(lambda: self._do(self.model.set_grid_size, self.rows.value(),
                                                        self.cols.value()))
-        for s in self.panel_widths:
-            s.editingFinished.connect(self._panels_edited)
+        for k, s in enumerate(self.panel_widths):
+            s.editingFinished.connect(lambda k=k: self._panel_edited(k))
         for s in (self.leaf_count, self.leaf_circled):
             s.editingFinished.connect(lambda: self._do(self.model.set_leaves, self.leaf_count.value(),
                                                        self.leaf_circled.value()))
@@ -157,9 +157,10 @@ class BoardForm(EditForm):
         self.progress.setVisible(busy)
         self.cancel_button.setVisible(busy)
 
-    def _panels_edited(self) -> None:
-        n = len(self.model.panels)
-        self._do(self.model.set_panel_widths, [s.value() for s in self.panel_widths[:n]])
+    def _panel_edited(self, index: int) -> None:
+        """One panel's columns typed: its neighbours give or take the difference."""
+        if index < len(self.model.panels):
+            self._do(self.model.set_panel_width, index, self.panel_widths[index].value())
 
     def refresh(self) -> None:
         """Fill every field from the model."""

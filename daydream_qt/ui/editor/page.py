@@ -114,6 +114,8 @@ class EditorPage(QWidget):
         """The version of `path` this page read or last wrote: Save replaces no other one
         without asking (another window may have saved the same draft)."""
         self._saved_json = self.model.to_json()
+        self._refusal = False
+        """The status line holds a refusal, cleared at the board's next change."""
 
         self.heading = ElidedLabel()
         self.heading.setObjectName("heading")
@@ -251,7 +253,7 @@ class EditorPage(QWidget):
         self.done_button.clicked.connect(self.finish_drawing)
         self.cancel_draw_button.clicked.connect(self.cancel_drawing)
         for panel in (self.board_form, self.item_panel, self.module_panel):
-            panel.refused.connect(self.say)
+            panel.refused.connect(self.refuse)
         self.item_panel.selected.connect(self._item_selected)
         self.module_panel.note_requested.connect(self.add_picked_note)
         self.module_panel.family_chosen.connect(self._family_chosen)
@@ -318,6 +320,8 @@ class EditorPage(QWidget):
 
     def _changed(self) -> None:
         m = self.model
+        if self._refusal:  # the board changed since: the refusal is of a board no longer shown
+            self.say("")
         self.scene.problem = None
         d = self.scene.drawing
         if d is not None and not (len(m.items()) > (d.index or 0) if d.kind == "item"
@@ -343,9 +347,17 @@ class EditorPage(QWidget):
             self.choose_tool(FIRST)
 
     def say(self, text: str) -> None:
-        """A sentence under the board (a refusal, or what was saved)."""
+        """A sentence under the board (what was saved, what to do next)."""
+        self._refusal = False
         self.status.setText(text)
         self.status.setVisible(bool(text))
+
+    def refuse(self, text: str) -> None:
+        """Why an edit was refused: said under the board until the board next changes (a
+        refusal left there after the board was put right would read as a problem still
+        there)."""
+        self.say(text)
+        self._refusal = bool(text)
 
     def tool(self) -> str:
         """The name of the tool chosen."""
@@ -494,7 +506,7 @@ class EditorPage(QWidget):
         try:
             self._tap(target)
         except EditError as exc:
-            self.say(refusal_text(exc))
+            self.refuse(refusal_text(exc))
 
     def _tap(self, target: Target) -> None:
         """An item's dot or sun swaps and an item is chosen whatever the tool; anything
