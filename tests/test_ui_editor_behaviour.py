@@ -136,3 +136,34 @@ def test_a_refusal_goes_once_the_board_changes(window):
     form.panel_widths[2].editingFinished.emit()
     assert [p.last_col - p.first_col + 1 for p in page.model.panels] == [2, 1, 3]
     assert page.status.text() == "" and not page.status.isVisibleTo(page)
+
+
+def test_an_item_from_the_library_takes_its_names_and_a_drawn_one_its_own(window):
+    page = editor_page_with(window, filled_model("A", 3, 4))
+    panel = page.item_panel
+    page.tabs.setCurrentIndex(1)
+    panel.fill_library()
+    row = next(i for i in range(panel.library.count())
+               if panel.library.item(i).data(Qt.ItemDataRole.UserRole) == "ball-of-yarn")
+    panel.library.setCurrentRow(row)
+    panel.add_button.click()
+    assert page.model.item(0).name.as_dict() == {"en": "Ball of yarn", "fr": "Pelote de laine", "ja": "毛糸玉"}
+    panel.add_drawn_button.click()
+    drawn = next(it for it in page.model.shelf_items if it.outline is None)
+    assert drawn.name.as_dict() == {"en": "Drawing", "fr": "Dessin", "ja": "絵"}
+    assert page.problems.note_sentences() == []
+
+
+def test_the_library_reads_in_the_player_s_language(qtbot):
+    from daydream_qt.editor.model import BoardModel
+    from daydream_qt.ui.editor.items_panel import ItemPanel
+
+    panel = ItemPanel(BoardModel.blank("A"), language="fr")
+    qtbot.addWidget(panel)
+    panel.fill_library()
+    texts = {panel.library.item(i).text() for i in range(panel.library.count())}
+    assert "Pelote de laine" in texts
+    panel.filter.setText("yarn")  # the drawing's id finds it too
+    shown = [panel.library.item(i).text() for i in range(panel.library.count())
+             if not panel.library.item(i).isHidden()]
+    assert shown == ["Pelote de laine"]

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.editor.model import LANGUAGES, BoardModel, EditError
+from daydream_qt.editor.outline_names import DRAWN_NAME, outline_name, shown_name
 from daydream_qt.editor.parts import Node
 from daydream_qt.editor.problems import MAX_NODES
 from daydream_qt.engine.modules import timers_played
@@ -85,9 +86,10 @@ class ItemPanel(QWidget):
     draw_requested = Signal(int)
     """The player asks to draw the chosen item's outline on the board."""
 
-    def __init__(self, model: BoardModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: BoardModel, parent: QWidget | None = None, language: str = "en") -> None:
         super().__init__(parent)
         self.model = model
+        self.language = language
         self._filling = False
         self.items = QListWidget()
         self.items.setIconSize(QSize(32, 32))
@@ -200,7 +202,7 @@ class ItemPanel(QWidget):
             self.refused.emit(self.tr("The drawings cannot be loaded: {}").format(exc))
             names = []
         for name in names:
-            item = QListWidgetItem(outline_icon(name), name.replace("-", " "))
+            item = QListWidgetItem(outline_icon(name), shown_name(name, self.language))
             item.setData(Qt.ItemDataRole.UserRole, name)
             item.setToolTip(tooltip(name))
             self.library.addItem(item)
@@ -213,7 +215,8 @@ class ItemPanel(QWidget):
         text = text.strip().lower()
         for i in range(self.library.count()):
             it = self.library.item(i)
-            it.setHidden(bool(text) and text not in it.text().lower())
+            found = text in it.text().lower() or text in str(it.data(Qt.ItemDataRole.UserRole)).replace("-", " ")
+            it.setHidden(bool(text) and not found)
 
     def chosen_outline(self) -> str | None:
         it = self.library.currentItem()
@@ -245,9 +248,8 @@ class ItemPanel(QWidget):
             return
         current = self.current()
         shelf = self.model.shelf_items[current].shelf if current is not None else 0
-        name = outline.replace("-", " ").capitalize()
-        try:
-            index = self.model.add_item(self._free_id(outline), name, shelf, outline=outline,
+        try:  # the library's names in every language (outline_names), not the English copied over
+            index = self.model.add_item(self._free_id(outline), outline_name(outline), shelf, outline=outline,
                                         kinds=["dot", "sun", "dot", "sun", "dot", "sun"])
         except EditError as exc:
             self.refused.emit(refusal_text(exc))
@@ -256,7 +258,7 @@ class ItemPanel(QWidget):
 
     def add_drawn(self) -> None:
         try:
-            index = self.model.add_item(self._free_id("drawing"), self.tr("Drawing"), 0,
+            index = self.model.add_item(self._free_id("drawing"), dict(DRAWN_NAME), 0,
                                         points=[(0.15, 0.85), (0.35, 0.2), (0.65, 0.8), (0.85, 0.15)])
         except EditError as exc:
             self.refused.emit(refusal_text(exc))
@@ -320,7 +322,7 @@ class ItemPanel(QWidget):
         try:
             self.items.clear()
             for it in self.model.shelf_items:
-                name = it.name.en or it.id
+                name = it.name.get(self.language) or it.name.en or it.id
                 label = self.tr("Shelf %1: %2").replace("%1", str(it.shelf + 1)).replace("%2", name)
                 entry = QListWidgetItem(label)
                 if it.outline:

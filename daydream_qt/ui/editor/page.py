@@ -198,7 +198,7 @@ class EditorPage(QWidget):
         self.draw_bar.setVisible(False)
 
         self.board_form = BoardForm(self.model, language=language)
-        self.item_panel = ItemPanel(self.model)
+        self.item_panel = ItemPanel(self.model, language=language)
         self.module_panel = ModulePanel(self.model)
         self.tabs = QTabWidget()
         self.tabs.addTab(_scroll(self.board_form), self.tr("Board"))
