@@ -167,3 +167,26 @@ def test_the_library_reads_in_the_player_s_language(qtbot):
     shown = [panel.library.item(i).text() for i in range(panel.library.count())
              if not panel.library.item(i).isHidden()]
     assert shown == ["Pelote de laine"]
+
+
+def test_the_library_s_add_button_is_seen_without_scrolling_and_nothing_scrolls_in_a_scroll(window, qtbot):
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    window.resize(1366, 768)
+    page = editor_page_with(window, filled_model("A", 3, 4))
+    panel = page.item_panel
+    panel.library_button.click()  # the Shelf tab's way to the library
+    assert page.tabs.currentWidget() is panel.drawings
+    qtbot.wait(20)
+    assert panel.library.count() > 100
+    tab = panel.drawings
+    button = panel.add_button.geometry()
+    assert button.bottom() < panel.library.geometry().top()  # above the long library
+    assert tab.rect().contains(panel.add_button.mapTo(tab, panel.add_button.rect().bottomRight()))
+    # no scrolling list sits inside a scrolling tab
+    for k in range(page.tabs.count()):
+        outer = page.tabs.widget(k)
+        inner = [w for w in outer.findChildren(QAbstractScrollArea)
+                 if w.isVisibleTo(outer) and w.verticalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff]
+        if isinstance(outer, QScrollArea):
+            assert inner == [], page.tabs.tabText(k)

@@ -1,4 +1,6 @@
-"""The editor's Shelf tab: the items in shelf order, the one chosen, and the outline library.
+"""The editor's Shelf tab (the items in shelf order, the one chosen) and Drawings tab (the
+outline library, its Add buttons above it, where they are seen without scrolling; the
+library is the tab's only scrolling part).
 
 An item is drawn with an outline picked from the library (shown as small drawings) or as a
 straight polyline, drawn point by point on the board (Draw the outline: the page's drawing
@@ -78,6 +80,18 @@ def parse_points(text: str) -> list[tuple[float, float]] | None:
     return out
 
 
+class _DrawingsTab(QWidget):
+    """The Drawings tab: the library is filled the first time it is shown."""
+
+    def __init__(self, fill: Callable[[], None]) -> None:
+        super().__init__()
+        self._fill = fill
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        self._fill()
+        super().showEvent(event)
+
+
 class ItemPanel(QWidget):
     """The shelf's items; `selected(index or None)` when the chosen item changes."""
 
@@ -85,6 +99,8 @@ class ItemPanel(QWidget):
     selected = Signal(object)
     draw_requested = Signal(int)
     """The player asks to draw the chosen item's outline on the board."""
+    drawings_requested = Signal()
+    """The player asks for the library (the page shows the Drawings tab, `drawings`)."""
 
     def __init__(self, model: BoardModel, parent: QWidget | None = None, language: str = "en") -> None:
         super().__init__(parent)
@@ -93,7 +109,8 @@ class ItemPanel(QWidget):
         self._filling = False
         self.items = QListWidget()
         self.items.setIconSize(QSize(32, 32))
-        self.items.setMaximumHeight(150)
+        self.items.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # as tall as its items:
+        self.items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the tab scrolls
         self.items.currentRowChanged.connect(self._row_changed)
         self.up_button = QPushButton(self.tr("Earlier"))
         self.down_button = QPushButton(self.tr("Later"))
@@ -126,7 +143,7 @@ class ItemPanel(QWidget):
         self.library.setGridSize(QSize(ICON + 30, ICON + 26))
         self.library.setResizeMode(QListView.ResizeMode.Adjust)
         self.library.setMovement(QListView.Movement.Static)
-        self.library.setMinimumHeight(2 * (ICON + 30))
+        self.library.setMinimumHeight(ICON + 30)
         self.add_button = QPushButton(self.tr("Add this drawing as an item"))
         self.use_button = QPushButton(self.tr("Draw the chosen item with it"))
         self.add_drawn_button = QPushButton(self.tr("Add a drawn item"))
@@ -155,22 +172,34 @@ class ItemPanel(QWidget):
         self.role_label = plain_label(self.tr("Frames timer"))
         form.addRow(self.role_label, self.role)
         form.addRow(self.tap_hint)
-        library_heading = plain_label(self.tr("Drawings"))
-        library_heading.setObjectName("section")
-        adds = QVBoxLayout()
-        adds.addWidget(self.add_button)
-        adds.addWidget(self.use_button)
+        self.library_button = QPushButton(self.tr("Add from the drawings\u2026"))
+        self.library_button.setToolTip(self.tr("Choose a drawing of the library in the Drawings tab"))
+        adding = QHBoxLayout()
+        adding.addWidget(self.library_button)
+        adding.addWidget(self.add_drawn_button)
+        adding.addStretch(1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 8, 4, 8)
         lay.addWidget(heading)
         lay.addWidget(self.items)
+        lay.addLayout(adding)
         lay.addLayout(order)
         lay.addWidget(self.form)
-        lay.addWidget(library_heading)
-        lay.addWidget(self.filter)
-        lay.addWidget(self.library, 1)
-        lay.addLayout(adds)
-        lay.addWidget(self.add_drawn_button)
+        lay.addStretch(1)
+
+        # the Drawings tab: what it does first, then the library, which alone scrolls
+        self.drawings = _DrawingsTab(self.fill_library)
+        self.chosen_label = WrapLabel()
+        self.chosen_label.setObjectName("subtle")
+        adds = QVBoxLayout()  # one a row: the side panel is narrow, their words whole
+        adds.addWidget(self.add_button)
+        adds.addWidget(self.use_button)
+        tab = QVBoxLayout(self.drawings)
+        tab.setContentsMargins(4, 8, 4, 8)
+        tab.addWidget(self.filter)
+        tab.addLayout(adds)
+        tab.addWidget(self.chosen_label)
+        tab.addWidget(self.library, 1)
 
         self.up_button.clicked.connect(lambda: self._move(-1))
         self.down_button.clicked.connect(lambda: self._move(1))
@@ -185,6 +214,7 @@ class ItemPanel(QWidget):
         self.bonus.toggled.connect(lambda on: self._on_item(self.model.set_item_bonus, on))
         self.role.activated.connect(lambda _i: self._on_item(self.model.set_item_role, self.role.currentData()))
         self.add_button.clicked.connect(self.add_from_library)
+        self.library_button.clicked.connect(self.drawings_requested.emit)
         self.use_button.clicked.connect(self._use_drawing)
         self.add_drawn_button.clicked.connect(self.add_drawn)
         self._library_filled = False
@@ -206,10 +236,6 @@ class ItemPanel(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, name)
             item.setToolTip(tooltip(name))
             self.library.addItem(item)
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
-        self.fill_library()
-        super().showEvent(event)
 
     def _filter(self, text: str) -> None:
         text = text.strip().lower()
@@ -330,6 +356,8 @@ class ItemPanel(QWidget):
                 self.items.addItem(entry)
             count = self.items.count()
             self.items.setCurrentRow(min(keep, count - 1) if keep >= 0 else -1)
+            rows = max(count, 2)
+            self.items.setFixedHeight(rows * max(self.items.sizeHintForRow(0), 36) + 2 * self.items.frameWidth())
         finally:
             self._filling = False
         self._fill_form()
@@ -339,6 +367,9 @@ class ItemPanel(QWidget):
         self.form.setEnabled(i is not None)
         for b in (self.up_button, self.down_button, self.remove_button, self.use_button):
             b.setEnabled(i is not None)
+        self.chosen_label.setText(
+            self.tr("Chosen item: %1").replace("%1", self.model.shelf_items[i].name.shown(self.language))
+            if i is not None else self.tr("No item chosen: a drawing is added as a new item."))
         frames = timers_played(self.model.board_id)  # the role field is the frames' solo timers
         self.role.setVisible(frames)
         self.role_label.setVisible(frames)

@@ -204,6 +204,7 @@ class EditorPage(QWidget):
         self.tabs.addTab(_scroll(self.board_form), self.tr("Board"))
         self.tabs.addTab(_scroll(self.item_panel), self.tr("Shelf"))
         self.tabs.addTab(_scroll(self.module_panel), self.tr("Modules"))
+        self.tabs.addTab(self.item_panel.drawings, self.tr("Drawings"))  # the library scrolls itself
         for panel in (self.board_form, self.item_panel, self.module_panel):
             guard(panel)  # the wheel scrolls the form; it changes a field only once it is chosen
         self.problems = ProblemList()
@@ -247,6 +248,7 @@ class EditorPage(QWidget):
         self.play_button.clicked.connect(self.play)
         self.close_button.clicked.connect(self.cancel_drawing)
         self.close_button.clicked.connect(self.closed.emit)
+        self.item_panel.drawings_requested.connect(lambda: self.tabs.setCurrentWidget(self.item_panel.drawings))
         self.item_panel.draw_requested.connect(lambda index: self.start_drawing("item", index))
         self.module_panel.track_draw_requested.connect(lambda: self.start_drawing("track"))
         self.take_back_button.clicked.connect(self.take_back_point)
