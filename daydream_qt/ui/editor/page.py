@@ -50,6 +50,7 @@ from daydream_qt.editor.store import (
     copy_of,
     new_path,
     read_model,
+    same_board,
     save_copy,
     save_draft,
     write_model,
@@ -751,6 +752,12 @@ class EditorPage(QWidget):
         except StoreError as exc:
             self.say(refusal_text(exc))
             return False
+        there = same_board(model)
+        if there is not None:  # the very board is in the folder already: edit that one
+            self.set_model(model, there)
+            self.say(self.tr("This board is already one of your boards (%1): it was opened, not imported again.")
+                     .replace("%1", there.name))
+            return True
         self.set_model(model, None)
         self.say(self.tr("Imported: save it to keep it with your boards."))
         return True

@@ -1,0 +1,102 @@
+"""Your boards: importing a board already there opens it rather than making a second one,
+and a board is renamed or deleted (asked first, its file kept aside) from the New game
+dialog."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_ui_editor import playable_model
+from uikit import LEFT
+
+from daydream_qt.editor.store import boards_folder, list_boards, read_model
+from daydream_qt.ui.dialogs import your_boards
+
+
+def saved_board(window) -> Path:
+    page = window.editor.page
+    page.set_model(playable_model())
+    path = page.save()
+    assert path is not None
+    return path
+
+
+def test_importing_a_board_already_there_opens_it_and_makes_no_second_one(window, tmp_path):
+    path = saved_board(window)
+    page = window.editor.page
+    out = tmp_path / "shared.json"
+    assert page.export_to(out)
+    page.new_board()
+    assert page.import_from(out)
+    assert page.path == path
+    assert page.status.text() == (f"This board is already one of your boards ({path.name}): it was opened, "
+                                  "not imported again.")
+    assert page.save() == path
+    assert [b.path for b in list_boards()] == [path]
+
+
+def test_importing_another_board_is_a_new_one(window, tmp_path):
+    saved_board(window)
+    page = window.editor.page
+    other = playable_model()
+    other.set_name("en", "Other")
+    out = tmp_path / "other.json"
+    from daydream_qt.editor.store import write_model
+
+    write_model(other, out)
+    assert page.import_from(out)
+    assert page.path is None and page.status.text() == "Imported: save it to keep it with your boards."
+
+
+def chosen(window, qtbot):
+    dialog = window.new_game_dialog()
+    qtbot.addWidget(dialog)
+    assert not dialog.user_board_rename.isEnabled() and not dialog.user_board_delete.isEnabled()
+    qtbot.mouseClick(dialog.user_boards[0], LEFT)
+    assert dialog.user_board_rename.isEnabled() and dialog.user_board_delete.isEnabled()
+    return dialog
+
+
+def test_a_board_is_renamed_in_the_player_s_language(window, qtbot, monkeypatch):
+    path = saved_board(window)
+    dialog = chosen(window, qtbot)
+    monkeypatch.setattr(your_boards, "ask_name", lambda parent, current: "Long Meadow")
+    dialog.user_board_rename.click()
+    assert read_model(path).name.en == "Long Meadow"
+    assert [b.shown_name for b in dialog.user_boards] == ["Long Meadow"]
+    assert dialog.user_boards[0].isChecked()
+    assert dialog.user_boards_said.text() == "Renamed \u201cLong Meadow\u201d."
+
+
+def test_a_refused_name_is_one_sentence_and_the_board_stays(window, qtbot, monkeypatch):
+    path = saved_board(window)
+    before = path.read_bytes()
+    dialog = chosen(window, qtbot)
+    monkeypatch.setattr(your_boards, "ask_name", lambda parent, current: "x" * 200)
+    dialog.user_board_rename.click()
+    assert path.read_bytes() == before
+    assert "120 characters" in dialog.user_boards_said.text()
+
+
+def test_a_board_is_deleted_only_once_confirmed_and_its_file_kept_aside(window, qtbot, monkeypatch):
+    path = saved_board(window)
+    dialog = chosen(window, qtbot)
+    asked: list[str] = []
+
+    def answer(yes: bool):
+        def ask(parent, name):
+            asked.append(name)
+            return yes
+        return ask
+
+    monkeypatch.setattr(your_boards, "ask_delete_ok", answer(False))
+    dialog.user_board_delete.click()
+    assert path.is_file() and len(dialog.user_boards) == 1 and asked == ["My board"]
+    monkeypatch.setattr(your_boards, "ask_delete_ok", answer(True))
+    dialog.user_board_delete.click()
+    assert not path.exists()
+    assert (boards_folder() / "deleted" / path.name).is_file()
+    assert dialog.user_boards == [] and list_boards() == []
+    assert dialog.board_id == "A"  # a shipped combination is chosen again
+    assert dialog.user_boards_said.text() == "Deleted \u201cMy board\u201d; its file is in deleted."
+    assert dialog.user_boards_said.isVisibleTo(dialog)
