@@ -190,3 +190,17 @@ def test_the_library_s_add_button_is_seen_without_scrolling_and_nothing_scrolls_
                  if w.isVisibleTo(outer) and w.verticalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff]
         if isinstance(outer, QScrollArea):
             assert inner == [], page.tabs.tabText(k)
+
+
+def test_a_suggestion_no_table_fits_leaves_the_bands_and_says_why(window):
+    from daydream_qt.bots.titles import TitleSuggestion
+
+    page = editor_page_with(window, filled_model("A", 3, 4))
+    before = [b.min for b in page.model.titles]
+    s = TitleSuggestion((0, 6, 7, 8), 100, 800, 1, 6.0, 0.0, 0.9, 1.0, fits=False, random_below=6,
+                        expert_reach=7)
+    page._titles_done(s)
+    assert [b.min for b in page.model.titles] == before
+    assert page.status.text() == ("No title table fits this board: 90% of random games score below 6, and the "
+                                  "expert bot reaches 7 or more in only 5% of its games, which leaves no room "
+                                  "for bands 2 and 3. The title bands are unchanged.")

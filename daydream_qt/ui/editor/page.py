@@ -598,6 +598,12 @@ class EditorPage(QWidget):
 
     def _titles_done(self, s: TitleSuggestion) -> None:
         self._titles_over("")
+        if not s.fits:  # bands the expert never reaches are no suggestion: say why instead
+            self.say(self.tr("No title table fits this board: 90% of random games score below %1, and the "
+                             "expert bot reaches %2 or more in only 5% of its games, which leaves no room for "
+                             "bands 2 and 3. The title bands are unchanged.")
+                     .replace("%1", str(s.random_below)).replace("%2", str(s.expert_reach)))
+            return
         try:
             self.model.set_title_mins(list(s.mins))
         except EditError as exc:
