@@ -100,3 +100,32 @@ def test_a_board_is_deleted_only_once_confirmed_and_its_file_kept_aside(window, 
     assert dialog.board_id == "A"  # a shipped combination is chosen again
     assert dialog.user_boards_said.text() == "Deleted \u201cMy board\u201d; its file is in deleted."
     assert dialog.user_boards_said.isVisibleTo(dialog)
+
+
+def test_new_game_chooses_the_own_board_being_played_not_its_combination_s(window, qtbot):
+    from daydream_qt.engine import builtin_board
+
+    page = window.editor.page
+    page.set_model(playable_model())  # played as combination A, as the shipped A board is
+    page.play_button.click()
+    assert window.controller.game.board.id == "A"
+    dialog = window.new_game_dialog()
+    qtbot.addWidget(dialog)
+    button = dialog.group.checkedButton()
+    assert isinstance(button, your_boards.UserBoardButton) and button.key == f"own:{page.path.stem}"
+    assert not any(card.isChecked() for card in dialog.cards)
+    # a game on the shipped board chooses the shipped card
+    assert not your_boards.choose_playing(dialog, builtin_board("A"))
+
+
+def test_every_own_board_has_an_id_of_its_own(window, tmp_path):
+    first = saved_board(window)
+    page = window.editor.page
+    other = playable_model()
+    other.set_name("en", "Second")
+    page.set_model(other)
+    second = page.save()
+    dialog = window.new_game_dialog()
+    keys = [b.key for b in dialog.user_boards]
+    assert sorted(keys) == sorted([f"own:{first.stem}", f"own:{second.stem}"])
+    assert not set(keys) & {card.board_id for card in dialog.cards}

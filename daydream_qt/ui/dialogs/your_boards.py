@@ -34,6 +34,13 @@ def _t(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("YourBoards", text, "", n)
 
 
+def own_key(board: UserBoard) -> str:
+    """An own board's id of its own: its file in the boards folder ("own:meadow"). A board
+    file's "id" names the combination it is played as, shared with the shipped board of
+    that combination; this one is the player's board alone (old files have it too)."""
+    return f"own:{board.path.stem}"
+
+
 class UserBoardButton(QPushButton):
     """One of the player's boards: its name and combination."""
 
@@ -41,6 +48,9 @@ class UserBoardButton(QPushButton):
         super().__init__(parent)
         self.board = board
         self.board_id = board.board_id
+        """The combination the board is played as (the board file's "id")."""
+        self.key = own_key(board)
+        """The board's id of its own, never a combination's (`own_key`)."""
         self.path = board.path
         self.setCheckable(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -97,6 +107,31 @@ def install(dialog, layout: QVBoxLayout, language: str = "en") -> None:
     delete.clicked.connect(lambda: ask_delete(dialog))
     dialog.group.buttonToggled.connect(lambda _b, _on: _enable(dialog))
     refresh(dialog)
+    choose_playing(dialog, _board_in_play(dialog))
+
+
+def _board_in_play(dialog):
+    """The board of the game the dialog's window is playing, or None."""
+    window = dialog.parentWidget()
+    game = getattr(getattr(window, "controller", None), "game", None)
+    return getattr(game, "board", None)
+
+
+def choose_playing(dialog, board) -> bool:
+    """Choose the one of your boards that `board` (a compiled board, the game being played)
+    is, rather than the shipped board of its combination; whether one was chosen. A board
+    that plays as its combination's shipped board is that board: nothing changes."""
+    from daydream_qt.engine.fingerprint import is_shipped
+
+    if board is None or is_shipped(board):
+        return False
+    name = board.defn.name
+    names = {"en": name.en, "fr": name.fr, "ja": name.ja}
+    for b in dialog.user_boards:
+        if b.isEnabled() and b.board_id == board.id and all(b.board.names.get(k) == v for k, v in names.items()):
+            b.setChecked(True)
+            return True
+    return False
 
 
 def refresh(dialog) -> None:
