@@ -3,8 +3,8 @@ a pass-and-play table mid-turn, a pass-and-play last-turn warning, the scoreshee
 entry, a pass-and-play ranking, a scoresheet table's ranking and that table on the Records
 page, the window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2560x1440 at
 200 %), one board's shelf with every item finished, the keyboard cursor's card, a stroke
-waiting (the pen and its target), a solo timer's warning and its news, and the coach's card
-at 1366x768.
+waiting (the pen and its target), a solo timer's warning and its news, the coach's card
+at 1366x768 and the board editor's tools with one active at 1366x768.
 
 Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
 bot through the engine, shown in the real main window (1400x900 unless named) and grabbed.
@@ -368,6 +368,10 @@ def shoot(names: list[str]) -> None:
             from editor_shots import shoot_editor
 
             file = shoot_editor(window, app)
+        elif name == "editor-tools":
+            from editor_shots import shoot_editor_tools
+
+            file = shoot_editor_tools(window, app)
         elif name in ("review", "replay"):
             from review_shots import shoot_review
 
@@ -404,7 +408,7 @@ def main(argv: list[str]) -> int:
     # One fresh process per picture: each starts from the same clean app state.
     for name in ("start", *BOARD_IDS, "end", "pass-and-play", "last-turn", "scoresheet", "timer-warning",
                  "timer-news", "ranking", "table-ranking", "table-records", "records", "records-titles",
-                 "records-charts", "review", "replay", "editor", "keyboard-card", "pen-target",
+                 "records-charts", "review", "replay", "editor", "editor-tools", "keyboard-card", "pen-target",
                  *(f"size-{s}" for s in SIZES), "shelf-finished", "hint-card"):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED

@@ -87,9 +87,13 @@ def test_the_combination_field_names_each_combination_and_its_modules(window):
     page = editor_page_with(window, filled_model("A", 3, 4))
     combo = page.board_form.combination
     texts = [combo.itemText(i) for i in range(combo.count())]
-    assert texts[0].startswith("A · ") and "no module" in texts[0]
-    bc = texts[[combo.itemData(i) for i in range(combo.count())].index("BC")]
-    assert bc == "BC · Under the Stars: Constellation"
+    ids = [combo.itemData(i) for i in range(combo.count())]
+    assert texts[ids.index("BC")] == "BC · Under the Stars"
+    tip = combo.itemData(ids.index("ABC"), Qt.ItemDataRole.ToolTipRole)
+    assert tip.endswith(": Constellation, Musical notes")
+    assert page.board_form.modules.text() == "No module"
+    page.model.set_combination("DEF")
+    assert page.board_form.modules.text() == "Moon garland, Frames"
 
 
 def test_the_modules_tab_says_which_combinations_bring_modules(window):

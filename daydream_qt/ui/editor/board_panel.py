@@ -10,6 +10,7 @@ one sentence in `refused`, and the field shows the model's value again.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.editor.model import LANGUAGES, MAX_GRID, MAX_LEAVES, BoardModel
 from daydream_qt.engine.boardspec import BOARD_IDS
 from daydream_qt.ui.core.texts import difficulty_name
-from daydream_qt.ui.editor.combinations import combination_text
+from daydream_qt.ui.editor.combinations import combination_text, combination_tip, modules_text
 from daydream_qt.ui.editor.form import EditForm
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
@@ -46,8 +47,11 @@ class BoardForm(EditForm):
         super().__init__(model, parent)
         self.names = {lang: _edit() for lang in LANGUAGES}
         self.combination = QComboBox()
-        for bid in BOARD_IDS:  # "BC · Under the Stars: Constellation": what choosing it brings
+        for k, bid in enumerate(BOARD_IDS):  # "BC · Under the Stars", its modules in its tip
             self.combination.addItem(combination_text(bid, language), bid)
+            self.combination.setItemData(k, combination_tip(bid, language), Qt.ItemDataRole.ToolTipRole)
+        self.modules = WrapLabel()
+        """The modules of the board's combination: what the Modules tab holds."""
         self.combination.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.combination.setMinimumContentsLength(16)
         self.combination.setToolTip(self.tr("The combination of panels the board is played as; "
@@ -84,6 +88,7 @@ class BoardForm(EditForm):
         form.addRow(plain_label(self.tr("Name (French)")), self.names["fr"])
         form.addRow(plain_label(self.tr("Name (Japanese)")), self.names["ja"])
         form.addRow(plain_label(self.tr("Combination")), self.combination)
+        form.addRow(plain_label(self.tr("Modules")), self.modules)
         form.addRow(plain_label(self.tr("Difficulty")), self.difficulty)
         form.addRow(plain_label(self.tr("Rows")), self.rows)
         form.addRow(plain_label(self.tr("Columns")), self.cols)
@@ -171,6 +176,7 @@ class BoardForm(EditForm):
                 if not e.hasFocus() or e.text() != m.name.get(lang):
                     e.setText(m.name.get(lang))
             self.combination.setCurrentIndex(self.combination.findData(m.board_id))
+            self.modules.setText(modules_text(m.board_id))
             self.difficulty.setCurrentIndex(self.difficulty.findData(m.difficulty))
             self.rows.setValue(m.rows)
             self.cols.setValue(m.cols)

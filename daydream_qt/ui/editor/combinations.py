@@ -1,6 +1,6 @@
-"""How the editor names a combination: its letters, its shipped board's name and the modules
-it plays with ("BC · Under the Stars: Constellation"), so that choosing one says what it
-brings; and which combinations bring a module (the Modules tab says so when the board's
+"""How the editor names a combination: its letters and its shipped board's name ("BC · Under
+the Stars"), and the modules it plays with ("Constellation"), so that choosing one says what
+it brings; and which combinations bring a module (the Modules tab says so when the board's
 combination has none).
 
 The words are the editor page's: they are translated in its context ("EditorPage").
@@ -39,16 +39,20 @@ def shipped_name(board_id: str, language: str) -> str:
 
 
 def modules_text(board_id: str) -> str:
-    """The modules the combination plays with, by name ("no module" for none)."""
+    """The modules the combination plays with, by name ("No module" for none)."""
     mods = MODULES_BY_BOARD.get(board_id, ())
-    return ", ".join(module_name(m) for m in mods) if mods else _t("no module")
+    return ", ".join(module_name(m) for m in mods) if mods else _t("No module")
 
 
 def combination_text(board_id: str, language: str) -> str:
-    """"BC · Under the Stars: Constellation": letters, shipped name, modules."""
+    """"BC · Under the Stars": letters and shipped name."""
     name = shipped_name(board_id, language)
-    head = _t("%1 · %2").replace("%1", board_id).replace("%2", name) if name else board_id
-    return _t("%1: %2").replace("%1", head).replace("%2", modules_text(board_id))
+    return _t("%1 · %2").replace("%1", board_id).replace("%2", name) if name else board_id
+
+
+def combination_tip(board_id: str, language: str) -> str:
+    """"BC · Under the Stars: Constellation": letters, shipped name, modules."""
+    return _t("%1: %2").replace("%1", combination_text(board_id, language)).replace("%2", modules_text(board_id))
 
 
 def with_modules() -> tuple[str, ...]:
