@@ -3,8 +3,10 @@
 The board (a `BoardModel`) is drawn in the middle; a tool says what a tap does (add or
 remove clouds, mark stars or moons, place a line's dot and sun, pick clouds for a note, link
 a polaroid, paint a frame family): each is an object of `tools.TOOLS`, chosen by its button
-or, while the board has the focus, its key. Tapping an item's dot or sun swaps it. On the right: the
-board's fields, the shelf and the modules, then the problem list: one sentence each, and
+or, while the board has the focus, its key; the chosen one is drawn filled, and a hint line
+beside the buttons says what a tap does with it. Tapping an item's dot or sun swaps it. On
+the right: the board's fields, the shelf, the modules and the drawings of the outline
+library, then the problem list: one sentence each, and
 choosing one rings its place on the board. A board with problems can be saved as a draft;
 only a board without any can be played.
 
@@ -599,20 +601,20 @@ class EditorPage(QWidget):
     def _titles_done(self, s: TitleSuggestion) -> None:
         self._titles_over("")
         if not s.fits:  # bands the expert never reaches are no suggestion: say why instead
-            self.say(self.tr("No title table fits this board: 90% of random games score below %1, and the "
-                             "expert bot reaches %2 or more in only 5% of its games, which leaves no room for "
-                             "bands 2 and 3. The title bands are unchanged.")
-                     .replace("%1", str(s.random_below)).replace("%2", str(s.expert_reach)))
-            return
-        try:
-            self.model.set_title_mins(list(s.mins))
-        except EditError as exc:
-            self.say(refusal_text(exc))
-            return
-        text = (self.tr("Suggested from %1 games of the expert bot: its median is %2, and it reaches "
-                        "the top band in %3% of games. Type the printed bands instead if you have them.")
-                .replace("%1", str(s.games)).replace("%2", f"{s.expert_median:g}")
-                .replace("%3", f"{s.expert_top_share * 100:.0f}"))
+            text = (self.tr("No title table fits this board: 90% of random games score below %1, and the "
+                            "expert bot reaches %2 or more in only 5% of its games, which leaves no room for "
+                            "bands 2 and 3. The title bands are unchanged.")
+                    .replace("%1", str(s.random_below)).replace("%2", str(s.expert_reach)))
+        else:
+            try:
+                self.model.set_title_mins(list(s.mins))
+            except EditError as exc:
+                self.say(refusal_text(exc))
+                return
+            text = (self.tr("Suggested from %1 games of the expert bot: its median is %2, and it reaches "
+                            "the top band in %3% of games. Type the printed bands instead if you have them.")
+                    .replace("%1", str(s.games)).replace("%2", f"{s.expert_median:g}")
+                    .replace("%3", f"{s.expert_top_share * 100:.0f}"))
         if s.note:  # a large board: fewer games than asked (bots/work.py), a rough guide
             text += " " + (self.tr("This board is large: the expert bot played %1 of the %2 games asked for, "
                                    "so the bands are a rough guide.")
