@@ -51,7 +51,7 @@ def test_importing_another_board_is_a_new_one(window, tmp_path):
 def chosen(window, qtbot):
     dialog = window.new_game_dialog()
     qtbot.addWidget(dialog)
-    assert not dialog.user_board_rename.isEnabled() and not dialog.user_board_delete.isEnabled()
+    assert dialog.user_board_rename.isEnabled() and dialog.user_board_delete.isEnabled()
     qtbot.mouseClick(dialog.user_boards[0], LEFT)
     assert dialog.user_board_rename.isEnabled() and dialog.user_board_delete.isEnabled()
     return dialog
@@ -129,3 +129,30 @@ def test_every_own_board_has_an_id_of_its_own(window, tmp_path):
     keys = [b.key for b in dialog.user_boards]
     assert sorted(keys) == sorted([f"own:{first.stem}", f"own:{second.stem}"])
     assert not set(keys) & {card.board_id for card in dialog.cards}
+
+
+def test_a_draft_is_renamed_and_deleted_once_picked_from_your_boards(window, qtbot, monkeypatch):
+    page = window.editor.page
+    m = playable_model()
+    m.set_item_kinds(0, ["sun", "sun", "sun", "dot"])  # a draft: listed, cannot be chosen
+    page.set_model(m)
+    path = page.save()
+    dialog = window.new_game_dialog()
+    qtbot.addWidget(dialog)
+    assert not dialog.user_boards[0].isEnabled()
+    offered: list[list[str]] = []
+
+    def pick(parent, title, names):
+        offered.append(names)
+        return 0
+
+    monkeypatch.setattr(your_boards, "ask_which", pick)
+    monkeypatch.setattr(your_boards, "ask_name", lambda parent, current: "Half done")
+    dialog.user_board_rename.click()
+    assert offered == [[f"My board (A, {path.name})"]]
+    assert read_model(path).name.en == "Half done"
+    monkeypatch.setattr(your_boards, "ask_delete_ok", lambda parent, name: True)
+    dialog.user_board_delete.click()
+    assert not path.exists() and dialog.user_boards == []
+    monkeypatch.setattr(your_boards, "ask_which", lambda parent, title, names: None)  # cancelled: nothing
+    dialog.user_board_delete.click()

@@ -4,8 +4,8 @@ Each saved board is a button in the dialog's group of combinations; a draft with
 is listed but cannot be chosen (its tool tip says why). `chosen_board(dialog)` is the
 compiled board to play when one of these is chosen, else None (a shipped combination); a
 board that broke or went away since the listing is a StoreError, never another board.
-`refresh(dialog)` lists the folder again. Rename… and Delete… act on the chosen board:
-a new name in the player's language, or the file moved into the folder's `deleted` folder
+`refresh(dialog)` lists the folder again. Rename… and Delete… act on the chosen board (or
+the one the player picks, a draft too): a new name in the player's language, or the file moved into the folder's `deleted` folder
 once the player confirms (out of the list, not lost).
 """
 
@@ -159,11 +159,31 @@ def _chosen(dialog) -> UserBoardButton | None:
 
 
 def _enable(dialog) -> None:
-    """Rename and Delete act on the chosen one of your boards (a draft too: it can be
-    chosen by neither the group nor them, so they wait for a board that can)."""
-    chosen = _chosen(dialog) is not None
-    dialog.user_board_rename.setEnabled(chosen)
-    dialog.user_board_delete.setEnabled(chosen)
+    """Rename and Delete are there while the folder has a board: they act on the chosen one,
+    or ask which (a draft cannot be chosen in the group, and is renamed or deleted so)."""
+    dialog.user_board_rename.setEnabled(bool(dialog.user_boards))
+    dialog.user_board_delete.setEnabled(bool(dialog.user_boards))
+
+
+def ask_which(parent: QWidget, title: str, names: list[str]) -> int | None:
+    """Which of your boards (by its place in `names`) the player picks; None: cancelled."""
+    from PySide6.QtWidgets import QInputDialog
+
+    text, ok = QInputDialog.getItem(parent, title, _t("Board:"), names, 0, False)
+    return names.index(text) if ok and text in names else None
+
+
+def _target(dialog, title: str) -> UserBoardButton | None:
+    """The chosen one of your boards, else the one the player picks from them all."""
+    button = _chosen(dialog)
+    if button is not None:
+        return button
+    boards = list(dialog.user_boards)
+    if not boards:
+        return None
+    names = [f"{excerpt(b.shown_name, 60)} ({b.board_id}, {excerpt(b.path.name, 60)})" for b in boards]  # unique
+    k = ask_which(dialog, title, names)
+    return boards[k] if k is not None else None
 
 
 def _say(dialog, text: str) -> None:
@@ -196,7 +216,7 @@ def ask_delete_ok(parent: QWidget, name: str) -> bool:
 
 def ask_rename(dialog) -> None:
     """Rename the chosen one of your boards in the player's language, as asked."""
-    button = _chosen(dialog)
+    button = _target(dialog, _t("Rename the board"))
     if button is None:
         return
     _, language = dialog._user_boards_grid
@@ -216,7 +236,7 @@ def ask_rename(dialog) -> None:
 
 def ask_delete(dialog) -> None:
     """Delete the chosen one of your boards once the player confirms it."""
-    button = _chosen(dialog)
+    button = _target(dialog, _t("Delete the board"))
     if button is None:
         return
     name = excerpt(button.shown_name, 60)
@@ -229,7 +249,7 @@ def ask_delete(dialog) -> None:
         refresh(dialog)
         return
     refresh(dialog)
-    if hasattr(dialog, "choose"):  # a shipped combination chosen again, as at the start
+    if hasattr(dialog, "choose") and dialog.group.checkedButton() is None:  # a combination again
         dialog.choose("A")
     _say(dialog, _t("Deleted \u201c{}\u201d; its file is in {}.").format(name, moved.parent.name))
 
