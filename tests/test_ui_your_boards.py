@@ -113,6 +113,7 @@ def test_new_game_chooses_the_own_board_being_played_not_its_combination_s(windo
     qtbot.addWidget(dialog)
     button = dialog.group.checkedButton()
     assert isinstance(button, your_boards.UserBoardButton) and button.key == f"own:{page.path.stem}"
+    assert button.objectName() == "segment"  # the style that fills the chosen one: it shows
     assert not any(card.isChecked() for card in dialog.cards)
     # a game on the shipped board chooses the shipped card
     assert not your_boards.choose_playing(dialog, builtin_board("A"))

@@ -53,6 +53,7 @@ class UserBoardButton(QPushButton):
         """The board's id of its own, never a combination's (`own_key`)."""
         self.path = board.path
         self.setCheckable(True)
+        self.setObjectName("segment")  # the app's style fills a checked segment: the chosen board shows
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         name = board.name(language)
         self.shown_name = name
