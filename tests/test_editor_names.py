@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from daydream_qt.editor.model import BoardModel
 from daydream_qt.editor.outline_names import DRAWN_NAME, known_names, outline_name
-from daydream_qt.editor.problems import notes
+from daydream_qt.editor.problems import name_notes as notes
 
 
 def test_every_drawing_of_the_library_has_its_names_in_the_three_languages():
@@ -69,3 +69,10 @@ def test_a_panel_without_a_cloud_is_a_problem():
     assert not any("Panel A" in t or "Panel B" in t for t in texts)
     m.add_cell((0, 4))
     assert not any("holds no cloud" in p.text for p in m.problems())
+
+
+def test_the_name_notes_are_the_editor_s_not_what_play_ignores():
+    from daydream_qt.editor.problems import notes as ignored
+
+    m = _with_item({"en": "Kite", "fr": "Kite", "ja": "Kite"})
+    assert ignored(m.data) == [] and len(m.name_notes()) == 2

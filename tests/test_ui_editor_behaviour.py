@@ -208,3 +208,10 @@ def test_a_suggestion_no_table_fits_leaves_the_bands_and_says_why(window):
     assert page.status.text() == ("No title table fits this board: 90% of random games score below 6, and the "
                                   "expert bot reaches 7 or more in only 5% of its games, which leaves no room "
                                   "for bands 2 and 3. The title bands are unchanged.")
+
+
+def test_a_name_missing_in_a_language_is_a_note_of_the_list(window):
+    page = editor_page_with(window, filled_model("A", 3, 4))
+    page.model.add_item("kite", {"en": "Kite", "fr": "Kite", "ja": "凧"}, 0, points=[(0.1, 0.1), (0.9, 0.9)])
+    assert page.problems.note_sentences() == [
+        "The item Kite has the same name in French as in English; type its French name if it has another."]

@@ -50,7 +50,7 @@ from .parts import (
     TitleBand,
     read_parts,
 )
-from .problems import MAX_LINE_CELLS, MAX_NODES, MAX_SHELVES, Problem, collect
+from .problems import MAX_LINE_CELLS, MAX_NODES, MAX_SHELVES, Problem, collect, name_notes
 from .problems import notes as _ignored_marks
 
 if TYPE_CHECKING:
@@ -280,6 +280,10 @@ class BoardModel:
     def ignored_marks(self) -> list[Problem]:
         """What the board holds that play ignores (not problems: `problems.notes`)."""
         return _ignored_marks(self._data)
+
+    def name_notes(self) -> list[Problem]:
+        """Item names missing in a language (not problems: `problems.name_notes`)."""
+        return name_notes(self._data)
 
     def spec(self) -> BoardSpec:
         """The board as the engine plays it; for a board without problems only."""

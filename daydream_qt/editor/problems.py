@@ -303,14 +303,21 @@ def _modules(f: _Found, data: Json, cells: dict[Coord, Json]) -> None:
 
 
 def notes(data: Json) -> list[Problem]:
-    """What a board maker should know that does not keep the board from being played: a
-    star or a moon on a combination that does not use it is ignored (RULES.md "Modules"),
-    and an item's name missing in French or Japanese shows another one there."""
+    """What the board holds that play ignores: not problems (the board can still be played),
+    but a board maker should know. A star or a moon on a combination that does not use it is
+    ignored (RULES.md "Modules")."""
     f = _Found()
     bid = data.get("id")
     if bid not in MODULES_BY_BOARD:
         return []
     _marks_ignored(f, data, bid)
+    return f.out
+
+
+def name_notes(data: Json) -> list[Problem]:
+    """An item's name missing in a language (`_names_missing`): a note of the editor's
+    problem list, not a problem (play shows what is there)."""
+    f = _Found()
     _names_missing(f, data)
     return f.out
 

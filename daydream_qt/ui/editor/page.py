@@ -337,7 +337,7 @@ class EditorPage(QWidget):
         self.board_form.refresh()
         self.item_panel.refresh()
         self.module_panel.refresh()
-        self.problems.show_problems(m.problems(), m.ignored_marks())
+        self.problems.show_problems(m.problems(), [*m.ignored_marks(), *m.name_notes()])
         self.undo_button.setEnabled(m.can_undo())
         self.redo_button.setEnabled(m.can_redo())
         self.play_button.setEnabled(m.playable())
