@@ -53,7 +53,7 @@ class BoardForm(EditForm):
         self.modules = WrapLabel()
         """The modules of the board's combination: what the Modules tab holds."""
         self.combination.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.combination.setMinimumContentsLength(16)
+        self.combination.setMinimumContentsLength(10)
         self.combination.setToolTip(self.tr("The combination of panels the board is played as; "
                                             "it decides the modules the board has"))
         self.difficulty = QComboBox()
