@@ -24,3 +24,18 @@ def shoot_editor(window, app) -> str:
     row = next((i for i, s in enumerate(sentences) if "cut off" in s), 0)
     page.problems.list.setCurrentRow(row)
     return "editor"
+
+
+def shoot_editor_tools(window, app) -> str:
+    """The editor's tools at 1366x768 with Line ends the active one: its button filled, the
+    hint line beside the tools saying what a tap does before any tap."""
+    from daydream_qt.engine.board import boards_dir
+
+    window.setMinimumSize(0, 0)
+    window.resize(1366, 768)
+    window.editor.edit_board(boards_dir() / "ABC.json")
+    page = window.editor.page
+    page.tool_buttons["lines"].click()
+    for _ in range(5):
+        app.processEvents()
+    return "editor-tools-1366x768"

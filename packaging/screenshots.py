@@ -6,7 +6,8 @@ page, the window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2
 waiting (the pen and its target), a solo timer's warning and its news, the coach's card at
 1366x768, the Records page's Table games and its charts with a score below 0 at 1366x768,
 the game page at 200 % text size and at 100 % with the shelf's names; the start page with
-the keyboard's focus on New game and the New game dialog with it on a board card, at 1366x768.
+the keyboard's focus on New game and the New game dialog with it on a board card, and the
+board editor's tools with one active, at 1366x768.
 
 Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
 bot through the engine, shown in the real main window (1400x900 unless named) and grabbed.
@@ -524,6 +525,10 @@ def shoot(names: list[str]) -> None:
             from editor_shots import shoot_editor
 
             file = shoot_editor(window, app)
+        elif name == "editor-tools":
+            from editor_shots import shoot_editor_tools
+
+            file = shoot_editor_tools(window, app)
         elif name in ("review", "replay"):
             from review_shots import shoot_review
 
@@ -561,8 +566,8 @@ def main(argv: list[str]) -> int:
     for name in ("start", *BOARD_IDS, "end", "pass-and-play", "last-turn", "scoresheet", "timer-warning",
                  "timer-news", "ranking", "table-ranking", "table-records", "records", "records-titles",
                  "records-charts", "records-table-games", "records-charts-negative", "review", "replay", "editor",
-                 "keyboard-card", "pen-target", *(f"size-{s}" for s in SIZES), "shelf-finished", "hint-card",
-                 *TEXT_SIZE_SHOTS, "start-focus", "new-game-focus-1366x768"):
+                 "editor-tools", "keyboard-card", "pen-target", *(f"size-{s}" for s in SIZES), "shelf-finished",
+                 "hint-card", *TEXT_SIZE_SHOTS, "start-focus", "new-game-focus-1366x768"):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED
     subprocess.run([sys.executable, __file__, f"{file}:{logical}"], check=True,

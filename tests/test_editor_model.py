@@ -250,3 +250,18 @@ def test_listeners_hear_every_change_undo_included():
     m.undo()
     m.redo()
     assert len(heard) == 3
+
+
+def test_one_panel_width_is_given_or_taken_by_its_neighbours():
+    from daydream_qt.editor.model import BoardModel, EditError
+
+    m = BoardModel.blank("ABC", 4, 8)  # 3 + 3 + 2
+    m.set_panel_width(0, 5)
+    assert [p.last_col - p.first_col + 1 for p in m.panels] == [5, 1, 2]
+    m.set_panel_width(2, 1)  # the last panel: the one to its left takes the column
+    assert [p.last_col - p.first_col + 1 for p in m.panels] == [5, 2, 1]
+    m.set_panel_width(1, 5)  # the right one keeps one column, the left one gives the rest
+    assert [p.last_col - p.first_col + 1 for p in m.panels] == [2, 5, 1]
+    with pytest.raises(EditError, match="1 to 6 columns"):
+        m.set_panel_width(0, 7)
+    assert m.undo() and [p.last_col - p.first_col + 1 for p in m.panels] == [5, 2, 1]

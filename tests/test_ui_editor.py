@@ -180,8 +180,11 @@ def test_close_goes_back_to_the_page_before(window, qtbot):
 
 
 def test_suggest_titles_fills_the_bands_off_the_gui_thread(window, qtbot):
+    from daydream_qt.engine.board import boards_dir
+
     page = window.editor.page
-    page.set_model(playable_model())
+    assert page.open_board(boards_dir() / "A.json")  # a board whose bots leave room for four bands
+    page.model.set_title_mins([0, 1, 2, 3])
     page.title_games = 10
     before = [t["min"] for t in page.model.data["titles"]]
     page.board_form.suggest_button.click()
@@ -192,6 +195,17 @@ def test_suggest_titles_fills_the_bands_off_the_gui_thread(window, qtbot):
     assert "expert" in page.status.text()
     page.undo()
     assert [t["min"] for t in page.model.data["titles"]] == before
+
+
+def test_suggest_titles_says_why_when_no_table_fits_and_leaves_the_bands(window, qtbot):
+    page = window.editor.page
+    page.set_model(playable_model())  # six clouds: random play scores as the expert does
+    page.title_games = 10
+    before = [t["min"] for t in page.model.data["titles"]]
+    page.board_form.suggest_button.click()
+    qtbot.waitUntil(lambda: not page.suggesting, timeout=60000)
+    assert [t["min"] for t in page.model.data["titles"]] == before
+    assert page.status.text().startswith("No title table fits this board:")
 
 
 def test_suggest_titles_can_be_cancelled_and_changes_nothing(window, qtbot):

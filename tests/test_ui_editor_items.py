@@ -26,9 +26,10 @@ def test_a_broken_drawing_file_is_said_in_one_sentence_and_the_library_stays_emp
     qtbot.addWidget(panel)
     said: list[str] = []
     panel.refused.connect(said.append)
-    panel.show()  # the library is filled when the panel is first shown
+    qtbot.addWidget(panel.drawings)
+    panel.drawings.show()  # the library is filled when its tab is first shown
     assert said == [f"The drawings cannot be loaded: {raised.value}"]
     assert panel.library.count() == 0
-    panel.hide()
-    panel.show()  # tried once: shown again, nothing more is said
+    panel.drawings.hide()
+    panel.drawings.show()  # tried once: shown again, nothing more is said
     assert len(said) == 1

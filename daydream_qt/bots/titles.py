@@ -11,9 +11,13 @@ makes that rule explicit, so that a new board gets its table the same way:
   games nearest to 12% (the shipped boards: 8% to 15%; the criterion: 5% to 35%).
 - **band 3** starts halfway between the two, rounded up.
 
-Each start is at least one above the one before. The expert's median then lies in band 2
-or 3 (it is below the top, which half of its games do not reach), so a suggested table
-meets the calibration criterion by construction.
+Each start is strictly above the one before, and every band is one the expert reaches: the
+top band starts at a score the expert reaches or beats in at least 5% of its games (the
+criterion's floor, TOP_REACHED), so bands 2 and 3, below it, are reached more often. When
+random play comes so close to the expert that bands 2 and 3 find no room below such a top
+(a small board), band 2 starts lower, as low as keeps 90% of random games in band 1 (the
+criterion, RANDOM_BAND1); when even that leaves no room, no table fits and the suggestion
+says so (`TitleSuggestion.fits`) rather than proposing bands the expert never reaches.
 
 Against the printed tables of the shipped boards (300 expert and 2,000 random games per
 board, seeds from 1; band starts 2 / 3 / top, printed -> suggested):
@@ -61,6 +65,12 @@ TOP_SHARE = 0.12
 """The share of expert games the top band should hold."""
 RANDOM_BELOW = 0.93
 """Band 2 starts at the lowest score at least this share of random games stay below."""
+TOP_REACHED = 0.05
+"""The expert reaches the top band in at least this share of its games: the calibration
+criterion's floor (docs/calibration.md, benchmarks/calibration.py `TOP_SHARE`)."""
+RANDOM_BAND1 = 0.90
+"""Random games that stay in band 1, at least: the criterion's (`RANDOM_BAND0_MIN`). Band 2
+starts lower than RANDOM_BELOW asks, down to this, when the expert needs the room."""
 MIN_GAMES = 10
 MAX_GAMES = 100_000
 
@@ -87,6 +97,21 @@ class TitleSuggestion:
     asked_games: int = 0
     """Expert games asked for (more than `games` when the board is large)."""
     asked_random_games: int = 0
+    fits: bool = True
+    """False: no table keeps every band reachable (`plan_bands`); `why_not` says why."""
+    random_below: int = 0
+    """The lowest score 90% of random games stay below."""
+    expert_reach: int = 0
+    """The highest score the expert reaches or beats in 5% of its games."""
+
+    @property
+    def why_not(self) -> str:
+        """One sentence when no table fits the board, else ""."""
+        if self.fits:
+            return ""
+        return (f"No title table fits this board: 90% of random games score below {self.random_below}, "
+                f"and the expert bot reaches {self.expert_reach} or more in only 5% of its games, "
+                "which leaves no room for bands 2 and 3.")
 
     @property
     def note(self) -> str:
@@ -103,25 +128,55 @@ class TitleSuggestion:
         return d
 
 
-def bands_from_scores(expert: list[int], random: list[int]) -> tuple[int, int, int, int]:
+@dataclass(frozen=True)
+class BandPlan:
+    """The four band starts the rule finds, and whether they keep its promise."""
+
+    mins: tuple[int, int, int, int]
+    fits: bool
+    """False when no table lets the expert reach the top band in TOP_REACHED of its games
+    while RANDOM_BAND1 of random games stay in band 1 (then `mins` are the old rule's
+    ascending stand-in and the suggestion says why instead of giving them)."""
+    random_below: int
+    """The lowest score RANDOM_BAND1 of random games stay below."""
+    expert_reach: int
+    """The highest score the expert reaches or beats in TOP_REACHED of its games."""
+
+
+def plan_bands(expert: list[int], random: list[int]) -> BandPlan:
     """The rule of this module's docstring, on two lists of solo totals."""
     if not expert or not random:
         raise ValueError("both the expert's and the random bot's scores are needed")
-    second = 1
-    while sum(1 for s in random if s < second) < RANDOM_BELOW * len(random):
-        second += 1
+
+    def below(share: float) -> int:
+        start = 1
+        while sum(1 for s in random if s < start) < share * len(random):
+            start += 1
+        return start
+
+    second, floor = below(RANDOM_BELOW), below(RANDOM_BAND1)
     n = len(expert)
-    best: tuple[float, int] = (math.inf, min(expert))  # any threshold's gap is smaller
-    for t in range(min(expert), max(expert) + 2):
-        share = sum(1 for s in expert if s >= t) / n
-        gap = abs(share - TOP_SHARE)
-        if gap < best[0] - 1e-12:
-            best = (gap, t)
-    top = best[1]
-    top = max(top, second + 2)
-    third = max(second + 1, math.ceil((second + top) / 2))
-    top = max(top, third + 1)
-    return (0, second, third, top)
+
+    def reached(t: int) -> float:
+        return sum(1 for s in expert if s >= t) / n
+
+    # the top band starts where the expert's share is nearest TOP_SHARE, among the starts
+    # it reaches in at least TOP_REACHED of its games
+    reachable = [t for t in range(min(expert), max(expert) + 1) if reached(t) >= TOP_REACHED - 1e-12]
+    reach = max(reachable)
+    top = min(reachable, key=lambda t: (abs(reached(t) - TOP_SHARE), -t))
+    if top < second + 2:  # bands 2 and 3 need room: band 2 starts lower, down to the criterion's floor
+        second = max(floor, min(second, top - 2))
+    if top >= second + 2 and second >= 1:
+        third = max(second + 1, math.ceil((second + top) / 2))
+        return BandPlan((0, second, third, top), True, floor, reach)
+    stand_in = max(second, 1)
+    return BandPlan((0, stand_in, stand_in + 1, stand_in + 2), False, floor, reach)
+
+
+def bands_from_scores(expert: list[int], random: list[int]) -> tuple[int, int, int, int]:
+    """The four band starts of `plan_bands` (its stand-in when none fits)."""
+    return plan_bands(expert, random).mins
 
 
 def _total(board: Board, bot_name: str, seed: int, stop: Callable[[], bool] | None) -> int:
@@ -196,9 +251,10 @@ def suggest_titles(board: Board, games: int = DEFAULT_GAMES, seed: int = 1, jobs
                     fut.cancel()
                 raise
     expert, rnd = results["expert"], results["random"]
-    mins = bands_from_scores(expert, rnd)
+    plan = plan_bands(expert, rnd)
+    mins = plan.mins
     return TitleSuggestion(
-        mins=mins, games=games, random_games=n_random, seed=seed,
+        mins=mins, fits=plan.fits, random_below=plan.random_below, expert_reach=plan.expert_reach, games=games, random_games=n_random, seed=seed,
         expert_median=float(statistics.median(expert)),
         expert_top_share=round(sum(1 for s in expert if s >= mins[3]) / len(expert), 4),
         random_first_band=round(sum(1 for s in rnd if s < mins[1]) / len(rnd), 4),

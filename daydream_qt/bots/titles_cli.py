@@ -82,7 +82,10 @@ def cmd_titles(a: argparse.Namespace) -> int:
     board = _board(a.board)
     s = suggest_titles(board, a.games, a.seed, a.jobs)
     if a.json:
-        print(json.dumps({"board": board.id, **s.as_dict(), "note": s.note}, indent=2))
+        print(json.dumps({"board": board.id, **s.as_dict(), "note": s.note, "why_not": s.why_not}, indent=2))
+        return 0
+    if s.why_not:
+        print(s.why_not)
         return 0
     names = [t.en for t in board.titles]
     tops = [m - 1 for m in s.mins[1:]] + [None]

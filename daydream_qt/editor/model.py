@@ -50,7 +50,7 @@ from .parts import (
     TitleBand,
     read_parts,
 )
-from .problems import MAX_LINE_CELLS, MAX_NODES, MAX_SHELVES, Problem, collect
+from .problems import MAX_LINE_CELLS, MAX_NODES, MAX_SHELVES, Problem, collect, name_notes
 from .problems import notes as _ignored_marks
 
 if TYPE_CHECKING:
@@ -281,6 +281,10 @@ class BoardModel:
         """What the board holds that play ignores (not problems: `problems.notes`)."""
         return _ignored_marks(self._data)
 
+    def name_notes(self) -> list[Problem]:
+        """Item names missing in a language (not problems: `problems.name_notes`)."""
+        return name_notes(self._data)
+
     def spec(self) -> BoardSpec:
         """The board as the engine plays it; for a board without problems only."""
         from daydream_qt.engine.boardspec import spec_from_dict
@@ -410,6 +414,26 @@ class BoardModel:
                 p["first_col"], p["last_col"] = first, first + w - 1
                 first += w
         self._change("panels", change)
+
+    def set_panel_width(self, index: int, width: int) -> None:
+        """Give panel `index` `width` columns; the panels to its right (then to its left)
+        give or take the difference, keeping one column each, so the panels still share
+        the grid's columns. One field of the form changes one panel's width this way."""
+        widths = [p.last_col - p.first_col + 1 for p in self.panels]
+        if not (type(index) is int and 0 <= index < len(widths)):
+            raise EditError("There is no such panel.")
+        if type(width) is not int or not 1 <= width <= self.cols - (len(widths) - 1):
+            raise EditError("With {} panels on {} columns, a panel has 1 to {} columns.", len(widths),
+                            self.cols, self.cols - (len(widths) - 1))
+        extra = width - widths[index]
+        widths[index] = width
+        for k in [*range(index + 1, len(widths)), *range(index - 1, -1, -1)]:
+            give = min(extra, widths[k] - 1) if extra > 0 else extra
+            widths[k] -= give
+            extra -= give
+            if extra == 0:
+                break
+        self.set_panel_widths(widths)
 
     # ------------------------------------------------------------ clouds
     def _inside(self, p: Sequence[int]) -> Coord:

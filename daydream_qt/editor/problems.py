@@ -5,7 +5,9 @@ is either playable or not, wrong for a board maker who wants the whole list whil
 This module checks the same invariants on the editor's draft (a dict in the board file's
 form, possibly unfinished) and keeps going. It never decides on its own what is playable:
 `problems` ends by running the engine's `parse_board`, and any refusal this module did not
-foresee is listed too, so an empty list means exactly that the engine accepts the board.
+foresee is listed too, so an empty list means that the engine accepts the board. One rule
+is the editor's own: a panel without a single cloud (`_empty_panels`), which the engine
+would play with its column labels over empty space.
 
 Sentences are English templates with `{}` fields; the editor translates the template and
 fills in the values, so they read in the player's language. The engine words a broken
@@ -113,6 +115,21 @@ def _grid(f: _Found, data: Json, cells: dict[Coord, Json]) -> None:
     else:
         _connected(f, cells)
     _panels(f, data)
+    if cells:
+        _empty_panels(f, data, cells)
+
+
+def _empty_panels(f: _Found, data: Json, cells: dict[Coord, Json]) -> None:
+    """A panel whose columns hold no cloud: the engine would play it, its column labels
+    over empty space. The editor's own rule (the only one the engine does not share): a
+    board maker never means it."""
+    cols = {c for _, c in cells}
+    for p in data.get("panels", []):
+        first, last = p.get("first_col"), p.get("last_col")
+        if isinstance(first, int) and isinstance(last, int) and first <= last \
+                and not any(first <= c <= last for c in cols):
+            f.add("Panel {} holds no cloud: give its columns ({} to {}) at least one.", p.get("letter"),
+                  first + 1, last + 1, area="grid")
 
 
 def _connected(f: _Found, cells: dict[Coord, Json]) -> None:
@@ -293,6 +310,19 @@ def notes(data: Json) -> list[Problem]:
     bid = data.get("id")
     if bid not in MODULES_BY_BOARD:
         return []
+    _marks_ignored(f, data, bid)
+    return f.out
+
+
+def name_notes(data: Json) -> list[Problem]:
+    """An item's name missing in a language (`_names_missing`): a note of the editor's
+    problem list, not a problem (play shows what is there)."""
+    f = _Found()
+    _names_missing(f, data)
+    return f.out
+
+
+def _marks_ignored(f: _Found, data: Json, bid: str) -> None:
     read = marks_read(bid)
     marks = [((c.get("row"), c.get("col")), c.get("mark")) for c in data.get("cells", [])]
     stars = tuple(p for p, m in marks if m == "star")
@@ -305,7 +335,37 @@ def notes(data: Json) -> list[Problem]:
         f.add("Combination {} plays without moons: the {} moons of the grid are ignored." if len(moons) > 1
               else "Combination {} plays without moons: the moon at {} is ignored.", bid,
               len(moons) if len(moons) > 1 else _pos(moons[0]), cells=moons)
-    return f.out
+
+
+_SAME_AS_ENGLISH = {"fr": "The item {} has the same name in French as in English; type its French name "
+                          "if it has another.",
+                    "ja": "The item {} has the same name in Japanese as in English; type its Japanese name "
+                          "if it has another."}
+_STILL_DRAWN = {"fr": "The item {} is still called {} in French; type its French name.",
+                "ja": "The item {} is still called {} in Japanese; type its Japanese name."}
+
+
+def _names_missing(f: _Found, data: Json) -> None:
+    """An item's name missing in French or Japanese: the English one copied there (and not
+    the library's name of its drawing), or a drawn item's first name left there once its
+    English name was typed. Play shows what is there, so it is a note, not a problem."""
+    from .outline_names import DRAWN_NAME, known_names
+
+    for ii, item in enumerate(data.get("items", [])):
+        name = item.get("name")
+        if not isinstance(name, dict):
+            continue
+        en = str(name.get("en", "")).strip()
+        outline = item.get("outline")
+        library = known_names(outline) if isinstance(outline, str) else {}
+        for language in ("fr", "ja"):
+            text = str(name.get(language, "")).strip()
+            if not en or not text:
+                continue  # a name left empty is a problem (`_items`)
+            if text == en and library.get(language) != en:
+                f.add(_SAME_AS_ENGLISH[language], en, item=ii, area="shelf")
+            elif text == DRAWN_NAME[language] and en != DRAWN_NAME["en"]:
+                f.add(_STILL_DRAWN[language], en, text, item=ii, area="shelf")
 
 
 def _engine(f: _Found, data: Json) -> None:

@@ -278,3 +278,66 @@ def board_for_play(path: str | Path) -> Board:
         raise StoreError(f"This board cannot be played yet: {first.text[0].lower()}{first.text[1:]}",
                          "This board cannot be played yet: {}", (first,))
     return compile_board(m.spec())
+
+
+def same_board(model: BoardModel) -> Path | None:
+    """The file of the boards folder that holds exactly this board (same content, laid out
+    as the editor writes it), or None: an import of a board already there is not a second
+    copy of it."""
+    text = model.to_json()
+    folder = boards_folder()
+    try:
+        paths = sorted(folder.glob("*.json"))[:MAX_BOARDS]
+    except OSError:
+        return None
+    for p in paths:
+        try:
+            if read_model(p).to_json() == text:
+                return p
+        except StoreError:
+            continue
+    return None
+
+
+DELETED_FOLDER = "deleted"
+"""Where a deleted board goes, inside the boards folder: out of the listing, not lost."""
+
+
+def delete_board(path: str | Path) -> Path:
+    """Take the board file at `path` out of the boards folder: it is moved into its
+    `deleted` folder (on a free name), so a board deleted by mistake can be put back by
+    hand. The new path; StoreError (one sentence) when it cannot be moved."""
+    p = Path(path)
+    name = excerpt(p.name)
+    if not in_boards_folder(p) or not p.is_file():
+        raise StoreError(f"{name} is not one of your boards any more.",
+                         "{} is not one of your boards any more.", (name,))
+    bin_ = p.parent / DELETED_FOLDER
+    target = bin_ / p.name
+    k = 2
+    try:
+        bin_.mkdir(exist_ok=True)
+        while target.exists():
+            target = bin_ / f"{p.stem}-{k}{p.suffix}"
+            k += 1
+        os.replace(p, target)
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise StoreError(f"{name} could not be deleted: {reason}.", "{} could not be deleted: {}.",
+                         (name, reason)) from None
+    return target
+
+
+def rename_board(path: str | Path, language: str, name: str) -> None:
+    """Give the board of the folder at `path` the name `name` in `language` (its other
+    languages as they were); StoreError (one sentence) when it cannot be read or written,
+    an EditError's sentence when the name is refused."""
+    p = Path(path)
+    model = read_model(p)
+    try:
+        model.set_name(language, name)
+    except EditError as exc:
+        raise StoreError(str(exc), exc.template, exc.args_) from None
+    if not model.name.get(language):
+        raise StoreError("A board needs a name.", "A board needs a name.", ())
+    write_model(model, p)

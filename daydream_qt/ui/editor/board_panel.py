@@ -1,5 +1,8 @@
 """The editor's Board tab: name, combination, grid size, panels, leaves and the title table.
 
+A combination is listed with its shipped board's name and the modules it plays with, since
+the modules a board can have follow from it.
+
 Each field writes to the model when the player is done with it (one undo step) and is
 refilled from the model after every change, undo included. A value the model refuses is
 one sentence in `refused`, and the field shows the model's value again.
@@ -7,6 +10,7 @@ one sentence in `refused`, and the field shows the model's value again.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -22,6 +26,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.editor.model import LANGUAGES, MAX_GRID, MAX_LEAVES, BoardModel
 from daydream_qt.engine.boardspec import BOARD_IDS
 from daydream_qt.ui.core.texts import difficulty_name
+from daydream_qt.ui.editor.combinations import combination_text, combination_tip, modules_text
 from daydream_qt.ui.editor.form import EditForm, name_fields
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
@@ -38,12 +43,19 @@ class BoardForm(EditForm):
     """Fields of the board as a whole; `refused(str)` carries a refusal."""
 
 
-    def __init__(self, model: BoardModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: BoardModel, parent: QWidget | None = None, language: str = "en") -> None:
         super().__init__(model, parent)
         self.names = {lang: _edit() for lang in LANGUAGES}
         self.combination = QComboBox()
-        for bid in BOARD_IDS:
-            self.combination.addItem(bid, bid)
+        for k, bid in enumerate(BOARD_IDS):  # "BC · Under the Stars", its modules in its tip
+            self.combination.addItem(combination_text(bid, language), bid)
+            self.combination.setItemData(k, combination_tip(bid, language), Qt.ItemDataRole.ToolTipRole)
+        self.modules = WrapLabel()
+        """The modules of the board's combination: what the Modules tab holds."""
+        self.combination.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.combination.setMinimumContentsLength(10)
+        self.combination.setToolTip(self.tr("The combination of panels the board is played as; "
+                                            "it decides the modules the board has"))
         self.difficulty = QComboBox()
         for d in ("easy", "medium", "hard"):
             self.difficulty.addItem(difficulty_name(d), d)
@@ -76,6 +88,7 @@ class BoardForm(EditForm):
         form.addRow(plain_label(self.tr("Name (French)")), self.names["fr"])
         form.addRow(plain_label(self.tr("Name (Japanese)")), self.names["ja"])
         form.addRow(plain_label(self.tr("Combination")), self.combination)
+        form.addRow(plain_label(self.tr("Modules")), self.modules)
         form.addRow(plain_label(self.tr("Difficulty")), self.difficulty)
         form.addRow(plain_label(self.tr("Rows")), self.rows)
         form.addRow(plain_label(self.tr("Columns")), self.cols)
@@ -143,8 +156,8 @@ class BoardForm(EditForm):
         for s in (self.rows, self.cols):
             s.editingFinished.connect(lambda: self._do(self.model.set_grid_size, self.rows.value(),
                                                        self.cols.value()))
-        for s in self.panel_widths:
-            s.editingFinished.connect(self._panels_edited)
+        for k, s in enumerate(self.panel_widths):
+            s.editingFinished.connect(lambda k=k: self._panel_edited(k))
         for s in (self.leaf_count, self.leaf_circled):
             s.editingFinished.connect(lambda: self._do(self.model.set_leaves, self.leaf_count.value(),
                                                        self.leaf_circled.value()))
@@ -167,9 +180,10 @@ class BoardForm(EditForm):
         self.progress.setVisible(busy)
         self.cancel_button.setVisible(busy)
 
-    def _panels_edited(self) -> None:
-        n = len(self.model.panels)
-        self._do(self.model.set_panel_widths, [s.value() for s in self.panel_widths[:n]])
+    def _panel_edited(self, index: int) -> None:
+        """One panel's columns typed: its neighbours give or take the difference."""
+        if index < len(self.model.panels):
+            self._do(self.model.set_panel_width, index, self.panel_widths[index].value())
 
     def refresh(self) -> None:
         """Fill every field from the model."""
@@ -180,6 +194,7 @@ class BoardForm(EditForm):
                 if not e.hasFocus() or e.text() != m.name.get(lang):
                     e.setText(m.name.get(lang))
             self.combination.setCurrentIndex(self.combination.findData(m.board_id))
+            self.modules.setText(modules_text(m.board_id))
             self.difficulty.setCurrentIndex(self.difficulty.findData(m.difficulty))
             self.rows.setValue(m.rows)
             self.cols.setValue(m.cols)

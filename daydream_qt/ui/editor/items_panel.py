@@ -1,9 +1,12 @@
-"""The editor's Shelf tab: the items in shelf order, the one chosen, and the outline library.
+"""The editor's Shelf tab (the items in shelf order, the one chosen) and Drawings tab (the
+outline library, its Add buttons above it, where they are seen without scrolling; the
+library is the tab's only scrolling part).
 
 An item is drawn with an outline picked from the library (shown as small drawings) or as a
 straight polyline, drawn point by point on the board (Draw the outline: the page's drawing
 mode) or typed in; its dots and suns are spread along it (their number here, each one's
-kind by tapping it on the board), and it may carry the bonus.
+kind by tapping it on the board), and it may carry the bonus. An item's id is the board
+file's own business: the editor makes a free one and never shows it.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.editor.model import LANGUAGES, BoardModel, EditError
+from daydream_qt.editor.outline_names import DRAWN_NAME, outline_name, shown_name
 from daydream_qt.editor.parts import Node
 from daydream_qt.editor.problems import MAX_NODES
 from daydream_qt.engine.modules import timers_played
@@ -78,6 +82,18 @@ def parse_points(text: str) -> list[tuple[float, float]] | None:
     return out
 
 
+class _DrawingsTab(QWidget):
+    """The Drawings tab: the library is filled the first time it is shown."""
+
+    def __init__(self, fill: Callable[[], None]) -> None:
+        super().__init__()
+        self._fill = fill
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        self._fill()
+        super().showEvent(event)
+
+
 class ItemPanel(QWidget):
     """The shelf's items; `selected(index or None)` when the chosen item changes."""
 
@@ -85,20 +101,22 @@ class ItemPanel(QWidget):
     selected = Signal(object)
     draw_requested = Signal(int)
     """The player asks to draw the chosen item's outline on the board."""
+    drawings_requested = Signal()
+    """The player asks for the library (the page shows the Drawings tab, `drawings`)."""
 
-    def __init__(self, model: BoardModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: BoardModel, parent: QWidget | None = None, language: str = "en") -> None:
         super().__init__(parent)
         self.model = model
+        self.language = language
         self._filling = False
         self.items = QListWidget()
         self.items.setIconSize(QSize(32, 32))
-        self.items.setMaximumHeight(150)
+        self.items.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # as tall as its items:
+        self.items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the tab scrolls
         self.items.currentRowChanged.connect(self._row_changed)
         self.up_button = QPushButton(self.tr("Earlier"))
         self.down_button = QPushButton(self.tr("Later"))
         self.remove_button = QPushButton(self.tr("Remove"))
-        self.item_id = QLineEdit()
-        self.item_id.setMaxLength(40)
         self.names = {lang: QLineEdit() for lang in LANGUAGES}
         self.shelf = QSpinBox()
         self.shelf.setRange(1, MAX_SHELF)
@@ -128,7 +146,7 @@ class ItemPanel(QWidget):
         self.library.setGridSize(QSize(ICON + 30, ICON + 26))
         self.library.setResizeMode(QListView.ResizeMode.Adjust)
         self.library.setMovement(QListView.Movement.Static)
-        self.library.setMinimumHeight(2 * (ICON + 30))
+        self.library.setMinimumHeight(ICON + 30)
         self.add_button = QPushButton(self.tr("Add this drawing as an item"))
         self.use_button = QPushButton(self.tr("Draw the chosen item with it"))
         self.add_drawn_button = QPushButton(self.tr("Add a drawn item"))
@@ -145,7 +163,6 @@ class ItemPanel(QWidget):
         form = QFormLayout(self.form)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.setContentsMargins(0, 0, 0, 0)
-        form.addRow(plain_label(self.tr("Id")), self.item_id)
         form.addRow(plain_label(self.tr("Name (English)")), self.names["en"])
         form.addRow(plain_label(self.tr("Name (French)")), self.names["fr"])
         form.addRow(plain_label(self.tr("Name (Japanese)")), self.names["ja"])
@@ -162,27 +179,38 @@ class ItemPanel(QWidget):
         self.items.setAccessibleName(self.tr("Items, shelf by shelf"))
         self.filter.setAccessibleName(self.tr("Find a drawing"))
         self.library.setAccessibleName(self.tr("Drawings"))
-        library_heading = plain_label(self.tr("Drawings"))
-        library_heading.setObjectName("section")
-        adds = QVBoxLayout()
-        adds.addWidget(self.add_button)
-        adds.addWidget(self.use_button)
+        self.library_button = QPushButton(self.tr("Add from the drawings\u2026"))
+        self.library_button.setToolTip(self.tr("Choose a drawing of the library in the Drawings tab"))
+        adding = QHBoxLayout()
+        adding.addWidget(self.library_button)
+        adding.addWidget(self.add_drawn_button)
+        adding.addStretch(1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 8, 4, 8)
         lay.addWidget(heading)
         lay.addWidget(self.items)
+        lay.addLayout(adding)
         lay.addLayout(order)
         lay.addWidget(self.form)
-        lay.addWidget(library_heading)
-        lay.addWidget(self.filter)
-        lay.addWidget(self.library, 1)
-        lay.addLayout(adds)
-        lay.addWidget(self.add_drawn_button)
+        lay.addStretch(1)
+
+        # the Drawings tab: what it does first, then the library, which alone scrolls
+        self.drawings = _DrawingsTab(self.fill_library)
+        self.chosen_label = WrapLabel()
+        self.chosen_label.setObjectName("subtle")
+        adds = QVBoxLayout()  # one a row: the side panel is narrow, their words whole
+        adds.addWidget(self.add_button)
+        adds.addWidget(self.use_button)
+        tab = QVBoxLayout(self.drawings)
+        tab.setContentsMargins(4, 8, 4, 8)
+        tab.addWidget(self.filter)
+        tab.addLayout(adds)
+        tab.addWidget(self.chosen_label)
+        tab.addWidget(self.library, 1)
 
         self.up_button.clicked.connect(lambda: self._move(-1))
         self.down_button.clicked.connect(lambda: self._move(1))
         self.remove_button.clicked.connect(lambda: self._on_item(self.model.remove_item))
-        self.item_id.editingFinished.connect(lambda: self._on_item(self.model.set_item_id, self.item_id.text()))
         for lang, e in self.names.items():
             e.editingFinished.connect(lambda lang=lang, e=e: self._on_item(self.model.set_item_name, lang, e.text()))
         self.shelf.editingFinished.connect(lambda: self._on_item(self.model.set_item_shelf, self.shelf.value() - 1))
@@ -193,6 +221,7 @@ class ItemPanel(QWidget):
         self.bonus.toggled.connect(lambda on: self._on_item(self.model.set_item_bonus, on))
         self.role.activated.connect(lambda _i: self._on_item(self.model.set_item_role, self.role.currentData()))
         self.add_button.clicked.connect(self.add_from_library)
+        self.library_button.clicked.connect(self.drawings_requested.emit)
         self.use_button.clicked.connect(self._use_drawing)
         self.add_drawn_button.clicked.connect(self.add_drawn)
         self._library_filled = False
@@ -210,20 +239,17 @@ class ItemPanel(QWidget):
             self.refused.emit(self.tr("The drawings cannot be loaded: {}").format(exc))
             names = []
         for name in names:
-            item = QListWidgetItem(outline_icon(name), name.replace("-", " "))
+            item = QListWidgetItem(outline_icon(name), shown_name(name, self.language))
             item.setData(Qt.ItemDataRole.UserRole, name)
             item.setToolTip(tooltip(name))
             self.library.addItem(item)
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
-        self.fill_library()
-        super().showEvent(event)
 
     def _filter(self, text: str) -> None:
         text = text.strip().lower()
         for i in range(self.library.count()):
             it = self.library.item(i)
-            it.setHidden(bool(text) and text not in it.text().lower())
+            found = text in it.text().lower() or text in str(it.data(Qt.ItemDataRole.UserRole)).replace("-", " ")
+            it.setHidden(bool(text) and not found)
 
     def chosen_outline(self) -> str | None:
         it = self.library.currentItem()
@@ -255,9 +281,8 @@ class ItemPanel(QWidget):
             return
         current = self.current()
         shelf = self.model.shelf_items[current].shelf if current is not None else 0
-        name = outline.replace("-", " ").capitalize()
-        try:
-            index = self.model.add_item(self._free_id(outline), name, shelf, outline=outline,
+        try:  # the library's names in every language (outline_names), not the English copied over
+            index = self.model.add_item(self._free_id(outline), outline_name(outline), shelf, outline=outline,
                                         kinds=["dot", "sun", "dot", "sun", "dot", "sun"])
         except EditError as exc:
             self.refused.emit(refusal_text(exc))
@@ -266,7 +291,7 @@ class ItemPanel(QWidget):
 
     def add_drawn(self) -> None:
         try:
-            index = self.model.add_item(self._free_id("drawing"), self.tr("Drawing"), 0,
+            index = self.model.add_item(self._free_id("drawing"), dict(DRAWN_NAME), 0,
                                         points=[(0.15, 0.85), (0.35, 0.2), (0.65, 0.8), (0.85, 0.15)])
         except EditError as exc:
             self.refused.emit(refusal_text(exc))
@@ -330,7 +355,7 @@ class ItemPanel(QWidget):
         try:
             self.items.clear()
             for it in self.model.shelf_items:
-                name = it.name.en or it.id
+                name = it.name.get(self.language) or it.name.en or it.id
                 label = self.tr("Shelf %1: %2").replace("%1", str(it.shelf + 1)).replace("%2", name)
                 entry = QListWidgetItem(label)
                 if it.outline:
@@ -338,6 +363,8 @@ class ItemPanel(QWidget):
                 self.items.addItem(entry)
             count = self.items.count()
             self.items.setCurrentRow(min(keep, count - 1) if keep >= 0 else -1)
+            rows = max(count, 2)
+            self.items.setFixedHeight(rows * max(self.items.sizeHintForRow(0), 36) + 2 * self.items.frameWidth())
         finally:
             self._filling = False
         self._fill_form()
@@ -347,6 +374,9 @@ class ItemPanel(QWidget):
         self.form.setEnabled(i is not None)
         for b in (self.up_button, self.down_button, self.remove_button, self.use_button):
             b.setEnabled(i is not None)
+        self.chosen_label.setText(
+            self.tr("Chosen item: %1").replace("%1", self.model.shelf_items[i].name.shown(self.language))
+            if i is not None else self.tr("No item chosen: a drawing is added as a new item."))
         frames = timers_played(self.model.board_id)  # the role field is the frames' solo timers
         self.role.setVisible(frames)
         self.role_label.setVisible(frames)
@@ -355,7 +385,6 @@ class ItemPanel(QWidget):
         it = self.model.shelf_items[i]
         self._filling = True
         try:
-            self.item_id.setText(it.id)
             for lang, e in self.names.items():
                 e.setText(it.name.get(lang))
             self.shelf.setValue(it.shelf + 1)

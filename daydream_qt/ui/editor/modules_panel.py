@@ -8,6 +8,7 @@ point by point; the rest is typed here. Each section shows only when the combina
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import Signal
@@ -28,8 +29,10 @@ from PySide6.QtWidgets import (
 from daydream_qt.editor.model import MAX_MOONS, BoardModel, EditError
 from daydream_qt.engine.boardspec import MODULES_BY_BOARD
 from daydream_qt.ui.core.texts import module_name
+from daydream_qt.ui.editor.combinations import modules_text, with_modules
 from daydream_qt.ui.editor.form import EditForm, name_fields
 from daydream_qt.ui.editor.problems_panel import refusal_text
+from daydream_qt.ui.editor.wheel import guard
 from daydream_qt.ui.widgets.fit import tappable
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
@@ -52,7 +55,7 @@ class ModulePanel(EditForm):
 
     def __init__(self, model: BoardModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
-        self.none_label = WrapLabel(self.tr("This combination plays with no module."))
+        self.none_label = WrapLabel()
         self.none_label.setObjectName("subtle")
 
         # constellation
@@ -153,9 +156,6 @@ class ModulePanel(EditForm):
         self.frames_box, lay = _group(module_name("frames"))
         self.families = QListWidget()
         self.families.setMaximumHeight(90)
-        self.family_id = QLineEdit()
-        self.family_id.setMaxLength(40)
-        self.family_id.setPlaceholderText(self.tr("id, e.g. rose"))
         self.family_name = QLineEdit()
         self.family_name.setMaxLength(120)
         self.family_name.setPlaceholderText(self.tr("name, e.g. Rose frames"))
@@ -166,7 +166,6 @@ class ModulePanel(EditForm):
         lay.addWidget(hint)
         lay.addWidget(self.families)
         row = QHBoxLayout()
-        row.addWidget(self.family_id)
         row.addWidget(self.family_name, 1)
         lay.addLayout(row)
         buttons = QHBoxLayout()
@@ -215,15 +214,27 @@ class ModulePanel(EditForm):
             self.track.setCurrentRow(row)
 
     def _add_family(self) -> None:
-        name = self.family_name.text().strip() or self.family_id.text().strip()
+        """A new family named as typed; its id (the file's business) is made from the name."""
+        name = self.family_name.text().strip()
+        if not name:
+            self.refused.emit(self.tr("Type the family's name first."))
+            return
         try:
-            index = self.model.add_frame_family(self.family_id.text().strip(), name)
+            index = self.model.add_frame_family(self._free_family_id(name), name)
         except EditError as exc:
             self.refused.emit(refusal_text(exc))
             return
-        self.family_id.clear()
         self.family_name.clear()
         self.families.setCurrentRow(index)
+
+    def _free_family_id(self, name: str) -> str:
+        base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:30].strip("-") or "family"
+        taken = {f.id for f in self.model.frames}
+        k, family_id = 2, base
+        while family_id in taken:
+            family_id = f"{base}-{k}"
+            k += 1
+        return family_id
 
     def _reward_changed(self, index: int) -> None:
         kind_box, value = self._reward_rows[index]
@@ -234,6 +245,8 @@ class ModulePanel(EditForm):
     def refresh(self) -> None:
         uses = MODULES_BY_BOARD[self.model.board_id]
         self.none_label.setVisible(not uses)
+        if not uses:
+            self.none_label.setText(self._none_text())
         sections = self._sections()
         for name, (box, _) in sections.items():
             box.setVisible(name in uses)
@@ -243,6 +256,13 @@ class ModulePanel(EditForm):
                 sections[name][1]()
         finally:
             self._filling = False
+
+    def _none_text(self) -> str:
+        """Which combinations would bring modules, as the board's combination brings none."""
+        offers = "; ".join(f"{b} ({modules_text(b)})" for b in with_modules())
+        return (self.tr("Combination %1 plays with no module. These combinations do: %2. "
+                        "Choose one under Combination in the Board tab.")
+                .replace("%1", self.model.board_id).replace("%2", offers))
 
     def _sections(self) -> dict[str, tuple[QGroupBox, Callable[[], None]]]:
         """Each module's section of the tab and how it is filled from the model, by the
@@ -314,6 +334,8 @@ class ModulePanel(EditForm):
             value = QSpinBox()
             value.setRange(1, 99)
             self._reward_rows.append((kind, value))
+            guard(kind)
+            guard(value)
             kind.activated.connect(lambda _i, k=k: self._reward_changed(k))
             value.editingFinished.connect(lambda k=k: self._reward_changed(k))
             row = QHBoxLayout()

@@ -3,8 +3,10 @@
 The board (a `BoardModel`) is drawn in the middle; a tool says what a tap does (add or
 remove clouds, mark stars or moons, place a line's dot and sun, pick clouds for a note, link
 a polaroid, paint a frame family): each is an object of `tools.TOOLS`, chosen by its button
-or, while the board has the focus, its key. Tapping an item's dot or sun swaps it. On the right: the
-board's fields, the shelf and the modules, then the problem list: one sentence each, and
+or, while the board has the focus, its key; the chosen one is drawn filled, and a hint line
+beside the buttons says what a tap does with it. Tapping an item's dot or sun swaps it. On
+the right: the board's fields, the shelf, the modules and the drawings of the outline
+library, then the problem list: one sentence each, and
 choosing one rings its place on the board. A board with problems can be saved as a draft;
 only a board without any can be played.
 
@@ -50,6 +52,7 @@ from daydream_qt.editor.store import (
     copy_of,
     new_path,
     read_model,
+    same_board,
     save_copy,
     save_draft,
     write_model,
@@ -71,6 +74,7 @@ from daydream_qt.ui.editor.scene import (
     Target,
 )
 from daydream_qt.ui.editor.tools import FIRST, TOOLS, Tool
+from daydream_qt.ui.editor.wheel import guard
 from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label
 
 if TYPE_CHECKING:
@@ -115,6 +119,8 @@ class EditorPage(QWidget):
         """The version of `path` this page read or last wrote: Save replaces no other one
         without asking (another window may have saved the same draft)."""
         self._saved_json = self.model.to_json()
+        self._refusal = False
+        """The status line holds a refusal, cleared at the board's next change."""
 
         self.heading = ElidedLabel()
         self.heading.setObjectName("heading")
@@ -143,8 +149,10 @@ class EditorPage(QWidget):
         tools = QHBoxLayout()
         tools.setContentsMargins(16, 0, 16, 0)
         tools.addWidget(plain_label(self.tr("Tool:")))
+        self.tools.setExclusive(True)
         for name, tool in TOOLS.items():
             b = QPushButton(tool.label())
+            b.setObjectName("segment")  # the app's style fills a checked segment: the active tool shows
             b.setCheckable(True)
             b.setToolTip(f"{tool.tip()} ({QKeySequence(tool.key).toString(QKeySequence.SequenceFormat.NativeText)})")
             b.setAccessibleName(tool.accessible_name())
@@ -152,10 +160,14 @@ class EditorPage(QWidget):
             self.tools.addButton(b)
             self.tool_buttons[name] = b
             tools.addWidget(b)
-        tools.addStretch(1)
+        self.tool_hint = WrapLabel()
+        """What a tap does with the tool chosen, shown as soon as it is chosen."""
+        self.tool_hint.setObjectName("subtle")
+        tools.addSpacing(8)
+        tools.addWidget(self.tool_hint, 1)
         self.tool_buttons[FIRST].setChecked(True)
         self.tools.buttonClicked.connect(lambda _b: self._tool_changed())
-        self._tool_stop()
+        self._show_tool()
 
         self.scene = EditorScene(self.model, language, self)
         self.view = EditorView(self.scene)
@@ -191,13 +203,16 @@ class EditorPage(QWidget):
         draw_lay.addLayout(draw_buttons)
         self.draw_bar.setVisible(False)
 
-        self.board_form = BoardForm(self.model)
-        self.item_panel = ItemPanel(self.model)
+        self.board_form = BoardForm(self.model, language=language)
+        self.item_panel = ItemPanel(self.model, language=language)
         self.module_panel = ModulePanel(self.model)
         self.tabs = QTabWidget()
         self.tabs.addTab(_scroll(self.board_form), self.tr("Board"))
         self.tabs.addTab(_scroll(self.item_panel), self.tr("Shelf"))
         self.tabs.addTab(_scroll(self.module_panel), self.tr("Modules"))
+        self.tabs.addTab(self.item_panel.drawings, self.tr("Drawings"))  # the library scrolls itself
+        for panel in (self.board_form, self.item_panel, self.module_panel):
+            guard(panel)  # the wheel scrolls the form; it changes a field only once it is chosen
         for i in range(self.tabs.count()):  # each panel's scroll area is named as its tab
             area = self.tabs.widget(i)
             if area is not None:
@@ -243,13 +258,14 @@ class EditorPage(QWidget):
         self.play_button.clicked.connect(self.play)
         self.close_button.clicked.connect(self.cancel_drawing)
         self.close_button.clicked.connect(self.closed.emit)
+        self.item_panel.drawings_requested.connect(lambda: self.tabs.setCurrentWidget(self.item_panel.drawings))
         self.item_panel.draw_requested.connect(lambda index: self.start_drawing("item", index))
         self.module_panel.track_draw_requested.connect(lambda: self.start_drawing("track"))
         self.take_back_button.clicked.connect(self.take_back_point)
         self.done_button.clicked.connect(self.finish_drawing)
         self.cancel_draw_button.clicked.connect(self.cancel_drawing)
         for panel in (self.board_form, self.item_panel, self.module_panel):
-            panel.refused.connect(self.say)
+            panel.refused.connect(self.refuse)
         self.item_panel.selected.connect(self._item_selected)
         self.module_panel.note_requested.connect(self.add_picked_note)
         self.module_panel.family_chosen.connect(self._family_chosen)
@@ -316,6 +332,8 @@ class EditorPage(QWidget):
 
     def _changed(self) -> None:
         m = self.model
+        if self._refusal:  # the board changed since: the refusal is of a board no longer shown
+            self.say("")
         self.scene.problem = None
         d = self.scene.drawing
         if d is not None and not (len(m.items()) > (d.index or 0) if d.kind == "item"
@@ -326,7 +344,7 @@ class EditorPage(QWidget):
         self.board_form.refresh()
         self.item_panel.refresh()
         self.module_panel.refresh()
-        self.problems.show_problems(m.problems(), m.ignored_marks())
+        self.problems.show_problems(m.problems(), [*m.ignored_marks(), *m.name_notes()])
         self.undo_button.setEnabled(m.can_undo())
         self.redo_button.setEnabled(m.can_redo())
         self.play_button.setEnabled(m.playable())
@@ -341,9 +359,17 @@ class EditorPage(QWidget):
             self.choose_tool(FIRST)
 
     def say(self, text: str) -> None:
-        """A sentence under the board (a refusal, or what was saved)."""
+        """A sentence under the board (what was saved, what to do next)."""
+        self._refusal = False
         self.status.setText(text)
         self.status.setVisible(bool(text))
+
+    def refuse(self, text: str) -> None:
+        """Why an edit was refused: said under the board until the board next changes (a
+        refusal left there after the board was put right would read as a problem still
+        there)."""
+        self.say(text)
+        self._refusal = bool(text)
 
     def tool(self) -> str:
         """The name of the tool chosen."""
@@ -363,13 +389,19 @@ class EditorPage(QWidget):
             TOOLS[self._tool].leave(self)
             self._tool = name
         TOOLS[name].enter(self)
-        self._tool_stop()
+        self._show_tool()
 
-    def _tool_stop(self) -> None:
-        """The tools are one Tab stop, the chosen one (also when a key chose it), and a
-        screen reader hears which is chosen."""
+    def _show_tool(self) -> None:
+        """The hint line says what the chosen tool does; each button's description says
+        whether it is the active tool (a screen reader hears it, as the eye sees the fill);
+        the tools are one Tab stop, the chosen one, its name saying it is chosen."""
+        tool = TOOLS[self._tool]
+        self.tool_hint.setText(self.tr("%1: %2.").replace("%1", tool.label()).replace("%2", tool.tip()))
         for name, b in self.tool_buttons.items():
             chosen = name == self._tool
+            b.setChecked(chosen)
+            b.setAccessibleDescription(
+                self.tr("The active tool: %1").replace("%1", TOOLS[name].tip()) if chosen else TOOLS[name].tip())
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus if chosen else Qt.FocusPolicy.NoFocus)
             label = TOOLS[name].accessible_name()
             b.setAccessibleName(self.tr("%1, chosen").replace("%1", label) if chosen else label)
@@ -514,7 +546,7 @@ class EditorPage(QWidget):
         try:
             self._tap(target)
         except EditError as exc:
-            self.say(refusal_text(exc))
+            self.refuse(refusal_text(exc))
 
     def _tap(self, target: Target) -> None:
         """An item's dot or sun swaps and an item is chosen whatever the tool; anything
@@ -603,15 +635,21 @@ class EditorPage(QWidget):
 
     def _titles_done(self, s: TitleSuggestion) -> None:
         self._titles_over("")
-        try:
-            self.model.set_title_mins(list(s.mins))
-        except EditError as exc:
-            self.say(refusal_text(exc))
-            return
-        text = (self.tr("Suggested from %1 games of the expert bot: its median is %2, and it reaches "
-                        "the top band in %3% of games. Type the printed bands instead if you have them.")
-                .replace("%1", str(s.games)).replace("%2", f"{s.expert_median:g}")
-                .replace("%3", f"{s.expert_top_share * 100:.0f}"))
+        if not s.fits:  # bands the expert never reaches are no suggestion: say why instead
+            text = (self.tr("No title table fits this board: 90% of random games score below %1, and the "
+                            "expert bot reaches %2 or more in only 5% of its games, which leaves no room for "
+                            "bands 2 and 3. The title bands are unchanged.")
+                    .replace("%1", str(s.random_below)).replace("%2", str(s.expert_reach)))
+        else:
+            try:
+                self.model.set_title_mins(list(s.mins))
+            except EditError as exc:
+                self.say(refusal_text(exc))
+                return
+            text = (self.tr("Suggested from %1 games of the expert bot: its median is %2, and it reaches "
+                            "the top band in %3% of games. Type the printed bands instead if you have them.")
+                    .replace("%1", str(s.games)).replace("%2", f"{s.expert_median:g}")
+                    .replace("%3", f"{s.expert_top_share * 100:.0f}"))
         if s.note:  # a large board: fewer games than asked (bots/work.py), a rough guide
             text += " " + (self.tr("This board is large: the expert bot played %1 of the %2 games asked for, "
                                    "so the bands are a rough guide.")
@@ -761,6 +799,12 @@ class EditorPage(QWidget):
         except StoreError as exc:
             self.say(refusal_text(exc))
             return False
+        there = same_board(model)
+        if there is not None:  # the very board is in the folder already: edit that one
+            self.set_model(model, there)
+            self.say(self.tr("This board is already one of your boards (%1): it was opened, not imported again.")
+                     .replace("%1", there.name))
+            return True
         self.set_model(model, None)
         self.say(self.tr("Imported: save it to keep it with your boards."))
         return True

@@ -154,8 +154,8 @@ def set_language(window: LiveHost, language: str) -> None:
     game = window.controller.game
     if game is not None:
         gp.board_name.setText(game.board.defn.name.get(language))
-    for part in _relanguaged():
-        part.relanguage(language)
+    for own in _relanguaged():
+        own.relanguage(language)
     _redraw_board(window)
     _again(window)
     window.files.update_title()
