@@ -27,8 +27,9 @@ from daydream_qt.ownfiles import NotOwnFile, OwnFileTooBig, clear_way, read_own_
 from daydream_qt.paths import config_dir
 
 LANGUAGES = ("en", "fr", "ja")
-THEMES = ("system", "light", "dark")
-"""Follow the system's colour scheme, or always light, or always dark."""
+THEMES = ("system", "light", "dark", "contrast")
+"""Follow the system's colour scheme, or always light, always dark, or always high contrast
+(style/theme.py's CHOICES)."""
 RECENT_MAX = 8
 """Games the Open recent menu lists."""
 MAX_RECENT_PATH = 4096
