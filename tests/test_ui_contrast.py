@@ -45,9 +45,9 @@ def failures(colours: dict[str, str], pairs, least: float) -> list[str]:
 
 # ------------------------------------------------------------ the window
 UI_TEXT = [
-    ("TEXT", ("PAPER", "CARD", "PRESSED", "CHOSEN", "FOLD")),
-    ("MUTED", ("PAPER", "CARD", "CHOSEN", "HINT_BUTTON_BG")),
-    ("INK", ("PAPER", "CARD", "CHOSEN")),
+    ("TEXT", ("PAPER", "CARD", "PRESSED", "CHOSEN", "FOLD", "ROW_ALT")),
+    ("MUTED", ("PAPER", "CARD", "CHOSEN", "HINT_BUTTON_BG", "HEADER")),
+    ("INK", ("PAPER", "CARD", "CHOSEN", "EARNED")),
     ("THORN", ("PAPER", "CARD")),
     ("LEAF_TEXT", ("PAPER", "CARD")),
     ("CARD", ("LEAF_TEXT",)),
@@ -60,7 +60,8 @@ UI_TEXT = [
 """Text colour and the grounds the style sheet and the painters put it on."""
 
 UI_MARKS = [
-    ("FOCUS", ("PAPER", "CARD", "PRESSED", "CHOSEN", "FOLD", "HINT_BG", "HINT_BUTTON_BG", "FOCUS_FILL")),
+    ("FOCUS", ("PAPER", "CARD", "PRESSED", "CHOSEN", "FOLD", "HINT_BG", "HINT_BUTTON_BG", "FOCUS_FILL",
+               "ROW_ALT", "EARNED")),
     ("CHECK_EDGE", ("CARD", "PAPER")),
     ("INK", ("CARD", "PAPER")),
     ("LEAF", ("CARD",)),

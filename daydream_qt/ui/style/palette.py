@@ -41,6 +41,9 @@ LIGHT: dict[str, str] = {
     "FOCUS": "#0b1526",
     "FOCUS_FILL": "#4068a8",
     "FOCUS_TEXT": "#ffffff",
+    "ROW_ALT": "#f8f3e8",
+    "HEADER": "#f5efe4",
+    "EARNED": "#eef2f8",
 }
 """Warm paper and a marker's ink: the light theme. Text colours keep 4.5:1 on paper and
 cards, the focus ring 3:1 on every surface (tests/test_ui_contrast.py)."""
@@ -80,6 +83,9 @@ DARK: dict[str, str] = {
     "FOCUS": "#fff3c4",
     "FOCUS_FILL": "#2f5c99",
     "FOCUS_TEXT": "#ffffff",
+    "ROW_ALT": "#302c27",
+    "HEADER": "#34302a",
+    "EARNED": "#27303d",
 }
 """The same room at night: dark warm card, light text, a pale ink."""
 
@@ -118,6 +124,9 @@ CONTRAST: dict[str, str] = {
     "FOCUS": "#ffd500",
     "FOCUS_FILL": "#1f4a80",
     "FOCUS_TEXT": "#ffffff",
+    "ROW_ALT": "#1a1a1a",
+    "HEADER": "#1a1a1a",
+    "EARNED": "#0a1a2a",
 }
 """High contrast: black surfaces, white text (7:1 and more everywhere), light edges round
 every card and control, and a yellow focus ring no other colour of the theme uses."""
@@ -178,7 +187,8 @@ QWidget {{ color: {c["TEXT"]}; font-size: 14px; }}
 QMainWindow, QDialog, QStackedWidget > QWidget {{ background: {c["PAPER"]}; }}
 QFrame#card {{ background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; border-radius: 14px; }}
 QFrame#topbar {{ background: {c["CARD"]}; border-bottom: 1px solid {c["EDGE"]}; }}
-QScrollArea#side, QScrollArea#results {{ background: transparent; border: none; }}
+QScrollArea {{ border: 2px solid transparent; }}
+QScrollArea#side, QScrollArea#results {{ background: transparent; border: 2px solid transparent; }}
 QLabel {{ background: transparent; }}
 QLabel#heading {{ font-family: "DejaVu Serif", Georgia, serif; font-size: 26px; color: {c["INK"]}; }}
 QLabel#sideheading {{ font-family: "DejaVu Serif", Georgia, serif; font-size: 21px; color: {c["INK"]}; }}
@@ -248,6 +258,16 @@ QStatusBar::item {{ border: none; }}
 QSpinBox {{ background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; border-radius: 8px; padding: 4px 6px; }}
 QSlider {{ border: 2px solid transparent; border-radius: 8px; }}
 QCheckBox, QRadioButton {{ border: 2px solid transparent; border-radius: 8px; padding: 1px 3px; }}
+QAbstractItemView {{ border: 2px solid {c["EDGE"]}; border-radius: 8px; }}
+QHeaderView {{ border: none; }}
+QTableView#records {{ background: {c["CARD"]}; alternate-background-color: {c["ROW_ALT"]};
+    border: 2px solid {c["EDGE"]}; border-radius: 10px; gridline-color: {c["EDGE"]}; }}
+QTableView#records QHeaderView::section {{ background: {c["HEADER"]}; border: none; padding: 4px 6px;
+    color: {c["MUTED"]}; }}
+QWidget#titles TitleCell {{ border: 1px dashed {c["EDGE"]}; border-radius: 10px; }}
+QWidget#titles TitleCell QLabel {{ color: {c["MUTED"]}; }}
+QWidget#titles TitleCell[earned="true"] {{ border: 1px solid {c["INK"]}; background: {c["EARNED"]}; }}
+QWidget#titles TitleCell[earned="true"] QLabel {{ color: {c["INK"]}; }}
 QAbstractItemView {{ selection-background-color: {c["FOCUS_FILL"]}; selection-color: {c["FOCUS_TEXT"]}; }}
 QMenuBar::item:selected, QMenu::item:selected {{ background: {c["FOCUS_FILL"]}; color: {c["FOCUS_TEXT"]}; }}
 {focus_rules(c)}"""
@@ -277,7 +297,9 @@ QSpinBox:focus {{ {ring} padding: 3px 5px; }}
 QCheckBox:focus, QRadioButton:focus, QSlider:focus {{ border-color: {c["FOCUS"]}; }}
 QTabBar::tab:focus {{ {ring} padding: 5px 13px; }}
 QAbstractItemView::item:focus {{ {ring} }}
-QAbstractItemView:focus {{ {ring} }}
+QAbstractItemView:focus, QAbstractScrollArea:focus, QScrollArea#side:focus, QScrollArea#results:focus,
+QTableView#records:focus {{ {ring} }}
+QComboBox QAbstractItemView:focus {{ border: 1px solid {c["EDGE"]}; }}
 """
 
 
