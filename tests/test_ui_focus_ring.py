@@ -82,8 +82,10 @@ def measure(widget: QWidget) -> tuple[int, float]:
     assert changed, f"{widget}: nothing shows the focus"
     xs, ys = [p[0] for p in changed], [p[1] for p in changed]
     mid_x, mid_y = (min(xs) + max(xs)) // 2, (min(ys) + max(ys)) // 2
-    row = [(x, mid_y) for x in range(after.width())]
-    column = [(mid_x, y) for y in range(after.height())]
+    # across what changed and one pixel either side: the text beside a check box, as light
+    # as the ring in the dark theme, is no ring
+    row = [(x, mid_y) for x in range(max(min(xs) - 1, 0), min(max(xs) + 2, after.width()))]
+    column = [(mid_x, y) for y in range(max(min(ys) - 1, 0), min(max(ys) + 2, after.height()))]
     ring = palette.FOCUS
     found = []
     for line in (row, column):

@@ -212,7 +212,7 @@ QPushButton#round {{ border-radius: 18px; min-width: 36px; max-width: 36px; min-
     max-height: 36px; padding: 0; font-size: 20px; }}
 QPushButton#big {{ font-size: 17px; padding: 14px 28px; border-radius: 16px; }}
 QCheckBox {{ spacing: 8px; background: transparent; }}
-QCheckBox::indicator {{ width: 18px; height: 18px; border: 1.5px solid {c["CHECK_EDGE"]}; border-radius: 6px;
+QCheckBox::indicator {{ width: 18px; height: 18px; border: 2px solid {c["CHECK_EDGE"]}; border-radius: 6px;
     background: {c["CARD"]}; }}
 QCheckBox::indicator:hover {{ border-color: {c["INK"]}; }}
 QCheckBox::indicator:checked {{ background: {c["INK"]}; border-color: {c["INK"]}; }}
@@ -257,7 +257,6 @@ QStatusBar {{ background: {c["CARD"]}; border-top: 1px solid {c["EDGE"]}; }}
 QStatusBar::item {{ border: none; }}
 QSpinBox {{ background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; border-radius: 8px; padding: 4px 6px; }}
 QSlider {{ border: 2px solid transparent; border-radius: 8px; }}
-QCheckBox, QRadioButton {{ border: 2px solid transparent; border-radius: 8px; padding: 1px 3px; }}
 QAbstractItemView {{ border: 2px solid {c["EDGE"]}; border-radius: 8px; }}
 QHeaderView {{ border: none; }}
 QTableView#records {{ background: {c["CARD"]}; alternate-background-color: {c["ROW_ALT"]};
@@ -294,7 +293,9 @@ QToolButton:focus {{ {ring} padding: 5px 9px; }}
 QComboBox:focus {{ {ring} padding: 5px 9px; }}
 QLineEdit:focus {{ {ring} padding: 6px 9px; }}
 QSpinBox:focus {{ {ring} padding: 3px 5px; }}
-QCheckBox:focus, QRadioButton:focus, QSlider:focus {{ border-color: {c["FOCUS"]}; }}
+QCheckBox::indicator:focus, QRadioButton::indicator:focus {{ {ring} }}
+QCheckBox::indicator:checked:focus, QRadioButton::indicator:checked:focus {{ background: {c["FOCUS_FILL"]}; }}
+QSlider:focus {{ border-color: {c["FOCUS"]}; }}
 QTabBar::tab:focus {{ {ring} padding: 5px 13px; }}
 QAbstractItemView::item:focus {{ {ring} }}
 QAbstractItemView:focus, QAbstractScrollArea:focus, QScrollArea#side:focus, QScrollArea#results:focus,
