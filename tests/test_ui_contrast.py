@@ -10,6 +10,7 @@ is measured as it shows: blended over its ground.
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from daydream_qt.ui.style import colour_vision as cv
 from daydream_qt.ui.style import palette
@@ -167,3 +168,86 @@ def test_the_board_tables_name_every_colour():
     light = board_colours("light")
     for name in THEMES:
         assert board_colours(name).keys() == light.keys(), name
+
+
+# ------------------------------------------------------------ never by colour alone
+@pytest.fixture
+def scene(qapp):
+    """A board scene of a 3x3 solo scoresheet, dice typed in (1 and 5), the first die selected."""
+    from boardkit import make_board
+
+    from daydream_qt.engine import Game, RollDice
+    from daydream_qt.ui.board.scene import BoardScene
+    from daydream_qt.ui.core.controller import GameController
+
+    game = Game(make_board(["...", "...", "..."]), mode="scoresheet", seats=("Ann",))
+    ctrl = GameController(game)
+    ctrl.submit(RollDice((1, 5), True))
+    return BoardScene(ctrl)
+
+
+def test_a_legal_cloud_differs_by_an_outline_not_a_tint_alone(scene):
+    """The clouds the die may go in carry an opaque outline at 3:1 on the cloud, besides
+    their tint; the others carry nothing."""
+    from daydream_qt.ui.style import board
+
+    glows = scene.items_with_role("cell_glow")
+    legal = scene.controller.legal_cells()
+    assert {g.data(1) for g in glows} == legal and legal
+    scene.controller.write_at(4)
+    glows = scene.items_with_role("cell_glow")
+    assert 4 not in {g.data(1) for g in glows}
+    cloud = board.CLOUD_FILL.name()
+    for g in glows:
+        edge = g.pen().color()
+        assert edge.alpha() == 255 and g.pen().widthF() >= 1.4
+        assert ratio(edge.name(), cloud) >= MARK_CONTRAST["light"]
+
+
+def test_the_cursor_is_a_solid_ring_wide_enough(scene):
+    from daydream_qt.ui.style import board
+
+    scene.set_cursor(0, True)
+    (cursor,) = scene.items_with_role("cursor")
+    assert cursor.isVisible()
+    pen = cursor.pen()
+    assert pen.style() == Qt.PenStyle.SolidLine and pen.widthF() == board.CURSOR_WIDTH
+    # a rounded box round the cloud: a shape of its own, not the outline of the clouds of
+    # the lines through it (LINE_FOCUS), which follows the clouds
+    assert pen.color().name() == board.CURSOR.name() != board.LINE_FOCUS.name()
+
+
+def test_the_coach_pencils_dashed_rings_and_the_sheet_writes_solid_ones(scene):
+    from daydream_qt.ui.board.hint_marks import HINT_DASH
+
+    scene.set_hint([(2, 5)])
+    (ring,) = scene.items_with_role("hint")
+    assert ring.pen().style() == HINT_DASH != Qt.PenStyle.SolidLine
+    scene.controller.write_at(2)
+    (digit,) = scene.items_with_role("digit")
+    assert digit.pen().style() == Qt.PenStyle.SolidLine
+
+
+def test_played_and_best_plans_differ_by_line_and_tag():
+    from daydream_qt.ui.board.plan_marks import STYLES, tag_texts
+
+    assert STYLES["played"] != STYLES["best"]
+    assert tag_texts()["played"] != tag_texts()["best"]
+
+
+def test_the_pen_and_its_target_differ_by_shape():
+    """The pen's node is a disc, the target's a diamond ring (two closed paths)."""
+    from daydream_qt.ui.style import art
+
+    pen_mark, target = art.pen_mark(8.0), art.target_mark(8.0)
+    assert pen_mark.toFillPolygons() != target.toFillPolygons()
+    assert len(target.toSubpathPolygons()) == 2 and len(pen_mark.toSubpathPolygons()) == 1
+
+
+def test_a_focused_ink_button_is_told_by_its_ring_and_its_fill():
+    """A focused primary button changes fill as well as border: FOCUS_FILL is not the ink."""
+    for name in THEMES:
+        c = palette.THEMES[name]
+        assert c["FOCUS_FILL"] not in (c["INK"], c["INK_HOVER"]), name
+        sheet = palette.style_sheet(c)
+        assert f'background: {c["FOCUS_FILL"]}; color: {c["FOCUS_TEXT"]}; border-color: {c["FOCUS"]}' in sheet
