@@ -298,7 +298,7 @@ QCheckBox::indicator:checked:focus, QRadioButton::indicator:checked:focus {{ bac
 QSlider:focus {{ border-color: {c["FOCUS"]}; }}
 QTabBar::tab:focus {{ {ring} padding: 5px 13px; }}
 QAbstractItemView::item:focus {{ {ring} }}
-QAbstractItemView:focus, QAbstractScrollArea:focus, QScrollArea#side:focus, QScrollArea#results:focus,
+QAbstractItemView:focus, QScrollArea:focus, QScrollArea#side:focus, QScrollArea#results:focus,
 QTableView#records:focus {{ {ring} }}
 QComboBox QAbstractItemView:focus {{ border: 1px solid {c["EDGE"]}; }}
 """
