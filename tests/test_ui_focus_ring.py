@@ -66,7 +66,7 @@ def _runs(image: QImage, ring: str, points: list[tuple[int, int]]) -> list[tuple
     return out
 
 
-def measure(widget: QWidget) -> tuple[int, float]:
+def measure(widget: QWidget, across: tuple[str, ...] = ("row", "column")) -> tuple[int, float]:
     """Focus `widget` and measure its ring: (its width, the least contrast of the ring's
     colour with the pixels on either side of it), on the middle row and the middle column of
     what changed between the unfocused and the focused widget."""
@@ -88,7 +88,7 @@ def measure(widget: QWidget) -> tuple[int, float]:
     column = [(mid_x, y) for y in range(max(min(ys) - 1, 0), min(max(ys) + 2, after.height()))]
     ring = palette.FOCUS
     found = []
-    for line in (row, column):
+    for line in [line for key, line in (("row", row), ("column", column)) if key in across]:
         runs = _runs(after, ring, line)
         assert runs, f"{widget}: no ring across it"
         # the outermost run on each side: the ring, whatever the widget draws inside
@@ -102,6 +102,41 @@ def _focusable(widgets: list[QWidget]) -> list[QWidget]:
     """What Tab can reach: shown, enabled and taking the focus by Tab."""
     return [w for w in widgets if w.isVisible() and w.isEnabled()
             and w.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus]
+
+
+def _controls() -> QWidget:
+    """A dialog of the classes the pages above do not show at rest: a slider, a tool button,
+    a radio button and a tree, on a card."""
+    from PySide6.QtWidgets import (
+        QDialog,
+        QFrame,
+        QRadioButton,
+        QSlider,
+        QToolButton,
+        QTreeWidget,
+        QTreeWidgetItem,
+        QVBoxLayout,
+    )
+
+    dialog = QDialog()
+    lay = QVBoxLayout(dialog)
+    card = QFrame()
+    card.setObjectName("card")
+    inner = QVBoxLayout(card)
+    tool = QToolButton()
+    tool.setText("Tool")
+    tool.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    slider = QSlider(Qt.Orientation.Horizontal)
+    radio = QRadioButton("Radio")
+    tree = QTreeWidget()
+    tree.setHeaderHidden(True)
+    tree.addTopLevelItems([QTreeWidgetItem([f"Row {k}"]) for k in range(3)])
+    tree.setCurrentItem(tree.topLevelItem(0))
+    for widget in (slider, tool, radio, tree):
+        inner.addWidget(widget)
+    lay.addWidget(card)
+    dialog.resize(360, 420)
+    return dialog
 
 
 _kept: list[QWidget] = []
@@ -151,6 +186,9 @@ def widgets_of(qtbot, page: str) -> list[QWidget]:
 
         w = HelpDialog("en")
         found = [w.pages, *w.findChildren(QWidget)]
+    elif page == "controls":
+        w = _controls()
+        found = w.findChildren(QWidget)
     else:
         raise ValueError(page)
     _kept.append(w)  # a dialog made here lives until the test ends
@@ -171,7 +209,7 @@ def widgets_of(qtbot, page: str) -> list[QWidget]:
     return out
 
 
-PAGES = ("start", "tray", "new_game", "settings", "records", "help")
+PAGES = ("start", "tray", "new_game", "settings", "records", "help", "controls")
 
 
 @pytest.mark.parametrize("name", THEMES)
@@ -190,7 +228,7 @@ def test_every_focused_widget_shows_a_ring(qtbot, page, name):
             if width < MIN_WIDTH or least < MIN_CONTRAST:
                 bad.append(f"{type(w).__name__} {w.objectName()!r} {w.accessibleName()!r}: "
                            f"{width} px, {least:.2f}:1")
-        assert bad == []
+        assert bad == [], "\n".join(bad)
     finally:
         theme.apply(app, "light")
 
@@ -207,3 +245,27 @@ def test_a_painted_button_is_ringed_and_the_ring_goes(qtbot):
     die.clearFocus()
     _settle()
     assert not ring.isVisible()
+
+
+@pytest.mark.parametrize("name", THEMES)
+def test_a_spin_box_is_ringed_above_and_below(qtbot, name):
+    """A spin box draws its digits from the very edge of its field (Qt gives its edit field
+    none of the style sheet's padding): the ring is measured where nothing touches it."""
+    from PySide6.QtWidgets import QDialog, QSpinBox, QVBoxLayout
+
+    from daydream_qt.ui.app import make_app
+
+    app = make_app()
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    spin = QSpinBox()
+    QVBoxLayout(dialog).addWidget(spin)
+    dialog.show()
+    dialog.activateWindow()
+    assert QTest.qWaitForWindowActive(dialog, 3000)
+    theme.apply(app, name)
+    try:
+        width, least = measure(spin, ("column",))
+        assert width >= MIN_WIDTH and least >= MIN_CONTRAST, (width, least)
+    finally:
+        theme.apply(app, "light")

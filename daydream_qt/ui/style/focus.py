@@ -3,8 +3,8 @@
 The style sheet gives every control it draws a 2 px border in palette.FOCUS while it has
 the keyboard's focus (`palette.focus_rules`). A button that paints itself (a die of the
 tray, a board's card) draws no style-sheet border: `focus_ring` paints the same ring with
-a painter, and `FocusRings` lays it over any such button when it takes the focus, so no
-painter has to remember it. A widget that draws its own ring (on a part of itself, as the
+a painter, and `FocusRings` lays it over any such button (and any slider, whose groove
+covers a border) when it takes the focus, so no painter has to remember it. A widget that draws its own ring (on a part of itself, as the
 loss chart on its current bar) says so with the property OWN_RING and is left alone.
 """
 
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QSlider, QWidget
 
 from daydream_qt.ui.style import palette
 
@@ -43,9 +43,13 @@ def focus_ring(painter: QPainter, rect: QRectF, radius: float = RING_RADIUS) -> 
 
 
 def paints_itself(widget: QWidget) -> bool:
-    """Whether `widget` is a button whose class paints it (so no style-sheet ring shows)
-    and that does not draw a ring of its own."""
-    if not isinstance(widget, QAbstractButton) or widget.property(OWN_RING):
+    """Whether `widget` is a button whose class paints it (so no style-sheet ring shows), or
+    a slider (whose groove covers a style-sheet border), and does not draw a ring of its own."""
+    if widget.property(OWN_RING):
+        return False
+    if isinstance(widget, QSlider):
+        return True
+    if not isinstance(widget, QAbstractButton):
         return False
     for cls in type(widget).__mro__:
         if cls.__module__.startswith("PySide6"):

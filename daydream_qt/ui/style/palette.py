@@ -255,8 +255,9 @@ QTabBar::tab:selected {{ background: {c["CARD"]}; border-color: {c["EDGE"]}; col
 QTabBar::tab:hover {{ border-color: {c["EDGE"]}; }}
 QStatusBar {{ background: {c["CARD"]}; border-top: 1px solid {c["EDGE"]}; }}
 QStatusBar::item {{ border: none; }}
-QSpinBox {{ background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; border-radius: 8px; padding: 4px 6px; }}
-QSlider {{ border: 2px solid transparent; border-radius: 8px; }}
+QSpinBox {{ background: {c["CARD"]}; border: 2px solid {c["EDGE"]}; border-radius: 8px; padding: 3px 5px; }}
+QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: padding; }}
+QAbstractSpinBox QLineEdit, QAbstractSpinBox QLineEdit:focus {{ border: none; padding: 0; background: transparent; }}
 QAbstractItemView {{ border: 2px solid {c["EDGE"]}; border-radius: 8px; }}
 QHeaderView {{ border: none; }}
 QTableView#records {{ background: {c["CARD"]}; alternate-background-color: {c["ROW_ALT"]};
@@ -292,10 +293,9 @@ QPushButton[primary="true"]:focus, QPushButton#segment:checked:focus, QPushButto
 QToolButton:focus {{ {ring} padding: 5px 9px; }}
 QComboBox:focus {{ {ring} padding: 5px 9px; }}
 QLineEdit:focus {{ {ring} padding: 6px 9px; }}
-QSpinBox:focus {{ {ring} padding: 3px 5px; }}
+QSpinBox:focus {{ border-color: {c["FOCUS"]}; }}
 QCheckBox::indicator:focus, QRadioButton::indicator:focus {{ {ring} }}
 QCheckBox::indicator:checked:focus, QRadioButton::indicator:checked:focus {{ background: {c["FOCUS_FILL"]}; }}
-QSlider:focus {{ border-color: {c["FOCUS"]}; }}
 QTabBar::tab:focus {{ {ring} padding: 5px 13px; }}
 QAbstractItemView::item:focus {{ {ring} }}
 QAbstractItemView:focus, QScrollArea:focus, QScrollArea#side:focus, QScrollArea#results:focus,
