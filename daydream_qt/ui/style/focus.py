@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QSlider, QWidget
+from shiboken6 import isValid
 
 from daydream_qt.ui.style import palette
 
@@ -82,16 +83,17 @@ class FocusRings(QObject):
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
-        self._target: QWidget | None = None
+        self._ring: _Ring | None = None
+        """The ring shown, over the widget that has the focus."""
         app.focusChanged.connect(self._changed)
 
-    def _changed(self, old: QWidget | None, new: QWidget | None) -> None:
-        if old is not None and old is self._target:
-            ring = old.findChild(_Ring, RING_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
-            if ring is not None:
-                ring.hide()
-            old.removeEventFilter(self)
-            self._target = None
+    def _changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        # The widget losing the focus may be being destroyed (and its ring with it): only the
+        # ring is touched, and only while it still exists.
+        ring = self._ring
+        self._ring = None
+        if ring is not None and isValid(ring):
+            ring.hide()  # the filter stays on its widget: it only acts for the ring shown
         if new is None or not paints_itself(new):
             return
         ring = new.findChild(_Ring, RING_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
@@ -101,13 +103,13 @@ class FocusRings(QObject):
         ring.raise_()
         ring.show()
         new.installEventFilter(self)
-        self._target = new
+        self._ring = ring
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.Resize and isinstance(watched, QWidget):
-            ring = watched.findChild(_Ring, RING_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
-            if ring is not None:
-                ring.setGeometry(watched.rect())
+        ring = self._ring
+        if (event.type() == QEvent.Type.Resize and ring is not None and isValid(ring)
+                and isinstance(watched, QWidget) and ring.parentWidget() is watched):
+            ring.setGeometry(watched.rect())
         return False
 
 
