@@ -6,8 +6,9 @@ page, the window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2
 waiting (the pen and its target), a solo timer's warning and its news, the coach's card at
 1366x768, the Records page's Table games and its charts with a score below 0 at 1366x768,
 the game page at 200 % text size and at 100 % with the shelf's names; the start page with
-the keyboard's focus on New game and the New game dialog with it on a board card, and the
-board editor's tools with one active, at 1366x768.
+the keyboard's focus on New game and the New game dialog with it on a board card, the
+board editor's tools with one active, the high-contrast theme mid-game, and the focus ring
+on the dice tray and the board's cursor in each theme, at 1366x768.
 
 Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
 bot through the engine, shown in the real main window (1400x900 unless named) and grabbed.
@@ -456,6 +457,63 @@ def shoot_new_game_focus(window, app) -> str:
         app.processEvents()
     dialog.grab().save(str(OUT / "new-game-focus-1366x768.png"))
     dialog.close()
+
+
+LOOK_THEMES = ("light", "dark", "contrast")
+"""The themes the focus ring and the board's cursor are pictured in."""
+
+
+def shoot_look(window, app, name: str) -> str:
+    """The high-contrast theme at 1366x768 mid-game ("contrast-1366x768"), or, in the theme
+    its name ends with, a die of the tray focused by Tab ("focus-tray-dark": the tray alone)
+    or the board's keyboard cursor ("cursor-dark": the board round it)."""
+    import time
+
+    from PySide6.QtCore import QMargins, QPoint, QRect, Qt
+
+    from daydream_qt.engine import Game, builtin_board
+    from daydream_qt.ui.window.live_settings import set_theme
+
+    theme_name = "contrast" if name.startswith("contrast") else name.rpartition("-")[2]
+    set_theme(window, theme_name)
+    window.setMinimumSize(0, 0)
+    window.resize(1366, 768)
+    game = Game(builtin_board("DEF"), seed=2024 + 7)
+    play(game, random.Random(7), mid_game)
+    window.start_game(game)
+    if name.startswith("contrast"):
+        window.controller.roll()
+        return name
+    # The focus goes where Tab would take it only in the active window: not the tour's offer.
+    for _ in range(5):
+        app.processEvents()
+    other = app.activeWindow()
+    if other is not None and other is not window:
+        other.close()
+    window.activateWindow()
+    for _ in range(5):
+        app.processEvents()
+    if name.startswith("focus-tray"):
+        tray = window.game_page.tray
+        window.controller.roll()
+        settle = time.monotonic() + 1.5  # the dice roll and land first
+        while time.monotonic() < settle:
+            app.processEvents()
+            time.sleep(0.01)
+        tray.die_buttons[0].setFocus(Qt.FocusReason.TabFocusReason)
+        widget, margin = tray, 8
+    else:
+        view = window.view
+        view.setFocus(Qt.FocusReason.TabFocusReason)
+        for key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            view.handle_key(key)
+        widget, margin = view, 0
+    for _ in range(5):
+        app.processEvents()
+    print(f"{name}: focus on {type(app.focusWidget()).__name__}", flush=True)
+    top = widget.mapTo(window, QPoint(0, 0)) - QPoint(margin, margin)
+    rect = QRect(top, widget.size().grownBy(QMargins(margin, margin, margin, margin)))
+    window.grab(rect & window.rect()).save(str(OUT / f"{name}.png"))
     return ""
 
 
@@ -489,6 +547,8 @@ def shoot(names: list[str]) -> None:
             file = shoot_text_size(window, app, name)
         elif name in ("keyboard-card", "pen-target"):
             file = shoot_board_keys(window, app, name)
+        elif name.startswith(("contrast-", "focus-tray-", "cursor-")):
+            file = shoot_look(window, app, name)
         elif name == "start":
             window.show_start_page()
             file = "start"
@@ -567,7 +627,8 @@ def main(argv: list[str]) -> int:
                  "timer-news", "ranking", "table-ranking", "table-records", "records", "records-titles",
                  "records-charts", "records-table-games", "records-charts-negative", "review", "replay", "editor",
                  "editor-tools", "keyboard-card", "pen-target", *(f"size-{s}" for s in SIZES), "shelf-finished",
-                 "hint-card", *TEXT_SIZE_SHOTS, "start-focus", "new-game-focus-1366x768"):
+                 "hint-card", *TEXT_SIZE_SHOTS, "start-focus", "new-game-focus-1366x768", "contrast-1366x768",
+                 *(f"{shot}-{t}" for shot in ("focus-tray", "cursor") for t in LOOK_THEMES)):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED
     subprocess.run([sys.executable, __file__, f"{file}:{logical}"], check=True,

@@ -6,12 +6,14 @@ matrices at severity 1.0 in linear sRGB.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 import pytest
 
 from daydream_qt.ui.style import colour_vision as cv
 
 MIN_DIFFERENCE = 20.0
-"""CIEDE2000 every pair of default inks keeps, for every way of seeing."""
+"""CIEDE2000 every pair of default inks keeps, for every way of seeing (as the module says)."""
 MARK_CONTRAST = 3.0
 """WCAG contrast of marks and large digits (a written number is 54 scene units tall)."""
 
@@ -86,13 +88,22 @@ def test_default_inks_are_legible_on_the_light_sheet():
             assert cv.contrast(cv.hex_rgb(ink), cv.hex_rgb(paper)) >= MARK_CONTRAST, (ink, paper)
 
 
+THEMES = ("light", "dark", "contrast")
+"""Every theme's sheet (palette.THEMES): the inks are told apart on each."""
+
+
+@pytest.mark.parametrize("theme_name", THEMES)
 @pytest.mark.parametrize("vision", cv.VISIONS)
-def test_dark_sheet_inks_stay_apart(vision):
+def test_sheet_inks_stay_apart_in_every_theme(vision, theme_name):
+    """Every pair of the five default inks, as the theme's sheet draws them, keeps
+    MIN_DIFFERENCE (colour_vision.MIN_DIFFERENCE) under each way of seeing."""
     from daydream_qt.ui.style.theme import display_ink
 
-    inks = [display_ink(v, dark=True) for v in _inks()]
-    difference, a, b = cv.closest_pair(inks, vision)
-    assert difference >= MIN_DIFFERENCE, f"{a} and {b}: {difference:.1f} under {vision}"
+    inks = [display_ink(v, theme_name) for v in _inks()]
+    assert MIN_DIFFERENCE == cv.MIN_DIFFERENCE
+    for a, b in combinations(inks, 2):
+        difference = cv.seen_difference(a, b, vision)
+        assert difference >= MIN_DIFFERENCE, f"{a} and {b}: {difference:.1f} under {vision} ({theme_name})"
 
 
 def test_every_ink_is_legible_on_the_dark_sheet():
@@ -100,7 +111,7 @@ def test_every_ink_is_legible_on_the_dark_sheet():
     from daydream_qt.ui.widgets.ink import INKS
 
     for ink, _ in INKS + (("#123456", ""), ("#000000", "")):
-        shown = display_ink(ink, dark=True)
+        shown = display_ink(ink, "dark")
         for paper in (BOARD_DARK["PAPER"], BOARD_DARK["CLOUD_FILL"]):
             assert cv.contrast(cv.hex_rgb(shown), cv.hex_rgb(paper)) >= MARK_CONTRAST, (ink, shown, paper)
 
@@ -108,8 +119,9 @@ def test_every_ink_is_legible_on_the_dark_sheet():
 def test_light_theme_draws_inks_as_chosen():
     from daydream_qt.ui.style.theme import display_ink
 
-    assert display_ink("#2b4c7e", dark=False) == "#2b4c7e"
-    assert display_ink("not a colour", dark=True) == "not a colour"
+    assert display_ink("#2b4c7e", "light") == "#2b4c7e"
+    assert display_ink("not a colour", "dark") == "not a colour"
+    assert display_ink("#2b4c7e", "contrast") == display_ink("#2b4c7e", "dark") == "#a8e0ff"
 
 
 def test_default_seats_take_the_default_inks():

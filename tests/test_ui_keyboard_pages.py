@@ -231,7 +231,7 @@ def test_the_chosen_card_says_so_and_enter_starts_it(qtbot):
 def test_a_card_with_the_focus_paints_a_ring(qtbot):
     from PySide6.QtGui import QColor
 
-    from daydream_qt.ui.dialogs.new_game import focus_colour
+    from daydream_qt.ui.style import palette
 
     d = _new_game(qtbot)
     card = d.cards[2]  # not the chosen one: the ring is the focus's, not the choice's
@@ -241,9 +241,9 @@ def test_a_card_with_the_focus_paints_a_ring(qtbot):
         return card.grab().toImage().pixelColor(2, y)
 
     card.setFocus(Qt.FocusReason.TabFocusReason)
-    assert card.hasFocus() and edge() == QColor(focus_colour())
+    assert card.hasFocus() and edge() == QColor(palette.FOCUS)
     d.start_button.setFocus()
-    assert edge() != QColor(focus_colour())
+    assert edge() != QColor(palette.FOCUS)
 
 
 # ---------------------------------------------------------------- Esc: one level back

@@ -67,9 +67,12 @@ def test_the_light_theme_is_untouched_at_start():
     assert app.styleSheet() == palette.STYLE == palette.style_sheet(palette.LIGHT)
 
 
-def test_the_setting_has_three_choices():
+def test_the_setting_has_four_choices():
+    from daydream_qt.ui.style.theme import CHOICES
+
+    assert CHOICES == ("system", "light", "dark", "contrast")
     assert Settings().theme == "system"
-    for choice in ("system", "light", "dark"):
+    for choice in CHOICES:
         assert Settings.from_data({"theme": choice}).theme == choice
     from daydream_qt.ui.core.settings import BadSettings
 
@@ -109,6 +112,38 @@ def test_switching_reaches_the_window_and_the_board_and_back(qtbot):
     assert scene.sheet_ink == "#2b4c7e"
 
 
+def test_high_contrast_switches_live_and_back(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from daydream_qt.ui.style import board
+    from daydream_qt.ui.style.theme import BOARD_CONTRAST
+    from daydream_qt.ui.window.live_settings import set_theme
+
+    w = make_window(qtbot, Settings(language="en", theme="light"))
+    w.new_game("A", seed=2)
+    scene = w.view.board_scene
+    try:
+        assert set_theme(w, "contrast") is True
+        assert palette.name == "contrast" and palette.dark is True
+        assert palette.FOCUS == palette.CONTRAST["FOCUS"]
+        assert QApplication.instance().styleSheet() == palette.style_sheet(palette.CONTRAST)
+        assert board.PAPER.name() == BOARD_CONTRAST["PAPER"]
+        assert [it.brush().color().name() for it in scene.items_with_role("cell")][:1] == [
+            BOARD_CONTRAST["CLOUD_FILL"]]
+        # from high contrast to dark: every board colour is the dark one, none left behind
+        assert set_theme(w, "dark") is True
+        assert board.CURSOR.name() == BOARD_DARK["CURSOR"] and board.HINT.name() == BOARD_DARK["HINT"]
+    finally:
+        set_theme(w, "light")
+    assert palette.name == "light" and palette.FOCUS == palette.LIGHT["FOCUS"]
+    assert board.PAPER.name() != BOARD_CONTRAST["PAPER"]
+
+
+def test_high_contrast_is_kept_across_restarts():
+    Settings(theme="contrast").save()
+    assert Settings.load().theme == "contrast"
+
+
 def test_settings_dialog_offers_the_theme(qtbot):
     from daydream_qt.ui.app import make_app
     from daydream_qt.ui.dialogs.settings_dialog import SettingsDialog
@@ -119,3 +154,7 @@ def test_settings_dialog_offers_the_theme(qtbot):
     assert dialog.theme.currentData() == "dark"
     dialog.theme.setCurrentIndex(dialog.theme.findData("light"))
     assert dialog.result_settings().theme == "light"
+    assert [dialog.theme.itemData(i) for i in range(dialog.theme.count())] == ["system", "light", "dark", "contrast"]
+    dialog.theme.setCurrentIndex(dialog.theme.findData("contrast"))
+    assert dialog.result_settings().theme == "contrast"
+    assert dialog.theme.itemText(3) == "High contrast"

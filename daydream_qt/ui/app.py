@@ -96,6 +96,9 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     pal.setColor(QPalette.ColorRole.Highlight, QColor(INK))
     app.setPalette(pal)
     app.setStyleSheet(STYLE)
+    from daydream_qt.ui.style.focus import follow_focus
+
+    follow_focus(app)  # the focus ring of the buttons that paint themselves
     from daydream_qt.ui.core.texts import install_plural_forms  # "1 stroke", "2 strokes"
 
     install_plural_forms(app)
@@ -119,7 +122,7 @@ def main_window(app: QApplication) -> MainWindow:
         # light theme (what the modules define) costs nothing here.
         from daydream_qt.ui.style import theme
 
-        theme.apply(app, theme.wants_dark(settings.theme))
+        theme.apply(app, theme.wanted(settings.theme))
     if settings.text_size != 100:  # before any widget, as the theme
         from daydream_qt.ui.style import text_size
 

@@ -22,6 +22,7 @@ from daydream_qt.ui.style.board import (
     CLOUD_MOON_FILL,
     CLOUD_STAR_FILL,
     CURSOR,
+    CURSOR_WIDTH,
     DOT,
     GLOW,
     GLOW_EDGE,
@@ -77,7 +78,9 @@ class GridPainter(Painter):
         self._cursor_card: int | None = None
         cur = QPainterPath()
         cur.addRoundedRect(QRectF(-CELL_W / 2 - 4, -CELL_H / 2 - 4, CELL_W + 8, CELL_H + 8), 16, 16)
-        self._cursor = path_item(cur, pen(CURSOR, 2.6, Qt.PenStyle.DashLine))
+        # Solid, not dashed: a ring unbroken all round, CURSOR_WIDTH wide (3 px on screen at
+        # the least zoom), at 4.5:1 on the clouds and the paper (tests/test_ui_contrast.py).
+        self._cursor = path_item(cur, pen(CURSOR, CURSOR_WIDTH))
         s.add(self._cursor, "cursor", None, Z_CURSOR)
         self._cursor.setVisible(False)
 

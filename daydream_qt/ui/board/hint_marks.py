@@ -7,16 +7,15 @@ sheet is unchanged until the player writes (or presses Play it).
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtGui import QPainterPath
 
 from daydream_qt.ui.board.painter import Painter, path_item
 from daydream_qt.ui.style import art
-from daydream_qt.ui.style.board import CELL_H, CELL_W, brush, pen
+from daydream_qt.ui.style.board import CELL_H, CELL_W, HINT, HINT_DIGIT, HINT_FILL, brush, pen
 
-HINT = QColor("#7a5fc8")
-"""A violet apart from the ink, the glow of legal cells, the keyboard cursor and the frames."""
-HINT_FILL = QColor(122, 95, 200, 34)
-HINT_DIGIT = QColor(122, 104, 184, 170)
+HINT_DASH = Qt.PenStyle.DashLine
+"""A hint's ring is dashed: a pencilled suggestion, told from a written ring (solid) by its
+line as well as by the coach's violet."""
 Z_HINT = 5
 
 
@@ -36,7 +35,7 @@ class HintPainter(Painter):
             centre = s.cell_pos(cell)
             # A pencilled oval, not a box: frames are dashed boxes around cells already.
             ring = path_item(art.marker_circle(CELL_W * 0.6, CELL_H * 0.6, cell),
-                             pen(HINT, 2.2, Qt.PenStyle.DashLine), None, centre)
+                             pen(HINT, 2.4, HINT_DASH), None, centre)
             self._items.append(s.add(ring, "hint", cell, Z_HINT))
             halo = QPainterPath()
             halo.addEllipse(QPointF(0, 0), CELL_W * 0.5, CELL_H * 0.5)

@@ -21,10 +21,13 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from daydream_qt.ui.board.painter import Surface, path_item
 from daydream_qt.ui.style import art
-from daydream_qt.ui.style.board import CARD, CELL_H, CELL_W, brush, pen
+from daydream_qt.ui.style.board import CARD, CELL_H, CELL_W, HINT, brush, pen
 
-BEST = QColor("#7a5fc8")
-"""The coach's violet (board/hint_marks.py): the best plan is the coach's."""
+BEST = HINT
+"""The coach's violet (style/board.py's HINT, in the colours of the theme): the best plan is
+the coach's."""
+STYLES = {"played": Qt.PenStyle.SolidLine, "best": Qt.PenStyle.DashLine}
+"""Each plan's line: they differ by it, and by their tags, as well as by their colours."""
 Z_PLAN = 8
 """Over the digits, the glows and the cursor: these marks are what the page is about."""
 
@@ -76,13 +79,13 @@ class PlanMarks:
             return
         self.shown = {"played": list(played), "best": list(best)}
         self.strokes = {"played": list(played_strokes), "best": list(best_strokes)}
-        self._strokes(played_strokes, s.ink, Qt.PenStyle.SolidLine, -1, "played")
-        self._strokes(best_strokes, BEST, Qt.PenStyle.DashLine, 1, "best")
+        self._strokes(played_strokes, s.ink, STYLES["played"], -1, "played")
+        self._strokes(best_strokes, BEST, STYLES["best"], 1, "best")
         both = {c for c, _ in played} & {c for c, _ in best}
         ink = s.ink
         styles = {
-            "played": (ink, Qt.PenStyle.SolidLine, 0.66, -1),
-            "best": (BEST, Qt.PenStyle.DashLine, 0.56, 1),
+            "played": (ink, STYLES["played"], 0.66, -1),
+            "best": (BEST, STYLES["best"], 0.56, 1),
         }
         for which, marks in (("played", played), ("best", best)):
             colour, style, scale, side = styles[which]

@@ -27,8 +27,9 @@ from daydream_qt.ownfiles import NotOwnFile, OwnFileTooBig, clear_way, read_own_
 from daydream_qt.paths import config_dir
 
 LANGUAGES = ("en", "fr", "ja")
-THEMES = ("system", "light", "dark")
-"""Follow the system's colour scheme, or always light, or always dark."""
+THEMES = ("system", "light", "dark", "contrast")
+"""Follow the system's colour scheme, or always light, always dark, or always high contrast
+(style/theme.py's CHOICES)."""
 TEXT_SIZES = (100, 125, 150, 175, 200)
 """The text size, in percent of the normal size (`style.text_size.STEPS`)."""
 RECENT_MAX = 8

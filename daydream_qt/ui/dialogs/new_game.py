@@ -39,6 +39,7 @@ from daydream_qt.ui.core.texts import difficulty_name, module_name
 from daydream_qt.ui.dialogs import your_boards
 from daydream_qt.ui.dialogs.seat_editor import SetupPanel
 from daydream_qt.ui.style import palette
+from daydream_qt.ui.style.focus import OWN_RING
 from daydream_qt.ui.widgets.fit import fit_to_screen, scaled, sized
 from daydream_qt.ui.widgets.ink import INKS
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label, tooltip
@@ -57,11 +58,6 @@ GRID_SPACING = 14
 MAX_SEED = 2**31 - 1
 FOCUS_MARGIN = 5
 """Pixels between a card's edge and its widget's: room for the focus ring."""
-
-
-def focus_colour() -> str:
-    """The focus ring's colour of the theme in use (the palette's FOCUS, else its INK)."""
-    return str(getattr(palette, "FOCUS", palette.INK))
 
 
 def choose_end(button: QAbstractButton, last: bool) -> bool:
@@ -102,6 +98,7 @@ class CombinationCard(QAbstractButton):
         self.board_id = board_id
         self.setCheckable(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setProperty(OWN_RING, True)  # its ring follows the card's rounded edge (paintEvent)
         self.setFixedSize(card_size())
         self.letters = list(board_id)
         try:
@@ -130,7 +127,7 @@ class CombinationCard(QAbstractButton):
         if self.hasFocus():
             # The keyboard's place: a ring round the card, apart from the chosen card's edge.
             ring = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
-            p.setPen(QPen(QColor(focus_colour()), 3))
+            p.setPen(QPen(QColor(palette.FOCUS), 3))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(ring, 17, 17)
         # laid out at 100 %, drawn larger at a larger text size, as a whole (nothing cut)

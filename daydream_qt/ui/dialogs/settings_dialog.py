@@ -86,7 +86,7 @@ class SettingsDialog(QDialog):
         self.language_note = self._note(self.tr("Board names, titles and every sentence follow it."))
         self.theme = QComboBox()
         for code, name in (("system", self.tr("Follow the system")), ("light", self.tr("Light")),
-                           ("dark", self.tr("Dark"))):
+                           ("dark", self.tr("Dark")), ("contrast", self.tr("High contrast"))):
             self.theme.addItem(name, code)
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
         self.theme.setAccessibleName(self.tr("Theme"))

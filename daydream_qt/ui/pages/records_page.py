@@ -583,10 +583,7 @@ class RecordsPage(QWidget):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         table.doubleClicked.connect(lambda index: self._replay_row(index.row()))
         table.activated.connect(lambda index: self._replay_row(index.row()))
-        table.setStyleSheet(f"QTableView {{ background: #fffcf5; alternate-background-color: #f8f3e8;"
-                            f" border: 1px solid {palette.EDGE}; border-radius: 10px; gridline-color: {palette.EDGE}; }}"
-                            f" QHeaderView::section {{ background: #f1e9da; border: none; padding: 4px 6px;"
-                            f" color: {palette.MUTED}; }}")
+        table.setObjectName("records")  # styled by the app's style sheet, in the theme in use
         self.empty_label = WrapLabel(self.tr("No finished game yet: every game you finish, in any mode, "
                                              "is kept here with its score and can be looked at again."))
         self.empty_label.setObjectName("subtle")
@@ -596,10 +593,6 @@ class RecordsPage(QWidget):
     def _titles_tab(self) -> None:
         inner = QWidget()
         inner.setObjectName("titles")
-        inner.setStyleSheet(f"TitleCell {{ border: 1px dashed {palette.EDGE}; border-radius: 10px; }}"
-                            f" TitleCell QLabel {{ color: {palette.MUTED}; }}"
-                            f" TitleCell[earned=\"true\"] {{ border: 1px solid {palette.INK}; background: #eef2f8; }}"
-                            f" TitleCell[earned=\"true\"] QLabel {{ color: {palette.INK}; }}")
         grid = QGridLayout(inner)
         grid.setContentsMargins(4, 10, 4, 10)
         grid.setHorizontalSpacing(8)

@@ -27,22 +27,29 @@ CLOUD_FILL = QColor("#eef3fb")
 CLOUD_EDGE = QColor("#b9c8de")
 CLOUD_STAR_FILL = QColor("#f3effb")
 CLOUD_MOON_FILL = QColor("#eef6f4")
-PRINT = QColor("#6f7d94")
-"""Printed (not written) art: icons, outlines, labels."""
-PRINT_SOFT = QColor("#b7c0cf")
-SUN = QColor("#f0b54a")
+PRINT = QColor("#606e84")
+"""Printed (not written) art: icons, outlines, labels; 4.5:1 on every ground of the board."""
+PRINT_SOFT = QColor("#828b99")
+"""Printed outlines: the shelf's drawings, reward boxes, tracks; 3:1 on the paper."""
+SUN = QColor("#b4800d")
 SUN_SOFT = QColor("#f7d991")
-DOT = QColor("#8c9bb5")
-LEAF = QColor("#8fbf8a")
-LEAF_EDGE = QColor("#6f9a6c")
-THORN = QColor("#9b6b5a")
-STAR = QColor("#e7c55a")
-MOON = QColor("#b8c4dd")
+DOT = QColor("#7c8ba5")
+LEAF = QColor("#689664")
+LEAF_EDGE = QColor("#5a8756")
+THORN = QColor("#916252")
+STAR = QColor("#a4881b")
+MOON = QColor("#7f8aa2")
 GLOW = QColor(255, 214, 120, 95)
-GLOW_EDGE = QColor(236, 172, 60, 170)
-GLOW_STRONG = QColor("#e8901c")
+GLOW_EDGE = QColor("#b88000")
+"""The edge of a glow (the clouds a die may go in, the pen's node): opaque, 3:1 on the
+clouds, so a legal cloud differs from another by a line as well as a tint."""
+GLOW_STRONG = QColor("#ca7700")
 """The R7 choice: line ends and clouds of the lines to pick from, a deep orange to be seen."""
-CURSOR = QColor("#5c8fd6")
+CURSOR = QColor("#356fb3")
+"""The keyboard's cursor on the board: a solid ring, CURSOR_WIDTH wide, 4.5:1 on the
+clouds and the paper."""
+CURSOR_WIDTH = 4.0
+"""Scene units: at WHOLE_BOARD_SCALE (the least zoom) still more than 3 px on screen."""
 SEAM = QColor("#d8ccb4")
 SHELF = QColor("#d9c6a5")
 FRAME_COLOURS = (QColor("#e58a9e"), QColor("#6aaee0"), QColor("#5fc49a"))
@@ -72,7 +79,7 @@ being played (`view.BoardView.play_rect`)."""
 TEXT_SMALL = 20.0
 """Pixel size (scene units) of printed sentences: captions and explanation cards."""
 CARD = QColor("#fffdf7")
-CARD_EDGE = QColor("#9aa6b8")
+CARD_EDGE = QColor("#808c9d")
 LINE_FOCUS = QColor("#4f7fc4")
 """Outline of the clouds of the lines through the pointed cloud."""
 LABEL_FILL = QColor("#fffaf0")
@@ -86,6 +93,13 @@ PHOTO = QColor("#eef1f6")
 """A polaroid's frame and its empty picture."""
 MOON_FILL = QColor("#fbf7e6")
 """A moon of the garland."""
+HINT = QColor("#765bc4")
+"""The coach's violet: its hints' pencilled rings and the best plan of a review; apart from
+the ink, the glow of legal cells, the keyboard cursor and the frames."""
+HINT_FILL = QColor(118, 91, 196, 34)
+"""The pale halo inside a hint's ring."""
+HINT_DIGIT = QColor("#765bc4")
+"""The coach's pencilled number: opaque, 4.5:1 on the clouds."""
 
 
 def printed_text(item: _T, px: float) -> _T:

@@ -6,6 +6,12 @@ for every player and that text and marks stay legible on the paper of either the
 Dichromacy is simulated with the matrices of Machado, Oliveira and Fernandes (2009), at
 severity 1.0, applied to linear sRGB (as colorspacious and DaltonLens do); distances are
 CIEDE2000 (Sharma, Wu and Dalal 2005) in CIELAB under D65.
+
+The threshold: every pair of the five default seat inks, as the sheet of each theme
+(light, dark, high contrast) draws them, keeps a CIEDE2000 of at least MIN_DIFFERENCE (20)
+under normal vision and each simulated dichromacy (protanopia, deuteranopia, tritanopia).
+A ΔE00 of 2 or 3 is a difference one notices side by side; 20 tells two seats' marks apart
+at a glance, apart on the sheet (tests/test_colour_vision.py checks every pair).
 """
 
 from __future__ import annotations
@@ -32,6 +38,9 @@ MACHADO: dict[str, tuple[Rgb, Rgb, Rgb]] = {
 
 VISIONS = ("normal", *MACHADO)
 """Every way of seeing the checks cover."""
+
+MIN_DIFFERENCE = 20.0
+"""CIEDE2000 every pair of default inks keeps, in every theme, under every way of seeing."""
 
 _D65 = (0.95047, 1.0, 1.08883)
 

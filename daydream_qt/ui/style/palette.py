@@ -16,7 +16,7 @@ LIGHT: dict[str, str] = {
     "TEXT": "#3b3a36",
     "MUTED": "#746c5d",
     "LEAF": "#6f9a5b",
-    "LEAF_TEXT": "#4b7a37",
+    "LEAF_TEXT": "#487735",
     "THORN": "#a4553f",
     "SUN": "#e0a93b",
     "ON_INK": "#ffffff",
@@ -27,7 +27,7 @@ LIGHT: dict[str, str] = {
     "INK_HOVER": "#35598f",
     "INK_DISABLED": "#b9c3d3",
     "ON_INK_DISABLED": "#f4f6fa",
-    "CHECK_EDGE": "#c9bfa9",
+    "CHECK_EDGE": "#918874",
     "HINT_BG": "#f7f4fc",
     "HINT_EDGE": "#d9d0ee",
     "HINT_TEXT": "#4a3f73",
@@ -39,10 +39,16 @@ LIGHT: dict[str, str] = {
     "CHOSEN": "#ffffff",
     "FOLD": "#f7f1e4",
     "DIE_FADED": "#f3efe6",
-    "PIP_FADED": "#c9c1b1",
+    "PIP_FADED": "#9a9283",
+    "FOCUS": "#0b1526",
+    "FOCUS_FILL": "#4068a8",
+    "FOCUS_TEXT": "#ffffff",
+    "ROW_ALT": "#f8f3e8",
+    "HEADER": "#f5efe4",
+    "EARNED": "#eef2f8",
 }
 """Warm paper and a marker's ink: the light theme. Text colours keep 4.5:1 on paper and
-cards (tests/test_ui_theme.py)."""
+cards, the focus ring 3:1 on every surface (tests/test_ui_contrast.py)."""
 
 DARK: dict[str, str] = {
     "PAPER": "#1f1d1a",
@@ -63,7 +69,7 @@ DARK: dict[str, str] = {
     "INK_HOVER": "#b5d3fa",
     "INK_DISABLED": "#3d4a5c",
     "ON_INK_DISABLED": "#8d97a6",
-    "CHECK_EDGE": "#6b6456",
+    "CHECK_EDGE": "#80796b",
     "HINT_BG": "#2b2736",
     "HINT_EDGE": "#4a4163",
     "HINT_TEXT": "#d3c8f2",
@@ -75,9 +81,60 @@ DARK: dict[str, str] = {
     "CHOSEN": "#3a352e",
     "FOLD": "#34302a",
     "DIE_FADED": "#3a362f",
-    "PIP_FADED": "#6f685c",
+    "PIP_FADED": "#7c7568",
+    "FOCUS": "#fff3c4",
+    "FOCUS_FILL": "#2f5c99",
+    "FOCUS_TEXT": "#ffffff",
+    "ROW_ALT": "#302c27",
+    "HEADER": "#34302a",
+    "EARNED": "#27303d",
 }
 """The same room at night: dark warm card, light text, a pale ink."""
+
+CONTRAST: dict[str, str] = {
+    "PAPER": "#000000",
+    "CARD": "#0d0d0d",
+    "EDGE": "#bfbfbf",
+    "INK": "#8fd3ff",
+    "TEXT": "#ffffff",
+    "MUTED": "#d6d6d6",
+    "LEAF": "#7be07b",
+    "LEAF_TEXT": "#8ff08f",
+    "THORN": "#ffa08c",
+    "SUN": "#ffcc33",
+    "ON_INK": "#000000",
+    "PRESSED": "#2a2a2a",
+    "DISABLED_TEXT": "#9a9a9a",
+    "DISABLED_EDGE": "#6a6a6a",
+    "DISABLED_BG": "#000000",
+    "INK_HOVER": "#b8e4ff",
+    "INK_DISABLED": "#4a5a66",
+    "ON_INK_DISABLED": "#e0e0e0",
+    "CHECK_EDGE": "#ffffff",
+    "HINT_BG": "#0a0614",
+    "HINT_EDGE": "#c9b3ff",
+    "HINT_TEXT": "#e4d8ff",
+    "HINT_BUTTON": "#e4d8ff",
+    "HINT_BUTTON_BG": "#000000",
+    "HINT_HOVER": "#c9b3ff",
+    "DIE_FACE": "#ffffff",
+    "PIP": "#000000",
+    "CHOSEN": "#262626",
+    "FOLD": "#1a1a1a",
+    "DIE_FADED": "#3a3a3a",
+    "PIP_FADED": "#b0b0b0",
+    "FOCUS": "#ffd500",
+    "FOCUS_FILL": "#1f4a80",
+    "FOCUS_TEXT": "#ffffff",
+    "ROW_ALT": "#1a1a1a",
+    "HEADER": "#1a1a1a",
+    "EARNED": "#0a1a2a",
+}
+"""High contrast: black surfaces, white text (7:1 and more everywhere), light edges round
+every card and control, and a yellow focus ring no other colour of the theme uses."""
+
+THEMES: dict[str, dict[str, str]] = {"light": LIGHT, "dark": DARK, "contrast": CONTRAST}
+"""Every theme's colours by the name the setting gives it."""
 
 # The palette of a folded paper board and an erasable marker; widgets read these names
 # when they paint (`palette.INK`), so a change of theme reaches them at their next paint.
@@ -111,19 +168,30 @@ FOLD = LIGHT["FOLD"]
 """The panels of a folded board drawn on a card."""
 DIE_FADED = LIGHT["DIE_FADED"]
 PIP_FADED = LIGHT["PIP_FADED"]
+FOCUS = LIGHT["FOCUS"]
+"""The focus ring: at least 2 px of it round whatever has the keyboard's focus, at 3:1 on
+every surface of its theme and on FOCUS_FILL (see `focus.focus_ring` for painted widgets)."""
+FOCUS_FILL = LIGHT["FOCUS_FILL"]
+"""The fill an ink-filled control (a primary button, a checked segment) takes while it has
+the focus: the ring could not keep 3:1 on the ink itself and on the paper round it."""
+FOCUS_TEXT = LIGHT["FOCUS_TEXT"]
+"""Text on FOCUS_FILL."""
 dark = False
-"""True while the dark colours are in use."""
+"""True while the surfaces are dark: the dark and the high-contrast themes."""
+name = "light"
+"""The theme in use: a key of THEMES."""
 
 
 def style_sheet(c: dict[str, str]) -> str:
-    """The window's style sheet in the colours `c` (LIGHT or DARK), its font sizes at the
-    text size in use (`text_size.px`)."""
+    """The window's style sheet in the colours `c` (a value of THEMES), its font sizes at
+    the text size in use (`text_size.px`)."""
     return f"""
 QWidget {{ color: {c["TEXT"]}; font-size: {px(14)}px; }}
 QMainWindow, QDialog, QStackedWidget > QWidget {{ background: {c["PAPER"]}; }}
 QFrame#card {{ background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; border-radius: 14px; }}
 QFrame#topbar {{ background: {c["CARD"]}; border-bottom: 1px solid {c["EDGE"]}; }}
-QScrollArea#side, QScrollArea#results {{ background: transparent; border: none; }}
+QScrollArea {{ border: 2px solid transparent; }}
+QScrollArea#side, QScrollArea#results {{ background: transparent; border: 2px solid transparent; }}
 QLabel {{ background: transparent; }}
 QLabel#heading {{ font-family: "DejaVu Serif", Georgia, serif; font-size: {px(26)}px; color: {c["INK"]}; }}
 QLabel#sideheading {{ font-family: "DejaVu Serif", Georgia, serif; font-size: {px(21)}px; color: {c["INK"]}; }}
@@ -147,12 +215,11 @@ QPushButton#round {{ border-radius: 18px; min-width: 36px; max-width: 36px; min-
     max-height: 36px; padding: 0; font-size: {px(20)}px; }}
 QPushButton#big {{ font-size: {px(17)}px; padding: 14px 28px; border-radius: 16px; }}
 QCheckBox {{ spacing: 8px; background: transparent; }}
-QCheckBox::indicator {{ width: 18px; height: 18px; border: 1.5px solid {c["CHECK_EDGE"]}; border-radius: 6px;
+QCheckBox::indicator {{ width: 18px; height: 18px; border: 2px solid {c["CHECK_EDGE"]}; border-radius: 6px;
     background: {c["CARD"]}; }}
 QCheckBox::indicator:hover {{ border-color: {c["INK"]}; }}
 QCheckBox::indicator:checked {{ background: {c["INK"]}; border-color: {c["INK"]}; }}
 QLineEdit {{ background: {c["CARD"]}; border: 1px solid {c["EDGE"]}; border-radius: 10px; padding: 7px 10px; }}
-QLineEdit:focus {{ border-color: {c["INK"]}; }}
 QToolTip {{ background: {c["CARD"]}; color: {c["TEXT"]}; border: 1px solid {c["EDGE"]}; padding: 6px; }}
 QPushButton#segment {{ border-radius: 10px; padding: 7px 10px; }}
 QPushButton#segment:checked {{ background: {c["INK"]}; color: {c["ON_INK"]}; border-color: {c["INK"]}; }}
@@ -191,16 +258,63 @@ QTabBar::tab:selected {{ background: {c["CARD"]}; border-color: {c["EDGE"]}; col
 QTabBar::tab:hover {{ border-color: {c["EDGE"]}; }}
 QStatusBar {{ background: {c["CARD"]}; border-top: 1px solid {c["EDGE"]}; }}
 QStatusBar::item {{ border: none; }}
+QSpinBox {{ background: {c["CARD"]}; border: 2px solid {c["EDGE"]}; border-radius: 8px; padding: 3px 5px; }}
+QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: padding; }}
+QAbstractSpinBox QLineEdit, QAbstractSpinBox QLineEdit:focus {{ border: none; padding: 0; background: transparent; }}
+QAbstractItemView {{ border: 2px solid {c["EDGE"]}; border-radius: 8px; }}
+QHeaderView {{ border: none; }}
+QTableView#records {{ background: {c["CARD"]}; alternate-background-color: {c["ROW_ALT"]};
+    border: 2px solid {c["EDGE"]}; border-radius: 10px; gridline-color: {c["EDGE"]}; }}
+QTableView#records QHeaderView::section {{ background: {c["HEADER"]}; border: none; padding: 4px 6px;
+    color: {c["MUTED"]}; }}
+QWidget#titles TitleCell {{ border: 1px dashed {c["EDGE"]}; border-radius: 10px; }}
+QWidget#titles TitleCell QLabel {{ color: {c["MUTED"]}; }}
+QWidget#titles TitleCell[earned="true"] {{ border: 1px solid {c["INK"]}; background: {c["EARNED"]}; }}
+QWidget#titles TitleCell[earned="true"] QLabel {{ color: {c["INK"]}; }}
+QAbstractItemView {{ selection-background-color: {c["FOCUS_FILL"]}; selection-color: {c["FOCUS_TEXT"]}; }}
+QMenuBar::item:selected, QMenu::item:selected {{ background: {c["FOCUS_FILL"]}; color: {c["FOCUS_TEXT"]}; }}
+{focus_rules(c)}"""
+
+
+def focus_rules(c: dict[str, str]) -> str:
+    """The focus ring of every control the style sheet draws, in the colours `c`.
+
+    Whatever has the keyboard's focus gets a border of 2 px in FOCUS, which keeps 3:1 on the
+    control's own background and on the surface round it; the padding gives back the
+    border's extra pixel, so nothing moves. A control filled with the ink takes FOCUS_FILL
+    under the ring. These rules come last: they win over hover and pressed.
+    """
+    ring = f"border: 2px solid {c['FOCUS']};"
+    return f"""QPushButton:focus {{ {ring} padding: 7px 15px; }}
+QPushButton[compact="true"]:focus {{ padding-left: 7px; padding-right: 7px; }}
+QPushButton#big:focus {{ padding: 13px 27px; }}
+QPushButton#segment:focus {{ padding: 6px 9px; }}
+QPushButton#hint:focus {{ {ring} padding: 2px 11px; }}
+QPushButton#round:focus, QPushButton#pad:focus {{ padding: 0; }}
+QPushButton[primary="true"]:focus, QPushButton#segment:checked:focus, QPushButton#pad:checked:focus {{
+    background: {c["FOCUS_FILL"]}; color: {c["FOCUS_TEXT"]}; border-color: {c["FOCUS"]}; }}
+QToolButton:focus {{ {ring} padding: 5px 9px; }}
+QComboBox:focus {{ {ring} padding: 5px 9px; }}
+QLineEdit:focus {{ {ring} padding: 6px 9px; }}
+QSpinBox:focus {{ border-color: {c["FOCUS"]}; }}
+QCheckBox::indicator:focus, QRadioButton::indicator:focus {{ {ring} }}
+QCheckBox::indicator:checked:focus, QRadioButton::indicator:checked:focus {{ background: {c["FOCUS_FILL"]}; }}
+QTabBar::tab:focus {{ {ring} padding: 5px 13px; }}
+QAbstractItemView::item:focus {{ {ring} }}
+QAbstractItemView:focus, QScrollArea:focus, QScrollArea#side:focus, QScrollArea#results:focus,
+QTableView#records:focus {{ {ring} }}
+QComboBox QAbstractItemView:focus {{ border: 1px solid {c["EDGE"]}; }}
 """
 
 
 STYLE = style_sheet(LIGHT)
 
 
-def use(dark_colours: bool) -> None:
-    """Make the module's colours (and STYLE) those of the dark or the light theme."""
-    global STYLE, dark
-    colours = DARK if dark_colours else LIGHT
+def use(theme_name: str) -> None:
+    """Make the module's colours (and STYLE) those of the theme `theme_name` (a key of THEMES)."""
+    global STYLE, dark, name
+    colours = THEMES[theme_name]
     globals().update(colours)
     STYLE = style_sheet(colours)
-    dark = dark_colours
+    dark = theme_name != "light"
+    name = theme_name

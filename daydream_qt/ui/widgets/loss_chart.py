@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from daydream_qt.ui.style import palette
+from daydream_qt.ui.style.focus import focus_ring
 
 
 def nice_top(value: float) -> float:
@@ -116,9 +117,7 @@ class LossChart(QWidget):
             if h > 0:
                 p.drawRoundedRect(bar, min(3.0, bar.width() / 2), min(3.0, bar.width() / 2))
             if i == self.current and self.hasFocus():
-                p.setPen(QPen(QColor(palette.INK), 1.5, Qt.PenStyle.DashLine))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(slot.adjusted(0, -4, 0, 4), 4, 4)
+                focus_ring(p, slot.adjusted(-3, -6, 3, 6), 5)
             if i % every == 0 or i in self.marked:
                 p.setPen(QColor(palette.THORN if i in self.marked else palette.MUTED))
                 p.drawText(QRectF(slot.center().x() - 20, area.bottom() + 4, 40, 16),

@@ -54,9 +54,9 @@ def follow_system(window: LiveHost) -> None:
 
 # ------------------------------------------------------------ theme
 def set_theme(window: LiveHost, choice: str) -> bool:
-    """Use the theme `choice` ("system", "light", "dark") now; False when nothing changed."""
+    """Use the theme `choice` (one of theme.CHOICES) now; False when nothing changed."""
     app = QApplication.instance()
-    if not isinstance(app, QApplication) or not theme.apply(app, theme.wants_dark(choice)):
+    if not isinstance(app, QApplication) or not theme.apply(app, theme.wanted(choice)):
         return False
     from PySide6.QtGui import QColor
 
