@@ -84,7 +84,7 @@ def test_both_languages_translate_the_same_messages():
         ("StartPage", "Continue"): "Reprendre",
         ("StartPage", "How to play"): "Comment jouer",
         ("Status", "Roll the dice."): "Lancez les dés.",
-        ("Refusal", "That cloud already holds a number."): "Cette case Nuage contient déjà un chiffre.",
+        ("Refusal", "That cloud already holds a number."): "Ce nuage contient déjà un chiffre.",
         ("DiceEntry", "Record the dice"): "Noter les dés",
         ("EndScreen", "The dream is over"): "Le rêve s’achève",
     }),

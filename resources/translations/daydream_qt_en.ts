@@ -15,7 +15,7 @@
 <context>
     <name>DiceTray</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+504"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+511"/>
         <location line="+69"/>
         <source>%n circled leaf/leaves to spend</source>
         <translation>
@@ -36,7 +36,7 @@
 <context>
     <name>EditorPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/editor/page.py" line="+659"/>
+        <location filename="../../daydream_qt/ui/editor/page.py" line="+743"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
             <numerusform>Saved as a draft: %n problem keeps it from being played.</numerusform>
@@ -47,7 +47,7 @@
 <context>
     <name>EndScreen</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+317"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+339"/>
         <source>%1 · %n turn(s)</source>
         <translation>
             <numerusform>%1 · %n turn</numerusform>
@@ -66,7 +66,7 @@
 <context>
     <name>ModulePanel</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+290"/>
+        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+319"/>
         <source>%1: %n clouds</source>
         <translation>
             <numerusform>%1: %n cloud</numerusform>
@@ -75,9 +75,20 @@
     </message>
 </context>
 <context>
+    <name>PlayKeys</name>
+    <message numerus="yes">
+        <location filename="../../daydream_qt/ui/pages/play_keys.py" line="+124"/>
+        <source>Die %1 is written as %2, colouring %n leaf/leaves.</source>
+        <translation>
+            <numerusform>Die %1 is written as %2, colouring %n leaf.</numerusform>
+            <numerusform>Die %1 is written as %2, colouring %n leaves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProblemList</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/editor/problems_panel.py" line="+91"/>
+        <location filename="../../daydream_qt/ui/editor/problems_panel.py" line="+93"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problems (%n)</numerusform>
@@ -88,7 +99,7 @@
 <context>
     <name>Ranking</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+67"/>
+        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+68"/>
         <source>%n stroke(s)</source>
         <translation>
             <numerusform>%n stroke</numerusform>
@@ -107,7 +118,7 @@
 <context>
     <name>RecordsPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+110"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+124"/>
         <source>%n game(s) kept by an earlier version were taken back into your records.</source>
         <translation>
             <numerusform>%n game kept by an earlier version was taken back into your records.</numerusform>
@@ -115,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+531"/>
+        <location line="+628"/>
         <source>%n record(s) could not be read and are hidden.</source>
         <translation>
             <numerusform>%n record could not be read and is hidden.</numerusform>
@@ -123,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+52"/>
         <location line="+22"/>
         <location line="+22"/>
         <source>%n game(s)</source>
@@ -133,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+42"/>
         <source>%n day(s) in a row</source>
         <translation>
             <numerusform>%n day in a row</numerusform>
@@ -163,7 +174,7 @@
 <context>
     <name>YourBoards</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+46"/>
+        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+69"/>
         <source>A draft: %n problem(s) to fix in the board editor first.</source>
         <translation>
             <numerusform>A draft: %n problem to fix in the board editor first.</numerusform>

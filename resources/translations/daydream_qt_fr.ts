@@ -11,7 +11,7 @@
     <message>
         <location line="+1"/>
         <source>An unofficial companion app for the roll &amp; write game Daydream. The game, its name, its rules and its original art belong to its authors and to its publisher, {0}; this app is not made or endorsed by them.</source>
-        <translation>Une app compagnon non officielle pour le jeu roll &amp; write Daydream. Le jeu, son nom, ses règles et ses illustrations originales appartiennent à ses auteurs et à son éditeur, {0} ; cette app n’est ni faite ni approuvée par eux.</translation>
+        <translation>Une app compagnon non officielle pour le jeu roll &amp; write Daydream. Le jeu, son nom, ses règles et ses illustrations originales appartiennent à ses auteurs et à son éditeur, {0}&#xa0;; cette app n’est ni faite ni approuvée par eux.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -42,7 +42,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/accessibility.py" line="+70"/>
+        <location filename="../../daydream_qt/ui/window/accessibility.py" line="+95"/>
         <source>Score: %1</source>
         <translation>Score&#xa0;: %1</translation>
     </message>
@@ -62,7 +62,7 @@
     <message>
         <location line="+2"/>
         <source>An empty sheet of a board as a PDF, to print and play on paper at the table: clouds large enough to write in, the shelf, the modules and the title table.</source>
-        <translation>Un plateau vide en PDF, à imprimer pour jouer sur papier autour de la table : des nuages assez grands pour y écrire, l’étagère, les modules et le tableau des titres.</translation>
+        <translation>Un plateau vide en PDF, à imprimer pour jouer sur papier autour de la table&#xa0;: des nuages assez grands pour y écrire, l’étagère, les modules et le tableau des titres.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -100,7 +100,7 @@
     <message>
         <location filename="../../daydream_qt/ui/board/blank_sheet.py" line="+131"/>
         <source>Titles (solo): {0}</source>
-        <translation>Titres (solo) : {0}</translation>
+        <translation>Titres (solo)&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -110,7 +110,7 @@
     <message>
         <location line="+2"/>
         <source>{0} · Name: ____________ · Date: ____________</source>
-        <translation>{0} · Nom : ____________ · Date : ____________</translation>
+        <translation>{0} · Nom&#xa0;: ____________ · Date&#xa0;: ____________</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -164,12 +164,13 @@
 <context>
     <name>BoardAnnouncer</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/accessible.py" line="+40"/>
+        <location filename="../../daydream_qt/ui/board/accessible.py" line="+219"/>
+        <location filename="../../daydream_qt/ui/board/board_table.py" line="+143"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-52"/>
         <source>Row %1, column %2</source>
         <translation>Rangée %1, colonne %2</translation>
     </message>
@@ -184,17 +185,38 @@
         <translation>lune</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-86"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-78"/>
+        <source>Score: %1</source>
+        <translation>Score&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>polaroid %1</source>
+        <translation>polaroïd %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>note</source>
+        <translation>note</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: empty</source>
         <translation>%1&#xa0;: vide</translation>
     </message>
@@ -210,6 +232,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>%1: finished</source>
+        <translation>%1&#xa0;: terminé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 of %3 strokes</source>
+        <translation>%1&#xa0;: %2 traits sur %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Score: %1.</source>
         <translation>Score&#xa0;: %1.</translation>
     </message>
@@ -259,7 +291,7 @@
     <message>
         <location line="+1"/>
         <source>The board being edited has changes that are not saved. Save them?</source>
-        <translation>Le plateau en cours de modification a des changements non enregistrés. Les enregistrer ?</translation>
+        <translation>Le plateau en cours de modification a des changements non enregistrés. Les enregistrer&#xa0;?</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -495,12 +527,13 @@
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../daydream_qt/ui/board/accessible.py" line="-111"/>
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+2"/>
         <source>Thorns: {0}, minus {1}</source>
         <translation>Épines&#xa0;: {0}, moins {1}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+1"/>
         <source>Total: {0}</source>
         <translation>Total&#xa0;: {0}</translation>
     </message>
@@ -521,7 +554,12 @@
 <context>
     <name>BoardForm</name>
     <message>
-        <location filename="../../daydream_qt/ui/editor/board_panel.py" line="+63"/>
+        <location filename="../../daydream_qt/ui/editor/board_panel.py" line="+57"/>
+        <source>The combination of panels the board is played as; it decides the modules the board has</source>
+        <translation>La combinaison de panneaux dans laquelle le plateau se joue&#xa0;; elle décide des modules du plateau</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Suggest titles</source>
         <translation>Proposer des titres</translation>
     </message>
@@ -537,61 +575,85 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+16"/>
         <source>Name (English)</source>
         <translation>Nom (anglais)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
+        <location line="+16"/>
         <source>Name (French)</source>
         <translation>Nom (français)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
+        <location line="+16"/>
         <source>Name (Japanese)</source>
         <translation>Nom (japonais)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
+        <location line="+16"/>
         <source>Combination</source>
         <translation>Combinaison</translation>
     </message>
     <message>
+        <location line="-15"/>
+        <source>Modules</source>
+        <translation>Modules</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location line="+15"/>
         <source>Difficulty</source>
         <translation>Difficulté</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
+        <location line="+15"/>
         <source>Rows</source>
         <translation>Rangées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
+        <location line="+15"/>
         <source>Columns</source>
         <translation>Colonnes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-10"/>
         <source>Columns per panel</source>
         <translation>Colonnes par panneau</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+11"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Circled at the start</source>
         <translation>Entourées au départ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Thorns (solo): every board has the same plant; two thorns cost one item.</source>
-        <translation>Épines (solo) : tous les plateaux ont la même plante ; deux épines coûtent un objet.</translation>
+        <location line="+9"/>
+        <location line="+8"/>
+        <source>Columns of panel %1</source>
+        <translation>Colonnes du panneau %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
+        <source>Leaves circled at the start</source>
+        <translation>Feuilles entourées au départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thorns (solo): every board has the same plant; two thorns cost one item.</source>
+        <translation>Épines (solo)&#xa0;: tous les plateaux ont la même plante&#xa0;; deux épines coûtent un objet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Solo titles</source>
         <translation>Titres en solo</translation>
     </message>
@@ -612,8 +674,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+1"/>
         <source>Band %1 from</source>
         <translation>Palier %1 à partir de</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Title of band %1 (%2)</source>
+        <translation>Titre du palier %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -692,7 +760,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+579"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+634"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>Appuyez sur 1 ou 2 pour choisir la ligne à résoudre en premier.</translation>
     </message>
@@ -702,12 +770,18 @@
         <translation>Appuyez sur S pour le bonus soleil ou sur L pour le bonus feuille.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-49"/>
+        <source>The cursor is on row %1, column %2, a cloud die %4 may go in: press %3 to write it there.</source>
+        <translation>Le curseur est en rangée %1, colonne %2, sur un nuage où le dé %4 peut aller&#xa0;: appuyez sur %3 pour l’y écrire.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>You have no {0} left to play.</source>
         <translation>Il ne vous reste aucun {0} à jouer.</translation>
     </message>
@@ -1968,9 +2042,27 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>CombinationCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+77"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+116"/>
         <source>no module: the plain game</source>
         <translation>sans module&#xa0;: le jeu de base</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, chosen</source>
+        <translation>%1, choisie</translation>
+    </message>
+</context>
+<context>
+    <name>Counter</name>
+    <message>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+60"/>
+        <source>%1: one less</source>
+        <translation>%1&#xa0;: un de moins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: one more</source>
+        <translation>%1&#xa0;: un de plus</translation>
     </message>
 </context>
 <context>
@@ -1988,17 +2080,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+3"/>
         <source>Your game is kept: it is saved, and Continue on the start page resumes it.</source>
-        <translation>Votre partie est conservée : elle est enregistrée, et « Reprendre » sur la page d’accueil la relance.</translation>
+        <translation>Votre partie est conservée&#xa0;: elle est enregistrée, et «&#xa0;Reprendre&#xa0;» sur la page d’accueil la relance.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your game is still open, but it could not be saved again: use File › Save As to keep it.</source>
-        <translation>Votre partie est toujours ouverte, mais elle n’a pas pu être enregistrée à nouveau : utilisez Fichier › Enregistrer sous pour la garder.</translation>
+        <translation>Votre partie est toujours ouverte, mais elle n’a pas pu être enregistrée à nouveau&#xa0;: utilisez Fichier › Enregistrer sous pour la garder.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The details are in the log: {0}</source>
-        <translation>Les détails sont dans le journal : {0}</translation>
+        <translation>Les détails sont dans le journal&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2009,18 +2101,19 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_entry.py" line="+49"/>
+        <location filename="../../daydream_qt/ui/panels/dice_entry.py" line="+56"/>
         <source>Type the value of die {0}: a number from 1 to 6.</source>
         <translation>Saisissez la valeur du dé {0}&#xa0;: un nombre de 1 à 6.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+109"/>
+        <location line="+10"/>
         <source>Die {0} cannot show “{1}”: a die shows 1 to 6.</source>
         <translation>Le dé {0} ne peut pas montrer «&#xa0;{1}&#xa0;»&#xa0;: un dé va de 1 à 6.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-85"/>
         <source>Dice rolled at the table</source>
         <translation>Dés lancés à la table</translation>
     </message>
@@ -2030,7 +2123,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Dé {0}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Record the dice</source>
         <translation>Noter les dés</translation>
     </message>
@@ -2054,7 +2147,22 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Dés</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>Colour a circled leaf to lower the die by 1 (−)</source>
+        <translation>Colorier une feuille entourée pour baisser le dé de 1 (−)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour a circled leaf to raise the die by 1 (+)</source>
+        <translation>Colorier une feuille entourée pour augmenter le dé de 1 (+)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Instead of writing it, circle the next leaf; in solo you also draw a thorn (every two thorns cost one item). At most one die per turn. (G)</source>
+        <translation>Au lieu d’inscrire ce dé, entourez la feuille suivante&#xa0;; en solo, dessinez aussi une épine (chaque paire d’épines coûte un objet). Un seul dé par tour au maximum. (G)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
@@ -2064,12 +2172,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Demander au coach un plan pour ces dés (H)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+122"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-121"/>
         <source>Roll both dice (Space or R)</source>
         <translation>Lancer les deux dés (Espace ou R)</translation>
     </message>
@@ -2079,22 +2187,20 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Colour a circled leaf to lower the die by 1</source>
-        <translation>Colorier une feuille entourée pour baisser le dé de 1</translation>
+        <translation type="vanished">Colorier une feuille entourée pour baisser le dé de 1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lower the die by 1</source>
         <translation>Baisser le dé de 1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Colour a circled leaf to raise the die by 1</source>
-        <translation>Colorier une feuille entourée pour augmenter le dé de 1</translation>
+        <translation type="vanished">Colorier une feuille entourée pour augmenter le dé de 1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Raise the die by 1</source>
         <translation>Monter le dé de 1</translation>
     </message>
@@ -2104,12 +2210,11 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Renoncer à ce dé</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Instead of writing it, circle the next leaf; in solo you also draw a thorn (every two thorns cost one item). At most one die per turn.</source>
-        <translation>Au lieu d’inscrire ce dé, entourez la feuille suivante&#xa0;; en solo, dessinez aussi une épine (chaque paire d’épines coûte un objet). Un seul dé par tour au maximum.</translation>
+        <translation type="vanished">Au lieu d’inscrire ce dé, entourez la feuille suivante&#xa0;; en solo, dessinez aussi une épine (chaque paire d’épines coûte un objet). Un seul dé par tour au maximum.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -2134,7 +2239,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Leaves may take a die below 1 or above 6: it is written as it is, from 0 to 9.</source>
         <translation>Les feuilles peuvent porter un dé sous 1 ou au-dessus de 6&#xa0;: il s’inscrit tel quel, de 0 à 9.</translation>
     </message>
@@ -2193,7 +2298,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-467"/>
+        <location line="-474"/>
         <source>Die %1</source>
         <translation>Dé %1</translation>
     </message>
@@ -2231,7 +2336,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/editor/page.py" line="+119"/>
+        <location filename="../../daydream_qt/ui/editor/page.py" line="+127"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -2333,7 +2438,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+11"/>
         <source>Tap near the side of a cloud where a line&apos;s dot and sun go; tap a dot or sun to remove its line</source>
-        <translation>Touchez près du bord d’un nuage où vont le point et le soleil d’une ligne ; touchez un point ou un soleil pour enlever sa ligne</translation>
+        <translation>Touchez près du bord d’un nuage où vont le point et le soleil d’une ligne&#xa0;; touchez un point ou un soleil pour enlever sa ligne</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2353,10 +2458,15 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location filename="../../daydream_qt/ui/editor/page.py" line="+15"/>
         <source>Tool:</source>
-        <translation>Outil :</translation>
+        <translation>Outil&#xa0;:</translation>
     </message>
     <message>
         <location line="+23"/>
+        <source>The board being edited</source>
+        <translation>Le plateau en cours de modification</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Big star</source>
         <translation>Grande étoile</translation>
     </message>
@@ -2411,7 +2521,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Modules</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+1"/>
+        <source>Drawings</source>
+        <translation>Dessins</translation>
+    </message>
+    <message>
+        <location line="+138"/>
         <source>Save and start a game on this board</source>
         <translation>Enregistrer et commencer une partie sur ce plateau</translation>
     </message>
@@ -2423,10 +2538,25 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+3"/>
         <source>Board editor: %1</source>
-        <translation>Éditeur de plateau : %1</translation>
+        <translation>Éditeur de plateau&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
+        <source>%1: %2.</source>
+        <translation>%1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The active tool: %1</source>
+        <translation>L’outil actif&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, chosen</source>
+        <translation>%1, choisi</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Choose an item first.</source>
         <translation>Choisissez d’abord un objet.</translation>
     </message>
@@ -2463,7 +2593,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+53"/>
         <source>A polaroid is linked to a star or moon cloud: mark the cloud first.</source>
-        <translation>Un polaroïd se lie à un nuage étoile ou lune : marquez d’abord le nuage.</translation>
+        <translation>Un polaroïd se lie à un nuage étoile ou lune&#xa0;: marquez d’abord le nuage.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2478,17 +2608,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+29"/>
         <source>Fix the board&apos;s problems first: the titles come from playing it.</source>
-        <translation>Réglez d’abord les problèmes du plateau : les titres viennent de parties jouées dessus.</translation>
+        <translation>Réglez d’abord les problèmes du plateau&#xa0;: les titres viennent de parties jouées dessus.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The titles could not be suggested: %1</source>
-        <translation>Les titres n’ont pas pu être proposés : %1</translation>
+        <translation>Les titres n’ont pas pu être proposés&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped: the title bands are unchanged.</source>
-        <translation>Arrêté : les paliers de titres n’ont pas changé.</translation>
+        <translation>Arrêté&#xa0;: les paliers de titres n’ont pas changé.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2496,9 +2626,14 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Le bot expert joue sur le plateau…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>No title table fits this board: 90% of random games score below %1, and the expert bot reaches %2 or more in only 5% of its games, which leaves no room for bands 2 and 3. The title bands are unchanged.</source>
+        <translation>Aucun tableau des titres ne convient à ce plateau&#xa0;: 90&#xa0;% des parties au hasard font moins de %1, et le bot expert n’atteint %2 ou plus que dans 5&#xa0;% de ses parties, ce qui ne laisse pas de place aux paliers 2 et 3. Les paliers de titres n’ont pas changé.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Suggested from %1 games of the expert bot: its median is %2, and it reaches the top band in %3% of games. Type the printed bands instead if you have them.</source>
-        <translation>Proposé d’après %1 parties du bot expert : sa médiane est de %2, et il atteint le palier le plus haut dans %3 % des parties. Si vous avez les paliers imprimés, tapez-les à la place.</translation>
+        <translation>Proposé d’après %1 parties du bot expert&#xa0;: sa médiane est de %2, et il atteint le palier le plus haut dans %3&#xa0;% des parties. Si vous avez les paliers imprimés, tapez-les à la place.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2516,17 +2651,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Rien à rétablir.</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+72"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
-            <numerusform>Enregistré comme brouillon : %n problème empêche encore d’y jouer.</numerusform>
-            <numerusform>Enregistré comme brouillon : %n problèmes empêchent encore d’y jouer.</numerusform>
+            <numerusform>Enregistré comme brouillon&#xa0;: %n problème empêche encore d’y jouer.</numerusform>
+            <numerusform>Enregistré comme brouillon&#xa0;: %n problèmes empêchent encore d’y jouer.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved: the board is in New game, under Your boards.</source>
-        <translation>Enregistré : le plateau est dans Nouvelle partie, sous Vos plateaux.</translation>
+        <translation>Enregistré&#xa0;: le plateau est dans Nouvelle partie, sous Vos plateaux.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2556,14 +2691,19 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Daydream board (*.json)</source>
         <translation>Plateau Daydream (*.json)</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-9"/>
+        <source>This board is already one of your boards (%1): it was opened, not imported again.</source>
+        <translation>Ce plateau fait déjà partie de vos plateaux (%1)&#xa0;: il a été ouvert, pas importé une seconde fois.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Imported: save it to keep it with your boards.</source>
-        <translation>Importé : enregistrez-le pour le garder avec vos plateaux.</translation>
+        <translation>Importé&#xa0;: enregistrez-le pour le garder avec vos plateaux.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2574,6 +2714,21 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <location line="+11"/>
         <source>Exported to %1.</source>
         <translation>Exporté dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/editor/combinations.py" line="+44"/>
+        <source>No module</source>
+        <translation>Aucun module</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2611,6 +2766,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <source>The grid needs at least {} clouds.</source>
         <extracomment>daydream_qt/editor/problems.py</extracomment>
         <translation>La grille a besoin d’au moins {} nuages.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Panel {} holds no cloud: give its columns ({} to {}) at least one.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>Le panneau {} n’a aucun nuage&#xa0;: donnez-en au moins un à ses colonnes ({} à {}).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2787,7 +2948,31 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Chaque titre a besoin d’un nom en anglais, en français et en japonais.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+10"/>
+        <source>The item {} has the same name in French as in English; type its French name if it has another.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>L’objet {} porte le même nom en français qu’en anglais&#xa0;; tapez son nom français s’il en a un autre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} has the same name in Japanese as in English; type its Japanese name if it has another.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>L’objet {} porte le même nom en japonais qu’en anglais&#xa0;; tapez son nom japonais s’il en a un autre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} is still called {} in French; type its French name.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>L’objet {} s’appelle encore {} en français&#xa0;; tapez son nom français.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} is still called {} in Japanese; type its Japanese name.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>L’objet {} s’appelle encore {} en japonais&#xa0;; tapez son nom japonais.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Combination {} plays without {}: the board must not have them.</source>
         <extracomment>daydream_qt/engine/modules/registry.py</extracomment>
         <translation>La combinaison {} se joue sans {}&#xa0;: le plateau ne doit pas en avoir.</translation>
@@ -2961,7 +3146,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Souvenirs d’hiver a 3 polaroïds étoile et 3 polaroïds lune.</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-66"/>
         <source>Combination {} plays without stars: the {} stars of the grid are ignored.</source>
         <extracomment>daydream_qt/editor/problems.py</extracomment>
         <translation>La combinaison {} se joue sans étoiles&#xa0;: les {} étoiles de la grille sont ignorées.</translation>
@@ -2985,7 +3170,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>La combinaison {} se joue sans lunes&#xa0;: la lune en {} est ignorée.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>{}.</source>
         <extracomment>daydream_qt/editor/problems.py</extracomment>
         <translation>{}.</translation>
@@ -3052,6 +3237,18 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <source>The panels must share the grid&apos;s {} columns.</source>
         <extracomment>daydream_qt/editor/model.py</extracomment>
         <translation>Les panneaux doivent se partager les {} colonnes de la grille.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such panel.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Ce panneau n’existe pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With {} panels on {} columns, a panel has 1 to {} columns.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>Avec {} panneaux sur {} colonnes, un panneau a de 1 à {} colonnes.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3371,16 +3568,34 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <extracomment>daydream_qt/editor/store.py</extracomment>
         <translation>Ce plateau ne peut pas encore être joué&#xa0;: {}</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is not one of your boards any more.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{} ne fait plus partie de vos plateaux.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} could not be deleted: {}.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{} n’a pas pu être supprimé&#xa0;: {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A board needs a name.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>Un plateau doit avoir un nom.</translation>
+    </message>
 </context>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+107"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+121"/>
         <source>The dream is over</source>
         <translation>Le rêve s’achève</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -3447,7 +3662,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>The coach&apos;s review: the points lost each turn and the three biggest mistakes</source>
-        <translation>L’analyse du coach : les points perdus à chaque tour et les trois plus grosses erreurs</translation>
+        <translation>L’analyse du coach&#xa0;: les points perdus à chaque tour et les trois plus grosses erreurs</translation>
     </message>
     <message>
         <location line="+63"/>
@@ -3459,8 +3674,13 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <source>Whose sheet is shown</source>
         <translation>Joueur dont le plateau est affiché</translation>
     </message>
+    <message>
+        <location line="+43"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+70"/>
         <source>%1 · %n turn(s)</source>
         <translation>
             <numerusform>%1 · %n tour</numerusform>
@@ -3499,7 +3719,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location filename="../../daydream_qt/ui/window/export_actions.py" line="+72"/>
         <source>&amp;Export sheet…</source>
-        <translation>E&amp;xporter le plateau…</translation>
+        <translation>E&amp;xporter le plateau en image…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3530,7 +3750,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="-107"/>
         <source>Export the sheet</source>
-        <translation>Exporter le plateau</translation>
+        <translation>Exporter le plateau en image</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -3552,7 +3772,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>The printer could not be used; nothing was printed.</source>
-        <translation>L’imprimante n’a pas pu être utilisée ; rien n’a été imprimé.</translation>
+        <translation>L’imprimante n’a pas pu être utilisée&#xa0;; rien n’a été imprimé.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -3737,12 +3957,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+252"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+259"/>
         <source>Draw strokes for me</source>
         <translation>Tracer pour moi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pending strokes are drawn on the shelf automatically</source>
         <translation>Les traits en attente sont tracés automatiquement sur l’étagère</translation>
     </message>
@@ -3752,7 +3972,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Retour aux résultats</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+14"/>
+        <source>Dice, hints and reminders</source>
+        <translation>Dés, conseils et aide-mémoire</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Reminders…</source>
         <translation>Aide-mémoire…</translation>
     </message>
@@ -3762,19 +3987,19 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Les règles de cette partie en quelques lignes (menu Aide)</translation>
     </message>
     <message>
-        <location line="+556"/>
+        <location line="+609"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-762"/>
+        <location line="-820"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
-        <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point à point par case.</translation>
+        <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point par nuage.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A full line that counts up or down by one (2-3-4-5) circles its sun: one sun stroke per cloud.</source>
-        <translation>Ligne parfaite, aux chiffres qui se suivent (2-3-4-5)&#xa0;: son soleil est entouré, un trait de soleil à soleil par case.</translation>
+        <translation>Ligne parfaite, aux chiffres qui se suivent (2-3-4-5)&#xa0;: son soleil est entouré, un trait de soleil par nuage.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3809,12 +4034,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="-14"/>
         <source>A note&apos;s head is coloured when the clouds it touches hold the same number.</source>
-        <translation>La tête d’une note est coloriée quand les cases qu’elle touche ont le même chiffre.</translation>
+        <translation>La tête d’une note est coloriée quand les nuages qu’elle touche ont le même chiffre.</translation>
     </message>
     <message>
         <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="-22"/>
         <source>A number written in a star or moon cloud is copied to its polaroid.</source>
-        <translation>Un chiffre écrit dans une case étoile ou lune est recopié sur son polaroid.</translation>
+        <translation>Un chiffre écrit dans un nuage étoile ou lune est recopié sur son polaroïd.</translation>
     </message>
     <message>
         <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="-14"/>
@@ -3824,7 +4049,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="-33"/>
         <source>Filling every cloud of a frame family takes its best reward still free.</source>
-        <translation>Remplir toutes les cases d’une famille de cadres prend sa meilleure récompense encore libre.</translation>
+        <translation>Remplir tous les nuages d’une famille de cadres prend sa meilleure récompense encore libre.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3832,7 +4057,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>En solo, le premier trait du trèfle barre les 5 des cadres&#xa0;; celui du nœud papillon, leurs 2.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/window/accessibility.py" line="-41"/>
+        <location filename="../../daydream_qt/ui/window/accessibility.py" line="-63"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -3845,7 +4070,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>HandoverPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/handover.py" line="+37"/>
+        <location filename="../../daydream_qt/ui/pages/handover.py" line="+38"/>
         <source>Last turn: {0}&apos;s sheet is complete, the game ends with this turn.</source>
         <translation>Dernier tour&#xa0;: le plateau de {0} est complet, la partie se termine avec ce tour.</translation>
     </message>
@@ -3951,12 +4176,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>Before the first turn come the starting numbers: write both dice in any two empty clouds.</source>
-        <translation>Avant le premier tour viennent les chiffres de départ : écrivez les deux dés dans deux nuages vides de votre choix.</translation>
+        <translation>Avant le premier tour viennent les chiffres de départ&#xa0;: écrivez les deux dés dans deux nuages vides de votre choix.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Then play both dice of every turn, in the order you like: write each one, or give one up.</source>
-        <translation>Ensuite, jouez les deux dés de chaque tour, dans l’ordre qui vous plaît : écrivez chacun d’eux, ou renoncez à l’un des deux.</translation>
+        <translation>Ensuite, jouez les deux dés de chaque tour, dans l’ordre qui vous plaît&#xa0;: écrivez chacun d’eux, ou renoncez à l’un des deux.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3966,7 +4191,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>On a scoresheet the app rolls nothing: type in the dice rolled at the table.</source>
-        <translation>Sur une feuille de score, l’app ne lance rien : tapez les dés lancés à la table.</translation>
+        <translation>Sur une feuille de score, l’app ne lance rien&#xa0;: tapez les dés lancés à la table.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3976,7 +4201,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+4"/>
         <source>Choose a die, then an empty cloud next to a cloud that already holds a number: left, right, above or below.</source>
-        <translation>Choisissez un dé, puis un nuage vide à côté d’un nuage qui porte déjà un chiffre : à gauche, à droite, au-dessus ou en dessous.</translation>
+        <translation>Choisissez un dé, puis un nuage vide à côté d’un nuage qui porte déjà un chiffre&#xa0;: à gauche, à droite, au-dessus ou en dessous.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4001,12 +4226,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+4"/>
         <source>The clouds form lines of two or more along the rows and the columns; a row may hold several lines.</source>
-        <translation>Les nuages forment des lignes de deux ou plus, le long des rangées et des colonnes ; une rangée peut compter plusieurs lignes.</translation>
+        <translation>Les nuages forment des lignes de deux ou plus, le long des rangées et des colonnes&#xa0;; une rangée peut compter plusieurs lignes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every line ends with two icons: a dot and a sun.</source>
-        <translation>Chaque ligne se termine par deux icônes : un point et un soleil.</translation>
+        <translation>Chaque ligne se termine par deux icônes&#xa0;: un point et un soleil.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4016,7 +4241,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>A cloud often belongs to a row line and a column line: one number can complete both, and you choose which one is scored first.</source>
-        <translation>Un nuage appartient souvent à une ligne de rangée et à une ligne de colonne : un chiffre peut compléter les deux, et vous choisissez laquelle compte en premier.</translation>
+        <translation>Un nuage appartient souvent à une ligne de rangée et à une ligne de colonne&#xa0;: un chiffre peut compléter les deux, et vous choisissez laquelle compte en premier.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4031,22 +4256,22 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>All different: its dot is circled, and you draw as many dot strokes as the line has clouds.</source>
-        <translation>Tous différents : son point est entouré, et vous tracez autant de traits de point que la ligne compte de nuages.</translation>
+        <translation>Tous différents&#xa0;: son point est entouré, et vous tracez autant de traits de point que la ligne compte de nuages.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All different and counting up or down by one the whole way (2-3-4-5, 5-4-3-2): its sun is circled, and you draw as many sun strokes as the line has clouds.</source>
-        <translation>Tous différents et se suivant d’un en montant ou en descendant sur toute la ligne (2-3-4-5, 5-4-3-2) : son soleil est entouré, et vous tracez autant de traits de soleil que la ligne compte de nuages.</translation>
+        <translation>Tous différents et se suivant d’un en montant ou en descendant sur toute la ligne (2-3-4-5, 5-4-3-2)&#xa0;: son soleil est entouré, et vous tracez autant de traits de soleil que la ligne compte de nuages.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2-4-3-5 is all different but not a run: it circles the dot.</source>
-        <translation>2-4-3-5 est tout différent mais pas une suite : il entoure le point.</translation>
+        <translation>2-4-3-5 est tout différent mais pas une suite&#xa0;: il entoure le point.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Strokes draw the items of the shelf, always the first unfinished one: shelves from top to bottom, items from left to right.</source>
-        <translation>Les traits dessinent les objets de l’étagère, toujours le premier inachevé : étagères de haut en bas, objets de gauche à droite.</translation>
+        <translation>Les traits dessinent les objets de l’étagère, toujours le premier inachevé&#xa0;: étagères de haut en bas, objets de gauche à droite.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4090,7 +4315,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>An item showing a sun and a leaf gives a bonus when you finish it: one extra sun stroke, drawn at once on the next item, or your next leaf circled.</source>
-        <translation>Un objet qui montre un soleil et une feuille donne un bonus quand vous le terminez : un trait de soleil en plus, tracé aussitôt sur l’objet suivant, ou votre prochaine feuille entourée.</translation>
+        <translation>Un objet qui montre un soleil et une feuille donne un bonus quand vous le terminez&#xa0;: un trait de soleil en plus, tracé aussitôt sur l’objet suivant, ou votre prochaine feuille entourée.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4105,7 +4330,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>Before writing a die, colour circled leaves to change it: each leaf adds or takes away 1, and several leaves add up. A coloured leaf is spent.</source>
-        <translation>Avant d’écrire un dé, coloriez des feuilles entourées pour le changer : chaque feuille ajoute ou retire 1, et plusieurs feuilles s’additionnent. Une feuille coloriée est dépensée.</translation>
+        <translation>Avant d’écrire un dé, coloriez des feuilles entourées pour le changer&#xa0;: chaque feuille ajoute ou retire 1, et plusieurs feuilles s’additionnent. Une feuille coloriée est dépensée.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4130,7 +4355,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>At the end every two thorns cost one item: 3 thorns cost 1, 5 thorns cost 2.</source>
-        <translation>À la fin, chaque paire d’épines coûte un objet : 3 épines coûtent 1, 5 épines coûtent 2.</translation>
+        <translation>À la fin, chaque paire d’épines coûte un objet&#xa0;: 3 épines coûtent 1, 5 épines coûtent 2.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4155,17 +4380,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>Score: the finished items, plus the points of the board&apos;s modules, minus one item for every two thorns when playing alone.</source>
-        <translation>Score : les objets terminés, plus les points des modules du plateau, moins un objet par paire d’épines quand on joue seul.</translation>
+        <translation>Score&#xa0;: les objets terminés, plus les points des modules du plateau, moins un objet par paire d’épines quand on joue seul.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The highest score wins. A tie goes to the most strokes on the unfinished item; after that it is shared.</source>
-        <translation>Le plus haut score gagne. En cas d’égalité, le plus de traits sur l’objet inachevé l’emporte ; ensuite, l’égalité est partagée.</translation>
+        <translation>Le plus haut score gagne. En cas d’égalité, le plus de traits sur l’objet inachevé l’emporte&#xa0;; ensuite, l’égalité est partagée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Alone, your score earns a title. {0}: {1}.</source>
-        <translation>Seul, votre score vous vaut un titre. {0} : {1}.</translation>
+        <translation>Seul, votre score vous vaut un titre. {0}&#xa0;: {1}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4180,22 +4405,22 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>Every big star the pen reaches is circled: 1 point each.</source>
-        <translation>Chaque grande étoile atteinte par le feutre est entourée : 1 point chacune.</translation>
+        <translation>Chaque grande étoile atteinte par le feutre est entourée&#xa0;: 1 point chacune.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0}: the track has {1} points and {2} big stars, so up to {2} points.</source>
-        <translation>{0} : le tracé compte {1} points et {2} grandes étoiles, soit jusqu’à {2} points.</translation>
+        <translation>{0}&#xa0;: le tracé compte {1} points et {2} grandes étoiles, soit jusqu’à {2} points.</translation>
     </message>
     <message>
         <location filename="../../daydream_qt/ui/board/module_views/notes.py" line="+22"/>
         <source>A single note sits between two neighbouring clouds: its head is coloured when both hold the same number.</source>
-        <translation>Une note simple se trouve entre deux nuages voisins : sa tête est coloriée quand les deux portent le même chiffre.</translation>
+        <translation>Une note simple se trouve entre deux nuages voisins&#xa0;: sa tête est coloriée quand les deux portent le même chiffre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A double note touches 3 or 4 clouds: one head is coloured as soon as two of them hold the same number, both heads when all of them do.</source>
-        <translation>Une note double touche 3 ou 4 nuages : une tête est coloriée dès que deux d’entre eux portent le même chiffre, les deux têtes quand tous le portent.</translation>
+        <translation>Une note double touche 3 ou 4 nuages&#xa0;: une tête est coloriée dès que deux d’entre eux portent le même chiffre, les deux têtes quand tous le portent.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4205,32 +4430,32 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>{0}: {1} single notes and {2} double notes, so up to {3} points.</source>
-        <translation>{0} : {1} notes simples et {2} notes doubles, soit jusqu’à {3} points.</translation>
+        <translation>{0}&#xa0;: {1} notes simples et {2} notes doubles, soit jusqu’à {3} points.</translation>
     </message>
     <message>
         <location filename="../../daydream_qt/ui/board/module_views/polaroids.py" line="+27"/>
         <source>Six polaroids above the grid are each linked to a star or moon cloud: a number written there is copied onto its polaroid.</source>
-        <translation>Six polaroïds au-dessus de la grille sont chacun liés à un nuage étoile ou lune : un chiffre écrit là est recopié sur son polaroïd.</translation>
+        <translation>Six polaroïds au-dessus de la grille sont chacun liés à un nuage étoile ou lune&#xa0;: un chiffre écrit là est recopié sur son polaroïd.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0}: the 3 star polaroids add their numbers and the 3 moon polaroids take theirs away; an empty polaroid counts 0.</source>
-        <translation>{0} : les 3 polaroïds étoile ajoutent leurs chiffres et les 3 polaroïds lune retirent les leurs ; un polaroïd vide compte 0.</translation>
+        <translation>{0}&#xa0;: les 3 polaroïds étoile ajoutent leurs chiffres et les 3 polaroïds lune retirent les leurs&#xa0;; un polaroïd vide compte 0.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>So the polaroids may score below zero: keep the moons low and the stars high.</source>
-        <translation>Les polaroïds peuvent donc rapporter moins que zéro : gardez les lunes basses et les étoiles hautes.</translation>
+        <translation>Les polaroïds peuvent donc rapporter moins que zéro&#xa0;: gardez les lunes basses et les étoiles hautes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0}: 1 point for every different number on the polaroids, so up to 6 points.</source>
-        <translation>{0} : 1 point par chiffre différent sur les polaroïds, soit jusqu’à 6 points.</translation>
+        <translation>{0}&#xa0;: 1 point par chiffre différent sur les polaroïds, soit jusqu’à 6 points.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Doubled when all 6 are filled and count up or down by one in polaroid order (1-2-3-4-5-6 or 6-5-4-3-2-1): 12 points.</source>
-        <translation>Doublé quand les 6 sont remplis et se suivent d’un en montant ou en descendant dans l’ordre des polaroïds (1-2-3-4-5-6 ou 6-5-4-3-2-1) : 12 points.</translation>
+        <translation>Doublé quand les 6 sont remplis et se suivent d’un en montant ou en descendant dans l’ordre des polaroïds (1-2-3-4-5-6 ou 6-5-4-3-2-1)&#xa0;: 12 points.</translation>
     </message>
     <message>
         <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+36"/>
@@ -4250,12 +4475,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>When it equals the moon just above it, the two are joined and the reward between them is circled: points, or a leaf circled at once.</source>
-        <translation>S’il est égal à la lune juste au-dessus, les deux sont reliées et la récompense entre elles est entourée : des points, ou une feuille entourée aussitôt.</translation>
+        <translation>S’il est égal à la lune juste au-dessus, les deux sont reliées et la récompense entre elles est entourée&#xa0;: des points, ou une feuille entourée aussitôt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0}: the garland holds {1} moons; its rewards from the top are {2}. Moon numbers past the last moon are not copied.</source>
-        <translation>{0} : la guirlande compte {1} lunes ; ses récompenses, depuis le haut, sont {2}. Les chiffres des lunes au-delà de la dernière ne sont pas recopiés.</translation>
+        <translation>{0}&#xa0;: la guirlande compte {1} lunes&#xa0;; ses récompenses, depuis le haut, sont {2}. Les chiffres des lunes au-delà de la dernière ne sont pas recopiés.</translation>
     </message>
     <message>
         <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+35"/>
@@ -4270,38 +4495,39 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+2"/>
         <source>Three families of frames each cover a few clouds. Fill every cloud of a family to take one of its rewards: {0} or {1} points.</source>
-        <translation>Trois familles de cadres couvrent chacune quelques nuages. Remplissez tous les nuages d’une famille pour prendre l’une de ses récompenses : {0} ou {1} points.</translation>
+        <translation>Trois familles de cadres couvrent chacune quelques nuages. Remplissez tous les nuages d’une famille pour prendre l’une de ses récompenses&#xa0;: {0} ou {1} points.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With several players, the first to complete a family takes its {0}, the second its {1}; players who complete it in the same turn all take the best reward still free, and a taken reward is crossed out for the others.</source>
-        <translation>À plusieurs, le premier à compléter une famille prend son {0}, le deuxième son {1} ; les joueurs qui la complètent au même tour prennent tous la meilleure récompense encore libre, et une récompense prise est barrée pour les autres.</translation>
+        <translation>À plusieurs, le premier à compléter une famille prend son {0}, le deuxième son {1}&#xa0;; les joueurs qui la complètent au même tour prennent tous la meilleure récompense encore libre, et une récompense prise est barrée pour les autres.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Alone, a completed family takes its best reward still free at once. When you draw the first stroke on the {0}, every {1} not yet taken is crossed out; on the {2}, every {3}.</source>
-        <translation>Seul, une famille complétée prend aussitôt sa meilleure récompense encore libre. Quand vous tracez le premier trait sur le {0}, chaque {1} pas encore pris est barré ; sur le {2}, chaque {3}.</translation>
+        <translation>Seul, une famille complétée prend aussitôt sa meilleure récompense encore libre. Quand vous tracez le premier trait sur le {0}, chaque {1} pas encore pris est barré&#xa0;; sur le {2}, chaque {3}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0}: up to {1} points from frames.</source>
-        <translation>{0} : jusqu’à {1} points grâce aux cadres.</translation>
+        <translation>{0}&#xa0;: jusqu’à {1} points grâce aux cadres.</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
         <location filename="../../daydream_qt/ui/pages/help_page.py" line="+45"/>
+        <location line="+78"/>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-62"/>
         <source>Pages of How to play</source>
         <translation>Pages de Comment jouer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The game</source>
         <translation>Le jeu</translation>
     </message>
@@ -4341,9 +4567,9 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Fermer Comment jouer</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+74"/>
         <source>Picture: %1</source>
-        <translation>Image : %1</translation>
+        <translation>Image&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4369,7 +4595,27 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>À &amp;propos de Daydream</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+54"/>
+        <source>Everywhere</source>
+        <translation>Partout</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose %1 › %2, from any page.</source>
+        <translation>Choisir %1 › %2, depuis n’importe quelle page.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Start page</source>
+        <translation>Page d’accueil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>Bonus icons</source>
         <translation>Icônes de bonus</translation>
     </message>
@@ -4404,68 +4650,175 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Une courte visite montre où tout se trouve&#xa0;: Entrée ou → pour avancer, ← pour revenir, Échap pour l’arrêter à tout moment&#xa0;; Aide › Faire la visite la relance.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
+        <source>Roll the dice: Space or R, from anywhere but a focused button or a text field.</source>
+        <translation>Lancer les dés&#xa0;: Espace ou R, de partout sauf depuis un bouton qui a le focus ou un champ de texte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm the turn: it ends once both dice are played.</source>
+        <translation>Valider le tour&#xa0;: il se termine une fois les deux dés joués.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo your last move of this turn; on the hand-over, take your turn back.</source>
+        <translation>Reprendre votre dernier coup de ce tour&#xa0;; sur l’écran de passage de l’appareil, reprendre votre tour.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ask the coach for a hint: its card says what it would play.</source>
+        <translation>Demander un conseil au coach&#xa0;: sa carte dit ce qu’il jouerait.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave full screen.</source>
+        <translation>Quitter le plein écran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay: go back one turn.</source>
+        <translation>Revoir&#xa0;: reculer d’un tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: go on one turn.</source>
+        <translation>Revoir&#xa0;: avancer d’un tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: go to the first turn.</source>
+        <translation>Revoir&#xa0;: aller au premier tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: go to the last turn.</source>
+        <translation>Revoir&#xa0;: aller au dernier tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: go back one step of the turn.</source>
+        <translation>Revoir&#xa0;: reculer d’une étape dans le tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: go on one step of the turn.</source>
+        <translation>Revoir&#xa0;: avancer d’une étape dans le tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: go back to where the replay was opened from.</source>
+        <translation>Revoir&#xa0;: revenir là d’où la partie a été ouverte.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move the keyboard&apos;s focus on, or back: the board, the dice, the leaves&apos; − and +, Give up, Undo, Confirm, then the coach&apos;s card.</source>
+        <translation>Déplacer le focus du clavier en avant ou en arrière&#xa0;: le plateau, les dés, le − et le + des feuilles, Renoncer à ce dé, Annuler, Valider le tour, puis la carte du coach.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press the button that has the keyboard&apos;s focus.</source>
+        <translation>Appuyer sur le bouton qui a le focus du clavier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the cursor from cloud to cloud: a small card says where it is.</source>
+        <translation>Déplacer le curseur de nuage en nuage&#xa0;: une petite carte indique où il se trouve.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the die showing that number at the cursor.</source>
+        <translation>Écrire au curseur le dé qui montre ce chiffre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the chosen die at the cursor, or draw the next stroke when strokes are pending.</source>
+        <translation>Écrire le dé choisi au curseur, ou tracer le trait suivant quand des traits sont en attente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the other die.</source>
+        <translation>Choisir l’autre dé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour a circled leaf: − lowers the chosen die by 1, + raises it; the other key takes the leaf back.</source>
+        <translation>Colorier une feuille entourée&#xa0;: − baisse le dé choisi de 1, + l’augmente de 1&#xa0;; l’autre touche reprend la feuille.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up the chosen die: your next leaf is circled (and, playing alone, a thorn drawn).</source>
+        <translation>Renoncer au dé choisi&#xa0;: votre prochaine feuille est entourée (et, en solo, une épine est dessinée).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose which of two completed lines is resolved first.</source>
+        <translation>Choisir laquelle de deux lignes complétées est résolue en premier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the sun bonus or the leaf bonus.</source>
+        <translation>Prendre le bonus soleil ou le bonus feuille.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play it: make the coach&apos;s suggested moves; you still confirm the turn.</source>
+        <translation>«&#xa0;Le jouer&#xa0;»&#xa0;: jouer les coups proposés par le coach&#xa0;; vous validez ensuite le tour.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dismiss the coach&apos;s hint (Esc first closes a card open on the board).</source>
+        <translation>Ignorer le conseil du coach (Échap ferme d’abord une carte ouverte sur le plateau).</translation>
+    </message>
+    <message>
         <source>Undo your last move of this turn</source>
-        <translation>Reprendre votre dernier coup de ce tour</translation>
+        <translation type="vanished">Reprendre votre dernier coup de ce tour</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
         <source>Roll the dice</source>
-        <translation>Lancer les dés</translation>
+        <translation type="vanished">Lancer les dés</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
         <source>Confirm the turn</source>
-        <translation>Valider le tour</translation>
+        <translation type="vanished">Valider le tour</translation>
     </message>
     <message>
         <source>Ask the coach for a hint (solo)</source>
         <translation type="vanished">Demander un conseil au coach (solo)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Leave full screen</source>
-        <translation>Quitter le plein écran</translation>
+        <translation type="vanished">Quitter le plein écran</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Move the cursor from cloud to cloud</source>
-        <translation>Déplacer le curseur de nuage en nuage</translation>
+        <translation type="vanished">Déplacer le curseur de nuage en nuage</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Write the die showing that number at the cursor</source>
-        <translation>Écrire le dé qui montre ce chiffre au curseur</translation>
+        <translation type="vanished">Écrire le dé qui montre ce chiffre au curseur</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Write the chosen die at the cursor, or draw the next stroke</source>
-        <translation>Écrire le dé choisi au curseur, ou tracer le trait suivant</translation>
+        <translation type="vanished">Écrire le dé choisi au curseur, ou tracer le trait suivant</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Choose the other die</source>
-        <translation>Choisir l’autre dé</translation>
+        <translation type="vanished">Choisir l’autre dé</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Which of two completed lines is scored first</source>
-        <translation>Laquelle de deux lignes complétées compte en premier</translation>
+        <translation type="vanished">Laquelle de deux lignes complétées compte en premier</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Take the sun bonus or the leaf bonus</source>
-        <translation>Prendre le bonus soleil ou le bonus feuille</translation>
+        <translation type="vanished">Prendre le bonus soleil ou le bonus feuille</translation>
     </message>
     <message>
-        <location line="-198"/>
         <source>A command of the game</source>
-        <translation>Une commande du jeu</translation>
+        <translation type="vanished">Une commande du jeu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-225"/>
         <source>Playing</source>
         <translation>En jeu</translation>
     </message>
@@ -4475,14 +4828,14 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Sur le plateau</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Take the tour</source>
         <translation>Faire la visite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tour shows the game page: start or continue a game first.</source>
-        <translation>La visite montre la page de jeu : commencez ou reprenez d’abord une partie.</translation>
+        <translation>La visite montre la page de jeu&#xa0;: commencez ou reprenez d’abord une partie.</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -4511,7 +4864,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>Tap a glowing cloud to write the chosen die there: next to a cloud that already holds a number. Point at a cloud to see its lines.</source>
-        <translation>Touchez un nuage qui brille pour y écrire le dé choisi : à côté d’un nuage qui porte déjà un chiffre. Pointez un nuage pour voir ses lignes.</translation>
+        <translation>Touchez un nuage qui brille pour y écrire le dé choisi&#xa0;: à côté d’un nuage qui porte déjà un chiffre. Pointez un nuage pour voir ses lignes.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4521,7 +4874,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>Full lines give strokes: drag them from the glowing node to draw the items. Every finished item is a point.</source>
-        <translation>Les lignes complètes donnent des traits : glissez-les depuis le point qui brille pour dessiner les objets. Chaque objet terminé vaut un point.</translation>
+        <translation>Les lignes complètes donnent des traits&#xa0;: glissez-les depuis le point qui brille pour dessiner les objets. Chaque objet terminé vaut un point.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4541,7 +4894,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>Undo takes back your moves of this turn; Confirm ends the turn once both dice are played.</source>
-        <translation>Annuler reprend vos coups de ce tour ; Valider termine le tour une fois les deux dés joués.</translation>
+        <translation>Annuler reprend vos coups de ce tour&#xa0;; Valider termine le tour une fois les deux dés joués.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4551,12 +4904,11 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>How to play explains every rule and module with pictures; F1 opens it.</source>
-        <translation>Comment jouer explique chaque règle et chaque module en images ; F1 l’ouvre.</translation>
+        <translation>Comment jouer explique chaque règle et chaque module en images&#xa0;; F1 l’ouvre.</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>Ask the coach for a hint</source>
-        <translation>Demander un conseil au coach</translation>
+        <translation type="vanished">Demander un conseil au coach</translation>
     </message>
 </context>
 <context>
@@ -4576,14 +4928,23 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Le jouer</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Make the suggested moves; you still confirm the turn</source>
-        <translation>Jouer les coups proposés&#xa0;; vous confirmez ensuite le tour</translation>
+        <translation type="vanished">Jouer les coups proposés&#xa0;; vous confirmez ensuite le tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the suggested moves; you still confirm the turn (P)</source>
+        <translation>Jouer les coups proposés&#xa0;; vous validez ensuite le tour (P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dismiss</source>
         <translation>Ignorer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the coach&apos;s hint away (X)</source>
+        <translation>Ranger le conseil du coach (X)</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -4629,37 +4990,43 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+171"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+193"/>
+        <location line="+6"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <location line="+6"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+79"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
@@ -4697,7 +5064,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+2"/>
         <source>{0}: a board of your own, played as the combination {1}</source>
-        <translation>{0} : un plateau à vous, joué comme la combinaison {1}</translation>
+        <translation>{0}&#xa0;: un plateau à vous, joué comme la combinaison {1}</translation>
     </message>
 </context>
 <context>
@@ -4754,7 +5121,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>ItemPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/editor/items_panel.py" line="+95"/>
+        <location filename="../../daydream_qt/ui/editor/items_panel.py" line="+117"/>
         <source>Earlier</source>
         <translation>Plus tôt</translation>
     </message>
@@ -4769,7 +5136,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Enlever</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>x y; x y; ... from 0 to 100</source>
         <translation>x y ; x y ; … de 0 à 100</translation>
     </message>
@@ -4789,19 +5156,19 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Bonus une fois terminé (soleil ou feuille)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no timer</source>
         <translation>pas de minuteur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>clover: crosses out the 5 rewards</source>
-        <translation>trèfle : barre les récompenses de 5</translation>
+        <translation>trèfle&#xa0;: barre les récompenses de 5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bow tie: crosses out the 2 rewards</source>
-        <translation>nœud papillon : barre les récompenses de 2</translation>
+        <translation>nœud papillon&#xa0;: barre les récompenses de 2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4810,11 +5177,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+39"/>
         <source>Find a drawing</source>
         <translation>Chercher un dessin</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-30"/>
         <source>Add this drawing as an item</source>
         <translation>Ajouter ce dessin comme objet</translation>
     </message>
@@ -4834,21 +5202,31 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Un objet tracé en lignes droites entre des points que vous placez</translation>
     </message>
     <message>
+        <location line="+225"/>
+        <source>Chosen item: %1</source>
+        <translation>Objet choisi&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No item chosen: a drawing is added as a new item.</source>
+        <translation>Aucun objet choisi&#xa0;: un dessin est ajouté comme nouvel objet.</translation>
+    </message>
+    <message>
         <source>An item drawn as straight lines between points you type</source>
         <translation type="vanished">Un objet tracé en lignes droites entre des points que vous tapez</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-224"/>
+        <location line="+24"/>
         <source>Items, shelf by shelf</source>
         <translation>Objets, étagère par étagère</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Id</source>
-        <translation>Identifiant</translation>
+        <translation type="vanished">Identifiant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>Name (English)</source>
         <translation>Nom (anglais)</translation>
     </message>
@@ -4883,27 +5261,36 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Minuteur des cadres</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Drawings</source>
         <translation>Dessins</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+1"/>
+        <source>Add from the drawings…</source>
+        <translation>Ajouter depuis les dessins…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a drawing of the library in the Drawings tab</source>
+        <translation>Choisir un dessin de la bibliothèque dans l’onglet Dessins</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>The drawings cannot be loaded: {}</source>
         <translation>Les dessins ne peuvent pas être chargés&#xa0;: {}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+41"/>
         <source>Choose a drawing first.</source>
         <translation>Choisissez d’abord un dessin.</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Drawing</source>
-        <translation>Dessin</translation>
+        <translation type="vanished">Dessin</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>Choose an item and a drawing first.</source>
         <translation>Choisissez d’abord un objet et un dessin.</translation>
     </message>
@@ -4920,7 +5307,175 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+32"/>
         <source>Shelf %1: %2</source>
-        <translation>Étagère %1 : %2</translation>
+        <translation>Étagère %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeyRows</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/key_rows.py" line="+41"/>
+        <source>Move to the next or the previous control of the page or dialog.</source>
+        <translation>Passer à la commande suivante ou précédente de la page ou de la boîte de dialogue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press the button that has the focus; Space also ticks or unticks a box.</source>
+        <translation>Appuyer sur le bouton qui a le focus&#xa0;; Espace coche ou décoche aussi une case.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move among the choices of a group (modes, combinations, tools) and choose one.</source>
+        <translation>Se déplacer parmi les choix d’un groupe (modes, combinaisons, outils) et en choisir un.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back one level: close the dialog, or go back to the page this one was opened from (in full screen, leave full screen first).</source>
+        <translation>Revenir d’un niveau&#xa0;: fermer la boîte de dialogue, ou revenir à la page d’où celle-ci a été ouverte (en plein écran, quitter d’abord le plein écran).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Press the choice that has the focus: Continue, New game, Open a saved game, Dream of the day or Records.</source>
+        <translation>Appuyer sur le choix qui a le focus&#xa0;: Reprendre, Nouvelle partie, Ouvrir une partie enregistrée, Rêve du jour ou Palmarès.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move from combination to combination; the one reached is chosen.</source>
+        <translation>Passer de combinaison en combinaison&#xa0;; celle où l’on arrive est choisie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the first or the last combination.</source>
+        <translation>Choisir la première ou la dernière combinaison.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game with what is chosen.</source>
+        <translation>Commencer la partie avec ce qui est choisi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the dialog without starting a game.</source>
+        <translation>Fermer la boîte de dialogue sans commencer de partie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Go back to the page the replay was opened from.</source>
+        <translation>Revenir à la page d’où la partie a été ouverte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On the chart of points lost: move to the previous or the next turn.</source>
+        <translation>Sur le graphique des points perdus&#xa0;: passer au tour précédent ou suivant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the chart of points lost: move to the first or the last turn.</source>
+        <translation>Sur le graphique des points perdus&#xa0;: aller au premier ou au dernier tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the chart of points lost: replay the turn it shows.</source>
+        <translation>Sur le graphique des points perdus&#xa0;: revoir le tour affiché.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the page the review was opened from.</source>
+        <translation>Revenir à la page d’où l’analyse a été ouverte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move from game to game in the history.</source>
+        <translation>Passer d’une partie à l’autre dans l’historique.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the game chosen in the history.</source>
+        <translation>Revoir la partie choisie dans l’historique.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the game chosen in the history.</source>
+        <translation>Supprimer la partie choisie dans l’historique.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put back the game just deleted.</source>
+        <translation>Remettre la partie qui vient d’être supprimée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the page the records were opened from.</source>
+        <translation>Revenir à la page d’où le palmarès a été ouvert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose the %1 tool (while the board has the focus).</source>
+        <translation>Choisir l’outil %1 (quand le plateau a le focus).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo the last edit.</source>
+        <translation>Annuler la dernière modification.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo the edit just undone.</source>
+        <translation>Rétablir la modification qui vient d’être annulée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While drawing an outline or a track: keep the drawing.</source>
+        <translation>En dessinant un contour ou le tracé de la constellation&#xa0;: garder le dessin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While drawing an outline or a track: take back the last point.</source>
+        <translation>En dessinant un contour ou le tracé de la constellation&#xa0;: retirer le dernier point.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While drawing: leave the board as it was. Otherwise: close the editor (it asks first about edits not saved).</source>
+        <translation>En dessinant&#xa0;: laisser le plateau comme il était. Sinon&#xa0;: fermer l’éditeur (il demande d’abord quoi faire des modifications non enregistrées).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Go on to the next card of the tour.</source>
+        <translation>Passer à la carte suivante de la visite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the previous card of the tour.</source>
+        <translation>Revenir à la carte précédente de la visite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the tour (Help › Take the tour brings it back).</source>
+        <translation>Terminer la visite (Aide › Faire la visite la relance).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach&apos;s review</source>
+        <translation>Analyse du coach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records</source>
+        <translation>Palmarès</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board editor</source>
+        <translation>Éditeur de plateau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tour</source>
+        <translation>La visite</translation>
     </message>
 </context>
 <context>
@@ -4931,12 +5486,13 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../daydream_qt/ui/board/accessible.py" line="-5"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+1"/>
         <source>Leaves: %1 circled, %2 coloured, of %3</source>
         <translation>Feuilles&#xa0;: %1 entourées, %2 coloriées, sur %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+3"/>
         <source>%1; this die colours %2 more</source>
         <translation>%1&#xa0;; ce dé en colorie %2 de plus</translation>
     </message>
@@ -5024,7 +5580,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>%1 · dernier tour</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+527"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+584"/>
         <location filename="../../daydream_qt/ui/window/main_window.py" line="-19"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
@@ -5051,17 +5607,16 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>ModulePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+54"/>
         <source>This combination plays with no module.</source>
-        <translation>Cette combinaison se joue sans module.</translation>
+        <translation type="vanished">Cette combinaison se joue sans module.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+68"/>
         <source>big star</source>
         <translation>grande étoile</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add point</source>
         <translation>Ajouter un point</translation>
     </message>
@@ -5086,7 +5641,22 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Placer les points du tracé dans l’ordre sur le plateau&#xa0;; le dessin remplace le tracé</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Points of the track</source>
+        <translation>Points du tracé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point across</source>
+        <translation>Position horizontale du point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point down</source>
+        <translation>Position verticale du point</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>across</source>
         <translation>horizontal</translation>
     </message>
@@ -5098,10 +5668,10 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+11"/>
         <source>Point 1 is the lowest, where the pen starts; star clouds are marked with the Stars tool.</source>
-        <translation>Le point 1 est le plus bas, là où part le crayon ; les nuages étoiles se marquent avec l’outil Étoiles.</translation>
+        <translation>Le point 1 est le plus bas, là où part le crayon&#xa0;; les nuages étoiles se marquent avec l’outil Étoiles.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Add a note on the picked clouds</source>
         <translation>Ajouter une note sur les nuages choisis</translation>
     </message>
@@ -5116,7 +5686,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Avec l’outil Notes, touchez 2 nuages voisins (une note simple) ou 3 ou 4 nuages autour d’un espace (une note double), puis ajoutez la note.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Remove polaroid</source>
         <translation>Enlever le polaroïd</translation>
     </message>
@@ -5141,17 +5711,16 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Moons</source>
         <translation>Lunes</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>id, e.g. rose</source>
-        <translation>identifiant, p. ex. rose</translation>
+        <translation type="vanished">identifiant, p. ex. rose</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>name, e.g. Rose frames</source>
         <translation>nom, p. ex. Cadres roses</translation>
     </message>
@@ -5171,14 +5740,24 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Choisissez une famille, puis avec l’outil Cadres touchez les nuages qu’elle couvre.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+56"/>
+        <source>Type the family&apos;s name first.</source>
+        <translation>Tapez d’abord le nom de la famille.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Combination %1 plays with no module. These combinations do: %2. Choose one under Combination in the Board tab.</source>
+        <translation>La combinaison %1 se joue sans module. Ces combinaisons en ont&#xa0;: %2. Choisissez-en une sous Combinaison dans l’onglet Plateau.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1: across %2, down %3</source>
-        <translation>%1 : horizontal %2, vertical %3</translation>
+        <translation>%1&#xa0;: horizontal %2, vertical %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Note %1: %2</source>
-        <translation>Note %1 : %2</translation>
+        <translation>Note %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5193,14 +5772,14 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>Polaroid %1: %2 at row %3, column %4</source>
-        <translation>Polaroïd %1 : %2 en rangée %3, colonne %4</translation>
+        <translation>Polaroïd %1&#xa0;: %2 en rangée %3, colonne %4</translation>
     </message>
     <message numerus="yes">
         <location line="+23"/>
         <source>%1: %n clouds</source>
         <translation>
-            <numerusform>%1 : %n nuage</numerusform>
-            <numerusform>%1 : %n nuages</numerusform>
+            <numerusform>%1&#xa0;: %n nuage</numerusform>
+            <numerusform>%1&#xa0;: %n nuages</numerusform>
         </translation>
     </message>
     <message>
@@ -5214,7 +5793,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>une feuille</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Between moons %1 and %2</source>
         <translation>Entre les lunes %1 et %2</translation>
     </message>
@@ -5222,7 +5801,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+67"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+75"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -5263,11 +5842,16 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>La combinaison et la graine du jour&#xa0;: tous ceux qui la jouent ont les mêmes dés</translation>
     </message>
     <message>
+        <location line="+61"/>
+        <source>Combinations</source>
+        <translation>Combinaisons</translation>
+    </message>
+    <message>
         <source>Today&apos;s seed: everyone who plays it gets the same dice</source>
         <translation type="vanished">La graine du jour&#xa0;: tous ceux qui la jouent ont les mêmes dés</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
         <source>The same combination and seed give the same dice, so a friend can play your game.</source>
         <translation>Même combinaison et même graine donnent les mêmes dés&#xa0;: un ami peut ainsi rejouer votre partie.</translation>
     </message>
@@ -5296,22 +5880,103 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
 </context>
 <context>
+    <name>PlayKeys</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/play_keys.py" line="+61"/>
+        <source>The coach has no hint on show to dismiss: H asks for one.</source>
+        <translation>Le coach n’affiche aucun conseil à ignorer&#xa0;: H en demande un.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Roll the dice first.</source>
+        <translation>Lancez d’abord les dés.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both dice are already played this turn.</source>
+        <translation>Les deux dés sont déjà joués ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Die %1 is the only die left to play.</source>
+        <translation>Le dé %1 est le seul qui reste à jouer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Die %1 (%2) is chosen.</source>
+        <translation>Le dé %1 (%2) est choisi.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Leaves change a die before it is written: there is no die to write now.</source>
+        <translation>Les feuilles changent un dé avant qu’il soit inscrit&#xa0;: il n’y a aucun dé à inscrire maintenant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no circled leaf to colour.</source>
+        <translation>Vous n’avez aucune feuille entourée à colorier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A die is written as a number from 0 to 9: leaves cannot take it further.</source>
+        <translation>Un dé s’inscrit comme un chiffre de 0 à 9&#xa0;: les feuilles ne peuvent pas l’emmener plus loin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every circled leaf you have already changes this die.</source>
+        <translation>Toutes vos feuilles entourées changent déjà ce dé.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Die %1 is written as %2: no leaf coloured.</source>
+        <translation>Le dé %1 sera inscrit comme un %2&#xa0;: aucune feuille coloriée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Die %1 is written as %2, colouring %n leaf/leaves.</source>
+        <translation>
+            <numerusform>Le dé %1 sera inscrit comme un %2, en coloriant %n feuille.</numerusform>
+            <numerusform>Le dé %1 sera inscrit comme un %2, en coloriant %n feuilles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no die to give up now.</source>
+        <translation>Il n’y a aucun dé auquel renoncer maintenant.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The coach is still thinking.</source>
+        <translation>Le coach réfléchit encore.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach has no plan on show to play: H asks for one.</source>
+        <translation>Le coach n’affiche aucun plan à jouer&#xa0;: H en demande un.</translation>
+    </message>
+</context>
+<context>
     <name>ProblemList</name>
     <message>
         <location filename="../../daydream_qt/ui/editor/problems_panel.py" line="+22"/>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Limits of a board</source>
         <translation>Limites d’un plateau</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>What a board of this app can hold, beyond the rules</source>
         <translation>Ce qu’un plateau de cette app peut contenir, au-delà des règles</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Problems of the board</source>
+        <translation>Problèmes du plateau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No problem: this board can be played.</source>
-        <translation>Aucun problème : ce plateau peut être joué.</translation>
+        <translation>Aucun problème&#xa0;: ce plateau peut être joué.</translation>
     </message>
     <message numerus="yes">
         <location line="+37"/>
@@ -5322,7 +5987,8 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-42"/>
+        <location line="+43"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
@@ -5330,7 +5996,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>Ranking</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+59"/>
+        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+60"/>
         <source>{0} and {1}</source>
         <translation>{0} et {1}</translation>
     </message>
@@ -5491,22 +6157,24 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+410"/>
+        <location line="+24"/>
+        <location line="+462"/>
         <source>Copy share text</source>
         <translation>Copier pour partager</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-485"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>Copie la date, le plateau, votre score et votre titre dans le presse-papiers</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+35"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+2"/>
         <source>Bests and titles</source>
         <translation>Records et titres</translation>
     </message>
@@ -5516,7 +6184,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>All boards</source>
         <translation>Tous les plateaux</translation>
     </message>
@@ -5531,7 +6199,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Replay</source>
         <translation>Revoir</translation>
     </message>
@@ -5551,22 +6219,22 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Enregistre les parties affichées dans un fichier de tableur (CSV)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>No finished game yet: every game you finish, in any mode, is kept here with its score and can be looked at again.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie que vous terminez, quel que soit le mode, est gardée ici avec son score et peut être revue.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Your boards</source>
         <translation>Vos plateaux</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Boards you made in the board editor: their games count for them alone, never for the board of their combination</source>
-        <translation>Les plateaux que vous avez faits dans l’éditeur de plateaux : leurs parties ne comptent que pour eux, jamais pour le plateau de leur combinaison</translation>
+        <translation>Les plateaux que vous avez faits dans l’éditeur de plateaux&#xa0;: leurs parties ne comptent que pour eux, jamais pour le plateau de leur combinaison</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>No solo game on this board yet.</source>
         <translation>Pas encore de partie solo sur ce plateau.</translation>
     </message>
@@ -5576,12 +6244,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Scores obtenus, combien de fois</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-537"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>Votre palmarès n’a pas pu être lu&#xa0;; il a été gardé sous le nom {0} et un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-11"/>
+        <source>Bests, titles and charts count solo games only (a scoresheet kept alone counts as solo); games played by several are on the Table games tab.</source>
+        <translation>Les records, les titres et les graphiques ne comptent que les parties solo (une feuille de score tenue seul compte comme solo)&#xa0;; les parties à plusieurs sont dans l’onglet Parties à plusieurs.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Your records file was not a regular file; it was set aside as {0} and a fresh history was started.</source>
         <translation>Votre fichier de palmarès n’était pas un fichier ordinaire&#xa0;; il a été mis de côté sous le nom {0} et un nouvel historique a été commencé.</translation>
     </message>
@@ -5609,7 +6282,32 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         </translation>
     </message>
     <message>
-        <location line="+361"/>
+        <location line="+360"/>
+        <source>Table games</source>
+        <translation>Parties à plusieurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins and scores of each player in pass-and-play games and scoresheets kept at a table</source>
+        <translation>Victoires et scores de chaque joueur dans les parties à tour de rôle et les feuilles de score tenues à plusieurs</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Show the games of which board</source>
+        <translation>Plateau dont afficher les parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the games of which mode</source>
+        <translation>Mode dont afficher les parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the games of which player</source>
+        <translation>Joueur dont afficher les parties</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location line="+1"/>
         <source>Undo delete</source>
         <translation>Annuler la suppression</translation>
@@ -5635,7 +6333,29 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Supprime la partie sélectionnée de votre palmarès (Suppr)&#xa0;; Annuler la remet tant que vous restez sur cette page</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+11"/>
+        <location line="+10"/>
+        <source>Finished games</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>The board the charts show</source>
+        <translation>Le plateau que montrent les graphiques</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>The records cannot be read just now; try again in a moment.</source>
         <translation>Le palmarès ne peut pas être lu pour l’instant&#xa0;; réessayez dans un moment.</translation>
     </message>
@@ -5647,8 +6367,13 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
             <numerusform>%n parties du palmarès n’ont pas pu être lues et sont masquées.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+38"/>
+        <source>{0} (bot)</source>
+        <translation>{0} (bot)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+14"/>
         <location line="+22"/>
         <location line="+22"/>
         <source>%n game(s)</source>
@@ -5676,15 +6401,25 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+24"/>
         <source>No solo game on this board yet: bests and titles count solo games.</source>
-        <translation>Pas encore de partie solo sur ce plateau : les records et les titres comptent les parties solo.</translation>
+        <translation>Pas encore de partie solo sur ce plateau&#xa0;: les records et les titres comptent les parties solo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Title of that best: {0}</source>
-        <translation>Titre de ce record : {0}</translation>
+        <translation>Titre de ce record&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>Games of {0}, oldest to newest</source>
+        <translation>Parties de {0}, de la plus ancienne à la plus récente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games, oldest to newest</source>
+        <translation>Parties, de la plus ancienne à la plus récente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Score over time (line: running mean; dashed: best so far)</source>
         <translation>Score au fil des parties (trait&#xa0;: moyenne glissante&#xa0;; pointillés&#xa0;: meilleur score)</translation>
     </message>
@@ -5732,12 +6467,19 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>{0}&#xa0;: {1} points</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-445"/>
+        <location line="+459"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-12"/>
+        <source>Items: {0} {1}/{2}</source>
+        <comment>the marks of the items finished and left</comment>
+        <translation>Objets&#xa0;: {0} {1}/{2}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <location line="+16"/>
         <source>Export the history</source>
         <translation>Exporter l’historique</translation>
@@ -5808,17 +6550,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>That is not a cloud of the grid.</source>
-        <translation>Ce n’est pas une case Nuage de la grille.</translation>
+        <translation>Ce n’est pas un nuage de la grille.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That cloud already holds a number.</source>
-        <translation>Cette case Nuage contient déjà un chiffre.</translation>
+        <translation>Ce nuage contient déjà un chiffre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write next to a cloud that already holds a number.</source>
-        <translation>Inscrivez le chiffre à côté d’une case déjà remplie.</translation>
+        <translation>Inscrivez le chiffre à côté d’un nuage déjà rempli.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5991,13 +6733,13 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location filename="../../daydream_qt/ui/core/replay_controller.py" line="+100"/>
         <source>This is a replay: nothing can be written on it.</source>
-        <translation>Cette partie est revue, pas jouée : rien ne peut y être écrit.</translation>
+        <translation>Cette partie est revue, pas jouée&#xa0;: rien ne peut y être écrit.</translation>
     </message>
 </context>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+114"/>
+        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+139"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -6067,7 +6809,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Une décision en avant (Maj+Droite)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+110"/>
         <source>Replay · {0} · seed {1}</source>
         <translation>Revoir · {0} · graine {1}</translation>
     </message>
@@ -6104,7 +6846,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+3"/>
         <source>{0} · score at this moment: {1}</source>
-        <translation>{0} · score à ce moment : {1}</translation>
+        <translation>{0} · score à ce moment&#xa0;: {1}</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -6114,17 +6856,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>Played: {0} ({1} points expected)</source>
-        <translation>Joué : {0} ({1} points attendus)</translation>
+        <translation>Joué&#xa0;: {0} ({1} points attendus)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Best: {0} ({1} points expected)</source>
-        <translation>Meilleur : {0} ({1} points attendus)</translation>
+        <translation>Meilleur&#xa0;: {0} ({1} points attendus)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points lost: {0}</source>
-        <translation>Points perdus : {0}</translation>
+        <translation>Points perdus&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6197,10 +6939,15 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+3"/>
         <source>No mistakes: every turn was as good as the best plan found.</source>
-        <translation>Aucune erreur : chaque tour valait le meilleur plan trouvé.</translation>
+        <translation>Aucune erreur&#xa0;: chaque tour valait le meilleur plan trouvé.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+9"/>
+        <source>The coach&apos;s turns</source>
+        <translation>Les tours vus par le coach</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Review · {0} · seed {1}</source>
         <translation>Analyse · {0} · graine {1}</translation>
     </message>
@@ -6248,12 +6995,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+1"/>
         <source>Points lost: {0}</source>
-        <translation>Points perdus : {0}</translation>
+        <translation>Points perdus&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The best plan: {0}</source>
-        <translation>Le meilleur plan : {0}</translation>
+        <translation>Le meilleur plan&#xa0;: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6414,7 +7161,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+79"/>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+25"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
@@ -6452,7 +7199,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+47"/>
+        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+49"/>
         <source>Sheets</source>
         <translation>Plateaux</translation>
     </message>
@@ -6495,7 +7242,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+30"/>
+        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+31"/>
         <location line="+6"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -6511,7 +7258,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Tracer les traits pour moi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Pending strokes are drawn on the shelf one by one, without dragging them.</source>
         <translation>Les traits en attente sont tracés un à un sur l’étagère, sans avoir à les faire glisser.</translation>
     </message>
@@ -6521,9 +7268,9 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Montrer où le dé peut être inscrit</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The clouds where the selected die may be written glow.</source>
-        <translation>Les cases Nuage où le dé choisi peut être inscrit s’illuminent.</translation>
+        <translation>Les nuages où le dé choisi peut être inscrit s’illuminent.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6531,7 +7278,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Conseils du coach en partie à plusieurs sur un appareil</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Turn it off for a game where nobody is helped.</source>
         <translation>Désactivez-les pour une partie où personne n’est aidé.</translation>
     </message>
@@ -6550,7 +7297,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Système</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>The marker of your sheet in solo and scoresheet games, from your next game on; in pass-and-play each seat picks its own.</source>
         <translation>Le feutre de votre plateau en solo et en mode feuille de score, à partir de votre prochaine partie&#xa0;; à tour de rôle, chaque joueur choisit le sien.</translation>
     </message>
@@ -6559,13 +7306,13 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">Le feutre de votre plateau en solo et en mode feuille de score&#xa0;; à tour de rôle, chaque joueur choisit le sien.</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+16"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-20"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
@@ -6581,12 +7328,28 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
+        <location line="-16"/>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+16"/>
+        <source>Text size</source>
+        <translation>Taille du texte</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Every text of the window and the board; the board zooms on the part you play when it needs to.</source>
+        <translation>Tous les textes de la fenêtre et du plateau&#xa0;; le plateau zoome sur la partie où vous jouez quand il le faut.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Your ink</source>
         <translation>Votre feutre</translation>
     </message>
@@ -6605,7 +7368,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">La nouvelle langue s’appliquera au prochain démarrage.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-39"/>
         <source>Board names, titles and every sentence follow it.</source>
         <translation>Les noms des combinaisons, les titres et tous les textes suivent ce choix.</translation>
     </message>
@@ -6633,7 +7396,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>You play alone: the app rolls the dice, thorns count and your score earns a title.</source>
         <translation>Vous jouez en solo&#xa0;: l’application lance les dés, les épines comptent et votre score vous vaut un titre.</translation>
     </message>
@@ -6688,7 +7451,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+40"/>
         <source>A picture of {0} × {1} pixels is too large to make here; a smaller width will do.</source>
-        <translation>Une image de {0} × {1} pixels est trop grande pour être créée ici ; choisissez une largeur plus petite.</translation>
+        <translation>Une image de {0} × {1} pixels est trop grande pour être créée ici&#xa0;; choisissez une largeur plus petite.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -6699,31 +7462,90 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/shortcuts_dialog.py" line="+26"/>
-        <location line="+2"/>
+        <location filename="../../daydream_qt/ui/dialogs/shortcuts_dialog.py" line="+42"/>
+        <location line="+42"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Keys</source>
-        <translation>Touches</translation>
+        <translation type="vanished">Touches</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>What they do</source>
-        <translation>Ce qu’elles font</translation>
+        <translation type="vanished">Ce qu’elles font</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
         <source>Close Keyboard shortcuts</source>
         <translation>Fermer Raccourcis clavier</translation>
     </message>
 </context>
 <context>
+    <name>StandingsModel</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/standings.py" line="+41"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{0} (bot)</source>
+        <translation>{0} (bot)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <location line="+37"/>
+        <source>Pass-and-play games and scoresheets kept at a table of several, bots&apos; seats included. A tie is a shared win: every player tied at the top counts the game as won.</source>
+        <translation>Les parties à tour de rôle et les feuilles de score tenues à une table de plusieurs joueurs, places des bots comprises. Une égalité est une victoire partagée&#xa0;: chaque joueur à égalité en tête compte la partie comme gagnée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Board of the table games</source>
+        <translation>Plateau des parties à plusieurs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wins of each player in the table games</source>
+        <translation>Victoires de chaque joueur dans les parties à plusieurs</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No game played by several on this board yet: pass-and-play games and scoresheets kept at a table are counted here.</source>
+        <translation>Pas encore de partie à plusieurs sur ce plateau&#xa0;: les parties à tour de rôle et les feuilles de score tenues à une table sont comptées ici.</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+140"/>
+        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+141"/>
+        <source>Start page</source>
+        <translation>Page d’accueil</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Start</source>
         <translation>Accueil</translation>
     </message>
@@ -6781,7 +7603,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+2"/>
         <source>1. Each turn two dice are rolled; write each value in an empty cloud next to one already filled (leaves change a die by one; or give a die up).</source>
-        <translation>1. À chaque tour, deux dés sont lancés&#xa0;; inscrivez chaque valeur dans une case Nuage vide voisine d’une case déjà remplie (les feuilles modifient un dé de 1&#xa0;; vous pouvez aussi renoncer à un dé).</translation>
+        <translation>1. À chaque tour, deux dés sont lancés&#xa0;; inscrivez chaque valeur dans un nuage vide voisin d’un nuage déjà rempli (les feuilles modifient un dé de 1&#xa0;; vous pouvez aussi renoncer à un dé).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6871,22 +7693,22 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="-18"/>
         <source>Write your two starting numbers in any empty clouds: click a cloud to write die %1 (%2).</source>
-        <translation>Inscrivez vos deux chiffres de départ dans les cases Nuage vides de votre choix&#xa0;: cliquez sur une case pour y inscrire le dé %1 (%2).</translation>
+        <translation>Inscrivez vos deux chiffres de départ dans les nuages vides de votre choix&#xa0;: cliquez sur un nuage pour y inscrire le dé %1 (%2).</translation>
     </message>
     <message>
         <location line="+155"/>
         <source>Write your other starting number (%1) in any empty cloud.</source>
-        <translation>Inscrivez votre autre chiffre de départ (%1) dans la case Nuage vide de votre choix.</translation>
+        <translation>Inscrivez votre autre chiffre de départ (%1) dans le nuage vide de votre choix.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write die %1 (value %2) next to a filled cloud.</source>
-        <translation>Inscrivez le dé %1 (valeur %2) à côté d’une case déjà remplie.</translation>
+        <translation>Inscrivez le dé %1 (valeur %2) à côté d’un nuage déjà rempli.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write die %1 (value %2) next to a filled cloud, or give it up.</source>
-        <translation>Inscrivez le dé %1 (valeur %2) à côté d’une case déjà remplie, ou renoncez-y.</translation>
+        <translation>Inscrivez le dé %1 (valeur %2) à côté d’un nuage déjà rempli, ou renoncez-y.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6953,12 +7775,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Another player ended the game</source>
         <translation>Un autre joueur a mis fin à la partie</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-57"/>
         <source>The game ends when this turn ends</source>
         <translation>La partie s’arrête à la fin de ce tour</translation>
     </message>
@@ -6973,7 +7795,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Revenir sur «&#xa0;Un autre joueur a mis fin à la partie&#xa0;»</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Recorded: another player completed the {0} and takes its {1} when this turn ends.</source>
         <translation>Noté&#xa0;: un autre joueur a complété les {0} et prend leur récompense de {1} à la fin de ce tour.</translation>
     </message>
@@ -7017,7 +7839,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>TableRankingCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/table_ranking.py" line="+49"/>
+        <location filename="../../daydream_qt/ui/panels/table_ranking.py" line="+50"/>
         <source>The table&apos;s ranking</source>
         <translation>Le classement de la table</translation>
     </message>
@@ -7081,7 +7903,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-510"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-586"/>
         <source>{0} ({1} and up)</source>
         <translation>{0} ({1} et plus)</translation>
     </message>
@@ -7104,7 +7926,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../../daydream_qt/ui/widgets/tour.py" line="+89"/>
+        <location filename="../../daydream_qt/ui/widgets/tour.py" line="+90"/>
         <source>Tour</source>
         <translation>Visite guidée</translation>
     </message>
@@ -7153,7 +7975,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>YourBoards</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+46"/>
+        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+69"/>
         <source>A draft: %n problem(s) to fix in the board editor first.</source>
         <translation>
             <numerusform>Un brouillon&#xa0;: %n problème à régler d’abord dans l’éditeur de plateau.</numerusform>
@@ -7171,7 +7993,64 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Les plateaux que vous créez avec Fichier › Nouveau plateau&#xa0;; les brouillons qui ont des problèmes ne peuvent pas encore être joués.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the chosen one of your boards another name</source>
+        <translation>Donner un autre nom au plateau choisi parmi vos plateaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the chosen one of your boards out of the list (you are asked first)</source>
+        <translation>Retirer de la liste le plateau choisi (une confirmation est demandée)</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Board:</source>
+        <translation>Plateau&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+21"/>
+        <source>Rename the board</source>
+        <translation>Renommer le plateau</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Name:</source>
+        <translation>Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+30"/>
+        <source>Delete the board</source>
+        <translation>Supprimer le plateau</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Delete “{}” from your boards? Its file is moved to the folder “deleted” of your boards folder, where it can be taken back.</source>
+        <translation>Supprimer «&#xa0;{}&#xa0;» de vos plateaux&#xa0;? Son fichier est déplacé dans le dossier «&#xa0;deleted&#xa0;» du dossier de vos plateaux, d’où il peut être récupéré.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Renamed “{}”.</source>
+        <translation>Renommé en «&#xa0;{}&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Deleted “{}”; its file is in {}.</source>
+        <translation>«&#xa0;{}&#xa0;» supprimé&#xa0;; son fichier est dans {}.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>“{}” ({}) cannot be played: its file is no longer in your boards folder.</source>
         <translation>«&#xa0;{}&#xa0;» ({}) ne peut pas être joué&#xa0;: son fichier n’est plus dans le dossier de vos plateaux.</translation>
     </message>
@@ -7179,6 +8058,15 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <location line="+4"/>
         <source>“{}” ({}) cannot be played: {}</source>
         <translation>«&#xa0;{}&#xa0;» ({}) ne peut pas être joué&#xa0;: {}</translation>
+    </message>
+</context>
+<context>
+    <name>_Chart</name>
+    <message>
+        <location filename="../../daydream_qt/ui/widgets/charts.py" line="+80"/>
+        <source>{0} ({1}+)</source>
+        <comment>a title band in a chart&apos;s legend: its title, the score it starts at</comment>
+        <translation>{0} ({1}+)</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/accessibility.py" line="+70"/>
+        <location filename="../../daydream_qt/ui/window/accessibility.py" line="+95"/>
         <source>Score: %1</source>
         <translation>得点：%1</translation>
     </message>
@@ -164,12 +164,13 @@
 <context>
     <name>BoardAnnouncer</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/accessible.py" line="+40"/>
+        <location filename="../../daydream_qt/ui/board/accessible.py" line="+219"/>
+        <location filename="../../daydream_qt/ui/board/board_table.py" line="+143"/>
         <source>Board</source>
         <translation>ボード</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-52"/>
         <source>Row %1, column %2</source>
         <translation>%1行目・%2列目</translation>
     </message>
@@ -184,17 +185,38 @@
         <translation>月</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-86"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-78"/>
+        <source>Score: %1</source>
+        <translation>得点：%1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>polaroid %1</source>
+        <translation>ポラロイド%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>note</source>
+        <translation>音符</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: empty</source>
         <translation>%1：空き</translation>
     </message>
@@ -210,6 +232,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>%1: finished</source>
+        <translation>%1：描き上げ済み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 of %3 strokes</source>
+        <translation>%1：線%3本中%2本</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Score: %1.</source>
         <translation>得点：%1。</translation>
     </message>
@@ -495,12 +527,13 @@
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../daydream_qt/ui/board/accessible.py" line="-111"/>
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+2"/>
         <source>Thorns: {0}, minus {1}</source>
         <translation>トゲ：{0}本、マイナス{1}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../daydream_qt/ui/board/explain.py" line="+1"/>
         <source>Total: {0}</source>
         <translation>合計：{0}</translation>
     </message>
@@ -520,7 +553,12 @@
 <context>
     <name>BoardForm</name>
     <message>
-        <location filename="../../daydream_qt/ui/editor/board_panel.py" line="+63"/>
+        <location filename="../../daydream_qt/ui/editor/board_panel.py" line="+57"/>
+        <source>The combination of panels the board is played as; it decides the modules the board has</source>
+        <translation>このボードを遊ぶパネルの組み合わせです。ボードのモジュールはこれで決まります</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Suggest titles</source>
         <translation>称号を提案</translation>
     </message>
@@ -536,53 +574,77 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+16"/>
         <source>Name (English)</source>
         <translation>名前（英語）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
+        <location line="+16"/>
         <source>Name (French)</source>
         <translation>名前（フランス語）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
+        <location line="+16"/>
         <source>Name (Japanese)</source>
         <translation>名前（日本語）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
+        <location line="+16"/>
         <source>Combination</source>
         <translation>組み合わせ</translation>
     </message>
     <message>
+        <location line="-15"/>
+        <source>Modules</source>
+        <translation>モジュール</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location line="+15"/>
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
+        <location line="+15"/>
         <source>Rows</source>
         <translation>行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
+        <location line="+15"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-10"/>
         <source>Columns per panel</source>
         <translation>パネルごとの列数</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+11"/>
         <source>Leaves</source>
         <translation>葉っぱ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Circled at the start</source>
         <translation>最初から丸で囲む枚数</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <source>Columns of panel %1</source>
+        <translation>パネル%1の列数</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Leaves circled at the start</source>
+        <translation>最初から丸で囲む葉っぱの枚数</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -590,7 +652,7 @@
         <translation>トゲ（ソロ）：どのボードも同じ植物です。トゲ2本で小物1個分の減点です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Solo titles</source>
         <translation>ソロの称号</translation>
     </message>
@@ -611,8 +673,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+1"/>
         <source>Band %1 from</source>
         <translation>段階%1の始まり</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Title of band %1 (%2)</source>
+        <translation>段階%1の称号（%2）</translation>
     </message>
 </context>
 <context>
@@ -691,7 +759,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+579"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+634"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>1 か 2 のキーで、先に処理する列を選んでください。</translation>
     </message>
@@ -701,12 +769,18 @@
         <translation>S キーで太陽のボーナス、L キーで葉っぱのボーナスを選べます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-49"/>
+        <source>The cursor is on row %1, column %2, a cloud die %4 may go in: press %3 to write it there.</source>
+        <translation>カーソルは%1行目・%2列目の、ダイス%4を書ける雲にあります。%3 キーを押すとそこに書き込みます。</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>You have no {0} left to play.</source>
         <translation>残っているダイスに{0}の目はありません。</translation>
     </message>
@@ -1967,9 +2041,27 @@ Cancel: nothing is saved.</source>
 <context>
     <name>CombinationCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+77"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+116"/>
         <source>no module: the plain game</source>
         <translation>追加ルールなし：基本のゲーム</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, chosen</source>
+        <translation>%1（選択中）</translation>
+    </message>
+</context>
+<context>
+    <name>Counter</name>
+    <message>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+60"/>
+        <source>%1: one less</source>
+        <translation>%1：1つ減らす</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: one more</source>
+        <translation>%1：1つ増やす</translation>
     </message>
 </context>
 <context>
@@ -2008,18 +2100,19 @@ Cancel: nothing is saved.</source>
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_entry.py" line="+49"/>
+        <location filename="../../daydream_qt/ui/panels/dice_entry.py" line="+56"/>
         <source>Type the value of die {0}: a number from 1 to 6.</source>
         <translation>ダイス{0}の目を入力してください（1〜6の数字）。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+109"/>
+        <location line="+10"/>
         <source>Die {0} cannot show “{1}”: a die shows 1 to 6.</source>
         <translation>ダイス{0}に「{1}」の目はありません。ダイスの目は1〜6です。</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-85"/>
         <source>Dice rolled at the table</source>
         <translation>テーブルで振ったダイス</translation>
     </message>
@@ -2029,7 +2122,7 @@ Cancel: nothing is saved.</source>
         <translation>ダイス{0}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Record the dice</source>
         <translation>ダイスの目を記録</translation>
     </message>
@@ -2053,7 +2146,22 @@ Cancel: nothing is saved.</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>Colour a circled leaf to lower the die by 1 (−)</source>
+        <translation>丸で囲んだ葉っぱを1枚塗りつぶして、ダイスの目を1減らします（−）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour a circled leaf to raise the die by 1 (+)</source>
+        <translation>丸で囲んだ葉っぱを1枚塗りつぶして、ダイスの目を1増やします（+）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Instead of writing it, circle the next leaf; in solo you also draw a thorn (every two thorns cost one item). At most one die per turn. (G)</source>
+        <translation>数字を書き込む代わりに、次の葉っぱを丸で囲みます。ソロでは植物にトゲも1本描きます（トゲ2本ごとに小物1個分の減点）。見送れるのは1ターンにダイス1個までです。（G）</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -2063,12 +2171,12 @@ Cancel: nothing is saved.</source>
         <translation>このダイスでの手をコーチに聞く (H)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+122"/>
         <source>Roll the dice</source>
         <translation>ダイスを振る</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-121"/>
         <source>Roll both dice (Space or R)</source>
         <translation>ダイスを2個振ります（Space または R）</translation>
     </message>
@@ -2078,22 +2186,20 @@ Cancel: nothing is saved.</source>
         <translation>葉っぱ</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Colour a circled leaf to lower the die by 1</source>
-        <translation>丸で囲んだ葉っぱを1枚塗りつぶして、ダイスの目を1減らします</translation>
+        <translation type="vanished">丸で囲んだ葉っぱを1枚塗りつぶして、ダイスの目を1減らします</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lower the die by 1</source>
         <translation>ダイスを1下げる</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Colour a circled leaf to raise the die by 1</source>
-        <translation>丸で囲んだ葉っぱを1枚塗りつぶして、ダイスの目を1増やします</translation>
+        <translation type="vanished">丸で囲んだ葉っぱを1枚塗りつぶして、ダイスの目を1増やします</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Raise the die by 1</source>
         <translation>ダイスを1上げる</translation>
     </message>
@@ -2103,12 +2209,11 @@ Cancel: nothing is saved.</source>
         <translation>このダイスを見送る</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Instead of writing it, circle the next leaf; in solo you also draw a thorn (every two thorns cost one item). At most one die per turn.</source>
-        <translation>数字を書き込む代わりに、次の葉っぱを丸で囲みます。ソロでは植物にトゲも1本描きます（トゲ2本ごとに小物1個分の減点）。見送れるのは1ターンにダイス1個までです。</translation>
+        <translation type="vanished">数字を書き込む代わりに、次の葉っぱを丸で囲みます。ソロでは植物にトゲも1本描きます（トゲ2本ごとに小物1個分の減点）。見送れるのは1ターンにダイス1個までです。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -2133,7 +2238,7 @@ Cancel: nothing is saved.</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Leaves may take a die below 1 or above 6: it is written as it is, from 0 to 9.</source>
         <translation>葉っぱでダイスの目を1未満や6より大きくできます。その目のまま、0から9で書き込みます。</translation>
     </message>
@@ -2190,7 +2295,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-467"/>
+        <location line="-474"/>
         <source>Die %1</source>
         <translation>ダイス%1</translation>
     </message>
@@ -2228,7 +2333,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/editor/page.py" line="+119"/>
+        <location filename="../../daydream_qt/ui/editor/page.py" line="+127"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -2354,6 +2459,11 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+23"/>
+        <source>The board being edited</source>
+        <translation>編集中のボード</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Big star</source>
         <translation>大きな星</translation>
     </message>
@@ -2408,7 +2518,12 @@ Cancel: nothing is saved.</source>
         <translation>モジュール</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+1"/>
+        <source>Drawings</source>
+        <translation>絵</translation>
+    </message>
+    <message>
+        <location line="+138"/>
         <source>Save and start a game on this board</source>
         <translation>保存して、このボードでゲームを始めます</translation>
     </message>
@@ -2423,7 +2538,22 @@ Cancel: nothing is saved.</source>
         <translation>ボードエディター：%1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The active tool: %1</source>
+        <translation>使用中のツール：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, chosen</source>
+        <translation>%1（選択中）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Choose an item first.</source>
         <translation>先に小物を選んでください。</translation>
     </message>
@@ -2493,7 +2623,12 @@ Cancel: nothing is saved.</source>
         <translation>エキスパートのボットがこのボードで遊んでいます…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>No title table fits this board: 90% of random games score below %1, and the expert bot reaches %2 or more in only 5% of its games, which leaves no room for bands 2 and 3. The title bands are unchanged.</source>
+        <translation>このボードに合う称号の表はありません。ランダムなゲームの90%は%1点未満で、エキスパートのボットが%2点以上を取るのはゲームの5%だけなので、段階2と3の入る余地がありません。称号の段階は変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Suggested from %1 games of the expert bot: its median is %2, and it reaches the top band in %3% of games. Type the printed bands instead if you have them.</source>
         <translation>エキスパートのボットの%1ゲームから提案しました。中央値は%2点で、最上位の段階に届いたのは%3%のゲームです。印刷された段階があれば、代わりにそれを入力してください。</translation>
     </message>
@@ -2513,7 +2648,7 @@ Cancel: nothing is saved.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+72"/>
         <source>Saved as a draft: %n problem(s) keep it from being played.</source>
         <translation>
             <numerusform>下書きとして保存しました。問題が%n件あるため、まだ遊べません。</numerusform>
@@ -2552,12 +2687,17 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Daydream board (*.json)</source>
         <translation>Daydream のボード (*.json)</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-9"/>
+        <source>This board is already one of your boards (%1): it was opened, not imported again.</source>
+        <translation>このボードはすでに「あなたのボード」にあります（%1）。読み込み直さずに開きました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Imported: save it to keep it with your boards.</source>
         <translation>読み込みました。保存すると「あなたのボード」に加わります。</translation>
     </message>
@@ -2570,6 +2710,21 @@ Cancel: nothing is saved.</source>
         <location line="+11"/>
         <source>Exported to %1.</source>
         <translation>%1 に書き出しました。</translation>
+    </message>
+    <message>
+        <location filename="../../daydream_qt/ui/editor/combinations.py" line="+44"/>
+        <source>No module</source>
+        <translation>モジュールなし</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2607,6 +2762,12 @@ Cancel: nothing is saved.</source>
         <source>The grid needs at least {} clouds.</source>
         <extracomment>daydream_qt/editor/problems.py</extracomment>
         <translation>グリッドには雲が{}個以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Panel {} holds no cloud: give its columns ({} to {}) at least one.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>パネル{0}には雲がありません。列{1}〜{2}に少なくとも1個置いてください。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2783,7 +2944,31 @@ Cancel: nothing is saved.</source>
         <translation>各称号には英語・フランス語・日本語の名前が必要です。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+10"/>
+        <source>The item {} has the same name in French as in English; type its French name if it has another.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>小物「{}」のフランス語の名前が英語と同じです。別の名前があれば、フランス語の名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} has the same name in Japanese as in English; type its Japanese name if it has another.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>小物「{}」の日本語の名前が英語と同じです。別の名前があれば、日本語の名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} is still called {} in French; type its French name.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>小物「{0}」のフランス語の名前がまだ「{1}」のままです。フランス語の名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The item {} is still called {} in Japanese; type its Japanese name.</source>
+        <extracomment>daydream_qt/editor/problems.py</extracomment>
+        <translation>小物「{0}」の日本語の名前がまだ「{1}」のままです。日本語の名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Combination {} plays without {}: the board must not have them.</source>
         <extracomment>daydream_qt/engine/modules/registry.py</extracomment>
         <translation>組み合わせ{}は{}を使いません。ボードに入れないでください。</translation>
@@ -2957,7 +3142,7 @@ Cancel: nothing is saved.</source>
         <translation>冬の思い出には星のポラロイドが3枚、月のポラロイドが3枚あります。</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-66"/>
         <source>Combination {} plays without stars: the {} stars of the grid are ignored.</source>
         <extracomment>daydream_qt/editor/problems.py</extracomment>
         <translation>組み合わせ{}は星を使いません。グリッドの{}個の星は無視されます。</translation>
@@ -2981,7 +3166,7 @@ Cancel: nothing is saved.</source>
         <translation>組み合わせ{}は月を使いません。{}の月は無視されます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>{}.</source>
         <extracomment>daydream_qt/editor/problems.py</extracomment>
         <translation>{}。</translation>
@@ -3048,6 +3233,18 @@ Cancel: nothing is saved.</source>
         <source>The panels must share the grid&apos;s {} columns.</source>
         <extracomment>daydream_qt/editor/model.py</extracomment>
         <translation>パネルでグリッドの{}列を分け合ってください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such panel.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>そのパネルはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With {} panels on {} columns, a panel has 1 to {} columns.</source>
+        <extracomment>daydream_qt/editor/model.py</extracomment>
+        <translation>パネル{0}枚・{1}列のボードでは、パネル1枚の列数は1〜{2}です。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3367,16 +3564,34 @@ Cancel: nothing is saved.</source>
         <extracomment>daydream_qt/editor/store.py</extracomment>
         <translation>このボードはまだ遊べません：{}</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>{} is not one of your boards any more.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{}はもう「あなたのボード」にありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} could not be deleted: {}.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>{0}を削除できませんでした：{1}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A board needs a name.</source>
+        <extracomment>daydream_qt/editor/store.py</extracomment>
+        <translation>ボードには名前が必要です。</translation>
+    </message>
 </context>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+107"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+121"/>
         <source>The dream is over</source>
         <translation>夢のおわり</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -3455,8 +3670,13 @@ Cancel: nothing is saved.</source>
         <source>Whose sheet is shown</source>
         <translation>表示中のボード</translation>
     </message>
+    <message>
+        <location line="+43"/>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+70"/>
         <source>%1 · %n turn(s)</source>
         <translation>
             <numerusform>%1 · %nターン</numerusform>
@@ -3493,7 +3713,7 @@ Cancel: nothing is saved.</source>
     <message>
         <location filename="../../daydream_qt/ui/window/export_actions.py" line="+72"/>
         <source>&amp;Export sheet…</source>
-        <translation>ボードを書き出す(&amp;E)…</translation>
+        <translation>シートを書き出す(&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3524,7 +3744,7 @@ Cancel: nothing is saved.</source>
     <message>
         <location line="-107"/>
         <source>Export the sheet</source>
-        <translation>ボードを書き出す</translation>
+        <translation>シートを書き出す</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -3536,7 +3756,7 @@ Cancel: nothing is saved.</source>
     <message>
         <location line="-61"/>
         <source>Print the sheet</source>
-        <translation>ボードを印刷</translation>
+        <translation>シートを印刷</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3731,12 +3951,12 @@ Cancel: nothing is saved.</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+252"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+259"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pending strokes are drawn on the shelf automatically</source>
         <translation>引ける線を棚の小物に自動で引きます</translation>
     </message>
@@ -3746,7 +3966,12 @@ Cancel: nothing is saved.</source>
         <translation>結果に戻る</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+14"/>
+        <source>Dice, hints and reminders</source>
+        <translation>ダイス、ヒント、ルールのおさらい</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Reminders…</source>
         <translation>ルールのおさらい…</translation>
     </message>
@@ -3756,12 +3981,12 @@ Cancel: nothing is saved.</source>
         <translation>このゲームのルールを数行で（ヘルプメニュー）</translation>
     </message>
     <message>
-        <location line="+556"/>
+        <location line="+609"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-762"/>
+        <location line="-820"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -3826,7 +4051,7 @@ Cancel: nothing is saved.</source>
         <translation>ひとりで遊ぶときは、クローバーへの最初の線で額縁の5点が、蝶ネクタイへの最初の線で2点が×で消されます。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/window/accessibility.py" line="-41"/>
+        <location filename="../../daydream_qt/ui/window/accessibility.py" line="-63"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -3839,7 +4064,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>HandoverPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/handover.py" line="+37"/>
+        <location filename="../../daydream_qt/ui/pages/handover.py" line="+38"/>
         <source>Last turn: {0}&apos;s sheet is complete, the game ends with this turn.</source>
         <translation>最後のターン：{0} のボードが完成しました。このターンでゲームが終わります。</translation>
     </message>
@@ -4286,16 +4511,17 @@ Cancel: nothing is saved.</source>
     <name>HelpDialog</name>
     <message>
         <location filename="../../daydream_qt/ui/pages/help_page.py" line="+45"/>
+        <location line="+78"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-62"/>
         <source>Pages of How to play</source>
         <translation>遊び方のページ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The game</source>
         <translation>ゲーム</translation>
     </message>
@@ -4335,7 +4561,7 @@ Cancel: nothing is saved.</source>
         <translation>遊び方を閉じる</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+74"/>
         <source>Picture: %1</source>
         <translation>図：%1</translation>
     </message>
@@ -4363,7 +4589,27 @@ Cancel: nothing is saved.</source>
         <translation>Daydream について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+54"/>
+        <source>Everywhere</source>
+        <translation>どこでも</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose %1 › %2, from any page.</source>
+        <translation>どのページからでも「%1 › %2」を実行します。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Start page</source>
+        <translation>スタート画面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>Bonus icons</source>
         <translation>ボーナスの印</translation>
     </message>
@@ -4398,68 +4644,175 @@ Cancel: nothing is saved.</source>
         <translation>短いツアーで画面の各部を案内します。Enter か → で次へ、← で前へ、Esc でいつでも終えられます。「ヘルプ › ツアーを見る」でまた見られます。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
+        <source>Roll the dice: Space or R, from anywhere but a focused button or a text field.</source>
+        <translation>ダイスを振ります。Space か R で、フォーカスのあるボタンや入力欄以外ならどこからでも振れます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm the turn: it ends once both dice are played.</source>
+        <translation>ターンを確定します。2個のダイスを使い終えるとターンが終わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo your last move of this turn; on the hand-over, take your turn back.</source>
+        <translation>このターンの直前の操作を取り消します。交代の画面では、終えたばかりのターンに戻ります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ask the coach for a hint: its card says what it would play.</source>
+        <translation>コーチにヒントを聞きます。コーチならどう打つかがカードに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave full screen.</source>
+        <translation>全画面表示を終えます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay: go back one turn.</source>
+        <translation>リプレイ：1ターン戻ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: go on one turn.</source>
+        <translation>リプレイ：1ターン進みます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: go to the first turn.</source>
+        <translation>リプレイ：最初のターンに移ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: go to the last turn.</source>
+        <translation>リプレイ：最後のターンに移ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: go back one step of the turn.</source>
+        <translation>リプレイ：ターンの中で1手戻ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: go on one step of the turn.</source>
+        <translation>リプレイ：ターンの中で1手進みます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: go back to where the replay was opened from.</source>
+        <translation>リプレイ：リプレイを開いた画面に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move the keyboard&apos;s focus on, or back: the board, the dice, the leaves&apos; − and +, Give up, Undo, Confirm, then the coach&apos;s card.</source>
+        <translation>キーボードのフォーカスを次へ、または前へ動かします。順に、ボード、ダイス、葉っぱの − と +、「このダイスを見送る」「元に戻す」「ターンを確定」、最後にコーチのカードです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press the button that has the keyboard&apos;s focus.</source>
+        <translation>キーボードのフォーカスがあるボタンを押します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the cursor from cloud to cloud: a small card says where it is.</source>
+        <translation>カーソルを雲から雲へ動かします。小さなカードに今の位置が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the die showing that number at the cursor.</source>
+        <translation>その目のダイスをカーソルの位置に書き込みます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the chosen die at the cursor, or draw the next stroke when strokes are pending.</source>
+        <translation>選んだダイスをカーソルの位置に書き込みます。引ける線があるときは、次の線を引きます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the other die.</source>
+        <translation>もう1個のダイスを選びます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour a circled leaf: − lowers the chosen die by 1, + raises it; the other key takes the leaf back.</source>
+        <translation>丸で囲んだ葉っぱを塗ります。− で選んだダイスの目を1減らし、+ で1増やします。反対のキーで葉っぱを戻します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up the chosen die: your next leaf is circled (and, playing alone, a thorn drawn).</source>
+        <translation>選んだダイスを見送ります。次の葉っぱを丸で囲みます（ソロではトゲも1本描きます）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose which of two completed lines is resolved first.</source>
+        <translation>埋まった2つの列のどちらを先に判定するかを選びます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the sun bonus or the leaf bonus.</source>
+        <translation>太陽のボーナスか葉っぱのボーナスを取ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play it: make the coach&apos;s suggested moves; you still confirm the turn.</source>
+        <translation>「この手を打つ」：コーチのおすすめの手を実行します。ターンの確定はご自身で行います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dismiss the coach&apos;s hint (Esc first closes a card open on the board).</source>
+        <translation>コーチのヒントを閉じます（ボード上にカードが開いているときは、Esc でまずそのカードを閉じます）。</translation>
+    </message>
+    <message>
         <source>Undo your last move of this turn</source>
-        <translation>このターンの直前の操作を取り消す</translation>
+        <translation type="vanished">このターンの直前の操作を取り消す</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
         <source>Roll the dice</source>
-        <translation>ダイスを振る</translation>
+        <translation type="vanished">ダイスを振る</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
         <source>Confirm the turn</source>
-        <translation>ターンを確定</translation>
+        <translation type="vanished">ターンを確定</translation>
     </message>
     <message>
         <source>Ask the coach for a hint (solo)</source>
         <translation type="vanished">コーチにヒントを聞く（ソロ）</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Leave full screen</source>
-        <translation>全画面表示を終える</translation>
+        <translation type="vanished">全画面表示を終える</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Move the cursor from cloud to cloud</source>
-        <translation>カーソルを雲から雲へ動かす</translation>
+        <translation type="vanished">カーソルを雲から雲へ動かす</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Write the die showing that number at the cursor</source>
-        <translation>その目のダイスをカーソルの位置に書く</translation>
+        <translation type="vanished">その目のダイスをカーソルの位置に書く</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Write the chosen die at the cursor, or draw the next stroke</source>
-        <translation>選んだダイスをカーソルの位置に書く、または次の線を引く</translation>
+        <translation type="vanished">選んだダイスをカーソルの位置に書く、または次の線を引く</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Choose the other die</source>
-        <translation>もう1個のダイスを選ぶ</translation>
+        <translation type="vanished">もう1個のダイスを選ぶ</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Which of two completed lines is scored first</source>
-        <translation>埋まった2つの列のどちらを先に判定するか</translation>
+        <translation type="vanished">埋まった2つの列のどちらを先に判定するか</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Take the sun bonus or the leaf bonus</source>
-        <translation>太陽のボーナスか葉っぱのボーナスを取る</translation>
+        <translation type="vanished">太陽のボーナスか葉っぱのボーナスを取る</translation>
     </message>
     <message>
-        <location line="-198"/>
         <source>A command of the game</source>
-        <translation>ゲームの操作</translation>
+        <translation type="vanished">ゲームの操作</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-225"/>
         <source>Playing</source>
         <translation>プレイ中</translation>
     </message>
@@ -4469,7 +4822,7 @@ Cancel: nothing is saved.</source>
         <translation>盤面で</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Take the tour</source>
         <translation>ツアーを見る</translation>
     </message>
@@ -4548,9 +4901,8 @@ Cancel: nothing is saved.</source>
         <translation>「遊び方」ではすべてのルールとモジュールを図で説明します。F1 キーで開きます。</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>Ask the coach for a hint</source>
-        <translation>コーチにヒントを聞く</translation>
+        <translation type="vanished">コーチにヒントを聞く</translation>
     </message>
 </context>
 <context>
@@ -4570,14 +4922,23 @@ Cancel: nothing is saved.</source>
         <translation>この手を打つ</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Make the suggested moves; you still confirm the turn</source>
-        <translation>おすすめの手を実行します。ターンの確定はご自身で</translation>
+        <translation type="vanished">おすすめの手を実行します。ターンの確定はご自身で</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the suggested moves; you still confirm the turn (P)</source>
+        <translation>おすすめの手を実行します。ターンの確定はご自身で（P）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dismiss</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the coach&apos;s hint away (X)</source>
+        <translation>コーチのヒントを閉じます（X）</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -4623,37 +4984,43 @@ Cancel: nothing is saved.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+171"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+193"/>
+        <location line="+6"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <source>Board</source>
         <translation>ボード</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <location line="+6"/>
         <source>Title</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+79"/>
         <source>Solo</source>
         <translation>ソロ</translation>
     </message>
@@ -4748,7 +5115,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ItemPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/editor/items_panel.py" line="+95"/>
+        <location filename="../../daydream_qt/ui/editor/items_panel.py" line="+117"/>
         <source>Earlier</source>
         <translation>前へ</translation>
     </message>
@@ -4763,7 +5130,7 @@ Cancel: nothing is saved.</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>x y; x y; ... from 0 to 100</source>
         <translation>x y; x y; …（0〜100）</translation>
     </message>
@@ -4783,7 +5150,7 @@ Cancel: nothing is saved.</source>
         <translation>描き上げたらボーナス（太陽か葉っぱ）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no timer</source>
         <translation>タイマーなし</translation>
     </message>
@@ -4804,11 +5171,12 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+39"/>
         <source>Find a drawing</source>
         <translation>絵を探す</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-30"/>
         <source>Add this drawing as an item</source>
         <translation>この絵を小物として追加</translation>
     </message>
@@ -4828,21 +5196,31 @@ Cancel: nothing is saved.</source>
         <translation>置いた点どうしを直線で結んで描く小物</translation>
     </message>
     <message>
+        <location line="+225"/>
+        <source>Chosen item: %1</source>
+        <translation>選んだ小物：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No item chosen: a drawing is added as a new item.</source>
+        <translation>小物が選ばれていません。絵は新しい小物として追加されます。</translation>
+    </message>
+    <message>
         <source>An item drawn as straight lines between points you type</source>
         <translation type="vanished">入力した点を直線で結んで描く小物</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-224"/>
+        <location line="+24"/>
         <source>Items, shelf by shelf</source>
         <translation>小物（棚ごと）</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Id</source>
-        <translation>ID</translation>
+        <translation type="vanished">ID</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>Name (English)</source>
         <translation>名前（英語）</translation>
     </message>
@@ -4877,27 +5255,36 @@ Cancel: nothing is saved.</source>
         <translation>額縁のタイマー</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Drawings</source>
         <translation>絵</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+1"/>
+        <source>Add from the drawings…</source>
+        <translation>絵から追加…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a drawing of the library in the Drawings tab</source>
+        <translation>「絵」タブでライブラリの絵を選びます</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>The drawings cannot be loaded: {}</source>
         <translation>絵を読み込めません：{}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+41"/>
         <source>Choose a drawing first.</source>
         <translation>先に絵を選んでください。</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Drawing</source>
-        <translation>絵</translation>
+        <translation type="vanished">絵</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>Choose an item and a drawing first.</source>
         <translation>先に小物と絵を選んでください。</translation>
     </message>
@@ -4918,6 +5305,174 @@ Cancel: nothing is saved.</source>
     </message>
 </context>
 <context>
+    <name>KeyRows</name>
+    <message>
+        <location filename="../../daydream_qt/ui/window/key_rows.py" line="+41"/>
+        <source>Move to the next or the previous control of the page or dialog.</source>
+        <translation>ページやダイアログの次の項目、または前の項目に移ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press the button that has the focus; Space also ticks or unticks a box.</source>
+        <translation>フォーカスのあるボタンを押します。Space ではチェックボックスのオン／オフもできます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move among the choices of a group (modes, combinations, tools) and choose one.</source>
+        <translation>グループの選択肢（モード、組み合わせ、ツール）の間を移動して、1つを選びます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back one level: close the dialog, or go back to the page this one was opened from (in full screen, leave full screen first).</source>
+        <translation>1つ前に戻ります。ダイアログを閉じるか、この画面を開いた元の画面に戻ります（全画面表示中は、まず全画面表示を終えます）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Press the choice that has the focus: Continue, New game, Open a saved game, Dream of the day or Records.</source>
+        <translation>フォーカスのある項目（「続きから」「新しいゲーム」「保存したゲームを開く」「今日の夢」「記録」）を押します。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move from combination to combination; the one reached is chosen.</source>
+        <translation>組み合わせから組み合わせへ移ります。移った先の組み合わせが選ばれます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the first or the last combination.</source>
+        <translation>最初または最後の組み合わせを選びます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game with what is chosen.</source>
+        <translation>選んだ内容でゲームを始めます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the dialog without starting a game.</source>
+        <translation>ゲームを始めずにダイアログを閉じます。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Go back to the page the replay was opened from.</source>
+        <translation>リプレイを開いた元の画面に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On the chart of points lost: move to the previous or the next turn.</source>
+        <translation>失った点のグラフで、前または次のターンに移ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the chart of points lost: move to the first or the last turn.</source>
+        <translation>失った点のグラフで、最初または最後のターンに移ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the chart of points lost: replay the turn it shows.</source>
+        <translation>失った点のグラフで、表示中のターンをリプレイします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the page the review was opened from.</source>
+        <translation>振り返りを開いた元の画面に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move from game to game in the history.</source>
+        <translation>履歴のゲームを1つずつ移ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the game chosen in the history.</source>
+        <translation>履歴で選んだゲームをリプレイします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the game chosen in the history.</source>
+        <translation>履歴で選んだゲームを削除します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put back the game just deleted.</source>
+        <translation>削除したばかりのゲームを元に戻します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the page the records were opened from.</source>
+        <translation>記録を開いた元の画面に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose the %1 tool (while the board has the focus).</source>
+        <translation>「%1」ツールを選びます（ボードにフォーカスがあるとき）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo the last edit.</source>
+        <translation>直前の編集を取り消します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo the edit just undone.</source>
+        <translation>取り消したばかりの編集をやり直します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While drawing an outline or a track: keep the drawing.</source>
+        <translation>輪郭や道を描いているとき、描いた線を確定します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While drawing an outline or a track: take back the last point.</source>
+        <translation>輪郭や道を描いているとき、最後の点を取り消します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While drawing: leave the board as it was. Otherwise: close the editor (it asks first about edits not saved).</source>
+        <translation>描いている間は、ボードを元のままにします。それ以外のときは、エディターを閉じます（保存していない編集があれば、先に確認します）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Go on to the next card of the tour.</source>
+        <translation>ツアーの次のカードに進みます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the previous card of the tour.</source>
+        <translation>ツアーの前のカードに戻ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the tour (Help › Take the tour brings it back).</source>
+        <translation>ツアーを終えます（「ヘルプ › ツアーを見る」でまた見られます）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach&apos;s review</source>
+        <translation>コーチの振り返り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board editor</source>
+        <translation>ボードエディター</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tour</source>
+        <translation>ツアー</translation>
+    </message>
+</context>
+<context>
     <name>LeafStrip</name>
     <message>
         <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+24"/>
@@ -4925,12 +5480,13 @@ Cancel: nothing is saved.</source>
         <translation>葉っぱ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../daydream_qt/ui/board/accessible.py" line="-5"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+1"/>
         <source>Leaves: %1 circled, %2 coloured, of %3</source>
         <translation>葉っぱ：%3枚中、丸つき%1枚、塗りつぶし%2枚</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+3"/>
         <source>%1; this die colours %2 more</source>
         <translation>%1。このダイスでさらに%2枚塗ります</translation>
     </message>
@@ -5018,7 +5574,7 @@ Cancel: nothing is saved.</source>
         <translation>%1 · 最後のターン</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+527"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+584"/>
         <location filename="../../daydream_qt/ui/window/main_window.py" line="-19"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
@@ -5045,17 +5601,16 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ModulePanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+54"/>
         <source>This combination plays with no module.</source>
-        <translation>この組み合わせにはモジュールがありません。</translation>
+        <translation type="vanished">この組み合わせにはモジュールがありません。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../daydream_qt/ui/editor/modules_panel.py" line="+68"/>
         <source>big star</source>
         <translation>大きな星</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add point</source>
         <translation>点を追加</translation>
     </message>
@@ -5080,7 +5635,22 @@ Cancel: nothing is saved.</source>
         <translation>道の点を順にボード上に置きます。描いた道が今の道と入れ替わります</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Points of the track</source>
+        <translation>道の点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point across</source>
+        <translation>点の横の位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point down</source>
+        <translation>点の縦の位置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>across</source>
         <translation>横</translation>
     </message>
@@ -5095,7 +5665,7 @@ Cancel: nothing is saved.</source>
         <translation>点1がいちばん下で、ペンはそこから始まります。星の雲は「星」ツールで印を付けます。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Add a note on the picked clouds</source>
         <translation>選んだ雲に音符を追加</translation>
     </message>
@@ -5110,7 +5680,7 @@ Cancel: nothing is saved.</source>
         <translation>「音符」ツールで、隣り合う雲を2個（単音符）か、すき間を囲む雲を3〜4個（複音符）タップしてから、音符を追加します。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Remove polaroid</source>
         <translation>ポラロイドを削除</translation>
     </message>
@@ -5135,17 +5705,16 @@ Cancel: nothing is saved.</source>
         <translation>得点方法</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Moons</source>
         <translation>月</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>id, e.g. rose</source>
-        <translation>ID（例：rose）</translation>
+        <translation type="vanished">ID（例：rose）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>name, e.g. Rose frames</source>
         <translation>名前（例：バラ色の額縁）</translation>
     </message>
@@ -5165,7 +5734,17 @@ Cancel: nothing is saved.</source>
         <translation>組を選んでから、「額縁」ツールでその組が囲む雲をタップします。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+56"/>
+        <source>Type the family&apos;s name first.</source>
+        <translation>先に組の名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Combination %1 plays with no module. These combinations do: %2. Choose one under Combination in the Board tab.</source>
+        <translation>組み合わせ%1にはモジュールがありません。モジュールのある組み合わせ：%2。「ボード」タブの「組み合わせ」で選んでください。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1: across %2, down %3</source>
         <translation>%1：横%2、縦%3</translation>
     </message>
@@ -5207,7 +5786,7 @@ Cancel: nothing is saved.</source>
         <translation>葉っぱ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Between moons %1 and %2</source>
         <translation>月%1と月%2の間</translation>
     </message>
@@ -5215,7 +5794,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+67"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+75"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -5256,11 +5835,16 @@ Cancel: nothing is saved.</source>
         <translation>今日の組み合わせとシード：遊ぶ人はみんな同じダイスの目になります</translation>
     </message>
     <message>
+        <location line="+61"/>
+        <source>Combinations</source>
+        <translation>組み合わせ</translation>
+    </message>
+    <message>
         <source>Today&apos;s seed: everyone who plays it gets the same dice</source>
         <translation type="vanished">今日のシード：このシードで遊ぶ人はみんな同じダイスの目になります</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
         <source>The same combination and seed give the same dice, so a friend can play your game.</source>
         <translation>組み合わせとシードが同じならダイスの目も同じになるので、友だちにも同じゲームを遊んでもらえます。</translation>
     </message>
@@ -5289,20 +5873,100 @@ Cancel: nothing is saved.</source>
     </message>
 </context>
 <context>
+    <name>PlayKeys</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/play_keys.py" line="+61"/>
+        <source>The coach has no hint on show to dismiss: H asks for one.</source>
+        <translation>閉じるヒントは表示されていません。H でヒントを聞けます。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Roll the dice first.</source>
+        <translation>まずダイスを振ってください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both dice are already played this turn.</source>
+        <translation>このターンのダイスは2個とも使い終わりました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Die %1 is the only die left to play.</source>
+        <translation>残っているのはダイス%1だけです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Die %1 (%2) is chosen.</source>
+        <translation>ダイス%1（%2）を選びました。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Leaves change a die before it is written: there is no die to write now.</source>
+        <translation>葉っぱはダイスを書き込む前に目を変えるためのものです。いまは書き込むダイスがありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no circled leaf to colour.</source>
+        <translation>塗れる丸で囲んだ葉っぱがありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A die is written as a number from 0 to 9: leaves cannot take it further.</source>
+        <translation>ダイスは0〜9の数字として書き込みます。葉っぱでこれ以上は変えられません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every circled leaf you have already changes this die.</source>
+        <translation>丸で囲んだ葉っぱは、すべてもうこのダイスに使っています。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Die %1 is written as %2: no leaf coloured.</source>
+        <translation>ダイス%1を「%2」として書き込みます。塗る葉っぱはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Die %1 is written as %2, colouring %n leaf/leaves.</source>
+        <translation>
+            <numerusform>ダイス%1を「%2」として書き込みます（葉っぱを%n枚塗ります）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no die to give up now.</source>
+        <translation>いまは見送れるダイスがありません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The coach is still thinking.</source>
+        <translation>コーチはまだ考え中です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach has no plan on show to play: H asks for one.</source>
+        <translation>打つ手は表示されていません。H でヒントを聞けます。</translation>
+    </message>
+</context>
+<context>
     <name>ProblemList</name>
     <message>
         <location filename="../../daydream_qt/ui/editor/problems_panel.py" line="+22"/>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Limits of a board</source>
         <translation>ボードの決まり</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>What a board of this app can hold, beyond the rules</source>
         <translation>ルールとは別に、このアプリのボードに入れられるもの</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Problems of the board</source>
+        <translation>ボードの問題</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No problem: this board can be played.</source>
         <translation>問題はありません。このボードで遊べます。</translation>
     </message>
@@ -5314,7 +5978,8 @@ Cancel: nothing is saved.</source>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-42"/>
+        <location line="+43"/>
         <source>Problems</source>
         <translation>問題</translation>
     </message>
@@ -5322,7 +5987,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>Ranking</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+59"/>
+        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+60"/>
         <source>{0} and {1}</source>
         <translation>{0}と{1}</translation>
     </message>
@@ -5481,22 +6146,24 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+410"/>
+        <location line="+24"/>
+        <location line="+462"/>
         <source>Copy share text</source>
         <translation>共有テキストをコピー</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-485"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>日付・ボード・得点・評価をクリップボードにコピーします</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+35"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+2"/>
         <source>Bests and titles</source>
         <translation>自己ベストと評価</translation>
     </message>
@@ -5506,7 +6173,7 @@ Cancel: nothing is saved.</source>
         <translation>グラフ</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>All boards</source>
         <translation>すべてのボード</translation>
     </message>
@@ -5521,7 +6188,7 @@ Cancel: nothing is saved.</source>
         <translation>すべてのプレイヤー</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Replay</source>
         <translation>リプレイ</translation>
     </message>
@@ -5541,12 +6208,12 @@ Cancel: nothing is saved.</source>
         <translation>表示中のゲームを表計算用のファイル（CSV）に保存します</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>No finished game yet: every game you finish, in any mode, is kept here with its score and can be looked at again.</source>
         <translation>まだ終わったゲームはありません。どのモードでも、終えたゲームは得点とともにここに残り、あとから見直せます。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Your boards</source>
         <translation>あなたのボード</translation>
     </message>
@@ -5556,7 +6223,7 @@ Cancel: nothing is saved.</source>
         <translation>ボードエディターで作ったボード：そのゲームはそのボードだけに数えられ、同じ組み合わせのボードには数えられません</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>No solo game on this board yet.</source>
         <translation>このボードのソロゲームはまだありません。</translation>
     </message>
@@ -5566,12 +6233,17 @@ Cancel: nothing is saved.</source>
         <translation>得点ごとの回数</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-537"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>記録を読み込めなかったため、{0} として保存し、新しい履歴を始めました。</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-11"/>
+        <source>Bests, titles and charts count solo games only (a scoresheet kept alone counts as solo); games played by several are on the Table games tab.</source>
+        <translation>自己ベスト、評価、グラフはソロゲームだけを数えます（1人でつけたスコアシートはソロとして数えます）。複数人で遊んだゲームは「複数人のゲーム」タブにあります。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Your records file was not a regular file; it was set aside as {0} and a fresh history was started.</source>
         <translation>記録ファイルが通常のファイルではなかったため、{0} として別に残し、新しい履歴を始めました。</translation>
     </message>
@@ -5598,7 +6270,32 @@ Cancel: nothing is saved.</source>
         </translation>
     </message>
     <message>
-        <location line="+361"/>
+        <location line="+360"/>
+        <source>Table games</source>
+        <translation>複数人のゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins and scores of each player in pass-and-play games and scoresheets kept at a table</source>
+        <translation>交代プレイのゲームと、テーブルでつけたスコアシートでの、各プレイヤーの勝利数と得点</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Show the games of which board</source>
+        <translation>どのボードのゲームを表示するか</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the games of which mode</source>
+        <translation>どのモードのゲームを表示するか</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the games of which player</source>
+        <translation>どのプレイヤーのゲームを表示するか</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location line="+1"/>
         <source>Undo delete</source>
         <translation>削除を取り消す</translation>
@@ -5624,7 +6321,29 @@ Cancel: nothing is saved.</source>
         <translation>選択したゲームを記録から削除します（Delete）。このページを離れるまでは取り消しで戻せます</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+11"/>
+        <location line="+10"/>
+        <source>Finished games</source>
+        <translation>終えたゲーム</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>The board the charts show</source>
+        <translation>グラフに表示するボード</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>The records cannot be read just now; try again in a moment.</source>
         <translation>いまは記録を読み込めません。少し待ってからもう一度お試しください。</translation>
     </message>
@@ -5635,8 +6354,13 @@ Cancel: nothing is saved.</source>
             <numerusform>%n 件の記録を読み込めなかったため、非表示にしています。</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+38"/>
+        <source>{0} (bot)</source>
+        <translation>{0}（ボット）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+14"/>
         <location line="+22"/>
         <location line="+22"/>
         <source>%n game(s)</source>
@@ -5671,7 +6395,17 @@ Cancel: nothing is saved.</source>
         <translation>その自己ベストの評価：{0}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>Games of {0}, oldest to newest</source>
+        <translation>{0} のゲーム（古い順）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games, oldest to newest</source>
+        <translation>ゲーム（古い順）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Score over time (line: running mean; dashed: best so far)</source>
         <translation>得点の推移（線：移動平均、点線：それまでのベスト）</translation>
     </message>
@@ -5718,12 +6452,19 @@ Cancel: nothing is saved.</source>
         <translation>{0}：{1}点</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-445"/>
+        <location line="+459"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-12"/>
+        <source>Items: {0} {1}/{2}</source>
+        <comment>the marks of the items finished and left</comment>
+        <translation>小物：{0} {1}/{2}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <location line="+16"/>
         <source>Export the history</source>
         <translation>履歴を書き出す</translation>
@@ -5983,7 +6724,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+114"/>
+        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+139"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
@@ -6053,7 +6794,7 @@ Cancel: nothing is saved.</source>
         <translation>一手進む (Shift+→)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+110"/>
         <source>Replay · {0} · seed {1}</source>
         <translation>リプレイ · {0} · シード {1}</translation>
     </message>
@@ -6186,7 +6927,12 @@ Cancel: nothing is saved.</source>
         <translation>ミスはありません。どのターンも見つかった最善のプランと同じくらい良い手でした。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+9"/>
+        <source>The coach&apos;s turns</source>
+        <translation>コーチが見たターン</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Review · {0} · seed {1}</source>
         <translation>振り返り · {0} · シード {1}</translation>
     </message>
@@ -6400,7 +7146,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+79"/>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+25"/>
         <source>Person</source>
         <translation>人間</translation>
     </message>
@@ -6438,7 +7184,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+47"/>
+        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+49"/>
         <source>Sheets</source>
         <translation>ボード</translation>
     </message>
@@ -6481,7 +7227,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+30"/>
+        <location filename="../../daydream_qt/ui/dialogs/settings_dialog.py" line="+31"/>
         <location line="+6"/>
         <source>Settings</source>
         <translation>設定</translation>
@@ -6497,7 +7243,7 @@ Cancel: nothing is saved.</source>
         <translation>線を自動で引く</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Pending strokes are drawn on the shelf one by one, without dragging them.</source>
         <translation>引ける線を、ドラッグしなくても1本ずつ棚の小物に引きます。</translation>
     </message>
@@ -6507,7 +7253,7 @@ Cancel: nothing is saved.</source>
         <translation>ダイスを書き込めるマスを表示</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The clouds where the selected die may be written glow.</source>
         <translation>選んだダイスを書き込めるマスが光ります。</translation>
     </message>
@@ -6517,7 +7263,7 @@ Cancel: nothing is saved.</source>
         <translation>持ち回りプレイでもコーチのヒントを使う</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Turn it off for a game where nobody is helped.</source>
         <translation>誰も助けを受けない公平なゲームにするにはオフにします。</translation>
     </message>
@@ -6536,7 +7282,7 @@ Cancel: nothing is saved.</source>
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>The marker of your sheet in solo and scoresheet games, from your next game on; in pass-and-play each seat picks its own.</source>
         <translation>ソロとスコアシートで使う、自分のボードのペンの色です（次のゲームから）。交代プレイでは各自が選びます。</translation>
     </message>
@@ -6545,13 +7291,13 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">ソロとスコアシートで使う、自分のボードのペンの色です。交代プレイでは各自が選びます。</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+16"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-20"/>
         <source>Follow the system</source>
         <translation>システムに合わせる</translation>
     </message>
@@ -6567,12 +7313,28 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
+        <location line="-16"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+16"/>
+        <source>Text size</source>
+        <translation>文字の大きさ</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Every text of the window and the board; the board zooms on the part you play when it needs to.</source>
+        <translation>ウィンドウとボードのすべての文字に効きます。必要なときは、ボードがプレイ中の部分を拡大します。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Your ink</source>
         <translation>ペンの色</translation>
     </message>
@@ -6591,7 +7353,7 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">新しい言語は次回の起動から使われます。</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-39"/>
         <source>Board names, titles and every sentence follow it.</source>
         <translation>盤面名や評価、すべての文章がこの言語で表示されます。</translation>
     </message>
@@ -6619,7 +7381,7 @@ Cancel: nothing is saved.</source>
         <translation>スコアシート</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>You play alone: the app rolls the dice, thorns count and your score earns a title.</source>
         <translation>ひとりで遊びます。ダイスはアプリが振り、トゲも数え、得点に応じて評価がつきます。</translation>
     </message>
@@ -6685,31 +7447,90 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/shortcuts_dialog.py" line="+26"/>
-        <location line="+2"/>
+        <location filename="../../daydream_qt/ui/dialogs/shortcuts_dialog.py" line="+42"/>
+        <location line="+42"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Keys</source>
-        <translation>キー</translation>
+        <translation type="vanished">キー</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>What they do</source>
-        <translation>はたらき</translation>
+        <translation type="vanished">はたらき</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
         <source>Close Keyboard shortcuts</source>
         <translation>キーボードショートカットを閉じる</translation>
     </message>
 </context>
 <context>
+    <name>StandingsModel</name>
+    <message>
+        <location filename="../../daydream_qt/ui/pages/standings.py" line="+41"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wins</source>
+        <translation>勝利数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>ベスト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{0} (bot)</source>
+        <translation>{0}（ボット）</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <location line="+37"/>
+        <source>Pass-and-play games and scoresheets kept at a table of several, bots&apos; seats included. A tie is a shared win: every player tied at the top counts the game as won.</source>
+        <translation>交代プレイのゲームと、複数人のテーブルでつけたスコアシートです（ボットの席も含みます）。同点は勝利を分け合います。同点で1位のプレイヤーは全員、そのゲームを勝ちとして数えます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Board of the table games</source>
+        <translation>複数人のゲームのボード</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wins of each player in the table games</source>
+        <translation>複数人のゲームでの各プレイヤーの勝利数</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No game played by several on this board yet: pass-and-play games and scoresheets kept at a table are counted here.</source>
+        <translation>このボードではまだ複数人のゲームがありません。交代プレイのゲームと、テーブルでつけたスコアシートがここに数えられます。</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+140"/>
+        <location filename="../../daydream_qt/ui/pages/start_page.py" line="+141"/>
+        <source>Start page</source>
+        <translation>スタート画面</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Start</source>
         <translation>スタート</translation>
     </message>
@@ -6937,12 +7758,12 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Another player ended the game</source>
         <translation>ほかのプレイヤーがゲームを終わらせた</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-57"/>
         <source>The game ends when this turn ends</source>
         <translation>このターンの終わりにゲームが終了します</translation>
     </message>
@@ -6957,7 +7778,7 @@ Cancel: nothing is saved.</source>
         <translation>「ほかのプレイヤーがゲームを終わらせた」を取り消します</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Recorded: another player completed the {0} and takes its {1} when this turn ends.</source>
         <translation>記録しました：ほかのプレイヤーが{0}を完成させ、このターンの終わりに{1}点を獲得します。</translation>
     </message>
@@ -7001,7 +7822,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>TableRankingCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/table_ranking.py" line="+49"/>
+        <location filename="../../daydream_qt/ui/panels/table_ranking.py" line="+50"/>
         <source>The table&apos;s ranking</source>
         <translation>テーブルの順位</translation>
     </message>
@@ -7065,7 +7886,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-510"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-586"/>
         <source>{0} ({1} and up)</source>
         <translation>{0}（{1}点以上）</translation>
     </message>
@@ -7088,7 +7909,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../../daydream_qt/ui/widgets/tour.py" line="+89"/>
+        <location filename="../../daydream_qt/ui/widgets/tour.py" line="+90"/>
         <source>Tour</source>
         <translation>ツアー</translation>
     </message>
@@ -7137,7 +7958,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>YourBoards</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+46"/>
+        <location filename="../../daydream_qt/ui/dialogs/your_boards.py" line="+69"/>
         <source>A draft: %n problem(s) to fix in the board editor first.</source>
         <translation>
             <numerusform>下書き：先にボードエディターで%n件の問題を直してください。</numerusform>
@@ -7154,7 +7975,64 @@ Cancel: nothing is saved.</source>
         <translation>「ファイル › 新しいボード」で作ったボードです。問題のある下書きはまだ遊べません。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>Rename…</source>
+        <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the chosen one of your boards another name</source>
+        <translation>選んだボードの名前を変えます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete…</source>
+        <translation>削除…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the chosen one of your boards out of the list (you are asked first)</source>
+        <translation>選んだボードを一覧から外します（先に確認します）</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Board:</source>
+        <translation>ボード：</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+21"/>
+        <source>Rename the board</source>
+        <translation>ボードの名前を変更</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Name:</source>
+        <translation>名前：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+30"/>
+        <source>Delete the board</source>
+        <translation>ボードを削除</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Delete “{}” from your boards? Its file is moved to the folder “deleted” of your boards folder, where it can be taken back.</source>
+        <translation>「{}」を「あなたのボード」から削除しますか？ファイルはボードのフォルダー内の「deleted」フォルダーに移され、そこから戻せます。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Renamed “{}”.</source>
+        <translation>「{}」に名前を変えました。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Deleted “{}”; its file is in {}.</source>
+        <translation>「{0}」を削除しました。ファイルは {1} にあります。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>“{}” ({}) cannot be played: its file is no longer in your boards folder.</source>
         <translation>「{}」({}) は遊べません。ファイルがボードのフォルダーにもうありません。</translation>
     </message>
@@ -7162,6 +8040,15 @@ Cancel: nothing is saved.</source>
         <location line="+4"/>
         <source>“{}” ({}) cannot be played: {}</source>
         <translation>「{}」({}) は遊べません：{}</translation>
+    </message>
+</context>
+<context>
+    <name>_Chart</name>
+    <message>
+        <location filename="../../daydream_qt/ui/widgets/charts.py" line="+80"/>
+        <source>{0} ({1}+)</source>
+        <comment>a title band in a chart&apos;s legend: its title, the score it starts at</comment>
+        <translation>{0}（{1}点〜）</translation>
     </message>
 </context>
 <context>
