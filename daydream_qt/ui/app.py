@@ -96,9 +96,6 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     pal.setColor(QPalette.ColorRole.Highlight, QColor(INK))
     app.setPalette(pal)
     app.setStyleSheet(STYLE)
-    from daydream_qt.ui.style.focus import follow_focus
-
-    follow_focus(app)  # the focus ring of the buttons that paint themselves
     from daydream_qt.ui.core.texts import install_plural_forms  # "1 stroke", "2 strokes"
 
     install_plural_forms(app)

@@ -116,4 +116,8 @@ class FocusRings(QObject):
 def follow_focus(app: QApplication) -> FocusRings:
     """Ring every self-painted button of `app` while it has the focus (once per app)."""
     existing = app.findChild(FocusRings)
-    return existing if isinstance(existing, FocusRings) else FocusRings(app)
+    if isinstance(existing, FocusRings):
+        return existing
+    rings = FocusRings(app)
+    rings._changed(None, app.focusWidget())  # installed after the first frame: the focus may be there
+    return rings

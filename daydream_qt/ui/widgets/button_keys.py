@@ -17,15 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractItemView,
-    QApplication,
-    QComboBox,
-    QPushButton,
-    QToolButton,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QWidget
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 _PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
@@ -40,6 +32,10 @@ class ButtonKeys(QObject):
             return False
         if event.modifiers() not in _PLAIN:
             return False
+        # Qt's control classes only now: each brings its enums to make, which a page's first
+        # frame (its events pass here too) need not pay.
+        from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QComboBox, QPushButton, QToolButton
+
         focused = QApplication.focusWidget()
         if focused is None or not focused.isEnabled() or not _under(focused, watched):
             return False

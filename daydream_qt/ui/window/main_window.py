@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QWidget
 
 from daydream_qt import gc_pause
 from daydream_qt.engine import Action, Event, Game, Mode, Phase, SeatInfo, builtin_board
@@ -229,6 +229,13 @@ class MainWindow(QMainWindow):
 
         accessibility.install(self)
         live_settings.follow_system(self)
+        # The ring of the buttons that paint themselves: its module brings Qt's slider and
+        # button classes, hundreds of enum values to make, which the first frame need not pay.
+        from daydream_qt.ui.style.focus import follow_focus
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            follow_focus(app)
         gc_pause.resume(self)  # collections on this (the GUI) thread only
         QTimer.singleShot(CATCH_UP_MS, self, self._catch_up)  # not once the window is gone
 
