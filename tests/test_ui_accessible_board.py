@@ -86,12 +86,13 @@ def test_the_board_is_a_table_of_its_clouds_items_and_modules(qtbot, board):
         name = names[i]
         assert name.startswith(item.name.get("en") + ": "), name
         strokes = len(game.board.items[i].kinds) - 1
+        word = "stroke" if strokes == 1 else "strokes"
         if i < sheet.item:
             assert name.endswith(": finished")
         elif i == sheet.item:
-            assert name.endswith(f": {sheet.pen} of {strokes} strokes")
+            assert name.endswith(f": {sheet.pen} of {strokes} {word}")
         else:
-            assert name.endswith(f": 0 of {strokes} strokes")
+            assert name.endswith(f": 0 of {strokes} {word}")
     rest = names[len(items):]
     score = game.scores()[seat]
     assert rest[-1] == f"Score: {score.total}"

@@ -196,8 +196,8 @@ class BoardAnnouncer(QObject):
         if item < sheet.item:
             return self.tr("%1: finished").replace("%1", name)
         done = sheet.pen if item == sheet.item else 0
-        return self.tr("%1: %2 of %3 strokes").replace("%1", name).replace("%2", str(done)).replace(
-            "%3", str(strokes))
+        # the plural is the item's strokes ("1 of 1 stroke", "3 of 5 strokes")
+        return self.tr("%1: %2 of %n stroke(s)", "", strokes).replace("%1", name).replace("%2", str(done))
 
     def sheet_text(self) -> str:
         """The sheet in one sentence: whose it is, the score, how to move around."""

@@ -585,7 +585,7 @@ class BoardView(QGraphicsView):
             return  # it moved on since
         die = self.controller.selected_die
         row, col = game.board.coords[cell]
-        text = self.tr("The cursor is on row %1, column %2, a cloud die %4 may go in: press %3 to write it there.")
+        text = self.tr("The cursor is on row %1, column %2, a cloud where die %4 may go: press %3 to write it there.")
         self.message.emit(text.replace("%1", str(row + 1)).replace("%2", str(col + 1)).replace(
             "%3", key_name).replace("%4", str((die or 0) + 1)))
 

@@ -71,12 +71,14 @@ def plan_strokes(actions: Iterable[Action], item: int, pen: int) -> list[tuple[i
     return out
 
 
+def _t(text: str) -> str:
+    return QCoreApplication.translate("ReplayPage", text)
+
+
 def key_rows() -> list[tuple[str, str]]:
     """The replay's keys (portable text) and what each does, in one sentence: the keys the
     page binds and the rows Help › Keyboard shortcuts lists, from this one list."""
-    def t(text: str) -> str:
-        return QCoreApplication.translate("ReplayPage", text)
-
+    t = _t
     return [
         ("Left", t("Show the sheet one turn earlier.")),
         ("Right", t("Show the sheet one turn later.")),

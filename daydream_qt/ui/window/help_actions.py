@@ -10,6 +10,7 @@ says what it is and can be skipped, and it lets every click and key through.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -370,5 +371,7 @@ def _board_keys() -> list[tuple[str, str]]:
 
 
 def _title(text: str) -> str:
-    """A menu entry's text without its accelerator mark and dots."""
+    """A menu entry's text without its accelerator mark and dots: "&File" and, as Japanese
+    writes it, "ファイル(&F)" both lose theirs."""
+    text = re.sub(r"\s*\(&[^&)]\)", "", text)
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("\u2026.")
