@@ -866,6 +866,9 @@ class MainWindow(QMainWindow):
         self.end_screen.picture.setPixmap(self.board_picture())
 
     def board_picture(self, width: int = 1100) -> QPixmap | None:
+        """The sheet shown, as a picture. A game opened before its page was ever shown (by
+        its path at start-up, say) has its board laid out now, else the picture is empty."""
+        self.view.board_scene.ensure_items()
         return self.game_page.board_picture(width)
 
     def refresh_status(self) -> None:

@@ -1,0 +1,61 @@
+"""Opening and exporting as people expect: a game opened by its path shows its sheet, the
+replay's sheet is the one exported, paper has margins and no fill, a blank board is blank,
+and each saved file says where it went."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from daydream_qt.bots.players import make_bot, play_game
+from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
+from daydream_qt.engine.savefile import save_game
+
+INK = "#c8102e"
+"""A seat's ink found nowhere in the board's own art."""
+
+
+def finished_game(board_id: str = "A", seed: int = 11) -> Game:
+    game = Game(builtin_board(board_id), Mode.SOLO, (SeatInfo("Ann", INK),), seed=seed)
+    return play_game(game, [make_bot("greedy", seed)])
+
+
+def ink_share(image: QImage, ink: str = INK, tolerance: int = 60) -> float:
+    """The share of `image`'s pixels (every other one) near `ink`."""
+    target = QColor(ink)
+    hits = seen = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            c = image.pixelColor(x, y)
+            seen += 1
+            if (abs(c.red() - target.red()) + abs(c.green() - target.green())
+                    + abs(c.blue() - target.blue())) <= tolerance:
+                hits += 1
+    return hits / max(1, seen)
+
+
+# ---------------------------------------------------------------- opened by its path
+
+
+def test_a_finished_game_opened_by_its_path_shows_its_sheet_on_the_end_screen(qtbot, tmp_path):
+    """What `daydream-qt GAME.daydream` does (`ui.app.run_app`): the file is opened before
+    the window is first shown, so the game page's board view has never been visible."""
+    from daydream_qt.ui.app import main_window, make_app
+
+    path = tmp_path / "done.daydream"
+    save_game(finished_game(), path)
+    window = main_window(make_app())
+    qtbot.addWidget(window)
+    assert window.open_file(str(path))
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    screen = window.end_screen
+    assert window.pages.currentWidget() is screen
+    assert window.view.board_scene.placed_layout is not None
+    area = screen.picture.picture_rect()
+    assert area.width() > 200 and area.height() > 100
+    shot = screen.picture.grab().toImage()
+    assert ink_share(shot.copy(area.toRect())) > 0.002
