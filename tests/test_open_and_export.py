@@ -59,3 +59,39 @@ def test_a_finished_game_opened_by_its_path_shows_its_sheet_on_the_end_screen(qt
     assert area.width() > 200 and area.height() > 100
     shot = screen.picture.grab().toImage()
     assert ink_share(shot.copy(area.toRect())) > 0.002
+
+
+# ---------------------------------------------------------------- SVG
+
+
+def test_no_svg_group_carries_an_opacity_each_shape_has_its_own(qtbot):
+    """Renderers that do not pass a group's opacity down draw its shapes solid."""
+    import xml.etree.ElementTree as ET
+
+    from daydream_qt.ui.board import export
+
+    game = finished_game("DEF")
+    root = ET.fromstring(export.svg_bytes(export.SheetPicture(game)))
+    groups = [e for e in root.iter() if e.tag.rpartition("}")[2] == "g"]
+    assert groups
+    for g in groups:
+        for name in ("opacity", "fill-opacity", "stroke-opacity"):
+            assert float(g.attrib.get(name, "1")) == 1.0, (name, g.attrib)
+    washes = [e for e in root.iter() if e.tag.rpartition("}")[2] == "path"
+              and float(e.attrib.get("fill-opacity", "1")) < 0.5]
+    assert washes  # the translucent washes are still translucent, on the shapes
+
+
+def test_a_group_opacity_is_multiplied_into_its_shapes():
+    from daydream_qt.ui.board.export import shape_opacities
+
+    svg = (b'<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><g opacity="0.5">'
+           b'<g fill-opacity="0.4" stroke-opacity="0.8"><path d="M0 0"/><rect fill-opacity="1"/></g>'
+           b'</g></svg>')
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(shape_opacities(svg))
+    shapes = {e.tag.rpartition("}")[2]: e.attrib for e in root.iter()}
+    assert shapes["path"]["fill-opacity"] == "0.2" and shapes["path"]["stroke-opacity"] == "0.4"
+    assert shapes["rect"]["fill-opacity"] == "0.5"
+    assert all("opacity" not in e.attrib for e in root.iter() if e.tag.endswith("}g"))

@@ -221,7 +221,59 @@ def svg_bytes(picture: SheetPicture, when: dt.date | None = None) -> bytes:
     finally:
         painter.end()
     buffer.close()
-    return bytes(data.data())
+    return shape_opacities(bytes(data.data()))
+
+
+SVG_NS = "http://www.w3.org/2000/svg"
+XLINK_NS = "http://www.w3.org/1999/xlink"
+SVG_SHAPES = frozenset({"path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text", "image", "use"})
+OPACITIES = ("opacity", "fill-opacity", "stroke-opacity")
+
+
+def shape_opacities(svg: bytes) -> bytes:
+    """`svg` (QSvgGenerator's) with every opacity moved from its groups onto the shapes.
+
+    QSvgGenerator writes what the painter's state is as a group around the shapes drawn in
+    it, the pen's and brush's alpha (and the painter's opacity) included: a translucent
+    wash is a `<g fill-opacity="0.18">` round an opaque path. Renderers that do not carry a
+    group's opacity down to its shapes draw those as solid silhouettes; here each shape
+    says its own fill-opacity and stroke-opacity (a group's opacity multiplied in), and no
+    group has one other than 1."""
+    import xml.etree.ElementTree as ET
+
+    ET.register_namespace("", SVG_NS)
+    ET.register_namespace("xlink", XLINK_NS)
+    root = ET.fromstring(svg)
+
+    def number(text: str | None, default: float) -> float:
+        try:
+            return max(0.0, min(1.0, float(text))) if text is not None else default
+        except ValueError:
+            return default
+
+    def walk(element: ET.Element, fill: float, stroke: float, group: float) -> None:
+        for child in element:
+            tag = child.tag.rpartition("}")[2]
+            own_fill = number(child.attrib.get("fill-opacity"), fill)
+            own_stroke = number(child.attrib.get("stroke-opacity"), stroke)
+            own = group * number(child.attrib.get("opacity"), 1.0)
+            if tag == "g" or tag == "svg":
+                for name in OPACITIES:
+                    child.attrib.pop(name, None)
+                walk(child, own_fill, own_stroke, own)
+            elif tag in SVG_SHAPES:
+                child.attrib.pop("opacity", None)
+                if tag in ("image", "use"):
+                    if own < 1.0:
+                        child.set("opacity", f"{own:.6g}")
+                else:
+                    child.set("fill-opacity", f"{own_fill * own:.6g}")
+                    child.set("stroke-opacity", f"{own_stroke * own:.6g}")
+                walk(child, own_fill, own_stroke, 1.0)  # a text's spans: the text carries it
+
+    walk(root, 1.0, 1.0, 1.0)
+    body = ET.tostring(root, encoding="unicode")
+    return ('<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n' + body).encode("utf-8")
 
 
 def page_layout(paper: str, landscape: bool) -> QPageLayout:
