@@ -95,3 +95,33 @@ def test_a_group_opacity_is_multiplied_into_its_shapes():
     assert shapes["path"]["fill-opacity"] == "0.2" and shapes["path"]["stroke-opacity"] == "0.4"
     assert shapes["rect"]["fill-opacity"] == "0.5"
     assert all("opacity" not in e.attrib for e in root.iter() if e.tag.endswith("}g"))
+
+
+# ---------------------------------------------------------------- the blank board
+
+
+@pytest.mark.parametrize("board_id", ["BC", "EF", "DEF"])
+def test_a_blank_sheet_prints_no_value_the_players_write(qtbot, board_id):
+    """No "0 points" under a track, no "0/7" under a frame family: the players write those."""
+    from daydream_qt.ui.board import blank_sheet
+    from daydream_qt.ui.board.export import SheetPicture
+
+    game = blank_sheet.blank_game(builtin_board(board_id))
+    shown = SheetPicture(game, blank=True).scene
+    assert [i for i in shown.items_with_role("module_caption") if i.isVisible()] == []
+    played = SheetPicture(game).scene  # the app's sheet keeps them
+    assert [i for i in played.items_with_role("module_caption") if i.isVisible()]
+
+
+def test_no_frame_outline_crosses_a_row_number(qtbot):
+    """Each row number stands clear of the frame outlines (4 scene units: over a millimetre
+    on paper, where the numbers used to touch the outline round the first column)."""
+    from daydream_qt.ui.board.export import SheetPicture
+
+    for blank in (False, True):
+        scene = SheetPicture(Game(builtin_board("DEF"), seed=1), blank=blank).scene
+        outlines = [item.mapToScene(item.shape()) for item in scene.items_with_role("frame")]
+        numbers = scene.items_with_role("row_number")
+        assert len(outlines) == 3 and len(numbers) == 7
+        crossed = [n for n in numbers for o in outlines if o.intersects(n.sceneBoundingRect().adjusted(-4, -4, 4, 4))]
+        assert crossed == []

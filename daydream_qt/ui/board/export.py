@@ -74,8 +74,8 @@ class SheetPicture:
     """One seat's sheet drawn by a board scene of its own, with nothing interactive on it.
 
     `aspect` (width / height) is the shape the board is laid out for (a page's, say), as the
-    view's shape lays it out in the app; `blank` leaves the score box empty (a sheet to
-    print and write on).
+    view's shape lays it out in the app; `blank` leaves out every value the players write
+    (the score, the modules' points and progress): a sheet to print and write on.
     """
 
     def __init__(self, game: Game, seat: int = 0, language: str = "en", aspect: float | None = None,
@@ -100,7 +100,11 @@ class SheetPicture:
             self._empty_score_box()
 
     def _empty_score_box(self) -> None:
-        # The box keeps its printed caption; the number (and title) written in it go.
+        # What the players write goes: a module's points and a family's progress ("0
+        # points", "0/7") printed under it ...
+        for item in self.scene.items_with_role("module_caption"):
+            item.setVisible(False)
+        # ... and the number (and title) in the score box, which keeps its printed caption.
         for box in self.scene.items_with_role("score_box"):
             for child in box.childItems():
                 if isinstance(child, QAbstractGraphicsShapeItem) and child.pen().style() != Qt.PenStyle.NoPen:
