@@ -17,12 +17,14 @@ QtSvg is imported when an SVG is made, never before.
 from __future__ import annotations
 
 import datetime as dt
+import math
 
 from PySide6.QtCore import (
     QBuffer,
     QByteArray,
     QCoreApplication,
     QIODevice,
+    QLocale,
     QMarginsF,
     QRectF,
     QSize,
@@ -42,6 +44,7 @@ from PySide6.QtWidgets import QAbstractGraphicsShapeItem
 from daydream_qt.engine import Game
 from daydream_qt.engine.untrusted import excerpt
 from daydream_qt.ui.board.explain import points_text
+from daydream_qt.ui.board.grid import Z_PAPER
 from daydream_qt.ui.board.layout import compute_layout
 from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.core.controller import GameController
@@ -52,7 +55,12 @@ DEFAULT_WIDTH = 2400
 MIN_WIDTH, MAX_WIDTH = 200, 10000
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 PAGE_MARGIN_MM = 10.0
-"""Page margins: inside what every printer can print."""
+"""Page margins: inside what every printer can print, and no mark nearer the edge."""
+LETTER_TERRITORIES = frozenset(getattr(QLocale.Country, name) for name in (
+    "UnitedStates", "Canada", "Mexico", "Philippines", "Chile", "Colombia", "Venezuela",
+    "PuertoRico", "Guatemala", "CostaRica", "Panama", "ElSalvador", "Nicaragua",
+    "DominicanRepublic", "Bolivia", "Belize") if hasattr(QLocale.Country, name))
+"""Where Letter is the paper in the shops (the Americas that use it, the Philippines)."""
 HEADER_LIMIT = 160
 """Characters of the header line at most (a name can be long)."""
 
@@ -75,11 +83,13 @@ class SheetPicture:
 
     `aspect` (width / height) is the shape the board is laid out for (a page's, say), as the
     view's shape lays it out in the app; `blank` leaves out every value the players write
-    (the score, the modules' points and progress): a sheet to print and write on.
+    (the score, the modules' points and progress): a sheet to print and write on;
+    `on_paper` leaves out the app's cream card, for paper is the page's own white (and ink
+    spent on a background is wasted).
     """
 
     def __init__(self, game: Game, seat: int = 0, language: str = "en", aspect: float | None = None,
-                 blank: bool = False) -> None:
+                 blank: bool = False, on_paper: bool = False) -> None:
         if not 0 <= seat < len(game.seats):
             raise ValueError(f"seat {seat} is not at this table")
         self.game = game
@@ -98,6 +108,10 @@ class SheetPicture:
                 item.setVisible(False)
         if blank:
             self._empty_score_box()
+        if on_paper:
+            for item in self.scene.items():
+                if item.zValue() <= Z_PAPER:
+                    item.setVisible(False)
 
     def _empty_score_box(self) -> None:
         # What the players write goes: a module's points and a family's progress ("0
@@ -281,17 +295,32 @@ def shape_opacities(svg: bytes) -> bytes:
 
 
 def page_layout(paper: str, landscape: bool) -> QPageLayout:
+    """A page of `paper` with `PAGE_MARGIN_MM` margins, rounded up to whole points (a PDF
+    page is laid out in points: 10 mm rounded to the nearest would be 9.9 mm)."""
     orientation = QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
-    margins = QMarginsF(PAGE_MARGIN_MM, PAGE_MARGIN_MM, PAGE_MARGIN_MM, PAGE_MARGIN_MM)
-    return QPageLayout(QPageSize(PAPERS[paper]), orientation, margins, QPageLayout.Unit.Millimeter)
+    m = float(math.ceil(PAGE_MARGIN_MM * 72 / 25.4))
+    return QPageLayout(QPageSize(PAPERS[paper]), orientation, QMarginsF(m, m, m, m), QPageLayout.Unit.Point)
+
+
+def default_paper(locale: QLocale | None = None) -> str:
+    """The paper of the player's country: Letter in the US, Canada and the others that use
+    it, A4 everywhere else. Read from the system's locale (`locale` for a test), not the
+    app's language: English is spoken on A4 too."""
+    where = locale if locale is not None else QLocale.system()
+    if where.measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem:
+        return "letter"
+    return "letter" if where.territory() in LETTER_TERRITORIES else "a4"
 
 
 def pdf_bytes(game: Game, seat: int = 0, language: str = "en", paper: str = "a4",
-              when: dt.date | None = None) -> bytes:
-    """The sheet on one page of `paper` ("a4", "letter"), turned the way it shows larger."""
-    landscape = best_orientation(game, paper)
+              when: dt.date | None = None, landscape: bool | None = None) -> bytes:
+    """The sheet on one page of `paper` ("a4", "letter"), `landscape` or portrait (None:
+    turned the way it shows larger), no mark within `PAGE_MARGIN_MM` of the edge and no
+    background."""
+    if landscape is None:
+        landscape = best_orientation(game, paper)
     layout = page_layout(paper, landscape)
-    picture = SheetPicture(game, seat, language, aspect=sheet_aspect(layout))
+    picture = SheetPicture(game, seat, language, aspect=sheet_aspect(layout), on_paper=True)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -313,7 +342,12 @@ def pdf_bytes(game: Game, seat: int = 0, language: str = "en", paper: str = "a4"
 def sheet_aspect(layout: QPageLayout) -> float:
     """The shape the sheet is laid out for on a page: its printable area less the header."""
     r = layout.paintRectPoints()
-    return r.width() / max(1.0, r.height() - _page_header_h(r.width(), r.height()))
+    return room_aspect(r.width(), r.height())
+
+
+def room_aspect(width: float, height: float) -> float:
+    """The shape the sheet is laid out for in a page's room `width` × `height`, less the header."""
+    return width / max(1.0, height - _page_header_h(width, height))
 
 
 def _page_header_h(width: float, height: float) -> float:
