@@ -156,6 +156,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.files.warning, 1)
         self.files.warning.hide()
         self.statusBar().hide()
+        # a passing sentence (where an export went) shows the bar, and its end hides it again
+        self.statusBar().messageChanged.connect(lambda _text: self._update_status_bar())
         self._notice: QLabel | None = None
         self.files.update_title()
 
@@ -740,7 +742,8 @@ class MainWindow(QMainWindow):
         self._update_status_bar()
 
     def _update_status_bar(self) -> None:
-        self.statusBar().setVisible(bool(self.notice) or self.files.autosave_problem is not None)
+        bar = self.statusBar()
+        bar.setVisible(bool(self.notice) or self.files.autosave_problem is not None or bool(bar.currentMessage()))
 
     # ------------------------------------------------------------ following the game
     def _game_replaced(self) -> None:
