@@ -510,3 +510,17 @@ def test_a_damaged_file_given_at_start_up_is_named(qtbot, tmp_path, monkeypatch)
     assert not window.open_file(str(damaged)) and not window.open_file(str(missing))
     assert said[0].startswith("our game.daydream cannot be opened. The file is not a saved game")
     assert said[1] == "The file gone.daydream cannot be read: No such file or directory."
+
+
+@pytest.mark.parametrize(("side", "size"), [("portrait", (595, 842)), ("landscape", (842, 595))])
+def test_cli_export_takes_the_pdfs_side(capsys, tmp_path, side, size):
+    from daydream_qt.cli import main
+
+    saved = tmp_path / "g.daydream"
+    save_game(finished_game(), saved)
+    out = tmp_path / "s.pdf"
+    assert main(["export", str(saved), "--out", str(out), "--orientation", side]) == 0
+    [((w, h), _content)] = pdf_pages(out.read_bytes())
+    assert (round(w), round(h)) == size
+    assert main(["export", str(saved), "--out", str(tmp_path / "s.png"), "--orientation", side]) == 2
+    assert "--orientation goes with --format pdf only." in capsys.readouterr().err
