@@ -153,18 +153,40 @@ def pdf_pages(pdf: bytes) -> list[tuple[tuple[float, float], bytes]]:
     return list(zip(boxes, contents, strict=True))
 
 
-def drawn_bounds(content: bytes) -> tuple[float, float, float, float]:
+def font_widths(pdf: bytes) -> dict[str, dict[int, float]]:
+    """Each font resource's glyph widths (in ems) by glyph id, from its CID font's /W array
+    (QPdfWriter embeds each font as a Type0 font with Identity encoding)."""
+    import re
+
+    objects = {int(n): body for n, body in re.findall(rb"(\d+) 0 obj(.*?)endobj", pdf, re.S)}
+    widths: dict[str, dict[int, float]] = {}
+    for name, ref in re.findall(rb"/(F\d+) (\d+) 0 R", pdf):
+        descendant = re.search(rb"/DescendantFonts \[(\d+) 0 R\]", objects.get(int(ref), b""))
+        if descendant is None:
+            continue
+        w = re.search(rb"/W \[(.*?)\]\s*(?:/|>>)", objects.get(int(descendant.group(1)), b""), re.S)
+        table: dict[int, float] = {}
+        if w is not None:
+            for first, run in re.findall(rb"(\d+) \[([^\]]*)", w.group(1) + b"]"):
+                for k, value in enumerate(run.split()):
+                    table[int(first) + k] = float(value) / 1000
+        widths[name.decode()] = table
+    return widths
+
+
+def drawn_bounds(content: bytes, widths: dict[str, dict[int, float]] | None = None) -> tuple[float, float, float, float]:
     """The bounds (x0, y0, x1, y1) of all that `content` paints (see `painted`)."""
-    marks = painted(content)
+    marks = painted(content, widths)
     return (min(m[1][0] for m in marks), min(m[1][1] for m in marks),
             max(m[1][2] for m in marks), max(m[1][3] for m in marks))
 
 
-def painted(content: bytes) -> list[tuple[str, tuple[float, float, float, float]]]:
+def painted(content: bytes, widths: dict[str, dict[int, float]] | None = None,
+            ) -> list[tuple[str, tuple[float, float, float, float]]]:
     """Each mark a page's content stream paints: its fill colour ("r g b", 3 decimals; ""
     for a line only, a text, an image) and its bounds (x0, y0, x1, y1, in points from the
     page's bottom left): a path's points (a stroked one's grown by half the pen), each
-    glyph's em box from its origin, an image's unit square; through the `cm` transforms
+    glyph's box from its origin (its width from `widths`, else an em), an image's unit square; through the `cm` transforms
     and the q/Q stack. Clip paths (W n) are not painted and not counted."""
     import re
 
@@ -181,6 +203,7 @@ def painted(content: bytes) -> list[tuple[str, tuple[float, float, float, float]
     ys: list[float] = []
     marks: list[tuple[str, tuple[float, float, float, float]]] = []
     colour = ""
+    face = last_name = last_string = ""
 
     def mark(kind: str) -> None:
         if xs:
@@ -203,6 +226,10 @@ def painted(content: bytes) -> list[tuple[str, tuple[float, float, float, float]
             nums.append(float(tok))
             continue
         op = tok.decode("latin-1")
+        if op.startswith("/"):
+            last_name = op[1:]
+        elif op.startswith("<"):
+            last_string = op
         if op == "q":
             stack.append((ctm, width))
         elif op == "Q":
@@ -238,15 +265,19 @@ def painted(content: bytes) -> list[tuple[str, tuple[float, float, float, float]
             tm = tlm = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
         elif op == "Tf":
             font = nums[-1]
+            face = last_name
         elif op == "Tm":
             tm = tlm = tuple(nums[-6:])
         elif op == "Td":
             tlm = mul((1.0, 0.0, 0.0, 1.0, nums[-2], nums[-1]), tlm)
             tm = tlm
         elif op in ("Tj", "TJ", "'", '"'):
-            m = mul(tm, ctm)  # a glyph's box from its origin: ascent up, descent down, an em across
+            m = mul(tm, ctm)  # the glyphs' box from their origin: ascent up, descent down
+            table = (widths or {}).get(face)
+            codes = [int(last_string[i:i + 4], 16) for i in range(1, len(last_string) - 4, 4)]
+            across = sum(table.get(c, 1.0) for c in codes) if table is not None and codes else 1.0
             put(m, 0, -0.25 * font)
-            put(m, font, 0.95 * font)
+            put(m, across * font, 0.95 * font)
             mark("")
         elif op == "Do":
             for x, y in ((0, 0), (1, 1)):
@@ -261,16 +292,18 @@ def painted(content: bytes) -> list[tuple[str, tuple[float, float, float, float]
 @pytest.mark.parametrize("landscape", [False, True])
 @pytest.mark.parametrize("board_id", ["A", "DEF"])
 def test_an_exported_pdf_keeps_every_mark_10_mm_from_the_edge(qtbot, paper, landscape, board_id):
-    """Read from the PDF itself: its page stream's paths, texts and images, through their
-    transforms (`drawn_bounds`); no renderer is needed, and what is checked is what a
-    printer gets."""
+    """Read from the PDF itself: its page stream's paths, texts (glyph widths from the
+    embedded fonts) and images, through their transforms (`drawn_bounds`). No renderer is
+    needed (there is no Poppler here), and what is checked is what a printer gets, not a
+    recording of the painting beside it."""
     from daydream_qt.ui.board import export
 
     game = finished_game(board_id)
-    [((w, h), content)] = pdf_pages(export.pdf_bytes(game, 0, "en", paper, landscape=landscape))
+    pdf = export.pdf_bytes(game, 0, "en", paper, landscape=landscape)
+    [((w, h), content)] = pdf_pages(pdf)
     size = {"a4": (595, 842), "letter": (612, 792)}[paper]
     assert (round(w), round(h)) == (size[::-1] if landscape else size)
-    x0, y0, x1, y1 = drawn_bounds(content)
+    x0, y0, x1, y1 = drawn_bounds(content, font_widths(pdf))
     margin = 10 * MM - 0.01
     assert x0 >= margin and y0 >= margin and w - x1 >= margin and h - y1 >= margin, (x0, y0, w - x1, h - y1)
     # the sheet fills its room: no side is left half empty
@@ -333,8 +366,9 @@ def test_printing_keeps_10_mm_clear_whatever_margins_the_printer_has(window, tmp
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
     printer.setPageMargins(QMarginsF(3.5, 3.5, 3.5, 3.5), QPageLayout.Unit.Millimeter)
     assert window.exports.print_on(printer)
-    [((w, h), content)] = pdf_pages((tmp_path / "printed.pdf").read_bytes())
-    x0, y0, x1, y1 = drawn_bounds(content)
+    pdf = (tmp_path / "printed.pdf").read_bytes()
+    [((w, h), content)] = pdf_pages(pdf)
+    x0, y0, x1, y1 = drawn_bounds(content, font_widths(pdf))
     margin = 10 * MM - 0.05
     assert min(x0, y0, w - x1, h - y1) >= margin, (x0, y0, w - x1, h - y1)
 
@@ -524,3 +558,16 @@ def test_cli_export_takes_the_pdfs_side(capsys, tmp_path, side, size):
     assert (round(w), round(h)) == size
     assert main(["export", str(saved), "--out", str(tmp_path / "s.png"), "--orientation", side]) == 2
     assert "--orientation goes with --format pdf only." in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_blank_board_keeps_every_mark_10_mm_from_the_edge(qtbot, paper):
+    from daydream_qt.ui.board.blank_sheet import blank_pdf_bytes
+
+    for board_id in ("A", "DEF"):
+        pdf = blank_pdf_bytes(builtin_board(board_id), paper)
+        pages, widths = pdf_pages(pdf), font_widths(pdf)
+        assert pages and widths
+        for (w, h), content in pages:
+            x0, y0, x1, y1 = drawn_bounds(content, widths)
+            assert min(x0, y0, w - x1, h - y1) >= 10 * MM - 0.01, (board_id, x0, y0, w - x1, h - y1)
