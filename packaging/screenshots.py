@@ -7,8 +7,9 @@ waiting (the pen and its target), a solo timer's warning and its news, the coach
 1366x768, the Records page's Table games and its charts with a score below 0 at 1366x768,
 the game page at 200 % text size and at 100 % with the shelf's names; the start page with
 the keyboard's focus on New game and the New game dialog with it on a board card, the
-board editor's tools with one active, the high-contrast theme mid-game, and the focus ring
-on the dice tray and the board's cursor in each theme, at 1366x768.
+board editor's tools with one active, the high-contrast theme mid-game, the focus ring on
+the dice tray and the board's cursor in each theme, a game opened by its path (its end
+screen) and the Replay page's export dialog, at 1366x768.
 
 Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
 bot through the engine, shown in the real main window (1400x900 unless named) and grabbed.
@@ -514,6 +515,87 @@ def shoot_look(window, app, name: str) -> str:
     top = widget.mapTo(window, QPoint(0, 0)) - QPoint(margin, margin)
     rect = QRect(top, widget.size().grownBy(QMargins(margin, margin, margin, margin)))
     window.grab(rect & window.rect()).save(str(OUT / f"{name}.png"))
+
+
+# ---------------------------------------------------------------- opening and exporting
+
+
+def shoot_opened_by_path(window, app) -> str:
+    """`daydream-qt GAME.daydream` at 1366x768: a finished game opened by its path before
+    the window is first shown (as `ui.app.run_app` does), its end screen. The shared window
+    is closed first: this one is the process's only window, as at start-up."""
+    from daydream_qt.bots.players import make_bot, play_game
+    from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
+    from daydream_qt.engine.savefile import save_game
+    from daydream_qt.ui.core.settings import Settings
+    from daydream_qt.ui.window.main_window import MainWindow
+
+    game = play_game(Game(builtin_board("DEF"), Mode.SOLO, (SeatInfo("Ann", "#2e5e8c"),), seed=31),
+                     [make_bot("greedy", 31)])
+    path = Path(os.environ["DAYDREAM_QT_HOME"]) / "Colorful Dream.daydream"
+    save_game(game, path)
+    window.close()
+    window = MainWindow(Settings(language="en"))
+    window.open_file(str(path))
+    window.setMinimumSize(0, 0)
+    window.resize(1366, 768)
+    window.show()
+    for _ in range(10):
+        app.processEvents()
+    window.grab().save(str(OUT / "opened-by-path.png"))
+    window.close()
+    return ""
+
+
+def shoot_replay_export(window, app) -> str:
+    """The Replay page's export dialog at 1366x768: a replayed game at turn 6 over a game in
+    progress; the dialog names the replayed game and offers its file name."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QColor, QPainter
+    from PySide6.QtWidgets import QFileDialog
+
+    from daydream_qt.bots.players import make_bot, play_game
+    from daydream_qt.engine import Game, Mode, SeatInfo, builtin_board
+
+    window.setMinimumSize(0, 0)
+    window.resize(1366, 768)
+    window.new_game("D", seed=4)
+    game = play_game(Game(builtin_board("BC"), Mode.SOLO, (SeatInfo("Ann", "#2e5e8c"),), seed=17),
+                     [make_bot("greedy", 17)])
+    window.replay.replay_game(game)
+    window.replay.built_replay_page.controller.show_turn(6)
+    for _ in range(10):
+        app.processEvents()
+    window.ensure_keys()
+
+    def dialog_shot(parent, caption, start, filters):
+        dialog = QFileDialog(parent, caption, start, filters)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.selectFile(Path(start).name)
+        dialog.resize(820, 520)
+        dialog.show()
+        for _ in range(10):
+            app.processEvents()
+        shot = window.grab()
+        painter = QPainter(shot)
+        # the dialog under a title bar of its own (offscreen windows have none): its caption
+        bar = 32
+        x, y = (shot.width() - dialog.width()) // 2, (shot.height() - dialog.height() + bar) // 2
+        painter.fillRect(QRect(x, y - bar, dialog.width(), bar), QColor("#3b4252"))
+        painter.setPen(QColor("white"))
+        painter.drawText(QRect(x + 12, y - bar, dialog.width() - 24, bar),
+                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), dialog.windowTitle())
+        painter.drawPixmap(x, y, dialog.grab())
+        painter.setPen(QColor("#3b4252"))
+        painter.drawRect(QRect(x, y - bar, dialog.width() - 1, dialog.height() + bar - 1))
+        painter.end()
+        shot.save(str(OUT / "replay-export.png"))
+        dialog.close()
+        return "", ""
+
+    QFileDialog.getSaveFileName = staticmethod(dialog_shot)  # one picture, in its own process
+    window.exports.export_sheet()
     return ""
 
 
@@ -545,6 +627,10 @@ def shoot(names: list[str]) -> None:
             file = shoot_hint_card(window, app)
         elif name in TEXT_SIZE_SHOTS:
             file = shoot_text_size(window, app, name)
+        elif name == "opened-by-path":
+            file = shoot_opened_by_path(window, app)
+        elif name == "replay-export":
+            file = shoot_replay_export(window, app)
         elif name in ("keyboard-card", "pen-target"):
             file = shoot_board_keys(window, app, name)
         elif name.startswith(("contrast-", "focus-tray-", "cursor-")):
@@ -628,7 +714,8 @@ def main(argv: list[str]) -> int:
                  "records-charts", "records-table-games", "records-charts-negative", "review", "replay", "editor",
                  "editor-tools", "keyboard-card", "pen-target", *(f"size-{s}" for s in SIZES), "shelf-finished",
                  "hint-card", *TEXT_SIZE_SHOTS, "start-focus", "new-game-focus-1366x768", "contrast-1366x768",
-                 *(f"{shot}-{t}" for shot in ("focus-tray", "cursor") for t in LOOK_THEMES)):
+                 *(f"{shot}-{t}" for shot in ("focus-tray", "cursor") for t in LOOK_THEMES),
+                 "opened-by-path", "replay-export"):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED
     subprocess.run([sys.executable, __file__, f"{file}:{logical}"], check=True,

@@ -232,7 +232,8 @@ def test_file_open(window, shown, tmp_path, broken_saves, kind):
     before = window.controller.game
     assert window.open_file(str(path)) is False
     sentence = BROKEN[kind][1]
-    assert shown == [("Cannot open this file", f"The board in the file is broken: {sentence}.")]
+    assert shown == [("Cannot open this file",
+                      f"broken.daydream cannot be opened. The board in the file is broken: {sentence}.")]
     assert window.controller.game is before
     assert path.read_text(encoding="utf-8") == broken_saves[kind]
 
@@ -257,7 +258,8 @@ def test_replay_of_a_file_and_of_a_record(window, shown, tmp_path, broken_saves,
     monkeypatch.setattr(store, "load_saved_game", lambda record_id, db: broken_saves["note"])
     assert window.replay.replay_record(7) is False
     assert shown == [
-        ("Cannot replay this file", f"The board in the file is broken: {BROKEN['line'][1]}."),
+        ("Cannot replay this file",
+         f"broken.daydream cannot be replayed. The board in the file is broken: {BROKEN['line'][1]}."),
         ("Cannot replay this game", f"The board in the file is broken: {BROKEN['note'][1]}."),
     ]
 
@@ -283,7 +285,7 @@ def test_the_window_says_it_in_the_players_language(window, shown, tmp_path, bro
         assert window.open_file(str(path)) is False
     finally:
         QCoreApplication.removeTranslator(french)
-    assert shown[-1][1] == "Le plateau du fichier est ab\u00eem\u00e9 : l\u2019objet Item 0 doit finir sur un soleil."
+    assert shown[-1][1].endswith("Le plateau du fichier est ab\u00eem\u00e9 : l\u2019objet Item 0 doit finir sur un soleil.")
 
 
 # ---------------------------------------------------------------- Your boards and the editor

@@ -383,9 +383,12 @@ def test_print_goes_through_the_system_dialog(window, tmp_path, monkeypatch):
 def test_the_format_comes_from_the_name_or_else_the_filter(window, tmp_path, monkeypatch, typed, chosen, written):
     from PySide6.QtWidgets import QFileDialog
 
+    from daydream_qt.ui.window.export_actions import ExportActions
+
     out = tmp_path / "out"
     out.mkdir()
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out / typed), chosen))
+    monkeypatch.setattr(ExportActions, "ask_page", lambda self, shown: ("a4", False))  # a PDF's page
     window.start_game(two_seat_game())
     window.exports.export_action.trigger()
     assert [p.name for p in out.iterdir()] == [written]

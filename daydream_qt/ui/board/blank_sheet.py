@@ -21,7 +21,6 @@ from PySide6.QtGui import QPainter, QPdfWriter
 from daydream_qt.engine import Board, Game, Mode, SeatInfo
 from daydream_qt.engine.untrusted import excerpt
 from daydream_qt.ui.board.export import PAPERS, SheetPicture, draw_header, header_font, page_layout
-from daydream_qt.ui.board.grid import Z_PAPER
 from daydream_qt.ui.board.layout import MARGIN, BoardLayout, compute_layout
 from daydream_qt.ui.style.board import CELL_H, PRINT
 
@@ -170,10 +169,7 @@ def _paint_page(painter: QPainter, game: Game, page: Page, paper: str, language:
     else:
         head = _t("{0} \u00b7 Name: ____________ \u00b7 Date: ____________").format(name)
     draw_header(painter, QRectF(0, 0, full.width(), HEAD_PT), head, HEAD_PT * 0.6)
-    picture = SheetPicture(game, 0, language, aspect=page.aspect, blank=True)
-    for item in picture.scene.items():
-        if item.zValue() <= Z_PAPER:
-            item.setVisible(False)  # the card: the page is the paper
+    picture = SheetPicture(game, 0, language, aspect=page.aspect, blank=True, on_paper=True)
     source = part_rect(picture.scene.placed_layout, page.part)
     w, h = source.width() * page.scale, source.height() * page.scale
     target = QRectF(room.left() + (room.width() - w) / 2, room.top(), w, h)

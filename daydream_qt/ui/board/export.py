@@ -17,12 +17,14 @@ QtSvg is imported when an SVG is made, never before.
 from __future__ import annotations
 
 import datetime as dt
+import math
 
 from PySide6.QtCore import (
     QBuffer,
     QByteArray,
     QCoreApplication,
     QIODevice,
+    QLocale,
     QMarginsF,
     QRectF,
     QSize,
@@ -42,6 +44,7 @@ from PySide6.QtWidgets import QAbstractGraphicsShapeItem
 from daydream_qt.engine import Game
 from daydream_qt.engine.untrusted import excerpt
 from daydream_qt.ui.board.explain import points_text
+from daydream_qt.ui.board.grid import Z_PAPER
 from daydream_qt.ui.board.layout import compute_layout
 from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.core.controller import GameController
@@ -52,7 +55,12 @@ DEFAULT_WIDTH = 2400
 MIN_WIDTH, MAX_WIDTH = 200, 10000
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 PAGE_MARGIN_MM = 10.0
-"""Page margins: inside what every printer can print."""
+"""Page margins: inside what every printer can print, and no mark nearer the edge."""
+LETTER_TERRITORIES = frozenset(getattr(QLocale.Country, name) for name in (
+    "UnitedStates", "Canada", "Mexico", "Philippines", "Chile", "Colombia", "Venezuela",
+    "PuertoRico", "Guatemala", "CostaRica", "Panama", "ElSalvador", "Nicaragua",
+    "DominicanRepublic", "Bolivia", "Belize") if hasattr(QLocale.Country, name))
+"""Where Letter is the paper in the shops (the Americas that use it, the Philippines)."""
 HEADER_LIMIT = 160
 """Characters of the header line at most (a name can be long)."""
 
@@ -74,12 +82,14 @@ class SheetPicture:
     """One seat's sheet drawn by a board scene of its own, with nothing interactive on it.
 
     `aspect` (width / height) is the shape the board is laid out for (a page's, say), as the
-    view's shape lays it out in the app; `blank` leaves the score box empty (a sheet to
-    print and write on).
+    view's shape lays it out in the app; `blank` leaves out every value the players write
+    (the score, the modules' points and progress): a sheet to print and write on;
+    `on_paper` leaves out the app's cream card, for paper is the page's own white (and ink
+    spent on a background is wasted).
     """
 
     def __init__(self, game: Game, seat: int = 0, language: str = "en", aspect: float | None = None,
-                 blank: bool = False) -> None:
+                 blank: bool = False, on_paper: bool = False) -> None:
         if not 0 <= seat < len(game.seats):
             raise ValueError(f"seat {seat} is not at this table")
         self.game = game
@@ -98,9 +108,17 @@ class SheetPicture:
                 item.setVisible(False)
         if blank:
             self._empty_score_box()
+        if on_paper:
+            for item in self.scene.items():
+                if item.zValue() <= Z_PAPER:
+                    item.setVisible(False)
 
     def _empty_score_box(self) -> None:
-        # The box keeps its printed caption; the number (and title) written in it go.
+        # What the players write goes: a module's points and a family's progress ("0
+        # points", "0/7") printed under it ...
+        for item in self.scene.items_with_role("module_caption"):
+            item.setVisible(False)
+        # ... and the number (and title) in the score box, which keeps its printed caption.
         for box in self.scene.items_with_role("score_box"):
             for child in box.childItems():
                 if isinstance(child, QAbstractGraphicsShapeItem) and child.pen().style() != Qt.PenStyle.NoPen:
@@ -221,21 +239,88 @@ def svg_bytes(picture: SheetPicture, when: dt.date | None = None) -> bytes:
     finally:
         painter.end()
     buffer.close()
-    return bytes(data.data())
+    return shape_opacities(bytes(data.data()))
+
+
+SVG_NS = "http://www.w3.org/2000/svg"
+XLINK_NS = "http://www.w3.org/1999/xlink"
+SVG_SHAPES = frozenset({"path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text", "image", "use"})
+OPACITIES = ("opacity", "fill-opacity", "stroke-opacity")
+
+
+def shape_opacities(svg: bytes) -> bytes:
+    """`svg` (QSvgGenerator's) with every opacity moved from its groups onto the shapes.
+
+    QSvgGenerator writes what the painter's state is as a group around the shapes drawn in
+    it, the pen's and brush's alpha (and the painter's opacity) included: a translucent
+    wash is a `<g fill-opacity="0.18">` round an opaque path. Renderers that do not carry a
+    group's opacity down to its shapes draw those as solid silhouettes; here each shape
+    says its own fill-opacity and stroke-opacity (a group's opacity multiplied in), and no
+    group has one other than 1."""
+    import xml.etree.ElementTree as ET
+
+    ET.register_namespace("", SVG_NS)
+    ET.register_namespace("xlink", XLINK_NS)
+    root = ET.fromstring(svg)
+
+    def number(text: str | None, default: float) -> float:
+        try:
+            return max(0.0, min(1.0, float(text))) if text is not None else default
+        except ValueError:
+            return default
+
+    def walk(element: ET.Element, fill: float, stroke: float, group: float) -> None:
+        for child in element:
+            tag = child.tag.rpartition("}")[2]
+            own_fill = number(child.attrib.get("fill-opacity"), fill)
+            own_stroke = number(child.attrib.get("stroke-opacity"), stroke)
+            own = group * number(child.attrib.get("opacity"), 1.0)
+            if tag == "g" or tag == "svg":
+                for name in OPACITIES:
+                    child.attrib.pop(name, None)
+                walk(child, own_fill, own_stroke, own)
+            elif tag in SVG_SHAPES:
+                child.attrib.pop("opacity", None)
+                if tag in ("image", "use"):
+                    if own < 1.0:
+                        child.set("opacity", f"{own:.6g}")
+                else:
+                    child.set("fill-opacity", f"{own_fill * own:.6g}")
+                    child.set("stroke-opacity", f"{own_stroke * own:.6g}")
+                walk(child, own_fill, own_stroke, 1.0)  # a text's spans: the text carries it
+
+    walk(root, 1.0, 1.0, 1.0)
+    body = ET.tostring(root, encoding="unicode")
+    return ('<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n' + body).encode("utf-8")
 
 
 def page_layout(paper: str, landscape: bool) -> QPageLayout:
+    """A page of `paper` with `PAGE_MARGIN_MM` margins, rounded up to whole points (a PDF
+    page is laid out in points: 10 mm rounded to the nearest would be 9.9 mm)."""
     orientation = QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
-    margins = QMarginsF(PAGE_MARGIN_MM, PAGE_MARGIN_MM, PAGE_MARGIN_MM, PAGE_MARGIN_MM)
-    return QPageLayout(QPageSize(PAPERS[paper]), orientation, margins, QPageLayout.Unit.Millimeter)
+    m = float(math.ceil(PAGE_MARGIN_MM * 72 / 25.4))
+    return QPageLayout(QPageSize(PAPERS[paper]), orientation, QMarginsF(m, m, m, m), QPageLayout.Unit.Point)
+
+
+def default_paper(locale: QLocale | None = None) -> str:
+    """The paper of the player's country: Letter in the US, Canada and the others that use
+    it, A4 everywhere else. Read from the system's locale (`locale` for a test), not the
+    app's language: English is spoken on A4 too."""
+    where = locale if locale is not None else QLocale.system()
+    if where.measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem:
+        return "letter"
+    return "letter" if where.territory() in LETTER_TERRITORIES else "a4"
 
 
 def pdf_bytes(game: Game, seat: int = 0, language: str = "en", paper: str = "a4",
-              when: dt.date | None = None) -> bytes:
-    """The sheet on one page of `paper` ("a4", "letter"), turned the way it shows larger."""
-    landscape = best_orientation(game, paper)
+              when: dt.date | None = None, landscape: bool | None = None) -> bytes:
+    """The sheet on one page of `paper` ("a4", "letter"), `landscape` or portrait (None:
+    turned the way it shows larger), no mark within `PAGE_MARGIN_MM` of the edge and no
+    background."""
+    if landscape is None:
+        landscape = best_orientation(game, paper)
     layout = page_layout(paper, landscape)
-    picture = SheetPicture(game, seat, language, aspect=sheet_aspect(layout))
+    picture = SheetPicture(game, seat, language, aspect=sheet_aspect(layout), on_paper=True)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -257,7 +342,12 @@ def pdf_bytes(game: Game, seat: int = 0, language: str = "en", paper: str = "a4"
 def sheet_aspect(layout: QPageLayout) -> float:
     """The shape the sheet is laid out for on a page: its printable area less the header."""
     r = layout.paintRectPoints()
-    return r.width() / max(1.0, r.height() - _page_header_h(r.width(), r.height()))
+    return room_aspect(r.width(), r.height())
+
+
+def room_aspect(width: float, height: float) -> float:
+    """The shape the sheet is laid out for in a page's room `width` × `height`, less the header."""
+    return width / max(1.0, height - _page_header_h(width, height))
 
 
 def _page_header_h(width: float, height: float) -> float:

@@ -128,10 +128,18 @@ class GridPainter(Painter):
                 at = QPointF(x - CELL_W * 0.3, top)
             s.add(printed_text(path_item(art.letter_path(str(c + 1), NUMBER_PX), None, brush(PRINT), at), NUMBER_PX),
                   "col_number", c, Z_MARK)
+        # A frame family's outline round a cell of the first column stands out to the left:
+        # that row's number moves out of its way, with room to see that they are apart.
+        reach = {r: left for r in range(d.rows)}
+        for fi, cells in enumerate(board.frame_cells):
+            for cell in cells:
+                row = board.coords[cell][0]
+                edge = lay.cell_rect(cell).left() - art.frame_grow(fi) - art.FRAME_PEN / 2
+                reach[row] = min(reach[row], edge - NUMBER_PX * 0.3 - 5.0)
         for r, y in enumerate(y_of):
-            at = QPointF(left, y)
+            at = QPointF(reach[r], y)
             if not clear_of_icons(at):
-                at = QPointF(left, y - CELL_H * 0.3)
+                at = QPointF(reach[r], y - CELL_H * 0.3)
             s.add(printed_text(path_item(art.letter_path(str(r + 1), NUMBER_PX), None, brush(PRINT), at), NUMBER_PX),
                   "row_number", r, Z_MARK)
 

@@ -6,7 +6,6 @@ scoresheet; this picks what to print. The PDF itself is made by `ui.board.blank_
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -18,12 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.engine import BOARD_IDS, BoardError, builtin_board
+from daydream_qt.ui.board.export import default_paper
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
-
-
-def default_paper() -> str:
-    """Letter where the locale measures in inches (the US), A4 everywhere else."""
-    return "letter" if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem else "a4"
 
 
 class BlankBoardDialog(QDialog):

@@ -918,18 +918,20 @@ class RecordsPage(QWidget):
         self.share_copied.emit(text)
 
     def ask_export_csv(self) -> None:
+        """Ask where (the last export's folder, else the player's Documents), then export."""
         from PySide6.QtWidgets import QFileDialog
 
-        from daydream_qt.paths import data_dir
+        from daydream_qt.ui.widgets.saved_files import start_folder
 
-        suggested = str(data_dir() / "daydream-history.csv")
+        suggested = str(start_folder("document") / "daydream-history.csv")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the history"), suggested,
                                               self.tr("CSV files (*.csv)"))
         if path:
             self.export_csv(path)
 
     def export_csv(self, path: str) -> bool:
-        """Write the games the filters show to `path` as CSV; a failure is one sentence."""
+        """Write the games the filters show to `path` as CSV; a failure is one sentence, and
+        once written the window's status bar says where it went."""
         from daydream_qt.records.csv_export import write_history_csv
         from daydream_qt.ui.widgets.plain import message
 
@@ -942,6 +944,13 @@ class RecordsPage(QWidget):
             message(self, self.tr("Export the history"),
                     self.tr("The history could not be saved: {0}").format(str(exc) or type(exc).__name__))
             return False
+        from pathlib import Path
+
+        from daydream_qt.ui.widgets import saved_files
+
+        saved_files.remember(Path(path))
+        saved_files.say_saved(self, self.tr("The history was exported to {0}")
+                              .format(saved_files.path_text(Path(path))))
         return True
 
     def set_replay_available(self, on: bool) -> None:

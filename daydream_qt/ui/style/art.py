@@ -425,6 +425,16 @@ def frame_outline(cells: tuple[tuple[float, float, float, float], ...], grow: fl
     return path.simplified()
 
 
+def frame_grow(family: int) -> float:
+    """How far the outline of frame family `family` stands out of its cells: each family a
+    little further, so that two outlining one cell are both seen."""
+    return 1.0 + 3.0 * family
+
+
+FRAME_PEN = 2.2
+"""The width of a frame family's outline."""
+
+
 @cache
 def bonus_icon(kind: str, size: float) -> QPainterPath:
     """The icon of a bonus button: a small sun or leaf with a plus (stroke and fill)."""

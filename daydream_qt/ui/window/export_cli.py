@@ -1,7 +1,8 @@
 """`daydream-qt export` and `daydream-qt print-board`: the sheet as the app draws it, from a
 terminal, for players who script and share.
 
-    daydream-qt export GAME.daydream --format png|svg|pdf --out FILE [--seat N] [--width PX] [--force]
+    daydream-qt export GAME.daydream --format png|svg|pdf --out FILE [--seat N] [--width PX]
+        [--paper a4|letter] [--orientation portrait|landscape] [--force]
     daydream-qt print-board BOARD --paper a4|letter --out FILE.pdf [--force]
 
 Drawing needs Qt (the app's own board scene), so a QApplication is made, on the offscreen
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 
 FORMATS = ("png", "svg", "pdf")
 PAPERS = ("a4", "letter")
+ORIENTATIONS = ("portrait", "landscape")
 LANGUAGES = ("en", "fr", "ja")
 FORCE_HELP = ("write into the file --out points to when it is a symbolic link (a named pipe, "
               "a folder or a device is refused even then)")
@@ -44,6 +46,8 @@ def add_commands(sub: argparse._SubParsersAction[_P]) -> None:  # noqa: SLF001 (
     export.add_argument("--seat", type=int, default=1, metavar="N", help="whose sheet, from 1 (default 1)")
     export.add_argument("--width", type=int, default=None, metavar="PX", help="PNG width (default 2400)")
     export.add_argument("--paper", default="a4", metavar="PAPER", help="PDF page: a4 or letter (default a4)")
+    export.add_argument("--orientation", default=None, metavar="SIDE",
+                        help="PDF page: portrait or landscape (default: the side the sheet shows larger on)")
     export.add_argument("--language", default="en", metavar="LANG", help="en, fr or ja (default en)")
     blank = sub.add_parser("print-board", help="a blank sheet of a board as a PDF, to play on paper")
     blank.add_argument("board", metavar="BOARD", help="a shipped board's id (A, D, BC, ...) or a board file")
@@ -131,6 +135,9 @@ def cmd_export(a: argparse.Namespace) -> int:
         raise _refuse("Say which format to write: --format png, svg or pdf.")
     fmt = _choice(fmt, FORMATS, "format")
     paper = _choice(a.paper, PAPERS, "paper")
+    side = None if a.orientation is None else _choice(a.orientation, ORIENTATIONS, "orientation")
+    if side is not None and fmt != "pdf":
+        raise _refuse("--orientation goes with --format pdf only.")
     language = _choice(a.language, LANGUAGES, "language")
     if a.width is not None and (fmt != "png" or not 200 <= a.width <= 10000):
         raise _refuse("--width goes with --format png only, from 200 to 10000 pixels.")
@@ -149,7 +156,8 @@ def cmd_export(a: argparse.Namespace) -> int:
     seat = a.seat - 1
     try:
         if fmt == "pdf":
-            data = export.pdf_bytes(game, seat, language, paper, when)
+            data = export.pdf_bytes(game, seat, language, paper, when,
+                                    landscape=None if side is None else side == "landscape")
         else:
             picture = export.SheetPicture(game, seat, language)
             data = (export.png_bytes(picture, a.width or export.DEFAULT_WIDTH, when) if fmt == "png"

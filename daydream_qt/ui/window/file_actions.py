@@ -114,6 +114,26 @@ class FileHost(Protocol):
         ...
 
 
+def saves_folder() -> Path:
+    """The folder saved games go to (made when missing), else the home folder."""
+    folder = data_dir() / "saves"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path.home()
+    return folder
+
+
+def file_name(path: str | Path) -> str:
+    """The name of the file at `path` as a sentence may show it (controls escaped, bounded)."""
+    from daydream_qt.engine.untrusted import excerpt
+
+    try:
+        return excerpt(Path(path).name, 80)
+    except (TypeError, ValueError):
+        return ""
+
+
 def _size(path: str | Path) -> int | str:
     try:
         return os.path.getsize(path)
@@ -407,9 +427,11 @@ class FileActions(QObject):
 
     # ------------------------------------------------------------ open
     def ask_open(self) -> None:
+        """The open dialog, in the game's folder, else the saves folder (with no file name
+        typed in: a folder that did not exist was taken for one)."""
         from PySide6.QtWidgets import QFileDialog
 
-        folder = self.path.parent if self.path is not None else data_dir() / "saves"
+        folder = self.path.parent if self.path is not None and self.path.parent.is_dir() else saves_folder()
         path, _ = QFileDialog.getOpenFileName(self.window.window(), self.tr("Open a saved game"), str(folder),
                                               self.tr("Daydream games (*.daydream)"))
         if path:
@@ -432,7 +454,11 @@ class FileActions(QObject):
             from daydream_qt.ui.core.board_words import load_error_text
 
             logs.info("refused to open %s: %s", path, exc.message)
-            plain.message(self.window.window(), self.tr("Cannot open this file"), load_error_text(exc))
+            text = load_error_text(exc)
+            name = file_name(path)
+            if name and name not in text:  # "The file is not a saved game…": which file
+                text = self.tr("{0} cannot be opened. {1}").format(name, text)
+            plain.message(self.window.window(), self.tr("Cannot open this file"), text)
             return False
         if ask and not self.keep_current():
             return False
@@ -469,14 +495,9 @@ class FileActions(QObject):
             return self.path
         if self.suggestion is not None:
             return self.suggestion
-        folder = data_dir() / "saves"
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            folder = Path.home()
         import datetime as dt  # only when a file name is proposed
 
-        return folder / f"{game.board.id}-{dt.date.today().isoformat()}-{game.seed}{SUFFIX}"
+        return saves_folder() / f"{game.board.id}-{dt.date.today().isoformat()}-{game.seed}{SUFFIX}"
 
     def save_as(self, proposed: Path | None = None) -> bool:
         """Ask where to save (pre-filled with `proposed`, else `suggested_path`) and save."""

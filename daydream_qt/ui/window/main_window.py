@@ -156,6 +156,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.files.warning, 1)
         self.files.warning.hide()
         self.statusBar().hide()
+        # a passing sentence (where an export went) shows the bar, and its end hides it again
+        self.statusBar().messageChanged.connect(lambda _text: self._update_status_bar())
         self._notice: QLabel | None = None
         self.files.update_title()
 
@@ -747,7 +749,8 @@ class MainWindow(QMainWindow):
         self._update_status_bar()
 
     def _update_status_bar(self) -> None:
-        self.statusBar().setVisible(bool(self.notice) or self.files.autosave_problem is not None)
+        bar = self.statusBar()
+        bar.setVisible(bool(self.notice) or self.files.autosave_problem is not None or bool(bar.currentMessage()))
 
     # ------------------------------------------------------------ following the game
     def _game_replaced(self) -> None:
@@ -873,6 +876,9 @@ class MainWindow(QMainWindow):
         self.end_screen.picture.setPixmap(self.board_picture())
 
     def board_picture(self, width: int = 1100) -> QPixmap | None:
+        """The sheet shown, as a picture. A game opened before its page was ever shown (by
+        its path at start-up, say) has its board laid out now, else the picture is empty."""
+        self.view.board_scene.ensure_items()
         return self.game_page.board_picture(width)
 
     def refresh_status(self) -> None:

@@ -148,9 +148,9 @@ class ReplayFeature:
     def ask_replay_file(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        from daydream_qt.paths import data_dir
+        from daydream_qt.ui.window.file_actions import saves_folder
 
-        path, _ = QFileDialog.getOpenFileName(self.window.window(), _t("Replay a saved game"), str(data_dir() / "saves"),
+        path, _ = QFileDialog.getOpenFileName(self.window.window(), _t("Replay a saved game"), str(saves_folder()),
                                               _t("Daydream games (*.daydream)"))
         if path:
             self.replay_file(path)
@@ -164,8 +164,12 @@ class ReplayFeature:
             loaded = load_game(path)
         except LoadError as exc:
             from daydream_qt.ui.core.board_words import load_error_text
+            from daydream_qt.ui.window.file_actions import file_name
 
-            plain.message(self.window.window(), _t("Cannot replay this file"), load_error_text(exc))
+            text, name = load_error_text(exc), file_name(path)
+            if name and name not in text:  # which file is no game
+                text = _t("{0} cannot be replayed. {1}").format(name, text)
+            plain.message(self.window.window(), _t("Cannot replay this file"), text)
             return False
         self.replay_game(loaded.game)
         return True

@@ -124,9 +124,9 @@ class FramesView(ModuleView):
         for fi, cells in enumerate(board.frame_cells):
             rects = tuple(sorted((r.x(), r.y(), r.width(), r.height())
                                  for r in (s.layout.cell_rect(c) for c in cells)))
-            outline = art.frame_outline(rects, 1.0 + 3.0 * fi, 14.0)
+            outline = art.frame_outline(rects, art.frame_grow(fi), 14.0)
             dashes = FRAME_DASHES[fi % len(FRAME_DASHES)]
-            s.add(path_item(outline, pen(self._colour(p, fi), 2.2, dashes)), "frame", fi, Z_FRAME)
+            s.add(path_item(outline, pen(self._colour(p, fi), art.FRAME_PEN, dashes)), "frame", fi, Z_FRAME)
         fr = s.layout.frames_rect
         fams = board.defn.frames
         for fi in range(len(fams)):
