@@ -34,7 +34,13 @@ class ButtonKeys(QObject):
             return False
         # Qt's control classes only now: each brings its enums to make, which a page's first
         # frame (its events pass here too) need not pay.
-        from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QComboBox, QPushButton, QToolButton
+        from PySide6.QtWidgets import (
+            QAbstractButton,
+            QAbstractItemView,
+            QComboBox,
+            QPushButton,
+            QToolButton,
+        )
 
         focused = QApplication.focusWidget()
         if focused is None or not focused.isEnabled() or not _under(focused, watched):
