@@ -269,3 +269,35 @@ def test_a_spin_box_is_ringed_above_and_below(qtbot, name):
         assert width >= MIN_WIDTH and least >= MIN_CONTRAST, (width, least)
     finally:
         theme.apply(app, "light")
+
+
+CHAINED = ("start", "tray", "new_game", "settings", "records", "help")
+
+
+@pytest.mark.parametrize("name", THEMES)
+@pytest.mark.parametrize("page", CHAINED)
+def test_every_widget_tab_reaches_shows_a_ring(qtbot, page, name):
+    """The whole Tab lap of each page and dialog (uikit.tab_chain), each widget measured as
+    above. The board is left out: its focus mark is the cursor on a cloud (measured in
+    tests/test_ui_contrast.py and shown in docs/screenshots/cursor-*.png)."""
+    from uikit import tab_chain
+
+    from daydream_qt.ui.app import make_app
+    from daydream_qt.ui.board.view import BoardView
+
+    app = make_app()
+    window = widgets_of(qtbot, page)[0].window()
+    theme.apply(app, name)
+    try:
+        lap = [w for w in tab_chain(window) if not isinstance(w, BoardView)]
+        assert len(lap) >= 3, lap
+        bad = []
+        for w in lap:
+            width, least = measure(w)
+            if width < MIN_WIDTH or least < MIN_CONTRAST:
+                shown = w.text() if hasattr(w, "text") else ""
+                bad.append(f"{type(w).__name__} {w.objectName()!r} {w.accessibleName()!r} {shown!r}: "
+                           f"{width} px, {least:.2f}:1")
+        assert bad == [], "\n".join(bad)
+    finally:
+        theme.apply(app, "light")

@@ -117,6 +117,10 @@ def reminder_lines(game: Game | None) -> list[str]:
     return lines
 
 
+REMINDERS_INSET = 6
+"""Pixels the Reminders button is narrower than the column, half each side: its focus ring,
+at its edge, is never cut by the column's edge."""
+
 class _Column(QScrollArea):
     """The scroll area of the cards, which says when its height changed (`resized`): what
     fits in it is known then. A method, not an event filter: comparing event types would
@@ -285,6 +289,8 @@ class GamePage(QWidget):
         self.side_scroll = _Column(self)
         self.side_scroll.setObjectName("side")
         self.side_scroll.setAccessibleName(self.tr("Dice, hints and reminders"))
+        # no Tab stop of its own: Tab goes to its controls, and it scrolls to show each
+        self.side_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.side_scroll.setWidgetResizable(True)
         self.side = QWidget(self.side_scroll)
         self.side_scroll.setWidget(self.side)
@@ -315,7 +321,7 @@ class GamePage(QWidget):
         self.reminders_button.setText(self.tr("Reminders\u2026"))
         self.reminders_button.setToolTip(self.tr("The rules of this game in a few lines (Help menu)"))
         self.reminders_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.reminders_button.setFixedWidth(SIDE_WIDTH)
+        self.reminders_button.setFixedWidth(SIDE_WIDTH - REMINDERS_INSET)
         self.reminders_button.hide()
         self._reminder_game: tuple[bool, frozenset[str]] | None = None
         self._fill_reminders(None)
@@ -334,7 +340,7 @@ class GamePage(QWidget):
         self.side_layout.setSpacing(SIDE_SPACING)
         self.side_layout.addWidget(self.tray, 0, Qt.AlignmentFlag.AlignTop)
         self.side_layout.addWidget(self.reminders, 0, Qt.AlignmentFlag.AlignTop)
-        self.side_layout.addWidget(self.reminders_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.side_layout.addWidget(self.reminders_button, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.side_layout.addStretch(1)
         self.right = QVBoxLayout()
         self.right.setContentsMargins(0, 0, 0, 0)
@@ -571,7 +577,7 @@ class GamePage(QWidget):
                 w.setFixedWidth(width)
         if not self.portrait:
             self.reminders.setFixedWidth(width)
-            self.reminders_button.setFixedWidth(width)
+            self.reminders_button.setFixedWidth(width - REMINDERS_INSET)
             self.side_scroll.setFixedWidth(width + self._scroll_room())
             if self.head_in_column:
                 self.top.setFixedWidth(width)
