@@ -238,6 +238,10 @@ def test_cli_export_refuses_bad_input_in_one_sentence(capsys, saved, tmp_path):
     assert "Say which format" in refused(capsys, "export", str(saved), "--out", str(tmp_path / "x"))
     assert "--seat 2" in refused(capsys, "export", str(saved), "--out", str(tmp_path / "x.png"), "--seat", "2")
     assert "--width" in refused(capsys, "export", str(saved), "--out", str(tmp_path / "x.svg"), "--width", "300")
+    # a PNG's width out of range is said as such, not as a width given with another format
+    small = refused(capsys, "export", str(saved), "--format", "png", "--out", str(tmp_path / "x.png"),
+                    "--width", "10")
+    assert small == "--width must be from 200 to 10000 pixels, not 10.", small
     assert "does not exist" in refused(capsys, "export", str(saved), "--out", str(tmp_path / "no" / "x.png"))
     hostile = tmp_path / "hostile.daydream"
     hostile.write_text('{"format": "daydream-game", "version": 1, "log": [[[[[[[[[]]]]]]]]]}', encoding="utf-8")

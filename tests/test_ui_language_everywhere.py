@@ -148,3 +148,23 @@ def test_everything_on_screen_changes_language_together(qtbot):
             qtbot.wait(50)
     finally:
         set_language(w, "en")
+
+
+def test_the_default_name_is_said_in_the_language_on_screen(qtbot):
+    """A seat nobody named is "Player" in the game an English window started: a French
+    window's sheet, its export and its ranking call it "Joueur", a name typed stays."""
+    from daydream_qt.engine import Game, SeatInfo
+    from daydream_qt.ui.board.export import header_text
+    from daydream_qt.ui.panels.ranking import ranking
+    from daydream_qt.ui.window.live_settings import set_language
+
+    w = make_window(qtbot, Settings(language="en"))
+    game = Game(builtin_board("A"), "pass_and_play", (SeatInfo("Player"), SeatInfo("Chloé")), seed=3)
+    try:
+        set_language(w, "fr")
+        assert " \u00b7 Joueur \u00b7 " in header_text(game, 0, "fr")
+        assert sorted(p.name for p in ranking(game)) == ["Chloé", "Joueur"]
+        assert " \u00b7 Chloé \u00b7 " in header_text(game, 1, "fr")
+    finally:
+        set_language(w, "en")
+    assert " \u00b7 Player \u00b7 " in header_text(game, 0, "en")

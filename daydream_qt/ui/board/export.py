@@ -48,6 +48,7 @@ from daydream_qt.ui.board.grid import Z_PAPER
 from daydream_qt.ui.board.layout import compute_layout
 from daydream_qt.ui.board.scene import BoardScene
 from daydream_qt.ui.core.controller import GameController
+from daydream_qt.ui.core.texts import seat_name
 from daydream_qt.ui.style.board import PAPER, PRINT
 
 DEFAULT_WIDTH = 2400
@@ -146,7 +147,7 @@ def header_text(game: Game, seat: int, language: str, when: dt.date | None = Non
     if not game.over:
         points = _t("{0} so far").format(points)
     # each name bounded on its own, so a long one never pushes the score off the line
-    parts = [excerpt(game.board.defn.name.get(language), 50), excerpt(game.seats[seat].name, 40), points]
+    parts = [excerpt(game.board.defn.name.get(language), 50), excerpt(seat_name(game.seats[seat].name), 40), points]
     if score.title is not None:
         parts.append(excerpt(score.title.get(language), 40))
     parts.append((when or dt.date.today()).isoformat())

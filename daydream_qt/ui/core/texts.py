@@ -114,6 +114,19 @@ def install_plural_forms(app: QCoreApplication) -> bool:
     return True
 
 
+DEFAULT_SEAT_NAMES = frozenset({"Player", "Joueur", "\u30d7\u30ec\u30a4\u30e4\u30fc"})
+"""The name a seat nobody named is given, in each shipped language ("Player", as the
+window's catalogue says it)."""
+
+
+def seat_name(name: str) -> str:
+    """A seat's name as the sheet shows it: a default name ("Player", given in whatever
+    language the game was started in) in the language on screen, any other as written."""
+    if name.strip() in DEFAULT_SEAT_NAMES:
+        return QCoreApplication.translate("MainWindow", "Player")
+    return name
+
+
 def difficulty_name(difficulty: str) -> str:
     return {
         "easy": QCoreApplication.translate("Board", "easy"),

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.engine import Game, Mode
-from daydream_qt.ui.core.texts import module_name
+from daydream_qt.ui.core.texts import module_name, seat_name
 from daydream_qt.ui.panels.ranking import RankingCard
 from daydream_qt.ui.panels.table_ranking import TableRankingCard
 from daydream_qt.ui.style.palette import EDGE, INK, MUTED, THORN
@@ -241,7 +241,7 @@ class EndScreen(QWidget):
         if several:
             for seat in game.seats:
                 # Names come from the game file: plain text (a combo box shows no markup).
-                chooser.addItem(ink_icon(seat.ink), elided(seat.name, chooser, 220))
+                chooser.addItem(ink_icon(seat.ink), elided(seat_name(seat.name), chooser, 220))
             chooser.setCurrentIndex(max(0, min(shown, len(game.seats) - 1)))
         self.sheet_row.setVisible(several)
         chooser.blockSignals(False)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from daydream_qt.engine import Game, ScoreBreakdown
 from daydream_qt.engine.score import winners
-from daydream_qt.ui.core.texts import module_name
+from daydream_qt.ui.core.texts import module_name, seat_name
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.text_size import px
 from daydream_qt.ui.widgets.ink import ink_icon
@@ -35,7 +35,7 @@ class Place:
 
 def ranking(game: Game) -> list[Place]:
     """Seats best first: total, then strokes on the unfinished item (R15)."""
-    return rank_scores(game.scores(), [s.name for s in game.seats], [s.ink for s in game.seats])
+    return rank_scores(game.scores(), [seat_name(s.name) for s in game.seats], [s.ink for s in game.seats])
 
 
 def rank_scores(scores: list[ScoreBreakdown], names: list[str], inks: list[str]) -> list[Place]:

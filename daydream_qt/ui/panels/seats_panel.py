@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QTabBar, QWidget
 
 from daydream_qt.ui.core.controller import GameController
+from daydream_qt.ui.core.texts import seat_name
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.widgets.plain import WrapLabel, elided, menu_text, tooltip
 
@@ -66,7 +67,7 @@ class SeatsPanel(QWidget):
             from daydream_qt.ui.widgets.ink import ink_icon  # a solo board never needs the swatches
 
             for seat in seats:
-                self.tabs.addTab(ink_icon(sheet_ink(seat.ink), 14), self._tab_text(seat.name))
+                self.tabs.addTab(ink_icon(sheet_ink(seat.ink), 14), self._tab_text(seat_name(seat.name)))
         self.tabs.blockSignals(False)
         self.setVisible(several)
         self.refresh()
@@ -94,7 +95,7 @@ class SeatsPanel(QWidget):
             if not game.over and state.phase.value == "play":
                 mark = "  \u2713" if sheet.confirmed else ("  \u270e" if i == c.seat else "")
             bot = self.tr(" (bot)") if seat.bot else ""
-            self.tabs.setTabText(i, self._tab_text(seat.name, bot + mark))
+            self.tabs.setTabText(i, self._tab_text(seat_name(seat.name), bot + mark))
             self.tabs.setTabTextColor(i, QColor(palette.INK if i == c.seat else palette.MUTED))
             tip = (self.tr("{0} is playing").format(seat.name) if i == c.seat and not game.over
                    else self.tr("{0} has confirmed this turn").format(seat.name) if sheet.confirmed

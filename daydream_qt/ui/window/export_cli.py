@@ -44,7 +44,7 @@ def add_commands(sub: argparse._SubParsersAction[_P]) -> None:  # noqa: SLF001 (
     export.add_argument("--out", required=True, metavar="FILE")
     export.add_argument("--force", action="store_true", help=FORCE_HELP)
     export.add_argument("--seat", type=int, default=1, metavar="N", help="whose sheet, from 1 (default 1)")
-    export.add_argument("--width", type=int, default=None, metavar="PX", help="PNG width (default 2400)")
+    export.add_argument("--width", type=int, default=None, metavar="PX", help="PNG width, 200 to 10000 (default 2400)")
     export.add_argument("--paper", default="a4", metavar="PAPER", help="PDF page: a4 or letter (default a4)")
     export.add_argument("--orientation", default=None, metavar="SIDE",
                         help="PDF page: portrait or landscape (default: the side the sheet shows larger on)")
@@ -139,8 +139,10 @@ def cmd_export(a: argparse.Namespace) -> int:
     if side is not None and fmt != "pdf":
         raise _refuse("--orientation goes with --format pdf only.")
     language = _choice(a.language, LANGUAGES, "language")
-    if a.width is not None and (fmt != "png" or not 200 <= a.width <= 10000):
-        raise _refuse("--width goes with --format png only, from 200 to 10000 pixels.")
+    if a.width is not None and fmt != "png":
+        raise _refuse("--width goes with --format png only.")
+    if a.width is not None and not 200 <= a.width <= 10000:
+        raise _refuse(f"--width must be from 200 to 10000 pixels, not {a.width}.")
     check_out(a.out, a.force)
     loaded = _load(a.file)
     game = loaded.game
