@@ -517,6 +517,34 @@ def shoot_look(window, app, name: str) -> str:
     window.grab(rect & window.rect()).save(str(OUT / f"{name}.png"))
 
 
+# ---------------------------------------------------------------- languages
+
+
+def shoot_help_after_switch(window, app) -> str:
+    """How to play opened in Japanese on a game of Under the Stars (its constellation page),
+    then the language switched live to English: the index, the picture's labels and the
+    board's names in its text all in English at once. Saved here (the dialog is a window of
+    its own); returns "" so the main window is not grabbed."""
+    from daydream_qt.engine import Game, builtin_board
+    from daydream_qt.ui.window.live_settings import set_language
+
+    window.setMinimumSize(0, 0)
+    window.resize(1366, 768)
+    set_language(window, "ja")
+    game = Game(builtin_board("BC"), seed=2024 + 5)
+    play(game, random.Random(5), mid_game)
+    window.start_game(game)
+    dialog = window.help.show_how_to_play("constellation")
+    for _ in range(5):
+        app.processEvents()
+    set_language(window, "en")
+    for _ in range(10):
+        app.processEvents()
+    dialog.grab().save(str(OUT / "help-after-switch.png"))
+    dialog.close()
+    return ""
+
+
 # ---------------------------------------------------------------- opening and exporting
 
 
@@ -631,6 +659,8 @@ def shoot(names: list[str]) -> None:
             file = shoot_opened_by_path(window, app)
         elif name == "replay-export":
             file = shoot_replay_export(window, app)
+        elif name == "help-after-switch":
+            file = shoot_help_after_switch(window, app)
         elif name in ("keyboard-card", "pen-target"):
             file = shoot_board_keys(window, app, name)
         elif name.startswith(("contrast-", "focus-tray-", "cursor-")):
@@ -715,7 +745,7 @@ def main(argv: list[str]) -> int:
                  "editor-tools", "keyboard-card", "pen-target", *(f"size-{s}" for s in SIZES), "shelf-finished",
                  "hint-card", *TEXT_SIZE_SHOTS, "start-focus", "new-game-focus-1366x768", "contrast-1366x768",
                  *(f"{shot}-{t}" for shot in ("focus-tray", "cursor") for t in LOOK_THEMES),
-                 "opened-by-path", "replay-export"):
+                 "opened-by-path", "replay-export", "help-after-switch"):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)
     file, logical, scale = SCALED
     subprocess.run([sys.executable, __file__, f"{file}:{logical}"], check=True,
