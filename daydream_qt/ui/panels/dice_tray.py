@@ -37,6 +37,7 @@ from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.panels.card import Card
 from daydream_qt.ui.style import art, palette
 from daydream_qt.ui.style.restyle import set_style_property
+from daydream_qt.ui.style.text_size import px
 from daydream_qt.ui.widgets.plain import WrapLabel, breakable, plain_label
 
 QWIDGETSIZE_MAX = 16777215
@@ -70,10 +71,19 @@ DIE_W = 96
 DIE_MIN_W = 84
 DIE_H = 104
 FACE = 68.0
+LABEL_PX = 12
+"""The label under a die ("die 1", "played") at 100 % text size; larger with the setting."""
+BADGE_PX = 16
 BADGE = 32.0
 BADGE_OVER = 12.0
 """How far the written value's badge reaches past the face's right edge (at most to the
 button's)."""
+
+
+def die_height() -> int:
+    """A die's height: its face, and under it its label at the text size in use (the label
+    grows, the face keeps its size)."""
+    return DIE_H + round((px(LABEL_PX) - LABEL_PX) * 1.4)
 
 
 class DieButton(QAbstractButton):
@@ -92,16 +102,21 @@ class DieButton(QAbstractButton):
         self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFixedHeight(DIE_H)
+        self.setFixedHeight(die_height())
         self.setMinimumWidth(DIE_MIN_W)
         self.setMaximumWidth(DIE_W)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return QSize(DIE_W, DIE_H)
+        return QSize(DIE_W, die_height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return QSize(DIE_MIN_W, DIE_H)
+        return QSize(DIE_MIN_W, die_height())
+
+    def fit_text(self) -> None:
+        """As tall as its label needs at the text size now in use."""
+        if self.height() != die_height():
+            self.setFixedHeight(die_height())
 
     def face_rect(self) -> QRectF:
         """The face, centred: room for its tilt while it rolls."""
@@ -149,14 +164,14 @@ class DieButton(QAbstractButton):
             p.drawEllipse(badge)
             f = p.font()
             f.setBold(True)
-            f.setPixelSize(16)
+            f.setPixelSize(min(px(BADGE_PX), round(BADGE * 0.7)))  # the badge holds its digit
             p.setFont(f)
             p.setPen(QColor(palette.CARD))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.result))
-        label = QRectF(face.center().x() - self.width() / 2, 80, self.width(), 22)
+        label = QRectF(face.center().x() - self.width() / 2, 80, self.width(), self.height() - 80)
         f = p.font()
         f.setBold(False)
-        f.setPixelSize(12)
+        f.setPixelSize(px(LABEL_PX))
         p.setFont(f)
         p.setPen(QColor(palette.MUTED))
         text = self.tr("played") if self.done else self.tr("die %1").replace("%1", str(self.index + 1))
@@ -535,6 +550,7 @@ class DiceTray(Card):
         dice = state.dice if state is not None else None
         rolling = self._anim.isActive()
         for b in self.die_buttons:
+            b.fit_text()
             b.value = dice[b.index] if dice and not rolling else (b.value if rolling else None)
             b.done = bool(sheet and dice and sheet.dice_done[b.index])
             b.setChecked(c.selected_die == b.index)
