@@ -106,7 +106,8 @@ def _box_of(item) -> QRectF:
 def test_no_board_label_passes_its_box(qtbot, percent, language):
     """Each item's name lies in its slot (its box, 7 px either side, the label's height
     under it); a panel letter, a reward's value, the score's words lie in their badge,
-    tag or box; the row and column numbers lie in the grid's rect, clear of its cells."""
+    tag or box; the row and column numbers lie in the grid's rect, clear of its cells; and
+    no printed text overlaps another."""
     window = make_window(qtbot, Settings(language=language, tour_offered=True))
     window.apply_settings(window.settings.replace(text_size=percent))
     bad = []
@@ -132,6 +133,12 @@ def test_no_board_label_passes_its_box(qtbot, percent, language):
                 r = item.sceneBoundingRect()
                 if not lay.grid_rect.contains(r) or any(r.intersects(c) for c in cells):
                     bad.append((board, role, item.data(1), r))
+        texts = [it for it in scene.items() if it.data(TEXT_PX_KEY) is not None and it.isVisible()]
+        rects = [it.sceneBoundingRect().adjusted(1, 1, -1, -1) for it in texts]  # less the pens' half
+        for k, (a, ra) in enumerate(zip(texts, rects, strict=True)):
+            for b, rb in zip(texts[k + 1:], rects[k + 1:], strict=True):
+                if ra.intersects(rb) and not (a.isAncestorOf(b) or b.isAncestorOf(a)):
+                    bad.append((board, "overlap", a.data(0), b.data(0), ra, rb))
     assert not bad, bad[:6]
 
 

@@ -99,7 +99,8 @@ class GarlandView(SidePanelView):
             # larger with the text size towards the panel's edge, its gap to the moon kept
             w100 = art.number_path(m + 1, TEXT_SMALL * 0.8).boundingRect().width()
             gap = BEAD_R + 11 - w100 / 2
-            digits, px = board_label(m + 1, TEXT_SMALL * 0.8, q.x() - rect.left() - gap - 4)
+            # and clear of the caption under the last moon (base.py: 18 high, 9 over the bottom)
+            digits, px = board_label(m + 1, TEXT_SMALL * 0.8, q.x() - rect.left() - gap - 4, 2 * (34 - 18 - 5))
             w = digits.boundingRect().width()
             s.add(printed_text(path_item(digits, pen(LINK, 1.3), None, q + QPointF(-gap - w / 2, 0)), px),
                   "garland_moon_number", m, Z_ICON)
