@@ -5,11 +5,12 @@ page, the window at the sizes people own (1366x768, 960x640, 800x1280 upright, 2
 200 %), one board's shelf with every item finished, the keyboard cursor's card, a stroke
 waiting (the pen and its target), a solo timer's warning and its news, the coach's card at
 1366x768, the Records page's Table games and its charts with a score below 0 at 1366x768,
-the game page at 200 % text size and at 100 % with the shelf's names; the start page with
-the keyboard's focus on New game and the New game dialog with it on a board card, the
-board editor's tools with one active, the high-contrast theme mid-game, the focus ring on
-the dice tray and the board's cursor in each theme, a game opened by its path (its end
-screen) and the Replay page's export dialog, at 1366x768.
+the game page at 200 % text size and at 100 % with the shelf's names, the board's own
+labels on A at 200 % and on A and DEF at 100 %; the start page with the keyboard's focus on
+New game and the New game dialog with it on a board card, the board editor's tools with one
+active, the high-contrast theme mid-game, the focus ring on the dice tray and the board's
+cursor in each theme, a game opened by its path (its end screen) and the Replay page's
+export dialog, at 1366x768.
 
 Run offscreen (`make screenshots`). Each picture is a seeded game played by a small greedy
 bot through the engine, shown in the real main window (1400x900 unless named) and grabbed.
@@ -422,6 +423,29 @@ def shoot_text_size(window, app, name: str) -> str:
     return name
 
 
+# ------------------------------------------------------------ the board's labels at a text size
+BOARD_LABEL_SHOTS = ("board-labels-200-A-1366x768", "board-labels-100-A-1366x768", "board-labels-100-DEF-1366x768")
+"""The game page mid-game at 1366x768 on A at 200 % (its row and column numbers, item names
+and panel letters grown with the text size) and, to compare, on A and DEF at 100 %."""
+
+
+def shoot_board_labels(window, app, name: str) -> str:
+    """One of BOARD_LABEL_SHOTS: "board-labels-<percent>-<board>-<w>x<h>", mid-game."""
+    from daydream_qt.engine import Game, builtin_board
+
+    _, _, percent, board, size = name.split("-")
+    w, h = map(int, size.split("x"))
+    window.apply_settings(window.settings.replace(language="en", text_size=int(percent)))
+    window.setMinimumSize(0, 0)
+    window.resize(w, h)
+    game = Game(builtin_board(board), seed=2024 + 7)
+    play(game, random.Random(7), mid_game)
+    window.start_game(game)
+    for _ in range(20):  # the side column finds its width at the new text size over a few turns
+        app.processEvents()
+    return name
+
+
 # ---------------------------------------------------------------- the keyboard's focus
 
 
@@ -661,6 +685,8 @@ def shoot(names: list[str]) -> None:
             file = shoot_replay_export(window, app)
         elif name == "help-after-switch":
             file = shoot_help_after_switch(window, app)
+        elif name in BOARD_LABEL_SHOTS:
+            file = shoot_board_labels(window, app, name)
         elif name in ("keyboard-card", "pen-target"):
             file = shoot_board_keys(window, app, name)
         elif name.startswith(("contrast-", "focus-tray-", "cursor-")):
@@ -743,7 +769,8 @@ def main(argv: list[str]) -> int:
                  "timer-news", "ranking", "table-ranking", "table-records", "records", "records-titles",
                  "records-charts", "records-table-games", "records-charts-negative", "review", "replay", "editor",
                  "editor-tools", "keyboard-card", "pen-target", *(f"size-{s}" for s in SIZES), "shelf-finished",
-                 "hint-card", *TEXT_SIZE_SHOTS, "start-focus", "new-game-focus-1366x768", "contrast-1366x768",
+                 "hint-card", *TEXT_SIZE_SHOTS, *BOARD_LABEL_SHOTS, "start-focus", "new-game-focus-1366x768",
+                 "contrast-1366x768",
                  *(f"{shot}-{t}" for shot in ("focus-tray", "cursor") for t in LOOK_THEMES),
                  "opened-by-path", "replay-export", "help-after-switch"):
         subprocess.run([sys.executable, __file__, name], check=True, env=env)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from daydream_qt.ui.board import explain
+from daydream_qt.ui.board.labels import board_label
 from daydream_qt.ui.board.painter import Painter, path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
@@ -74,8 +75,8 @@ class FooterPainter(Painter):
         self._score = explain.hover_item(box, self._show_breakdown, lambda: explain.clear(s, "score"),
                                          pen(PRINT_SOFT, 1.6), brush(LABEL_FILL), sr.topLeft())
         s.add(self._score, "score_box", None, Z_BOX)
-        label = printed_text(path_item(art.letter_path(tr("Score"), LABEL_PX), None, brush(PRINT),
-                                       QPointF(sr.width() / 2, 14)), LABEL_PX)
+        words, px = board_label(tr("Score"), LABEL_PX, sr.width() - 10, 24)  # above the number
+        label = printed_text(path_item(words, None, brush(PRINT), QPointF(sr.width() / 2, 14)), px)
         label.setParentItem(self._score)
         self._score_number: QGraphicsItem | None = None
         self._score_shown: tuple | None = None
@@ -145,6 +146,8 @@ class FooterPainter(Painter):
                                        QPointF(sr.width() / 2, sr.height() / 2 + 3)), 30.0)
         group.setParentItem(self._score)
         if title:
-            t = printed_text(path_item(art.letter_path(title, TITLE_PX), None, brush(PRINT), QPointF(0, 30)), TITLE_PX)
+            # under the number, within the box
+            words, px = board_label(title, TITLE_PX, sr.width() - 10, 2 * (sr.height() / 2 - 3 - 30) - 2)
+            t = printed_text(path_item(words, None, brush(PRINT), QPointF(0, 30)), px)
             t.setParentItem(group)
         self._score_number = group

@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from daydream_qt.engine import EMPTY, LineState
 from daydream_qt.ui.board import explain
+from daydream_qt.ui.board.labels import board_label
+from daydream_qt.ui.board.layout import HEADER_H, MARK_GAP, NUMBER_PX, badge_r
 from daydream_qt.ui.board.painter import Painter, add_edge, path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
@@ -48,8 +50,8 @@ from daydream_qt.ui.widgets.plain import tooltip
 Z_PAPER, Z_SEAM, Z_GLOW, Z_CELL, Z_MARK, Z_DIGIT, Z_CURSOR = -10, -5, 1, 2, 3, 6, 7
 LETTER_PX = TEXT_MIN
 """A panel's letter, in its badge under the grid."""
-NUMBER_PX = 15.0
-"""The row and column numbers."""
+TITLE_PX = 20.0
+"""The board's name, in the header."""
 
 
 class GridPainter(Painter):
@@ -60,11 +62,11 @@ class GridPainter(Painter):
         card = QPainterPath()
         card.addRoundedRect(lay.scene_rect.adjusted(8, 8, -8, -8), 22, 22)
         s.add(path_item(card, pen(PAPER_EDGE, 2.0), brush(PAPER)), z=Z_PAPER)
-        title = art.letter_path(s.text(board.defn.name), 20.0)
+        title, title_px = board_label(s.text(board.defn.name), TITLE_PX, lay.header_rect.width() - 8, HEADER_H)
         tr_ = title.boundingRect()
         s.add(printed_text(path_item(title, None, brush(PRINT),
                                      QPointF(lay.header_rect.left() + tr_.width() / 2 + 4,
-                                             lay.header_rect.center().y())), 20.0), "board_name", board.id, Z_MARK)
+                                             lay.header_rect.center().y())), title_px), "board_name", board.id, Z_MARK)
         self._build_panels()
         self._build_numbers()
         self._build_cells()
@@ -92,14 +94,17 @@ class GridPainter(Painter):
             seam = QPainterPath(QPointF(x, top))
             seam.lineTo(x, bottom)
             s.add(path_item(seam, pen(SEAM, 1.6, Qt.PenStyle.DashLine)), "panel_seam", None, Z_SEAM)
-        y = lay.grid_rect.bottom() - 13
+        r = badge_r()
+        y = lay.grid_rect.bottom() - 2 - r  # its bottom where it was at 100 %
         for pi, (p, x) in enumerate(zip(s.shown_game.board.defn.panels, lay.panel_centres, strict=True)):
             badge = QPainterPath()
-            badge.addEllipse(QPointF(0, 0), 11, 11)
+            badge.addEllipse(QPointF(0, 0), r, r)
             item = path_item(badge, pen(SEAM, 1.4), brush(PAPER), QPointF(x, y))
             s.add(item, "panel_letter", pi, Z_MARK)
             item.setToolTip(tooltip(p.letter))  # a letter from the board file
-            letter = printed_text(path_item(art.letter_path(p.letter, LETTER_PX), None, brush(PRINT)), LETTER_PX)
+            # within the badge: the square inside its circle
+            path, px = board_label(p.letter, LETTER_PX, r * 1.41, r * 1.41)
+            letter = printed_text(path_item(path, None, brush(PRINT)), px)
             letter.setParentItem(item)
 
     def _build_numbers(self) -> None:
@@ -116,18 +121,26 @@ class GridPainter(Painter):
         x_of = [first.x() + lay.col_x[c] - lay.col_x[c0] for c in range(d.cols)]
         y_of = [first.y() + lay.row_y[r] - lay.row_y[r0] for r in range(d.rows)]
         icons = [p for pair in lay.icon_pos for p in pair]
-        top = min(p.y() for p in lay.cell_centres) - CELL_H / 2 - 13
-        left = min(p.x() for p in lay.cell_centres) - CELL_W / 2 - 13
+        cols = [board_label(str(c + 1), NUMBER_PX) for c in range(d.cols)]
+        rows = [board_label(str(r + 1), NUMBER_PX) for r in range(d.rows)]
+        # as far from the grid as at 100 %, whatever their size now (the layout gave them room)
+        high = (max(p.boundingRect().height() for p, _ in cols)
+                - max(art.letter_path(str(c + 1), NUMBER_PX).boundingRect().height() for c in range(d.cols)))
+        wide = (max(p.boundingRect().width() for p, _ in rows)
+                - max(art.letter_path(str(r + 1), NUMBER_PX).boundingRect().width() for r in range(d.rows)))
+        top = min(p.y() for p in lay.cell_centres) - CELL_H / 2 - MARK_GAP - high / 2
+        left = min(p.x() for p in lay.cell_centres) - CELL_W / 2 - MARK_GAP - wide / 2
+        grown = cols[0][1] - NUMBER_PX  # how much nearer an icon a number comes now
 
         def clear_of_icons(p: QPointF) -> bool:
-            return all(abs(p.x() - q.x()) > ICON_R + 7 or abs(p.y() - q.y()) > ICON_R + 7 for q in icons)
+            return all(abs(p.x() - q.x()) > ICON_R + 7 + grown / 2 or abs(p.y() - q.y()) > ICON_R + 7 + grown / 2
+                       for q in icons)
 
-        for c, x in enumerate(x_of):
+        for c, (x, (path, px)) in enumerate(zip(x_of, cols, strict=True)):
             at = QPointF(x, top)
             if not clear_of_icons(at):
-                at = QPointF(x - CELL_W * 0.3, top)
-            s.add(printed_text(path_item(art.letter_path(str(c + 1), NUMBER_PX), None, brush(PRINT), at), NUMBER_PX),
-                  "col_number", c, Z_MARK)
+                at = QPointF(x - CELL_W * 0.3 - grown / 2, top)
+            s.add(printed_text(path_item(path, None, brush(PRINT), at), px), "col_number", c, Z_MARK)
         # A frame family's outline round a cell of the first column stands out to the left:
         # that row's number moves out of its way, with room to see that they are apart.
         reach = {r: left for r in range(d.rows)}
@@ -135,13 +148,12 @@ class GridPainter(Painter):
             for cell in cells:
                 row = board.coords[cell][0]
                 edge = lay.cell_rect(cell).left() - art.frame_grow(fi) - art.FRAME_PEN / 2
-                reach[row] = min(reach[row], edge - NUMBER_PX * 0.3 - 5.0)
-        for r, y in enumerate(y_of):
+                reach[row] = min(reach[row], edge - rows[row][1] * 0.3 - 5.0)
+        for r, (y, (path, px)) in enumerate(zip(y_of, rows, strict=True)):
             at = QPointF(reach[r], y)
             if not clear_of_icons(at):
-                at = QPointF(reach[r], y - CELL_H * 0.3)
-            s.add(printed_text(path_item(art.letter_path(str(r + 1), NUMBER_PX), None, brush(PRINT), at), NUMBER_PX),
-                  "row_number", r, Z_MARK)
+                at = QPointF(reach[r], y - CELL_H * 0.3 - grown / 2)
+            s.add(printed_text(path_item(path, None, brush(PRINT), at), px), "row_number", r, Z_MARK)
 
     def _build_cells(self) -> None:
         s = self.scene

@@ -13,6 +13,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF
 
 from daydream_qt.engine import Board
+from daydream_qt.ui.board.labels import extra_room, label_px
 from daydream_qt.ui.board.module_space import POLAROID_H, space_of
 from daydream_qt.ui.style.board import CELL_H, CELL_W, ICON_R, LEAF_SIZE, PITCH
 
@@ -22,6 +23,12 @@ FOOTER_H = 104.0
 WIDE_GAP = 2 * ICON_R + 18.0
 LETTER_H = 26.0
 """A strip under the grid for the panel letters."""
+NUMBER_PX = 15.0
+"""The row and column numbers' size at 100 % (they grow with the text size: `mark_room`)."""
+MARK_GAP = 13.0
+"""From a cell's edge to the centre of its row's (column's) number, at 100 %."""
+BADGE_R = 11.0
+"""A panel letter's round badge, at 100 % (it grows with the text size)."""
 
 
 class BoardLayout:
@@ -76,6 +83,34 @@ class BoardLayout:
     def cell_rect(self, cell: int) -> QRectF:
         c = self.cell_centres[cell]
         return QRectF(c.x() - CELL_W / 2, c.y() - CELL_H / 2, CELL_W, CELL_H)
+
+
+def mark_room(rows: int, cols: int, pad: float) -> tuple[float, float]:
+    """What the grid's margin left of it and above it gains for its `rows` row numbers and
+    `cols` column numbers at the text size in use, beyond the `pad` it has for the line
+    icons (none at 100 %): the numbers grow fully there, as far from the cells as at 100 %
+    (`grid.GridPainter._build_numbers`)."""
+    if extra_room(NUMBER_PX) <= 0:
+        return 0.0, 0.0
+    from daydream_qt.ui.style.art import letter_path
+
+    def extent(n: int, px: float, wide: bool) -> float:
+        r = [letter_path(str(k + 1), px).boundingRect() for k in range(n)]
+        return max((q.width() if wide else q.height()) for q in r)
+
+    room = []
+    for n, wide in ((rows, True), (cols, False)):
+        now, before = extent(n, label_px(NUMBER_PX), wide), extent(n, NUMBER_PX, wide)
+        need = MARK_GAP + (now - before) / 2 + now / 2 + 1
+        room.append(max(0.0, need - max(pad, MARK_GAP + before / 2 + 1)))
+    return room[0], room[1]
+
+
+def badge_r() -> float:
+    """A panel letter's badge radius at the text size in use: a quarter as much larger as
+    the text (its letter, as high as a capital, still fills it). It grows upwards, into the
+    room under the line icons of the last row: the strip under the grid stays LETTER_H."""
+    return BADGE_R + extra_room(BADGE_R) / 4
 
 
 def _gaps(n: int, wide: set[int]) -> list[float]:
@@ -224,8 +259,9 @@ def compute_layout(board: Board, solo: bool = True, aspect: float | None = None,
     row_y = _gaps(d.rows, wide_rows)
 
     pad = ICON_R * 2 + 14.0  # room for line icons on the outer edges
-    grid_w = col_x[-1] + CELL_W + 2 * pad
-    grid_h = row_y[-1] + CELL_H + 2 * pad + LETTER_H
+    left, above = mark_room(d.rows, d.cols, pad)  # and for the row and column numbers
+    grid_w = col_x[-1] + CELL_W + 2 * pad + left
+    grid_h = row_y[-1] + CELL_H + 2 * pad + above + LETTER_H
     room = space_of(board)
     pol_h = room.above
     side_w = room.side
@@ -261,8 +297,8 @@ def compute_layout(board: Board, solo: bool = True, aspect: float | None = None,
     block_x = MARGIN + ((width - block_w) / 2 if not plan.beside else 0.0)
 
     # --- the grid
-    gx0 = block_x + pad
-    gy0 = grid_top + pad
+    gx0 = block_x + pad + left
+    gy0 = grid_top + pad + above
     lay.cell_centres = [QPointF(gx0 + CELL_W / 2 + lay.col_x[c], gy0 + CELL_H / 2 + lay.row_y[r])
                         for r, c in board.coords]
     lay.grid_rect = QRectF(block_x, grid_top, grid_w, grid_h)
@@ -301,9 +337,9 @@ def compute_layout(board: Board, solo: bool = True, aspect: float | None = None,
     if d.polaroids:
         n = len(d.polaroids)
         y = grid_top - POLAROID_H / 2 - 2.0
-        span = grid_w - 2 * pad
+        span = grid_w - 2 * pad - left
         for k in range(n):
-            lay.polaroid_pos.append(QPointF(block_x + pad + span * (k + 0.5) / n, y))
+            lay.polaroid_pos.append(QPointF(block_x + pad + left + span * (k + 0.5) / n, y))
 
     # --- panels: seams between panels, letter centres
     for pi, p in enumerate(d.panels):

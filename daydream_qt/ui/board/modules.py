@@ -17,10 +17,10 @@ from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from daydream_qt.ui.board import explain
+from daydream_qt.ui.board.labels import board_label
 from daydream_qt.ui.board.module_views.frames import FRAME_DASHES
 from daydream_qt.ui.board.module_views.registry import views_of
 from daydream_qt.ui.board.painter import Painter, path_item
-from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import PRINT, TEXT_SMALL, brush, pen, printed_text
 
 __all__ = ["FRAME_DASHES", "ModulePainter"]
@@ -66,13 +66,14 @@ class ModulePainter(Painter):
         item = explain.hover_item(path, enter, lambda: explain.clear(s, key), pos=pos)
         s.add(item, "module_area", key, Z_PANEL + 0.5, cache=False)
 
-    def caption(self, key: object, text: str, at: QPointF) -> None:
-        """A short printed line (a module's points, a family's progress), redrawn when it changes."""
+    def caption(self, key: object, text: str, at: QPointF, width: float, height: float) -> None:
+        """A short printed line (a module's points, a family's progress), redrawn when it
+        changes: centred on `at`, as large as the text size asks within `width` x `height`."""
         s = self.scene
 
         def make() -> QGraphicsItem:
-            return s.add(printed_text(path_item(art.letter_path(text, TEXT_SMALL * 0.7), None, brush(PRINT), at),
-                                      TEXT_SMALL * 0.7), "module_caption", key, Z_ICON)
+            path, px = board_label(text, TEXT_SMALL * 0.7, width, height)
+            return s.add(printed_text(path_item(path, None, brush(PRINT), at), px), "module_caption", key, Z_ICON)
 
         self.set_mark(("caption", key), text, make)
 

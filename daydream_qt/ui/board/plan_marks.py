@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
+from daydream_qt.ui.board.labels import board_label
 from daydream_qt.ui.board.painter import Surface, path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import CARD, CELL_H, CELL_W, HINT, brush, pen
@@ -105,7 +106,8 @@ class PlanMarks:
                     self._tag(which, colour, centre, side)
 
     def _tag(self, which: str, colour: QColor, centre: QPointF, side: int) -> None:
-        text = art.letter_path(tag_texts()[which], 15.0)
+        # larger with the text size, no taller than the gap over the cloud
+        text, _ = board_label(tag_texts()[which], 15.0, None, CELL_H * 0.4)
         r = text.boundingRect()
         back = path_item(_pill(r.width() + 10, r.height() + 6), pen(colour, 1.4), brush(CARD))
         label = path_item(text, None, brush(colour))

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from daydream_qt.ui.board import bonus_marks, celebration
 from daydream_qt.ui.board.item_art import curve_points, item_outline, whole_trace
 from daydream_qt.ui.board.item_art import drawing as item_drawing
+from daydream_qt.ui.board.labels import board_label
 from daydream_qt.ui.board.layout import LABEL_H
 from daydream_qt.ui.board.painter import Painter, add_edge, path_item
 from daydream_qt.ui.style import art
@@ -97,10 +98,10 @@ class ShelfPainter(Painter):
                     item = path_item(art.dot_icon(NODE_R * 1.25), None, brush(DOT), p)
                 s.add(item, "item_node", (i, n), Z_NODE)
             box = lay.item_rects[i]
-            px = NAME_PX
-            name = art.letter_path(s.text(it.name), px)
+            # larger with the text size up to its slot; a long name shrinks to it, to NAME_MIN_PX
+            name, px = board_label(s.text(it.name), NAME_PX, box.width() + 12, LABEL_H - 2)
             width = name.boundingRect().width()
-            if width > box.width() + 12:  # a long name shrinks to its slot
+            if width > box.width() + 12:
                 px = max(NAME_MIN_PX, NAME_PX * (box.width() + 12) / width)
                 name = art.letter_path(s.text(it.name), px)
             s.add(printed_text(path_item(name, None, brush(PRINT), QPointF(box.center().x(), box.bottom() + LABEL_H / 2)),

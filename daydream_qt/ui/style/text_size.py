@@ -2,11 +2,11 @@
 
 One factor, from 1.0 (100 %) to 2.0 (200 %), read by everything that sizes text: the
 application font (its point size times the factor), the style sheet's font sizes
-(`px`, in style/palette.py) and the board's legibility, the least view scale at which the
-board is shown whole (`legible_scale`): the board's printed text is drawn at a scene size
-and zoomed by its view, so at a larger text size the view zooms on the part being played
-sooner, and every printed label on screen grows with the factor as far as the window has
-room. Nothing is laid out anew for the board: no label of it can then be clipped.
+(`px`, in style/palette.py), the board's own labels (`ui/board/labels.py`: drawn at their
+scene size times the factor, within their boxes, the layout giving the row and column
+numbers their room) and the board's legibility, the least view scale at which the board
+is shown whole (`legible_scale`): at a larger text size the view zooms on the part being
+played sooner, so that what cannot grow in its box still reads larger.
 
 Nothing here runs at start unless the setting is not 100 %.
 """

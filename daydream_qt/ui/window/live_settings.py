@@ -8,9 +8,10 @@ its translators and says every text again: pages and panels that know their text
 (How to play, the Records page) has `relanguage(language)`; every other text on screen (menus, tooltips, labels of other modules)
 is found in the old language's catalogue and translated afresh from its English source.
 Sentences made from the game (the status line, the turn, the board) are made again.
-A new text size gives the application a scaled font and style sheet (`style.text_size`);
-the board's view fits itself again, zoomed on the part played where its printed text
-would be smaller than the new size asks.
+A new text size gives the application a scaled font and style sheet (`style.text_size`)
+and draws the board again, its own labels at the new size (`board.labels`); its view fits
+itself again, zoomed on the part played where its printed text would be smaller than the
+new size asks.
 """
 
 from __future__ import annotations
@@ -75,7 +76,8 @@ def set_theme(window: LiveHost, choice: str) -> bool:
 
 
 def _redraw_board(window: LiveHost) -> None:
-    """Draw the board again in the colours (or the language) now in use; the cursor stays."""
+    """Draw the board again in the colours, the language or the text size now in use; the
+    cursor stays."""
     view = window.game_page.view
     scene = view.board_scene
     cursor, visible = scene.cursor_cell, scene.cursor_visible
@@ -116,7 +118,7 @@ def set_text_size(window: LiveHost, percent: int) -> bool:
     gp.seats.rebuild()
     gp.refresh_panels()  # the column finds its width in the new fonts
     _again(window)
-    window.game_page.view.fit()
+    _redraw_board(window)  # its labels at the new size, the layout giving them room
     from daydream_qt.ui.widgets.tour import Tour
 
     for tour in window.window().findChildren(Tour):

@@ -164,4 +164,5 @@ class SidePanelView(ModuleView):
 
     def captions(self, p: Any, points: int) -> None:
         side = p.scene.layout.side_rect
-        p.caption(self.name, points_text(points, p.scene.language), QPointF(side.center().x(), side.bottom() - 9))
+        p.caption(self.name, points_text(points, p.scene.language), QPointF(side.center().x(), side.bottom() - 9),
+                  side.width() - 8, 18)

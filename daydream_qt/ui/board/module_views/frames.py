@@ -14,6 +14,7 @@ from daydream_qt.engine import Board, Event, Game, Reward
 from daydream_qt.engine.boardspec import FrameFamily
 from daydream_qt.engine.state import FRAME_VALUES
 from daydream_qt.ui.board.explain_words import _t, frame_progress, points_text
+from daydream_qt.ui.board.labels import board_label
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.core.status import Foreseen
 from daydream_qt.ui.style import art
@@ -142,7 +143,8 @@ class FramesView(ModuleView):
                 box = QPainterPath()
                 box.addRoundedRect(QRectF(-15, -15, 30, 30), 8, 8)
                 b = path_item(box, pen(colour.darker(115), 1.5), brush(PAPER), QPointF(x0 + 42 + slot * 34, y))
-                printed_text(path_item(art.number_path(value, 16.0), pen(PRINT, 1.9)), 16.0).setParentItem(b)
+                digits, px = board_label(value, 16.0, 24, 24)  # within its box
+                printed_text(path_item(digits, pen(PRINT, 1.9)), px).setParentItem(b)
                 s.add(b, "frame_reward", (fi, slot), Z_ICON)
 
     def hover(self, p: Any, says: Says) -> None:
@@ -164,7 +166,8 @@ class FramesView(ModuleView):
         fr = s.layout.frames_rect
         for fi in range(len(s.game.board.frame_cells)):
             done, total = frame_progress(s.game, s.seat, fi)
-            p.caption(("frame", fi), f"{done}/{total}", QPointF(self._slot_x(p, fi) + 8, fr.center().y() + 24))
+            p.caption(("frame", fi), f"{done}/{total}", QPointF(self._slot_x(p, fi) + 8, fr.center().y() + 24),
+                      46, 2 * (fr.bottom() - fr.center().y() - 26))
 
     def refresh(self, p: Any, ink: str) -> None:
         s = p.scene

@@ -17,9 +17,12 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from daydream_qt.engine import EMPTY, Board, Event, Game, WriteDie
 from daydream_qt.ui.board.explain_words import _t, points_text
+from daydream_qt.ui.board.labels import board_label
 from daydream_qt.ui.board.painter import path_item
 from daydream_qt.ui.style import art
 from daydream_qt.ui.style.board import (
+    CELL_H,
+    CELL_W,
     DUSK,
     LABEL_FILL,
     LEAF,
@@ -93,8 +96,13 @@ class GarlandView(SidePanelView):
             s.add(path_item(art.garland_moon(BEAD_R), pen(MOON.darker(125), 1.4), brush(MOON_FILL), q),
                   "garland_moon", m, Z_ICON)
             # its number, left of it (the rewards are on the right): the moon clouds repeat it
-            s.add(printed_text(path_item(art.number_path(m + 1, TEXT_SMALL * 0.8), pen(LINK, 1.3), None,
-                                         q + QPointF(-BEAD_R - 11, 0)), TEXT_SMALL * 0.8),
+            # larger with the text size towards the panel's edge, its gap to the moon kept
+            w100 = art.number_path(m + 1, TEXT_SMALL * 0.8).boundingRect().width()
+            gap = BEAD_R + 11 - w100 / 2
+            # and clear of the caption under the last moon (base.py: 18 high, 9 over the bottom)
+            digits, px = board_label(m + 1, TEXT_SMALL * 0.8, q.x() - rect.left() - gap - 4, 2 * (34 - 18 - 5))
+            w = digits.boundingRect().width()
+            s.add(printed_text(path_item(digits, pen(LINK, 1.3), None, q + QPointF(-gap - w / 2, 0)), px),
                   "garland_moon_number", m, Z_ICON)
         for r, (kind, value) in enumerate(board.garland_rewards):
             at = (pts[r] + pts[r + 1]) / 2 + QPointF(22, 0)
@@ -104,7 +112,8 @@ class GarlandView(SidePanelView):
                 tag = QPainterPath()
                 tag.addRoundedRect(QRectF(-12, -11, 24, 22), 6, 6)
                 icon = path_item(tag, pen(PRINT_SOFT, 1.0), brush(LABEL_FILL), at)
-                printed_text(path_item(art.number_path(value, TEXT_MIN), pen(PRINT, 1.5)), TEXT_MIN).setParentItem(icon)
+                digits, px = board_label(value, TEXT_MIN, 20, 18)  # within its tag
+                printed_text(path_item(digits, pen(PRINT, 1.5)), px).setParentItem(icon)
             s.add(icon, "garland_reward", r, Z_ICON)
 
     def refresh(self, p: Any, ink: str) -> None:
@@ -149,8 +158,9 @@ class GarlandView(SidePanelView):
                 # under the cloud's moon mark, at (-0.3, -0.24) of its size from the centre
                 # (grid.py), left of the written number: in the moon's colour, as on the garland
                 spot = at.center() + QPointF(-at.width() * 0.31, at.height() * 0.1)
-                item = printed_text(path_item(art.number_path(bead + 1, TEXT_MIN), pen(LINK, 1.5), None, spot),
-                                    TEXT_MIN)
+                # in the cloud's corner, clear of the number written in it
+                digits, px = board_label(bead + 1, TEXT_MIN, CELL_W * 0.2, CELL_H * 0.3)
+                item = printed_text(path_item(digits, pen(LINK, 1.5), None, spot), px)
                 item.setData(LINK_NUMBER_KEY, bead + 1)
                 return s.add(item, "moon_link", cell, Z_LINK)
 
