@@ -45,6 +45,9 @@ def failures(colours: dict[str, str], pairs, least: float) -> list[str]:
 
 
 # ------------------------------------------------------------ the window
+CHART_GROUNDS = ("BAND_PAPER", "BAND_LEAF", "BAND_SKY", "BAND_SUN", "BELOW")
+"""The charts' title bands and the scores below 0: the score line and its dots (INK), the
+best so far (BEST), the band edges and axis marks (MUTED) are drawn on them."""
 UI_TEXT = [
     ("TEXT", ("PAPER", "CARD", "PRESSED", "CHOSEN", "FOLD", "ROW_ALT")),
     ("MUTED", ("PAPER", "CARD", "CHOSEN", "HINT_BUTTON_BG", "HEADER")),
@@ -57,8 +60,10 @@ UI_TEXT = [
     ("HINT_TEXT", ("HINT_BG",)),
     ("HINT_BUTTON", ("HINT_BUTTON_BG", "HINT_BG")),
     ("PIP", ("DIE_FACE",)),
+    ("TEXT", CHART_GROUNDS),
 ]
-"""Text colour and the grounds the style sheet and the painters put it on."""
+"""Text colour and the grounds the style sheet and the painters put it on (the charts'
+score labels on their title bands too)."""
 
 UI_MARKS = [
     ("FOCUS", ("PAPER", "CARD", "PRESSED", "CHOSEN", "FOLD", "HINT_BG", "HINT_BUTTON_BG", "FOCUS_FILL",
@@ -67,6 +72,9 @@ UI_MARKS = [
     ("INK", ("CARD", "PAPER")),
     ("LEAF", ("CARD",)),
     ("PIP_FADED", ("CARD",)),
+    ("INK", CHART_GROUNDS),
+    ("BEST", CHART_GROUNDS),
+    ("MUTED", CHART_GROUNDS),
 ]
 """Marks of the window: the focus ring (on every surface and on the fill of a focused ink
 button), a check box's edge and its checked fill, the tray's leaves."""

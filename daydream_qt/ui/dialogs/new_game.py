@@ -466,5 +466,5 @@ class NewGameDialog(QDialog):
             seed_ok = False
         self.seed_box.setVisible(self.setup_panel.mode != Mode.SCORESHEET)
         seed_ok = seed_ok or self.setup_panel.mode == Mode.SCORESHEET
-        self.seed_edit.setStyleSheet("" if seed_ok else "border-color: #a4553f;")
+        self.seed_edit.setStyleSheet("" if seed_ok else f"border-color: {palette.THORN};")
         self.start_button.setEnabled(seed_ok and self.board_id is not None)

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 from daydream_qt.records import queries
 from daydream_qt.records.db import Records
 from daydream_qt.ui.pages.collation import collator_for
-from daydream_qt.ui.style import palette
 from daydream_qt.ui.widgets.plain import WrapLabel, tooltip
 
 
@@ -129,10 +128,7 @@ class StandingsTab(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for c in range(1, len(StandingsModel.COLUMNS)):
             header.resizeSection(c, 90)
-        table.setStyleSheet(f"QTableView {{ background: #fffcf5; alternate-background-color: #f8f3e8;"
-                            f" border: 1px solid {palette.EDGE}; border-radius: 10px; gridline-color: {palette.EDGE}; }}"
-                            f" QHeaderView::section {{ background: #f1e9da; border: none; padding: 4px 6px;"
-                            f" color: {palette.MUTED}; }}")
+        table.setObjectName("records")  # styled as the history's table, in the theme in use
         self.empty = WrapLabel(self.tr("No game played by several on this board yet: pass-and-play games "
                                        "and scoresheets kept at a table are counted here."))
         self.empty.setObjectName("subtle")

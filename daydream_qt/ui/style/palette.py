@@ -9,6 +9,12 @@ from __future__ import annotations
 from daydream_qt.ui.style.text_size import px
 
 LIGHT: dict[str, str] = {
+    "BEST": "#9a6410",
+    "BAND_PAPER": "#f3ede1",
+    "BAND_LEAF": "#eef3e8",
+    "BAND_SKY": "#e9eef6",
+    "BAND_SUN": "#fbf0d9",
+    "BELOW": "#f6e6e4",
     "PAPER": "#f5efe3",
     "CARD": "#fffcf5",
     "EDGE": "#e2d8c4",
@@ -51,6 +57,12 @@ LIGHT: dict[str, str] = {
 cards, the focus ring 3:1 on every surface (tests/test_ui_contrast.py)."""
 
 DARK: dict[str, str] = {
+    "BEST": "#e8b54a",
+    "BAND_PAPER": "#302c26",
+    "BAND_LEAF": "#2a3128",
+    "BAND_SKY": "#272d37",
+    "BAND_SUN": "#352e21",
+    "BELOW": "#37282b",
     "PAPER": "#1f1d1a",
     "CARD": "#2a2723",
     "EDGE": "#433e36",
@@ -92,6 +104,12 @@ DARK: dict[str, str] = {
 """The same room at night: dark warm card, light text, a pale ink."""
 
 CONTRAST: dict[str, str] = {
+    "BEST": "#ffc83d",
+    "BAND_PAPER": "#141414",
+    "BAND_LEAF": "#0f1a0f",
+    "BAND_SKY": "#0f1422",
+    "BAND_SUN": "#1d180a",
+    "BELOW": "#210f0f",
     "PAPER": "#000000",
     "CARD": "#0d0d0d",
     "EDGE": "#bfbfbf",
@@ -168,6 +186,14 @@ FOLD = LIGHT["FOLD"]
 """The panels of a folded board drawn on a card."""
 DIE_FADED = LIGHT["DIE_FADED"]
 PIP_FADED = LIGHT["PIP_FADED"]
+BEST = LIGHT["BEST"]
+"""The charts' best-so-far line: the sun's amber, dark enough to see on the bands."""
+BAND_PAPER = LIGHT["BAND_PAPER"]
+"""The charts' title bands, lowest first (paper, leaf, sky, sun), and the scores below 0."""
+BAND_LEAF = LIGHT["BAND_LEAF"]
+BAND_SKY = LIGHT["BAND_SKY"]
+BAND_SUN = LIGHT["BAND_SUN"]
+BELOW = LIGHT["BELOW"]
 FOCUS = LIGHT["FOCUS"]
 """The focus ring: at least 2 px of it round whatever has the keyboard's focus, at 3:1 on
 every surface of its theme and on FOCUS_FILL (see `focus.focus_ring` for painted widgets)."""

@@ -17,10 +17,12 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from daydream_qt.ui.style import palette
 
-BAND_TINTS = ("#f3ede1", "#eef3e8", "#e9eef6", "#fbf0d9")
-"""Background of each title band, lowest first: paper, leaf, sky, sun."""
-BELOW_TINT = "#f6e6e4"
-"""Background of the scores under the lowest band (below 0: no title)."""
+
+def band_tint(band: int) -> str:
+    """Background of a title band, lowest first (paper, leaf, sky, sun), in the theme in use."""
+    return (palette.BAND_PAPER, palette.BAND_LEAF, palette.BAND_SKY, palette.BAND_SUN)[band % 4]
+
+
 MAX_DOTS = 150
 """Past this many games the scores are one line without a dot per game."""
 LABEL_PX = 11
@@ -136,7 +138,7 @@ class _Chart(QWidget):
             p.restore()
         for i, (swatch, box, text) in enumerate(self.legend()):
             p.setPen(QPen(QColor(palette.MUTED), 1))
-            p.setBrush(QColor(BAND_TINTS[i % len(BAND_TINTS)]))
+            p.setBrush(QColor(band_tint(i)))
             p.drawRoundedRect(swatch, 2, 2)
             p.setPen(QColor(palette.MUTED))
             p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
@@ -224,13 +226,13 @@ class ScoreChart(_Chart):
         first_band = self.bands[0][0] if self.bands else low
         if first_band > low:
             p.fillRect(QRectF(area.left(), y_of(first_band), area.width(), area.bottom() - y_of(first_band)),
-                       QColor(BELOW_TINT))
+                       QColor(palette.BELOW))
         for i, (start, _name) in enumerate(self.bands):
             end = self.bands[i + 1][0] if i + 1 < len(self.bands) else high
             top, bottom = y_of(min(end, high)), y_of(max(start, low))
             if bottom > top:
                 p.fillRect(QRectF(area.left(), top, area.width(), bottom - top),
-                           QColor(BAND_TINTS[i % len(BAND_TINTS)]))
+                           QColor(band_tint(i)))
         # the vertical axis; 0 solid when scores go under it
         p.setFont(self._font(LABEL_PX))
         for v in self.ticks():
@@ -281,7 +283,7 @@ class ScoreChart(_Chart):
             faint.setAlpha(70)
             p.fillPath(dots, faint)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(QColor(palette.SUN), 2, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.setPen(QPen(QColor(palette.BEST), 2, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         p.drawPath(best)
         p.setPen(QPen(QColor(palette.INK), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         p.drawPath(line)
@@ -385,9 +387,9 @@ class DistributionChart(_Chart):
         spans = self.band_spans(area)
         first = spans[0][1].left() if spans else area.right()
         if first > area.left():
-            p.fillRect(QRectF(area.left(), area.top(), first - area.left(), area.height()), QColor(BELOW_TINT))
+            p.fillRect(QRectF(area.left(), area.top(), first - area.left(), area.height()), QColor(palette.BELOW))
         for i, band in spans:
-            p.fillRect(band, QColor(BAND_TINTS[i % len(BAND_TINTS)]))
+            p.fillRect(band, QColor(band_tint(i)))
             p.setPen(QPen(QColor(palette.MUTED), 1, Qt.PenStyle.DashLine))
             p.drawLine(band.topLeft(), band.bottomLeft())
         if low < 0:  # where 0 is, solid: the columns left of it are scores below 0
