@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BoardAnnouncer</name>
+    <message numerus="yes">
+        <location filename="../../daydream_qt/ui/board/accessible.py" line="+200"/>
+        <source>%1: %2 of %n stroke(s)</source>
+        <translation>
+            <numerusform>%1: %2 of %n stroke</numerusform>
+            <numerusform>%1: %2 of %n strokes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardExplain</name>
     <message numerus="yes">
         <location filename="../../daydream_qt/ui/board/explain_words.py" line="+28"/>
@@ -15,8 +26,8 @@
 <context>
     <name>DiceTray</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+511"/>
-        <location line="+69"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+526"/>
+        <location line="+70"/>
         <source>%n circled leaf/leaves to spend</source>
         <translation>
             <numerusform>%n circled leaf to spend</numerusform>
@@ -24,8 +35,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-70"/>
-        <location line="+76"/>
+        <location line="-71"/>
+        <location line="+77"/>
         <source>%n leaf/leaves</source>
         <translation>
             <numerusform>%n leaf</numerusform>
@@ -126,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+628"/>
+        <location line="+621"/>
         <source>%n record(s) could not be read and are hidden.</source>
         <translation>
             <numerusform>%n record could not be read and is hidden.</numerusform>

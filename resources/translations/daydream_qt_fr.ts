@@ -50,7 +50,7 @@
 <context>
     <name>BlankBoardDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/blank_board.py" line="+34"/>
+        <location filename="../../daydream_qt/ui/dialogs/blank_board.py" line="+29"/>
         <source>Print a blank board</source>
         <translation>Imprimer un plateau vierge</translation>
     </message>
@@ -98,7 +98,7 @@
 <context>
     <name>BlankSheet</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/blank_sheet.py" line="+131"/>
+        <location filename="../../daydream_qt/ui/board/blank_sheet.py" line="+130"/>
         <source>Titles (solo): {0}</source>
         <translation>Titres (solo)&#xa0;: {0}</translation>
     </message>
@@ -113,7 +113,7 @@
         <translation>{0} · Nom&#xa0;: ____________ · Date&#xa0;: ____________</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>The shelf is on page 2.</source>
         <translation>L’étagère est en page 2.</translation>
     </message>
@@ -121,7 +121,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/texts.py" line="+119"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="+132"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
@@ -235,13 +235,20 @@
         <source>%1: finished</source>
         <translation>%1&#xa0;: terminé</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: %2 of %3 strokes</source>
-        <translation>%1&#xa0;: %2 traits sur %3</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %2 of %n stroke(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %2 sur %n trait</numerusform>
+            <numerusform>%1&#xa0;: %2 sur %n traits</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <source>%1: %2 of %3 strokes</source>
+        <translation type="vanished">%1&#xa0;: %2 traits sur %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Score: %1.</source>
         <translation>Score&#xa0;: %1.</translation>
     </message>
@@ -326,8 +333,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+82"/>
-        <location line="+124"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+83"/>
+        <location line="+126"/>
         <source>{0}: {1} of {2} clouds filled.</source>
         <translation>{0}&#xa0;: {1} nuages remplis sur {2}.</translation>
     </message>
@@ -372,7 +379,7 @@
         <translation>Lune&#xa0;: le nombre est recopié sur le polaroïd {0}.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+167"/>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+177"/>
         <source>Moon: the number is copied to the next moon of the garland.</source>
         <translation>Lune&#xa0;: le nombre est recopié sur la lune suivante de la guirlande.</translation>
     </message>
@@ -467,7 +474,7 @@
         <translation>Familles complétées&#xa0;: {0} sur {1} ({2}).</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-139"/>
         <source>Reward taken: {0}.</source>
         <translation>Récompense prise&#xa0;: {0}.</translation>
     </message>
@@ -497,7 +504,7 @@
         <translation>Encore {0} à remplir pour la meilleure récompense encore libre.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+120"/>
         <source>clover</source>
         <translation>trèfle</translation>
     </message>
@@ -707,7 +714,7 @@
         <translation type="vanished">Tracez depuis le feutre lumineux jusqu’au point lumineux.</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/footer.py" line="+70"/>
+        <location filename="../../daydream_qt/ui/board/footer.py" line="+71"/>
         <source>Thorns: every two cost one item (solo)</source>
         <translation>Épines&#xa0;: chaque paire coûte un objet (solo)</translation>
     </message>
@@ -717,7 +724,7 @@
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/shelf.py" line="+231"/>
+        <location filename="../../daydream_qt/ui/board/shelf.py" line="+232"/>
         <source>Bonus: one extra sun stroke</source>
         <translation>Bonus&#xa0;: un trait de plus jusqu’au soleil suivant</translation>
     </message>
@@ -760,7 +767,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+634"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+588"/>
+        <source>The cursor is on row %1, column %2, a cloud where die %4 may go: press %3 to write it there.</source>
+        <translation>Le curseur est en rangée %1, colonne %2, sur un nuage où le dé %4 peut aller&#xa0;: appuyez sur %3 pour l’y écrire.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>Appuyez sur 1 ou 2 pour choisir la ligne à résoudre en premier.</translation>
     </message>
@@ -776,12 +788,11 @@
         <translation>Entrée</translation>
     </message>
     <message>
-        <location line="-49"/>
         <source>The cursor is on row %1, column %2, a cloud die %4 may go in: press %3 to write it there.</source>
-        <translation>Le curseur est en rangée %1, colonne %2, sur un nuage où le dé %4 peut aller&#xa0;: appuyez sur %3 pour l’y écrire.</translation>
+        <translation type="vanished">Le curseur est en rangée %1, colonne %2, sur un nuage où le dé %4 peut aller&#xa0;: appuyez sur %3 pour l’y écrire.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+10"/>
         <source>You have no {0} left to play.</source>
         <translation>Il ne vous reste aucun {0} à jouer.</translation>
     </message>
@@ -2042,7 +2053,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>CombinationCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+116"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+113"/>
         <source>no module: the plain game</source>
         <translation>sans module&#xa0;: le jeu de base</translation>
     </message>
@@ -2141,7 +2152,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+436"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+451"/>
         <location line="+1"/>
         <source>Dice</source>
         <translation>Dés</translation>
@@ -2172,12 +2183,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Demander au coach un plan pour ces dés (H)</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-122"/>
         <source>Roll both dice (Space or R)</source>
         <translation>Lancer les deux dés (Espace ou R)</translation>
     </message>
@@ -2244,7 +2255,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Les feuilles peuvent porter un dé sous 1 ou au-dessus de 6&#xa0;: il s’inscrit tel quel, de 0 à 9.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Roll the starting dice</source>
         <translation>Lancer les dés de départ</translation>
     </message>
@@ -2257,8 +2268,8 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">%1 feuille entourée à utiliser</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+70"/>
+        <location line="-48"/>
+        <location line="+71"/>
         <source>Die %1 is written as %2</source>
         <translation>Le dé %1 sera inscrit comme un %2</translation>
     </message>
@@ -2271,14 +2282,14 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">%1 feuille</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+74"/>
+        <location line="-70"/>
+        <location line="+75"/>
         <source>%1 → %2, colours %3</source>
         <translation>%1 → %2, en coloriant %3</translation>
     </message>
     <message numerus="yes">
-        <location line="-76"/>
-        <location line="+69"/>
+        <location line="-77"/>
+        <location line="+70"/>
         <source>%n circled leaf/leaves to spend</source>
         <translation>
             <numerusform>%n feuille entourée à utiliser</numerusform>
@@ -2286,8 +2297,8 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-70"/>
-        <location line="+76"/>
+        <location line="-71"/>
+        <location line="+77"/>
         <source>%n leaf/leaves</source>
         <translation>
             <numerusform>%n feuille</numerusform>
@@ -2298,7 +2309,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-474"/>
+        <location line="-475"/>
         <source>Die %1</source>
         <translation>Dé %1</translation>
     </message>
@@ -3717,7 +3728,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/export_actions.py" line="+72"/>
+        <location filename="../../daydream_qt/ui/window/export_actions.py" line="+92"/>
         <source>&amp;Export sheet…</source>
         <translation>E&amp;xporter le plateau en image…</translation>
     </message>
@@ -3732,7 +3743,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Imprimer un plateau &amp;vierge…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} · replay, turn {1}</source>
+        <translation>{0} · revue, tour {1}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>PNG picture (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
@@ -3743,29 +3764,47 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+167"/>
         <source>PDF document (*.pdf)</source>
         <translation>Document PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <source>Export the sheet</source>
-        <translation>Exporter le plateau en image</translation>
+        <location line="-165"/>
+        <source>Export the sheet: {0}</source>
+        <translation>Exporter le plateau en image&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+12"/>
-        <location line="+83"/>
+        <location line="+52"/>
+        <source>The sheet was exported to {0}</source>
+        <translation>Le plateau a été exporté dans {0}</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Print the sheet: {0}</source>
+        <translation>Imprimer le plateau&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>The blank board was saved to {0}</source>
+        <translation>Le plateau vierge a été enregistré dans {0}</translation>
+    </message>
+    <message>
+        <source>Export the sheet</source>
+        <translation type="vanished">Exporter le plateau en image</translation>
+    </message>
+    <message>
+        <location line="-137"/>
+        <location line="+16"/>
+        <location line="+117"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location line="-61"/>
         <source>Print the sheet</source>
-        <translation>Imprimer le plateau</translation>
+        <translation type="vanished">Imprimer le plateau</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-40"/>
         <source>Cannot print</source>
         <translation>Impression impossible</translation>
     </message>
@@ -3775,7 +3814,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>L’imprimante n’a pas pu être utilisée&#xa0;; rien n’a été imprimé.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Save the blank board</source>
         <translation>Enregistrer le plateau vierge</translation>
     </message>
@@ -3783,7 +3822,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+260"/>
+        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+280"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -3857,7 +3896,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+287"/>
         <source>The autosave was a link or a special file, not a saved game; it was set aside as {0}.</source>
         <translation>L’enregistrement automatique était un lien ou un fichier spécial, pas une partie enregistrée&#xa0;; il a été mis de côté sous le nom {0}.</translation>
     </message>
@@ -3867,7 +3906,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>L’enregistrement automatique est un lien ou un fichier spécial, pas une partie enregistrée&#xa0;; il n’a donc pas été ouvert.</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-292"/>
         <source>The game in progress is not saved in a file. Save it before it is replaced?</source>
         <translation>La partie en cours n’est enregistrée dans aucun fichier. L’enregistrer avant de la remplacer&#xa0;?</translation>
     </message>
@@ -3882,23 +3921,28 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>{0} (enregistrement automatique)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>Daydream games (*.daydream)</source>
         <translation>Parties Daydream (*.daydream)</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-51"/>
+        <source>{0} cannot be opened. {1}</source>
+        <translation>Impossible d’ouvrir {0}. {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cannot open this file</source>
         <translation>Impossible d’ouvrir ce fichier</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+48"/>
         <location line="+96"/>
         <source>Save this game</source>
         <translation>Enregistrer cette partie</translation>
@@ -3910,18 +3954,18 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location line="-363"/>
-        <location line="+448"/>
+        <location line="-364"/>
+        <location line="+449"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>Impossible d’écrire dans le dossier {0}.</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-446"/>
         <source>Too many Daydream windows are open at once.</source>
         <translation>Trop de fenêtres Daydream sont ouvertes à la fois.</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+349"/>
         <source>{0} is a link to {1}. Save into {1}?</source>
         <translation>{0} est un lien vers {1}. Enregistrer dans {1}&#xa0;?</translation>
     </message>
@@ -3957,7 +4001,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+259"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+263"/>
         <source>Draw strokes for me</source>
         <translation>Tracer pour moi</translation>
     </message>
@@ -3977,7 +4021,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Dés, conseils et aide-mémoire</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Reminders…</source>
         <translation>Aide-mémoire…</translation>
     </message>
@@ -3992,7 +4036,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-820"/>
+        <location line="-826"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point par nuage.</translation>
     </message>
@@ -4575,7 +4619,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/help_actions.py" line="+65"/>
+        <location filename="../../daydream_qt/ui/window/help_actions.py" line="+66"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
@@ -5515,7 +5559,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location line="+284"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
@@ -5540,12 +5584,13 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="-75"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+36"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+27"/>
         <source>Cannot continue</source>
         <translation>Impossible de reprendre la partie</translation>
     </message>
@@ -5570,7 +5615,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Votre partie est ouverte dans une autre fenêtre Daydream&#xa0;; cette fenêtre peut commencer sa propre partie.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+190"/>
         <source>%1 · %2 plays</source>
         <translation>%1 · au tour de %2</translation>
     </message>
@@ -5580,7 +5625,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>%1 · dernier tour</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+584"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+590"/>
         <location filename="../../daydream_qt/ui/window/main_window.py" line="-19"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
@@ -5867,9 +5912,72 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
 </context>
 <context>
+    <name>PaperDialog</name>
+    <message>
+        <location filename="../../daydream_qt/ui/dialogs/paper.py" line="+31"/>
+        <source>The PDF&apos;s page</source>
+        <translation>Page du PDF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The page of the PDF</source>
+        <translation>La page du PDF</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>Lettre US (8,5 × 11 po)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landscape</source>
+        <translation>Paysage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orientation</source>
+        <translation>Orientation</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Paper</source>
+        <translation>&amp;Papier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Orientation</source>
+        <translation>&amp;Orientation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the PDF</source>
+        <translation>Enregistrer le PDF</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>PlanMarks</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/plan_marks.py" line="+38"/>
+        <location filename="../../daydream_qt/ui/board/plan_marks.py" line="+42"/>
         <source>played</source>
         <translation>joué</translation>
     </message>
@@ -6158,12 +6266,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+2"/>
         <location line="+24"/>
-        <location line="+462"/>
+        <location line="+455"/>
         <source>Copy share text</source>
         <translation>Copier pour partager</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-478"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>Copie la date, le plateau, votre score et votre titre dans le presse-papiers</translation>
     </message>
@@ -6219,12 +6327,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Enregistre les parties affichées dans un fichier de tableur (CSV)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+44"/>
         <source>No finished game yet: every game you finish, in any mode, is kept here with its score and can be looked at again.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie que vous terminez, quel que soit le mode, est gardée ici avec son score et peut être revue.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>Your boards</source>
         <translation>Vos plateaux</translation>
     </message>
@@ -6244,7 +6352,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Scores obtenus, combien de fois</translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location line="-530"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>Votre palmarès n’a pas pu être lu&#xa0;; il a été gardé sous le nom {0} et un nouvel historique a été commencé.</translation>
     </message>
@@ -6339,7 +6447,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+62"/>
         <source>The board the charts show</source>
         <translation>Le plateau que montrent les graphiques</translation>
     </message>
@@ -6467,8 +6575,13 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>{0}&#xa0;: {1} points</translation>
     </message>
     <message>
-        <location line="-445"/>
-        <location line="+459"/>
+        <location line="+52"/>
+        <source>The history was exported to {0}</source>
+        <translation>L’historique a été exporté dans {0}</translation>
+    </message>
+    <message>
+        <location line="-490"/>
+        <location line="+452"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -6479,18 +6592,18 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Objets&#xa0;: {0} {1}/{2}</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+16"/>
+        <location line="+25"/>
+        <location line="+17"/>
         <source>Export the history</source>
         <translation>Exporter l’historique</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The history could not be saved: {0}</source>
         <translation>L’historique n’a pas pu être enregistré&#xa0;: {0}</translation>
     </message>
@@ -6498,7 +6611,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/texts.py" line="-153"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="-91"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -6711,7 +6824,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Parties Daydream (*.daydream)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>{0} cannot be replayed. {1}</source>
+        <translation>Impossible de revoir {0}. {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cannot replay this file</source>
         <translation>Impossible de revoir ce fichier</translation>
     </message>
@@ -6739,7 +6857,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+139"/>
+        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+141"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -7199,7 +7317,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+49"/>
+        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+50"/>
         <source>Sheets</source>
         <translation>Plateaux</translation>
     </message>
@@ -7327,6 +7445,11 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Sombre</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <location line="+19"/>
         <source>Theme</source>
@@ -7444,7 +7567,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>SheetExport</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/export.py" line="+129"/>
+        <location filename="../../daydream_qt/ui/board/export.py" line="+148"/>
         <source>{0} so far</source>
         <translation>{0} pour l’instant</translation>
     </message>
@@ -7903,7 +8026,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-586"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-581"/>
         <source>{0} ({1} and up)</source>
         <translation>{0} ({1} et plus)</translation>
     </message>

@@ -50,7 +50,7 @@
 <context>
     <name>BlankBoardDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/blank_board.py" line="+34"/>
+        <location filename="../../daydream_qt/ui/dialogs/blank_board.py" line="+29"/>
         <source>Print a blank board</source>
         <translation>白紙のボードを印刷</translation>
     </message>
@@ -98,7 +98,7 @@
 <context>
     <name>BlankSheet</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/blank_sheet.py" line="+131"/>
+        <location filename="../../daydream_qt/ui/board/blank_sheet.py" line="+130"/>
         <source>Titles (solo): {0}</source>
         <translation>評価（ソロ）：{0}</translation>
     </message>
@@ -113,7 +113,7 @@
         <translation>{0} · 名前：____________ · 日付：____________</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>The shelf is on page 2.</source>
         <translation>棚は2ページ目にあります。</translation>
     </message>
@@ -121,7 +121,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/texts.py" line="+119"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="+132"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
@@ -235,13 +235,19 @@
         <source>%1: finished</source>
         <translation>%1：描き上げ済み</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: %2 of %3 strokes</source>
-        <translation>%1：線%3本中%2本</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %2 of %n stroke(s)</source>
+        <translation>
+            <numerusform>%1：線%n本中%2本</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <source>%1: %2 of %3 strokes</source>
+        <translation type="vanished">%1：線%3本中%2本</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Score: %1.</source>
         <translation>得点：%1。</translation>
     </message>
@@ -326,8 +332,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+82"/>
-        <location line="+124"/>
+        <location filename="../../daydream_qt/ui/board/module_views/frames.py" line="+83"/>
+        <location line="+126"/>
         <source>{0}: {1} of {2} clouds filled.</source>
         <translation>{0}：雲{2}個中{1}個が埋まっています。</translation>
     </message>
@@ -372,7 +378,7 @@
         <translation>月：数字はポラロイド{0}に写されます。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+167"/>
+        <location filename="../../daydream_qt/ui/board/module_views/garland.py" line="+177"/>
         <source>Moon: the number is copied to the next moon of the garland.</source>
         <translation>月：数字はガーランドの次の月に写されます。</translation>
     </message>
@@ -467,7 +473,7 @@
         <translation>完成した額縁：{1}組中{0}組（{2}）。</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-139"/>
         <source>Reward taken: {0}.</source>
         <translation>獲得した報酬：{0}。</translation>
     </message>
@@ -497,7 +503,7 @@
         <translation>残っている一番よい報酬まで、あと{0}マス。</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+120"/>
         <source>clover</source>
         <translation>クローバー</translation>
     </message>
@@ -706,7 +712,7 @@
         <translation type="vanished">光っているペンの位置から、光っている点までなぞりましょう。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/footer.py" line="+70"/>
+        <location filename="../../daydream_qt/ui/board/footer.py" line="+71"/>
         <source>Thorns: every two cost one item (solo)</source>
         <translation>トゲ：2本ごとに小物1個分の減点（ソロ）</translation>
     </message>
@@ -716,7 +722,7 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/board/shelf.py" line="+231"/>
+        <location filename="../../daydream_qt/ui/board/shelf.py" line="+232"/>
         <source>Bonus: one extra sun stroke</source>
         <translation>ボーナス：次の太陽まで線を1本追加</translation>
     </message>
@@ -759,7 +765,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/view.py" line="+634"/>
+        <location filename="../../daydream_qt/ui/board/view.py" line="+588"/>
+        <source>The cursor is on row %1, column %2, a cloud where die %4 may go: press %3 to write it there.</source>
+        <translation>カーソルは%1行目・%2列目の、ダイス%4を書ける雲にあります。%3 キーを押すとそこに書き込みます。</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Press 1 or 2 to choose which line to resolve first.</source>
         <translation>1 か 2 のキーで、先に処理する列を選んでください。</translation>
     </message>
@@ -775,12 +786,11 @@
         <translation>Enter</translation>
     </message>
     <message>
-        <location line="-49"/>
         <source>The cursor is on row %1, column %2, a cloud die %4 may go in: press %3 to write it there.</source>
-        <translation>カーソルは%1行目・%2列目の、ダイス%4を書ける雲にあります。%3 キーを押すとそこに書き込みます。</translation>
+        <translation type="vanished">カーソルは%1行目・%2列目の、ダイス%4を書ける雲にあります。%3 キーを押すとそこに書き込みます。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+10"/>
         <source>You have no {0} left to play.</source>
         <translation>残っているダイスに{0}の目はありません。</translation>
     </message>
@@ -2041,7 +2051,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>CombinationCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+116"/>
+        <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+113"/>
         <source>no module: the plain game</source>
         <translation>追加ルールなし：基本のゲーム</translation>
     </message>
@@ -2140,7 +2150,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+436"/>
+        <location filename="../../daydream_qt/ui/panels/dice_tray.py" line="+451"/>
         <location line="+1"/>
         <source>Dice</source>
         <translation>ダイス</translation>
@@ -2171,12 +2181,12 @@ Cancel: nothing is saved.</source>
         <translation>このダイスでの手をコーチに聞く (H)</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>Roll the dice</source>
         <translation>ダイスを振る</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-122"/>
         <source>Roll both dice (Space or R)</source>
         <translation>ダイスを2個振ります（Space または R）</translation>
     </message>
@@ -2243,7 +2253,7 @@ Cancel: nothing is saved.</source>
         <translation>葉っぱでダイスの目を1未満や6より大きくできます。その目のまま、0から9で書き込みます。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Roll the starting dice</source>
         <translation>最初のダイスを振る</translation>
     </message>
@@ -2256,8 +2266,8 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">使える葉っぱ：%1枚</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+70"/>
+        <location line="-48"/>
+        <location line="+71"/>
         <source>Die %1 is written as %2</source>
         <translation>ダイス%1を「%2」として書き込みます</translation>
     </message>
@@ -2270,22 +2280,22 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">葉っぱ%1枚</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+74"/>
+        <location line="-70"/>
+        <location line="+75"/>
         <source>%1 → %2, colours %3</source>
         <translation>%1 → %2（%3を塗りつぶす）</translation>
     </message>
     <message numerus="yes">
-        <location line="-76"/>
-        <location line="+69"/>
+        <location line="-77"/>
+        <location line="+70"/>
         <source>%n circled leaf/leaves to spend</source>
         <translation>
             <numerusform>使える葉っぱ：%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-70"/>
-        <location line="+76"/>
+        <location line="-71"/>
+        <location line="+77"/>
         <source>%n leaf/leaves</source>
         <translation>
             <numerusform>葉っぱ%n枚</numerusform>
@@ -2295,7 +2305,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>DieButton</name>
     <message>
-        <location line="-474"/>
+        <location line="-475"/>
         <source>Die %1</source>
         <translation>ダイス%1</translation>
     </message>
@@ -3711,7 +3721,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/export_actions.py" line="+72"/>
+        <location filename="../../daydream_qt/ui/window/export_actions.py" line="+92"/>
         <source>&amp;Export sheet…</source>
         <translation>シートを書き出す(&amp;E)…</translation>
     </message>
@@ -3726,7 +3736,17 @@ Cancel: nothing is saved.</source>
         <translation>白紙のボードを印刷(&amp;B)…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} · replay, turn {1}</source>
+        <translation>{0} · リプレイ {1}ターン目</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>PNG picture (*.png)</source>
         <translation>PNG画像 (*.png)</translation>
     </message>
@@ -3737,29 +3757,47 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+167"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF文書 (*.pdf)</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <source>Export the sheet</source>
-        <translation>シートを書き出す</translation>
+        <location line="-165"/>
+        <source>Export the sheet: {0}</source>
+        <translation>シートを書き出す：{0}</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+12"/>
-        <location line="+83"/>
+        <location line="+52"/>
+        <source>The sheet was exported to {0}</source>
+        <translation>シートを {0} に書き出しました</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Print the sheet: {0}</source>
+        <translation>シートを印刷：{0}</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>The blank board was saved to {0}</source>
+        <translation>白紙のボードを {0} に保存しました</translation>
+    </message>
+    <message>
+        <source>Export the sheet</source>
+        <translation type="vanished">シートを書き出す</translation>
+    </message>
+    <message>
+        <location line="-137"/>
+        <location line="+16"/>
+        <location line="+117"/>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>
     <message>
-        <location line="-61"/>
         <source>Print the sheet</source>
-        <translation>シートを印刷</translation>
+        <translation type="vanished">シートを印刷</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-40"/>
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -3769,7 +3807,7 @@ Cancel: nothing is saved.</source>
         <translation>プリンターを使えなかったため、何も印刷されませんでした。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Save the blank board</source>
         <translation>白紙のボードを保存</translation>
     </message>
@@ -3777,7 +3815,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+260"/>
+        <location filename="../../daydream_qt/ui/window/file_actions.py" line="+280"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -3851,7 +3889,7 @@ Cancel: nothing is saved.</source>
         <translation>このゲームを残しますか?</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+287"/>
         <source>The autosave was a link or a special file, not a saved game; it was set aside as {0}.</source>
         <translation>自動保存のファイルがリンクまたは特殊なファイルで、保存されたゲームではなかったため、{0} として別に残しました。</translation>
     </message>
@@ -3861,7 +3899,7 @@ Cancel: nothing is saved.</source>
         <translation>自動保存のファイルがリンクまたは特殊なファイルで、保存されたゲームではないため、開きませんでした。</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-292"/>
         <source>The game in progress is not saved in a file. Save it before it is replaced?</source>
         <translation>進行中のゲームはファイルに保存されていません。置き換える前に保存しますか?</translation>
     </message>
@@ -3876,23 +3914,28 @@ Cancel: nothing is saved.</source>
         <translation>{0}（自動保存済み）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Open a saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>Daydream games (*.daydream)</source>
         <translation>Daydream のゲーム (*.daydream)</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-51"/>
+        <source>{0} cannot be opened. {1}</source>
+        <translation>{0} を開けません。{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+48"/>
         <location line="+96"/>
         <source>Save this game</source>
         <translation>このゲームを保存</translation>
@@ -3904,18 +3947,18 @@ Cancel: nothing is saved.</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location line="-363"/>
-        <location line="+448"/>
+        <location line="-364"/>
+        <location line="+449"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>フォルダー {0} に書き込めません。</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-446"/>
         <source>Too many Daydream windows are open at once.</source>
         <translation>Daydream のウィンドウが多すぎます。</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+349"/>
         <source>{0} is a link to {1}. Save into {1}?</source>
         <translation>{0} は {1} へのリンクです。{1} に保存しますか？</translation>
     </message>
@@ -3951,7 +3994,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+259"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+263"/>
         <source>Draw strokes for me</source>
         <translation>線を自動で引く</translation>
     </message>
@@ -3971,7 +4014,7 @@ Cancel: nothing is saved.</source>
         <translation>ダイス、ヒント、ルールのおさらい</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Reminders…</source>
         <translation>ルールのおさらい…</translation>
     </message>
@@ -3986,7 +4029,7 @@ Cancel: nothing is saved.</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-820"/>
+        <location line="-826"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -4569,7 +4612,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/help_actions.py" line="+65"/>
+        <location filename="../../daydream_qt/ui/window/help_actions.py" line="+66"/>
         <source>&amp;How to play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
@@ -5509,7 +5552,7 @@ Cancel: nothing is saved.</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location line="+284"/>
         <source>&amp;Full screen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
@@ -5534,12 +5577,13 @@ Cancel: nothing is saved.</source>
         <translation>%1、%2ターン目</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="-75"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+36"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+27"/>
         <source>Cannot continue</source>
         <translation>続きから遊べません</translation>
     </message>
@@ -5564,7 +5608,7 @@ Cancel: nothing is saved.</source>
         <translation>このゲームは別の Daydream ウィンドウで開いています。このウィンドウでは新しいゲームを始められます。</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+190"/>
         <source>%1 · %2 plays</source>
         <translation>%1 · %2 の番</translation>
     </message>
@@ -5574,7 +5618,7 @@ Cancel: nothing is saved.</source>
         <translation>%1 · 最後のターン</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+584"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+590"/>
         <location filename="../../daydream_qt/ui/window/main_window.py" line="-19"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
@@ -5860,9 +5904,72 @@ Cancel: nothing is saved.</source>
     </message>
 </context>
 <context>
+    <name>PaperDialog</name>
+    <message>
+        <location filename="../../daydream_qt/ui/dialogs/paper.py" line="+31"/>
+        <source>The PDF&apos;s page</source>
+        <translation>PDFのページ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The page of the PDF</source>
+        <translation>PDFのページ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4（210 × 297 mm）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>レター（8.5 × 11インチ）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paper</source>
+        <translation>用紙</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Portrait</source>
+        <translation>縦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landscape</source>
+        <translation>横</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orientation</source>
+        <translation>向き</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Paper</source>
+        <translation>用紙(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Orientation</source>
+        <translation>向き(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the PDF</source>
+        <translation>PDFを保存</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
     <name>PlanMarks</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/plan_marks.py" line="+38"/>
+        <location filename="../../daydream_qt/ui/board/plan_marks.py" line="+42"/>
         <source>played</source>
         <translation>実際の手</translation>
     </message>
@@ -6147,12 +6254,12 @@ Cancel: nothing is saved.</source>
     <message>
         <location line="+2"/>
         <location line="+24"/>
-        <location line="+462"/>
+        <location line="+455"/>
         <source>Copy share text</source>
         <translation>共有テキストをコピー</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-478"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>日付・ボード・得点・評価をクリップボードにコピーします</translation>
     </message>
@@ -6208,12 +6315,12 @@ Cancel: nothing is saved.</source>
         <translation>表示中のゲームを表計算用のファイル（CSV）に保存します</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+44"/>
         <source>No finished game yet: every game you finish, in any mode, is kept here with its score and can be looked at again.</source>
         <translation>まだ終わったゲームはありません。どのモードでも、終えたゲームは得点とともにここに残り、あとから見直せます。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>Your boards</source>
         <translation>あなたのボード</translation>
     </message>
@@ -6233,7 +6340,7 @@ Cancel: nothing is saved.</source>
         <translation>得点ごとの回数</translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location line="-530"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>記録を読み込めなかったため、{0} として保存し、新しい履歴を始めました。</translation>
     </message>
@@ -6327,7 +6434,7 @@ Cancel: nothing is saved.</source>
         <translation>終えたゲーム</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+62"/>
         <source>The board the charts show</source>
         <translation>グラフに表示するボード</translation>
     </message>
@@ -6452,8 +6559,13 @@ Cancel: nothing is saved.</source>
         <translation>{0}：{1}点</translation>
     </message>
     <message>
-        <location line="-445"/>
-        <location line="+459"/>
+        <location line="+52"/>
+        <source>The history was exported to {0}</source>
+        <translation>履歴を {0} に書き出しました</translation>
+    </message>
+    <message>
+        <location line="-490"/>
+        <location line="+452"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
@@ -6464,18 +6576,18 @@ Cancel: nothing is saved.</source>
         <translation>小物：{0} {1}/{2}</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+16"/>
+        <location line="+25"/>
+        <location line="+17"/>
         <source>Export the history</source>
         <translation>履歴を書き出す</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>CSV files (*.csv)</source>
         <translation>CSVファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The history could not be saved: {0}</source>
         <translation>履歴を保存できませんでした：{0}</translation>
     </message>
@@ -6483,7 +6595,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../daydream_qt/ui/core/texts.py" line="-153"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="-91"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
@@ -6696,7 +6808,12 @@ Cancel: nothing is saved.</source>
         <translation>Daydream のゲーム (*.daydream)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>{0} cannot be replayed. {1}</source>
+        <translation>{0} はリプレイできません。{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cannot replay this file</source>
         <translation>このファイルはリプレイできません</translation>
     </message>
@@ -6724,7 +6841,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+139"/>
+        <location filename="../../daydream_qt/ui/pages/replay_page.py" line="+141"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
@@ -7184,7 +7301,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+49"/>
+        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+50"/>
         <source>Sheets</source>
         <translation>ボード</translation>
     </message>
@@ -7312,6 +7429,11 @@ Cancel: nothing is saved.</source>
         <translation>ダーク</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <location line="+19"/>
         <source>Theme</source>
@@ -7429,7 +7551,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>SheetExport</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/export.py" line="+129"/>
+        <location filename="../../daydream_qt/ui/board/export.py" line="+148"/>
         <source>{0} so far</source>
         <translation>現在{0}</translation>
     </message>
@@ -7886,7 +8008,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-586"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-581"/>
         <source>{0} ({1} and up)</source>
         <translation>{0}（{1}点以上）</translation>
     </message>
