@@ -18,7 +18,7 @@ from uikit import make_window
 from daydream_qt.engine import BOARD_IDS
 from daydream_qt.ui.board.layout import LABEL_H
 from daydream_qt.ui.core.settings import Settings
-from daydream_qt.ui.style import text_size
+from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.board import TEXT_PX_KEY
 
 SIZE = (1366, 768)
@@ -32,7 +32,7 @@ def normal_size():
     yield
     app = QApplication.instance()
     if isinstance(app, QApplication):
-        text_size.apply(app, 100)
+        palette.apply_text_size(app, 100)
 
 
 def on_screen(view, role: str) -> list[float]:

@@ -31,7 +31,7 @@ def normal_size():
     yield
     app = QApplication.instance()
     if isinstance(app, QApplication):
-        text_size.apply(app, 100)
+        palette.apply_text_size(app, 100)
 
 
 def font_px(widget) -> float:
@@ -327,3 +327,8 @@ def test_at_100_percent_no_widget_text_is_under_the_least_size(qtbot):
     settle(window, (1366, 768))
     walk(window, "end")
     assert not small, small
+
+
+def test_the_steps_are_the_settings_own():
+    # style/ and core/ import neither the other: the two tuples are kept the same here
+    assert text_size.STEPS == TEXT_SIZES

@@ -86,6 +86,8 @@ def cmd_titles(a: argparse.Namespace) -> int:
         return 0
     if s.why_not:
         print(s.why_not)
+        if s.note:  # the run was cut: which may be why no table fits
+            print(s.note)
         return 0
     names = [t.en for t in board.titles]
     tops = [m - 1 for m in s.mins[1:]] + [None]

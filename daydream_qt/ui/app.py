@@ -121,9 +121,9 @@ def main_window(app: QApplication) -> MainWindow:
 
         theme.apply(app, theme.wanted(settings.theme))
     if settings.text_size != 100:  # before any widget, as the theme
-        from daydream_qt.ui.style import text_size
+        from daydream_qt.ui.style import palette
 
-        text_size.apply(app, settings.text_size)
+        palette.apply_text_size(app, settings.text_size)
     language = settings.effective_language()
     install_translations(app, language)
     from PySide6.QtCore import QLocale

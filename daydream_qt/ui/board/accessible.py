@@ -15,7 +15,7 @@ an event of its own, which would have the table read again at every move).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF
 
@@ -40,6 +40,15 @@ def _leaves_text(text: str) -> str:
     return QCoreApplication.translate("LeafStrip", text)
 
 
+class Table(Protocol):
+    """The board's accessible table (board/board_table.py), as the announcer tells it of
+    changes: it sets itself as `BoardAnnouncer.table` once installed."""
+
+    def known(self) -> list[Part]: ...
+
+    def changed(self, parts: list[Part], moved: bool) -> None: ...
+
+
 class BoardAnnouncer(QObject):
     """Words the board's parts and tells assistive technology when they change."""
 
@@ -50,6 +59,8 @@ class BoardAnnouncer(QObject):
         c = view.controller
         self._names: dict[Part, str] = {}
         self._cursor: int | None = None
+        self.table: Table | None = None
+        """The view's accessible table, once a screen reader made it."""
         self.scene.cursor_moved.connect(self.update)
         for signal in (c.game_replaced, c.selection_changed, c.view_changed):
             signal.connect(self.update)
@@ -228,9 +239,7 @@ class BoardAnnouncer(QObject):
             self._names.clear()
             self._cursor = cell
             return
-        from daydream_qt.ui.board import board_table
-
-        table = board_table.table_of(self.view)
+        table = self.table
         if table is None:
             return
         table.changed(self._said_now(table.known()), cell != self._cursor)

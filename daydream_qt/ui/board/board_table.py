@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
@@ -80,6 +81,7 @@ class BoardTable(QAccessibleWidget):
         super().__init__(view, QAccessible.Role.Table, "")
         self.view = view
         self.announcer = announcer
+        announcer.table = self
         self._parts: dict[Part, BoardPart] = {}
         self._order: list[Part] = []
         key = id(view)
@@ -120,6 +122,8 @@ class BoardTable(QAccessibleWidget):
             QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(child))
         self._parts.clear()
         _TABLES.pop(key, None)
+        if shiboken6.isValid(self.announcer) and self.announcer.table is self:
+            self.announcer.table = None
 
     def changed(self, parts: list[Part], moved: bool) -> None:
         """Tell assistive technology that `parts` say something else now and, when the

@@ -17,14 +17,15 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.engine import BOARD_IDS, BoardError, builtin_board
-from daydream_qt.ui.board.export import default_paper
 from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
 
 
 class BlankBoardDialog(QDialog):
-    """Chooses a shipped board and a paper size; `board_id` and `paper` once accepted."""
+    """Chooses a shipped board and a paper size (`paper` first: the player's country's);
+    `board_id` and `paper` once accepted."""
 
-    def __init__(self, language: str = "en", board_id: str = "A", parent: QWidget | None = None) -> None:
+    def __init__(self, language: str = "en", board_id: str = "A", parent: QWidget | None = None,
+                 paper: str = "a4") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Print a blank board"))
         self.setModal(True)
@@ -46,7 +47,7 @@ class BlankBoardDialog(QDialog):
         self.paper = QComboBox()
         self.paper.addItem(self.tr("A4 (210 \u00d7 297 mm)"), "a4")
         self.paper.addItem(self.tr("Letter (8.5 \u00d7 11 in)"), "letter")
-        self.paper.setCurrentIndex(self.paper.findData(default_paper()))
+        self.paper.setCurrentIndex(max(0, self.paper.findData(paper)))
 
         form = QFormLayout()
         form.setSpacing(10)

@@ -19,12 +19,25 @@ coach) are its shortcuts; the board's (arrows, Enter, 1-6) are the board's.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 
 if TYPE_CHECKING:
-    from daydream_qt.ui.pages.game_page import GamePage
+    from daydream_qt.ui.board.view import BoardView
+    from daydream_qt.ui.core.controller import GameController
+    from daydream_qt.ui.core.hinter import Hinter
+    from daydream_qt.ui.panels.dice_tray import DiceTray
+
+
+class GamePage(Protocol):
+    """What the keys read of the game page (pages/game_page.py, which calls `handle`)."""
+
+    controller: GameController
+    view: BoardView
+    tray: DiceTray
+    hinter: Hinter
+    reviewing: bool
 
 MINUS = frozenset({"-", "\u2212"})
 PLUS = frozenset({"+", "="})

@@ -6,7 +6,13 @@ style/board.py.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from daydream_qt.ui.style import text_size
 from daydream_qt.ui.style.text_size import px
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 LIGHT: dict[str, str] = {
     "BEST": "#9a6410",
@@ -334,6 +340,17 @@ QComboBox QAbstractItemView:focus {{ border: 1px solid {c["EDGE"]}; }}
 
 
 STYLE = style_sheet(LIGHT)
+
+
+def apply_text_size(app: QApplication, value: int) -> bool:
+    """Use the text size `value` (style/text_size.py) in the whole application now: its
+    font and its style sheet, in the colours in use. False when it is in use already."""
+    global STYLE
+    if not text_size.scale_font(app, value):
+        return False
+    STYLE = style_sheet({key: globals().get(key, light) for key, light in LIGHT.items()})
+    app.setStyleSheet(STYLE)
+    return True
 
 
 def use(theme_name: str) -> None:

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from daydream_qt.ui.core.settings import TEXT_SIZES as STEPS
+STEPS = (100, 125, 150, 175, 200)
+"""The sizes offered, in percent (the settings' TEXT_SIZES: core and style import neither
+the other, and a test keeps the two the same)."""
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -59,15 +61,13 @@ def set_percent(value: int) -> None:
     _percent = value
 
 
-def apply(app: QApplication, value: int) -> bool:
-    """Use the text size `value` in the whole application now: its font and its style
-    sheet (in the colours in use). False when it is in use already."""
+def scale_font(app: QApplication, value: int) -> bool:
+    """Use the text size `value` for the application's font now (its style sheet is
+    palette.apply_text_size's). False when it is in use already."""
     global _base_point_size
     if value == _percent and _base_point_size is not None:
         return False
     from PySide6.QtGui import QFont
-
-    from daydream_qt.ui.style import palette
 
     font = QFont(app.font())
     if _base_point_size is None:
@@ -75,7 +75,4 @@ def apply(app: QApplication, value: int) -> bool:
     set_percent(value)
     font.setPointSizeF(_base_point_size * factor())
     app.setFont(font)
-    # the style sheet again in the colours in use (whichever theme), its font sizes anew
-    palette.STYLE = palette.style_sheet({name: getattr(palette, name, light) for name, light in palette.LIGHT.items()})
-    app.setStyleSheet(palette.STYLE)
     return True

@@ -327,11 +327,12 @@ class ExportActions(QObject):
         """Choose a board and a paper size, then where the blank sheet's PDF goes."""
         from PySide6.QtWidgets import QFileDialog
 
+        from daydream_qt.ui.board.export import default_paper
         from daydream_qt.ui.dialogs.blank_board import BlankBoardDialog
 
         game = self.window.controller.game
         dialog = BlankBoardDialog(self.window.language, game.board.id if game is not None else "A",
-                                  self.window.window())
+                                  self.window.window(), paper=default_paper())
         if dialog.exec() != BlankBoardDialog.DialogCode.Accepted or dialog.board_id is None:
             return
         board_id, paper = dialog.board_id, dialog.paper_size

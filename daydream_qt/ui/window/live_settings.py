@@ -102,10 +102,10 @@ def _again(window: LiveHost) -> None:
 # ------------------------------------------------------------ text size
 def set_text_size(window: LiveHost, percent: int) -> bool:
     """Use the text size `percent` (100 to 200) now; False when nothing changed."""
-    from daydream_qt.ui.style import text_size
+    from daydream_qt.ui.style import palette
 
     app = QApplication.instance()
-    if not isinstance(app, QApplication) or not text_size.apply(app, percent):
+    if not isinstance(app, QApplication) or not palette.apply_text_size(app, percent):
         return False
     from daydream_qt.ui.widgets.fit import rescale
 
