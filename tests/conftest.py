@@ -49,3 +49,26 @@ def make_view(qtbot):
         return view
 
     return make
+
+
+@pytest.fixture
+def records():
+    """The records database of the test's own data folder, open (tests of the records)."""
+    from daydream_qt.records.db import open_records
+
+    with open_records() as opened:
+        yield opened
+
+
+@pytest.fixture
+def page(qtbot):
+    """A Records page shown nowhere, at 1200x760, in English."""
+    from daydream_qt.ui.app import make_app
+
+    make_app()
+    from daydream_qt.ui.pages.records_page import RecordsPage
+
+    p = RecordsPage("en")
+    qtbot.addWidget(p)
+    p.resize(1200, 760)
+    return p

@@ -26,3 +26,4 @@ def played(board: str, mode: str, seats: list[SeatInfo], seed: int, table_size: 
         else:
             game.apply(bot.choose(game, seat))
     return game
+

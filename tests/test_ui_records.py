@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime as dt
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from uikit import make_window
@@ -14,7 +13,6 @@ from daydream_qt.engine import Game, SeatInfo, builtin_board
 from daydream_qt.records import daily, queries
 from daydream_qt.records.db import open_records
 from daydream_qt.records.store import record_game
-from daydream_qt.ui.app import make_app
 
 HOSTILE = '<img src="x"><b>B</b>&amp;'
 
@@ -35,21 +33,6 @@ def pass_and_play(names: tuple[str, ...], seed: int) -> Game:
     return game
 
 
-@pytest.fixture
-def records():
-    with open_records() as opened:
-        yield opened
-
-
-@pytest.fixture
-def page(qtbot):
-    make_app()
-    from daydream_qt.ui.pages.records_page import RecordsPage
-
-    p = RecordsPage("en")
-    qtbot.addWidget(p)
-    p.resize(1200, 760)
-    return p
 
 
 def column(page, name: str) -> int:

@@ -4,7 +4,6 @@ first."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from recordskit import at, played
@@ -12,26 +11,7 @@ from recordskit import at, played
 from daydream_qt.bots.random_bot import play_random_game
 from daydream_qt.engine import SeatInfo, builtin_board
 from daydream_qt.records import queries
-from daydream_qt.records.db import open_records
 from daydream_qt.records.store import TableSeat, record_game
-from daydream_qt.ui.app import make_app
-
-
-@pytest.fixture
-def records():
-    with open_records() as opened:
-        yield opened
-
-
-@pytest.fixture
-def page(qtbot):
-    make_app()
-    from daydream_qt.ui.pages.records_page import RecordsPage
-
-    p = RecordsPage("en")
-    qtbot.addWidget(p)
-    p.resize(1200, 760)
-    return p
 
 
 def cells(page, name: str) -> list[str]:

@@ -4,7 +4,7 @@
 <context>
     <name>BoardAnnouncer</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/board/accessible.py" line="+200"/>
+        <location filename="../../daydream_qt/ui/board/accessible.py" line="+211"/>
         <source>%1: %2 of %n stroke(s)</source>
         <translation>
             <numerusform>%1: %2 of %n stroke</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>PlayKeys</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/play_keys.py" line="+124"/>
+        <location filename="../../daydream_qt/ui/pages/play_keys.py" line="+137"/>
         <source>Die %1 is written as %2, colouring %n leaf/leaves.</source>
         <translation>
             <numerusform>Die %1 is written as %2, colouring %n leaf.</numerusform>

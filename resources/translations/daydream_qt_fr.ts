@@ -50,32 +50,30 @@
 <context>
     <name>BlankBoardDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/blank_board.py" line="+29"/>
+        <location filename="../../daydream_qt/ui/dialogs/blank_board.py" line="+28"/>
         <source>Print a blank board</source>
         <translation>Imprimer un plateau vierge</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>A blank board</source>
         <translation>Un plateau vierge</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>An empty sheet of a board as a PDF, to print and play on paper at the table: clouds large enough to write in, the shelf, the modules and the title table.</source>
         <translation>Un plateau vide en PDF, à imprimer pour jouer sur papier autour de la table&#xa0;: des nuages assez grands pour y écrire, l’étagère, les modules et le tableau des titres.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>A4 (210 × 297 mm)</source>
-        <translation>A4 (210 × 297 mm)</translation>
+        <translation type="vanished">A4 (210 × 297 mm)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Letter (8.5 × 11 in)</source>
-        <translation>Lettre US (8,5 × 11 po)</translation>
+        <translation type="vanished">Lettre US (8,5 × 11 po)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-3"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -85,14 +83,13 @@
         <translation>Papier</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save the PDF…</source>
         <translation>Enregistrer le PDF…</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Cancel</source>
-        <translation>Annuler</translation>
+        <translation type="vanished">Annuler</translation>
     </message>
 </context>
 <context>
@@ -164,8 +161,8 @@
 <context>
     <name>BoardAnnouncer</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/accessible.py" line="+219"/>
-        <location filename="../../daydream_qt/ui/board/board_table.py" line="+143"/>
+        <location filename="../../daydream_qt/ui/board/accessible.py" line="+230"/>
+        <location filename="../../daydream_qt/ui/board/board_table.py" line="+147"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -3764,12 +3761,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>PDF document (*.pdf)</source>
         <translation>Document PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-166"/>
         <source>Export the sheet: {0}</source>
         <translation>Exporter le plateau en image&#xa0;: {0}</translation>
     </message>
@@ -3784,7 +3781,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Imprimer le plateau&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>The blank board was saved to {0}</source>
         <translation>Le plateau vierge a été enregistré dans {0}</translation>
     </message>
@@ -3793,9 +3790,9 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">Exporter le plateau en image</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-138"/>
         <location line="+16"/>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
@@ -3804,7 +3801,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">Imprimer le plateau</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>Cannot print</source>
         <translation>Impression impossible</translation>
     </message>
@@ -3814,7 +3811,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>L’imprimante n’a pas pu être utilisée&#xa0;; rien n’a été imprimé.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Save the blank board</source>
         <translation>Enregistrer le plateau vierge</translation>
     </message>
@@ -3978,6 +3975,14 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <location line="+107"/>
         <source>The game is not being autosaved: {0} It is kept while the app is open; Save As can put it elsewhere.</source>
         <translation>La partie n’est pas enregistrée automatiquement&#xa0;: {0} Elle est conservée tant que l’application reste ouverte&#xa0;; «&#xa0;Enregistrer sous&#xa0;» permet de la placer ailleurs.</translation>
+    </message>
+</context>
+<context>
+    <name>FormDialog</name>
+    <message>
+        <location filename="../../daydream_qt/ui/widgets/form_dialog.py" line="+25"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -5914,17 +5919,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>PaperDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/paper.py" line="+31"/>
+        <location filename="../../daydream_qt/ui/dialogs/paper.py" line="+38"/>
         <source>The PDF&apos;s page</source>
         <translation>Page du PDF</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>The page of the PDF</source>
         <translation>La page du PDF</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-29"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4 (210 × 297 mm)</translation>
     </message>
@@ -5934,7 +5939,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Lettre US (8,5 × 11 po)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -5969,9 +5974,8 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Enregistrer le PDF</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Cancel</source>
-        <translation>Annuler</translation>
+        <translation type="vanished">Annuler</translation>
     </message>
 </context>
 <context>
@@ -5990,7 +5994,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>PlayKeys</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/play_keys.py" line="+61"/>
+        <location filename="../../daydream_qt/ui/pages/play_keys.py" line="+74"/>
         <source>The coach has no hint on show to dismiss: H asks for one.</source>
         <translation>Le coach n’affiche aucun conseil à ignorer&#xa0;: H en demande un.</translation>
     </message>
@@ -7607,7 +7611,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/standings.py" line="+41"/>
+        <location filename="../../daydream_qt/ui/pages/standings.py" line="+40"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -7655,7 +7659,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Victoires de chaque joueur dans les parties à plusieurs</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>No game played by several on this board yet: pass-and-play games and scoresheets kept at a table are counted here.</source>
         <translation>Pas encore de partie à plusieurs sur ce plateau&#xa0;: les parties à tour de rôle et les feuilles de score tenues à une table sont comptées ici.</translation>
     </message>
@@ -8186,7 +8190,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>_Chart</name>
     <message>
-        <location filename="../../daydream_qt/ui/widgets/charts.py" line="+80"/>
+        <location filename="../../daydream_qt/ui/widgets/charts.py" line="+82"/>
         <source>{0} ({1}+)</source>
         <comment>a title band in a chart&apos;s legend: its title, the score it starts at</comment>
         <translation>{0} ({1}+)</translation>

@@ -50,32 +50,30 @@
 <context>
     <name>BlankBoardDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/blank_board.py" line="+29"/>
+        <location filename="../../daydream_qt/ui/dialogs/blank_board.py" line="+28"/>
         <source>Print a blank board</source>
         <translation>白紙のボードを印刷</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>A blank board</source>
         <translation>白紙のボード</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>An empty sheet of a board as a PDF, to print and play on paper at the table: clouds large enough to write in, the shelf, the modules and the title table.</source>
         <translation>ボードの白紙をPDFにします。印刷すれば、テーブルで紙に書いて遊べます。数字を書き込める大きさの雲、棚、モジュール、評価表がそろっています。</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>A4 (210 × 297 mm)</source>
-        <translation>A4（210 × 297 mm）</translation>
+        <translation type="vanished">A4（210 × 297 mm）</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Letter (8.5 × 11 in)</source>
-        <translation>レター（8.5 × 11インチ）</translation>
+        <translation type="vanished">レター（8.5 × 11インチ）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-3"/>
         <source>Board</source>
         <translation>ボード</translation>
     </message>
@@ -85,14 +83,13 @@
         <translation>用紙</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save the PDF…</source>
         <translation>PDFを保存…</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Cancel</source>
-        <translation>キャンセル</translation>
+        <translation type="vanished">キャンセル</translation>
     </message>
 </context>
 <context>
@@ -164,8 +161,8 @@
 <context>
     <name>BoardAnnouncer</name>
     <message>
-        <location filename="../../daydream_qt/ui/board/accessible.py" line="+219"/>
-        <location filename="../../daydream_qt/ui/board/board_table.py" line="+143"/>
+        <location filename="../../daydream_qt/ui/board/accessible.py" line="+230"/>
+        <location filename="../../daydream_qt/ui/board/board_table.py" line="+147"/>
         <source>Board</source>
         <translation>ボード</translation>
     </message>
@@ -3757,12 +3754,12 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF文書 (*.pdf)</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-166"/>
         <source>Export the sheet: {0}</source>
         <translation>シートを書き出す：{0}</translation>
     </message>
@@ -3777,7 +3774,7 @@ Cancel: nothing is saved.</source>
         <translation>シートを印刷：{0}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>The blank board was saved to {0}</source>
         <translation>白紙のボードを {0} に保存しました</translation>
     </message>
@@ -3786,9 +3783,9 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">シートを書き出す</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-138"/>
         <location line="+16"/>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>
@@ -3797,7 +3794,7 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">シートを印刷</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -3807,7 +3804,7 @@ Cancel: nothing is saved.</source>
         <translation>プリンターを使えなかったため、何も印刷されませんでした。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Save the blank board</source>
         <translation>白紙のボードを保存</translation>
     </message>
@@ -3971,6 +3968,14 @@ Cancel: nothing is saved.</source>
         <location line="+107"/>
         <source>The game is not being autosaved: {0} It is kept while the app is open; Save As can put it elsewhere.</source>
         <translation>ゲームは自動保存されていません：{0} アプリを開いている間は保持されます。「名前を付けて保存」で別の場所に保存できます。</translation>
+    </message>
+</context>
+<context>
+    <name>FormDialog</name>
+    <message>
+        <location filename="../../daydream_qt/ui/widgets/form_dialog.py" line="+25"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -5906,17 +5911,17 @@ Cancel: nothing is saved.</source>
 <context>
     <name>PaperDialog</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/paper.py" line="+31"/>
+        <location filename="../../daydream_qt/ui/dialogs/paper.py" line="+38"/>
         <source>The PDF&apos;s page</source>
         <translation>PDFのページ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>The page of the PDF</source>
         <translation>PDFのページ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-29"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 mm）</translation>
     </message>
@@ -5926,7 +5931,7 @@ Cancel: nothing is saved.</source>
         <translation>レター（8.5 × 11インチ）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>Paper</source>
         <translation>用紙</translation>
     </message>
@@ -5961,9 +5966,8 @@ Cancel: nothing is saved.</source>
         <translation>PDFを保存</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Cancel</source>
-        <translation>キャンセル</translation>
+        <translation type="vanished">キャンセル</translation>
     </message>
 </context>
 <context>
@@ -5982,7 +5986,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>PlayKeys</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/play_keys.py" line="+61"/>
+        <location filename="../../daydream_qt/ui/pages/play_keys.py" line="+74"/>
         <source>The coach has no hint on show to dismiss: H asks for one.</source>
         <translation>閉じるヒントは表示されていません。H でヒントを聞けます。</translation>
     </message>
@@ -7591,7 +7595,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/standings.py" line="+41"/>
+        <location filename="../../daydream_qt/ui/pages/standings.py" line="+40"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -7639,7 +7643,7 @@ Cancel: nothing is saved.</source>
         <translation>複数人のゲームでの各プレイヤーの勝利数</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>No game played by several on this board yet: pass-and-play games and scoresheets kept at a table are counted here.</source>
         <translation>このボードではまだ複数人のゲームがありません。交代プレイのゲームと、テーブルでつけたスコアシートがここに数えられます。</translation>
     </message>
@@ -8167,7 +8171,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>_Chart</name>
     <message>
-        <location filename="../../daydream_qt/ui/widgets/charts.py" line="+80"/>
+        <location filename="../../daydream_qt/ui/widgets/charts.py" line="+82"/>
         <source>{0} ({1}+)</source>
         <comment>a title band in a chart&apos;s legend: its title, the score it starts at</comment>
         <translation>{0}（{1}点〜）</translation>

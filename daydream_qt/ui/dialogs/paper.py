@@ -7,17 +7,24 @@ sheet shows larger; the margins are the export's, never under 10 mm.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
-    QHBoxLayout,
-    QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
-from daydream_qt.ui.widgets.plain import WrapLabel, plain_label
+from daydream_qt.ui.widgets.form_dialog import form_dialog
+
+
+def paper_choice(paper: str) -> QComboBox:
+    """A4 or Letter, `paper` chosen: the paper of a PDF or of a blank board."""
+    box = QComboBox()
+    box.addItem(QCoreApplication.translate("PaperDialog", "A4 (210 \u00d7 297 mm)"), "a4")
+    box.addItem(QCoreApplication.translate("PaperDialog", "Letter (8.5 \u00d7 11 in)"), "letter")
+    box.setCurrentIndex(max(0, box.findData(paper)))
+    return box
 
 
 class PaperDialog(QDialog):
@@ -30,15 +37,7 @@ class PaperDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("The PDF's page"))
         self.setModal(True)
-        heading = plain_label(self.tr("The page of the PDF"))
-        heading.setObjectName("heading")
-        about = WrapLabel(subject)
-        about.setObjectName("subtle")
-
-        self.paper_box = QComboBox()
-        self.paper_box.addItem(self.tr("A4 (210 \u00d7 297 mm)"), "a4")
-        self.paper_box.addItem(self.tr("Letter (8.5 \u00d7 11 in)"), "letter")
-        self.paper_box.setCurrentIndex(max(0, self.paper_box.findData(paper)))
+        self.paper_box = paper_choice(paper)
         self.paper_box.setAccessibleName(self.tr("Paper"))
         self.side_box = QComboBox()
         self.side_box.addItem(self.tr("Portrait"), False)
@@ -51,28 +50,7 @@ class PaperDialog(QDialog):
         form.addRow(self.tr("&Paper"), self.paper_box)
         form.addRow(self.tr("&Orientation"), self.side_box)
 
-        self.ok_button = QPushButton(self.tr("Save the PDF"))
-        self.ok_button.setProperty("primary", True)
-        self.ok_button.setDefault(True)
-        self.ok_button.clicked.connect(self.accept)
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.clicked.connect(self.reject)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(cancel)
-        buttons.addWidget(self.ok_button)
-
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(28, 24, 28, 24)
-        lay.setSpacing(10)
-        lay.addWidget(heading)
-        lay.addWidget(about)
-        lay.addSpacing(6)
-        lay.addLayout(form)
-        lay.addSpacing(10)
-        lay.addStretch(1)
-        lay.addLayout(buttons)
-        self.setMinimumWidth(420)
+        self.ok_button = form_dialog(self, self.tr("The page of the PDF"), subject, form, self.tr("Save the PDF"), 420)
 
     @property
     def paper(self) -> str:
