@@ -41,8 +41,10 @@ def _view_class() -> type:
     return BoardView
 
 
-def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
-    if not isinstance(obj, _view_class()):
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    # Qt asks for every object it makes an interface of, some of them being destroyed: the
+    # class name (a string Qt passes) rules them out before the object itself is touched.
+    if key != "BoardView" or not isinstance(obj, _view_class()):
         return None
     announcer = obj.findChild(BoardAnnouncer)
     if announcer is None:  # not yet given words: Qt's own interface of a widget
