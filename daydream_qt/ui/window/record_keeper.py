@@ -115,6 +115,8 @@ class RecordKeeper(QObject):
         self._jobs: list[_Job] = []
         self._scan = False
         self._closing = False
+        self._closed = False
+        """Set once `close` has waited what it waits: the thread reports nothing more."""
         self._thread: threading.Thread | None = None
         self._failures = 0
         self._said: str | None = None
@@ -224,9 +226,18 @@ class RecordKeeper(QObject):
         if thread is not None:
             thread.join(timeout)
         with self._cond:
+            # A record still under way (a slow disk, a busy machine) goes on, but says nothing:
+            # this object goes with its window, and a signal of a deleted object is a crash.
+            self._closed = True
             left, self._jobs = list(self._jobs), []
         for job in left:
             self._copy(job.game, job.finished_at, job.key or pending.key_of(job.game), job.table)
+
+    def _tell(self, report: _Recorded | _KeptAside | _Waiting) -> None:
+        """From the thread: `report` to the GUI thread, unless the keeper was closed."""
+        with self._cond:
+            if not self._closed:
+                self._report.emit(report)
 
     def _on_report(self, report: _Recorded | _KeptAside | _Waiting) -> None:
         if isinstance(report, _Recorded):
@@ -303,7 +314,7 @@ class RecordKeeper(QObject):
                 self._failures = 0
                 # A table said while its game was being recorded is recorded next.
                 self._jobs = [j for j in self._jobs if j.key not in keys or j.table is not written.get(id(j))]
-            self._report.emit(_Recorded(keys, [j.game for j in jobs if j.key in keys]))
+            self._tell(_Recorded(keys, [j.game for j in jobs if j.key in keys]))
 
     def _record(self, jobs: list[_Job], scan: bool,
                 written: dict[int, tuple[TableSeat, ...] | None]) -> set[str]:
@@ -320,7 +331,7 @@ class RecordKeeper(QObject):
         keys: set[str] = set()
         try:
             if records.kept_aside is not None:
-                self._report.emit(_KeptAside(records.kept_aside.name))
+                self._tell(_KeptAside(records.kept_aside.name))
             for attempt in range(2):
                 try:
                     for job in jobs:
@@ -340,7 +351,7 @@ class RecordKeeper(QObject):
                     if attempt or not is_damage(exc):
                         raise
                     records = start_afresh(records)
-                    self._report.emit(_KeptAside(records.kept_aside.name if records.kept_aside else ""))
+                    self._tell(_KeptAside(records.kept_aside.name if records.kept_aside else ""))
         except sqlite3.DatabaseError as exc:
             raise pending.Unavailable(str(exc)) from None
         finally:
@@ -365,4 +376,4 @@ class RecordKeeper(QObject):
             self._failures += 1
             failures = self._failures
         if failures >= TELL_AFTER:
-            self._report.emit(_Waiting(reason))
+            self._tell(_Waiting(reason))
