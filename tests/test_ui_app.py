@@ -9,6 +9,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import Qt
+from uikit import FIRST_FRAME_MS
 
 from daydream_qt import paths
 from daydream_qt.engine import BOARD_IDS, builtin_board
@@ -261,7 +262,7 @@ def test_menu_commands_and_keys_come_with_the_first_frame(qtbot):
     w.new_game("A", seed=2)
     assert not w.keys_ready and w.files.menu.actions() == []
     w.show()
-    qtbot.waitUntil(lambda: w.keys_ready)
+    qtbot.waitUntil(lambda: w.keys_ready, timeout=FIRST_FRAME_MS)
     texts = [a.text() for a in w.files.menu.actions() if not a.isSeparator()]
     assert texts == ["&New game\u2026", "&Open\u2026", "Open &recent", "Re&play a game\u2026",
                      "New boar&d", "&Edit board\u2026", "&Save", "Save &as\u2026", "&Export sheet\u2026",

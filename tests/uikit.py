@@ -13,6 +13,9 @@ from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.settings import Settings
 
 LEFT = Qt.MouseButton.LeftButton
+FIRST_FRAME_MS = 30_000
+"""How long a test waits for a window's first frame (and what follows it): seconds on a
+machine other test runs share, never a measure of speed."""
 
 
 def make_window(qtbot, settings: Settings | None = None):
@@ -24,7 +27,7 @@ def make_window(qtbot, settings: Settings | None = None):
     w.resize(1400, 900)
     w.show()
     qtbot.waitExposed(w)
-    qtbot.waitUntil(lambda: w.keys_ready)  # the menu's commands and the keys come after the first frame
+    qtbot.waitUntil(lambda: w.keys_ready, timeout=FIRST_FRAME_MS)  # the menu's commands and the keys come after the first frame
     return w
 
 
