@@ -301,3 +301,33 @@ def test_every_widget_tab_reaches_shows_a_ring(qtbot, page, name):
         assert bad == [], "\n".join(bad)
     finally:
         theme.apply(app, "light")
+
+
+def test_a_real_tab_key_draws_the_ring_alone(qtbot):
+    """A focus moved by the Tab key itself (not setFocus) makes Qt's style draw its own grey
+    box inside a focused button too: the style sheet turns it off, so the ring is the mark,
+    and the button looks the same whichever way the focus came."""
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout
+
+    from daydream_qt.ui.app import make_app
+
+    make_app()
+    w = QWidget()
+    qtbot.addWidget(w)
+    lay = QVBoxLayout(w)
+    first, second = QPushButton("Open a saved game"), QPushButton("Other")
+    lay.addWidget(first)
+    lay.addWidget(second)
+    w.resize(300, 120)
+    w.show()
+    w.activateWindow()
+    assert QTest.qWaitForWindowActive(w, 3000)
+    first.setFocus(Qt.FocusReason.TabFocusReason)
+    _settle()
+    by_call = first.grab().toImage()
+    second.setFocus(Qt.FocusReason.TabFocusReason)
+    _settle()
+    QTest.keyClick(second, Qt.Key.Key_Backtab)
+    _settle()
+    assert first.hasFocus()
+    assert first.grab().toImage() == by_call

@@ -316,8 +316,11 @@ def focus_rules(c: dict[str, str]) -> str:
     border's extra pixel, so nothing moves. A control filled with the ink takes FOCUS_FILL
     under the ring. These rules come last: they win over hover and pressed.
     """
-    ring = f"border: 2px solid {c['FOCUS']};"
-    return f"""QPushButton:focus {{ {ring} padding: 7px 15px; }}
+    ring = f"border: 2px solid {c['FOCUS']}; outline: none;"
+    # outline: none: the ring is the mark; Qt's style would add its grey focus box inside it
+    # (the box a real Tab key, not setFocus, makes it draw)
+    return f"""QCheckBox:focus, QRadioButton:focus {{ outline: none; }}
+QPushButton:focus {{ {ring} padding: 7px 15px; }}
 QPushButton[compact="true"]:focus {{ padding-left: 7px; padding-right: 7px; }}
 QPushButton#big:focus {{ padding: 13px 27px; }}
 QPushButton#segment:focus {{ padding: 6px 9px; }}
