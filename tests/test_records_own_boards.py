@@ -332,18 +332,6 @@ def test_the_migration_from_version_2_keeps_every_game_and_finds_the_own_boards(
 HOSTILE_NAME = {"en": "<b>Long</b>\n" + "Ｗ" * 300, "fr": "x", "ja": "y"}
 
 
-@pytest.fixture
-def page(qtbot):
-    from daydream_qt.ui.app import make_app
-    from daydream_qt.ui.pages.records_page import RecordsPage
-
-    make_app()
-    p = RecordsPage("en")
-    qtbot.addWidget(p)
-    p.resize(1200, 760)
-    return p
-
-
 def _cells(page, column: str) -> list[str]:
     c = page.model.COLUMNS.index(column)
     return [page.model.data(page.model.index(r, c)) for r in range(page.model.rowCount())]

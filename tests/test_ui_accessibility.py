@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from uikit import make_window
+from uikit import make_window, play_moves
 
 from daydream_qt.engine import EMPTY
 from daydream_qt.ui.core.settings import Settings
@@ -181,15 +181,7 @@ def finished_window(qtbot, board="DEF"):
     w = make_window(qtbot, Settings(language="en"))
     w.new_game(board, seed=4)
     c = w.controller
-    rng = random.Random(4)
-    for _ in range(3000):
-        if c.game.over:
-            break
-        if c.game.to_move() is None:
-            c.roll()
-            continue
-        acts = [a for a in c.legal() if a.kind != "give_up"] or c.legal()
-        c.submit(acts[rng.randrange(len(acts))])
+    play_moves(c, random.Random(4), 3000)
     qtbot.waitUntil(lambda: w.pages.currentWidget() is w.end_screen, timeout=5000)
     return w
 

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from uikit import make_window
+from uikit import make_window, play_moves
 
 from daydream_qt.engine import EMPTY
 from daydream_qt.engine.board import BOARD_IDS
@@ -25,15 +25,7 @@ def played(qtbot, board: str, steps: int = 80, seed: int = 3):
     w = make_window(qtbot, Settings(language="en"))
     w.new_game(board, seed=seed)
     c = w.controller
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if c.game.over:
-            break
-        if c.game.to_move() is None:
-            c.roll()
-            continue
-        acts = [a for a in c.legal() if a.kind != "give_up"] or c.legal()
-        c.submit(acts[rng.randrange(len(acts))])
+    play_moves(c, random.Random(seed), steps)
     qtbot.wait(20)
     return w
 

@@ -199,3 +199,17 @@ def _named(widget) -> str:
         return "nothing"
     text = widget.accessibleName() or (widget.text() if hasattr(widget, "text") and callable(widget.text) else "")
     return f"{type(widget).__name__}({widget.objectName() or ''}{':' if text else ''}{text})"
+
+
+def play_moves(controller, rng, steps: int) -> None:
+    """Up to `steps` random moves through `controller` (rolls included), a die given up only
+    when nothing else is legal, until the game ends."""
+    for _ in range(steps):
+        game = controller.game
+        if game.over:
+            break
+        if game.to_move() is None:
+            controller.roll()
+            continue
+        acts = [a for a in controller.legal() if a.kind != "give_up"] or controller.legal()
+        controller.submit(acts[rng.randrange(len(acts))])
