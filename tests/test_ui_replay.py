@@ -242,3 +242,19 @@ def test_a_recorded_game_is_replayed_from_the_records_page(qtbot, game, monkeypa
     monkeypatch.setattr(plain, "message", lambda parent, title, text, **k: shown.append(text))
     assert not w.replay.replay_record(recorded.record_id + 999)
     assert shown == ["This game is no longer in your records."]
+
+
+def test_closing_the_window_stops_the_review_and_waits_for_it(qtbot):
+    """A review under way when the window closes is stopped, and closing returns only once
+    Qt's thread pool is idle: no job may run on, or answer, a page being deleted."""
+    from PySide6.QtCore import QThreadPool
+
+    w = make_window(qtbot)
+    w.start_game(play_seeded_game("DEF", 11, "random"))
+    w.end_screen.review_button.click()
+    runner = w.replay.review_page.runner
+    assert runner.busy
+    job = runner.job
+    w.close()
+    assert job is not None and job.stop.is_set()
+    assert QThreadPool.globalInstance().activeThreadCount() == 0

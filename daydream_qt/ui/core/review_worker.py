@@ -35,7 +35,8 @@ class ReviewJob(QRunnable):
 
     def __init__(self, game: Game, token: int) -> None:
         super().__init__()
-        self.setAutoDelete(False)  # the runner keeps it until its answer has come back
+        # The pool owns the running job (auto-delete, Qt's default; see titles_worker.py);
+        # the runner keeps only its Python side (the flag and the relay) for the answer.
         self.game, self.token = game, token
         self.stop = threading.Event()
         self.relay = _Relay()
@@ -45,7 +46,7 @@ class ReviewJob(QRunnable):
 
         relay, token = self.relay, self.token
         try:
-            review = review_game(self.game, progress=lambda d, n: relay.progress.emit(token, d, n),
+            review = review_game(self.game, progress=lambda d, n: self._emit(relay.progress, token, d, n),
                                  stop=self.stop.is_set)
         except ReviewCancelled:
             self._emit(relay.cancelled, token)

@@ -32,7 +32,9 @@ class TitlesJob(QRunnable):
 
     def __init__(self, board: Board, games: int, seed: int = 1) -> None:
         super().__init__()
-        self.setAutoDelete(False)
+        # The pool owns the running job (auto-delete, Qt's default) and deletes it once run()
+        # returns: a job owned by Python could be deleted mid-run with the page that holds
+        # it, and a QRunnable deleted while it runs is a crash.
         self.board, self.games, self.seed = board, games, seed
         self.relay = TitlesRelay()
         self._stop = threading.Event()

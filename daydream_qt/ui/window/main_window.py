@@ -64,10 +64,10 @@ if TYPE_CHECKING:
     from daydream_qt.ui.window.replay_actions import ReplayFeature
 
 STROKE_DELAY_MS = 260
+"""Pause between strokes drawn for the player: long enough to see each one land."""
 WARNED_STROKE_MS = 3000
 """An automatic stroke that a module warns about (the first on a solo timer's item) waits
 this long, so its warning in the status line is read before the stroke is drawn."""
-"""Pause between strokes drawn for the player: long enough to see each one land."""
 REFUSAL_MS = 4000
 """How long a refusal stays in the status line before the next step comes back."""
 FIRST_SAVE_MS = 400
@@ -75,6 +75,9 @@ FIRST_SAVE_MS = 400
 CATCH_UP_MS = 1500
 """After the first frame, the record keeper records what an earlier run left unrecorded
 (in a thread of its own, a little later, so that the start is not slowed by it)."""
+BACKGROUND_WAIT_MS = 5000
+"""Closing waits this long at most for the coach's and the editor's work to stop (a review
+stops before its next turn, a title suggestion within one game turn)."""
 
 
 class MainWindow(QMainWindow):
@@ -955,6 +958,21 @@ class MainWindow(QMainWindow):
             if stroke is not None:
                 self.controller.submit(stroke, player=False)
 
+    def _stop_background(self) -> None:
+        """Stop the review and the editor's title suggestion, and wait (a few seconds at
+        most) until Qt's thread pool is idle: no job may still be running, or answering,
+        when the pages that asked for it are deleted with this window."""
+        from PySide6.QtCore import QThreadPool
+
+        review = self.replay.built_review_page
+        if review is not None:
+            review.cancel()
+        editor = self._editor.built_page if self._editor is not None else None
+        if editor is not None:
+            editor.cancel_titles()
+        self.hinter.clear()
+        QThreadPool.globalInstance().waitForDone(BACKGROUND_WAIT_MS)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self._stroke_timer.stop()
         if self.controller.game is not None:
@@ -963,5 +981,6 @@ class MainWindow(QMainWindow):
         self.save_settings()
         if self._record_keeper is not None:  # a record under way is waited for a moment
             self._record_keeper.close()
+        self._stop_background()
         self.files.release()  # another window may now continue this game
         super().closeEvent(event)
