@@ -4,6 +4,7 @@ The offscreen screen is 1920x1200 (Qt's own default is 800x600): the window neve
 larger than its screen, and the tests' windows are 1400x900.
 """
 
+import gc
 import json
 import os
 import tempfile
@@ -15,6 +16,21 @@ with open(_SCREEN, "w", encoding="utf-8") as fh:
 os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_SCREEN}")
 
 import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def collector_on_this_thread():
+    """Python's automatic collector stays off during a test; what is due is collected
+    after it, on this (the GUI) thread. The coach's hint, the review and the editor's
+    titles run Python in Qt's pool threads, and the automatic collector runs in whichever
+    thread allocates: a garbage cycle holding a Qt object (a window an earlier test
+    closed) collected there would be deleted off the thread that owns it, a crash that
+    depends on timing. The app does the same with a GUI-thread timer (daydream_qt/gc_pause.py)."""
+    from daydream_qt import gc_pause
+
+    gc.disable()
+    yield
+    gc_pause.collect_due()
 
 
 @pytest.fixture(autouse=True)

@@ -298,7 +298,7 @@ def test_the_collector_waits_during_start_up_and_then_freezes_what_it_built():
 
     from daydream_qt import gc_pause
 
-    assert gc.isenabled()
+    gc.enable()  # as before any start (the tests keep it off: conftest.py)
     gc_pause.resume()  # nothing paused: nothing to undo
     assert gc.isenabled()
     frozen = gc.get_freeze_count()
@@ -328,6 +328,7 @@ def test_after_start_up_the_app_collects_on_the_gui_thread_only(qtbot):
         pass
 
     owner = QObject()
+    gc.enable()  # as before any start (the tests keep it off: conftest.py)
     gc_pause.pause()
     try:
         gc_pause.resume(owner)
