@@ -19,18 +19,21 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def collector_on_this_thread():
-    """Python's automatic collector stays off during a test; what is due is collected
-    after it, on this (the GUI) thread. The coach's hint, the review and the editor's
-    titles run Python in Qt's pool threads, and the automatic collector runs in whichever
-    thread allocates: a garbage cycle holding a Qt object (a window an earlier test
-    closed) collected there would be deleted off the thread that owns it, a crash that
-    depends on timing. The app does the same with a GUI-thread timer (daydream_qt/gc_pause.py)."""
-    from daydream_qt import gc_pause
-
+def collector_on_this_thread(request):
+    """In a Qt test, Python's automatic collector stays off, and collects after the test,
+    on this (the GUI) thread. The coach's hint, the review and the editor's titles run
+    Python in Qt's pool threads, and the automatic collector runs in whichever thread
+    allocates: a garbage cycle holding a Qt object (a window an earlier test closed)
+    collected there would be deleted off the thread that owns it, a crash that depends on
+    timing. The app does the same with a GUI-thread timer (daydream_qt/gc_pause.py). Tests
+    of that pause (`collector_back`) and tests without Qt keep the collector as it is."""
+    if "qtbot" not in request.fixturenames or "collector_back" in request.fixturenames:
+        yield
+        return
     gc.disable()
     yield
-    gc_pause.collect_due()
+    gc.collect()
+    gc.enable()
 
 
 @pytest.fixture(autouse=True)
