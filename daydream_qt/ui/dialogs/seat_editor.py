@@ -109,7 +109,10 @@ class SeatRow(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
         lay.addLayout(fields)
-        lay.addWidget(self.about)
+        about = QHBoxLayout()  # under the name, past the ink
+        about.setContentsMargins(self.ink_button.sizeHint().width() + fields.spacing(), 0, 0, 0)
+        about.addWidget(self.about)
+        lay.addLayout(about)
         self._kind_changed()
 
     def _kind_changed(self) -> None:
@@ -120,6 +123,7 @@ class SeatRow(QWidget):
         self.kind.setAccessibleDescription(text)
         self.kind.setToolTip(tooltip(text) if text else
                              self.tr("A bot plays its own turn, a moment after the previous seat"))
+        self.name_edit.setPlaceholderText(self.blank_name())
 
     def set_kind(self, kind: str | None) -> None:
         """Who plays the seat: None for a person, else a level key or an old bot kind
@@ -131,16 +135,17 @@ class SeatRow(QWidget):
     def default_name(self) -> str:
         return self.tr("Player {0}").format(self.index + 1)
 
+    def blank_name(self) -> str:
+        """The name of a seat left without one: 'Player 2', or a bot's level ('Steady bot')."""
+        return self.kind.currentText() if self.kind.currentData() else self.default_name()
+
     def shown_name(self) -> str:
         """The seat's name as typed, or its placeholder."""
-        return self.name_edit.text().strip() or self.default_name()
+        return self.name_edit.text().strip() or self.blank_name()
 
     def seat(self) -> SeatInfo:
-        bot = self.kind.currentData()
-        name = self.name_edit.text().strip()
-        if not name:
-            name = self.kind.currentText() if bot else self.default_name()
-        return SeatInfo(name, self.ink_button.ink, bot)
+        name = self.name_edit.text().strip() or self.blank_name()
+        return SeatInfo(name, self.ink_button.ink, self.kind.currentData())
 
 
 class SetupPanel(QWidget):
