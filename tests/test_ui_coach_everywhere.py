@@ -144,9 +144,15 @@ def test_the_end_screen_reviews_the_sheet_it_shows(window, qtbot, tmp_path):
     assert window.navigator.current is end
     chooser = end.sheet_chooser
     assert chooser.itemText(2) == "Robo (Steady bot)"
-    chooser.setCurrentIndex(1)  # Bo's sheet
+    assert chooser.currentIndex() == 2 and game.winners() == [2]  # the winner's sheet first: a bot's
     end.review_button.click()
     page = window.replay.review_page
+    assert window.navigator.current is page
+    assert page.current_seat() == 0  # no review of a bot: the person who did best, Ann (11 to Bo's 9)
+    page.back_button.click()
+    assert window.navigator.current is end
+    chooser.setCurrentIndex(1)  # Bo's sheet
+    end.review_button.click()
     assert window.navigator.current is page and page.current_seat() == 1
     qtbot.waitUntil(lambda: page.review is not None, timeout=60000)
     assert page.shown_seat().seat == 1
@@ -164,7 +170,8 @@ def test_a_table_of_bots_offers_every_seat_named_with_its_level(qtbot):
     with qtbot.waitSignal(p.runner.finished, timeout=60000):
         p.start(game)
     assert [p.seat_box.itemText(i) for i in range(2)] == ["Greedy 1 (Relaxed bot)", "Greedy 2 (Relaxed bot)"]
-    assert p.shown_seat().seat == 0
+    best = min(range(2), key=lambda i: (-game.scores()[i].total, -game.scores()[i].tiebreak_strokes, i))
+    assert p.shown_seat().seat == best == game.winners()[0]  # the winner's review first
 
 
 def test_a_recorded_game_is_reviewed_from_the_records_page(window, qtbot):

@@ -215,7 +215,7 @@ class ReviewPage(QWidget):
     # ------------------------------------------------------------ the work
     def start(self, game: Game, seat: int | None = None) -> None:
         """Review `game` (finished) off the GUI thread, `seat` first when it is offered
-        (else the first person's); the page shows the progress."""
+        (else the person who did best: `first_seat`); the page shows the progress."""
         self.game = game
         self.review = None
         self.reviews = {}
@@ -226,13 +226,20 @@ class ReviewPage(QWidget):
             level = seat_bot_title(game, i)
             name = game.seats[i].name
             self.seat_box.addItem(self.tr("{0} ({1})").format(name, level) if level else name, i)
-        self.seat_box.setCurrentIndex(offered.index(seat) if seat in offered else 0)
+        self.seat_box.setCurrentIndex(offered.index(seat if seat in offered else self.first_seat(game)))
         self.seat_box.setVisible(len(offered) > 1)
         self.seat_box.setToolTip(self.tr("Whose review is shown (S: the next player's)"))
         self.seat_box.blockSignals(False)
         name = game.board.defn.name.get(self.language)
         self.title.setText(self.tr("Review \u00b7 {0} \u00b7 seed {1}").format(name, game.seed))
         self._review_seat(self.current_seat())
+
+    @classmethod
+    def first_seat(cls, game: Game) -> int:
+        """The seat reviewed first when none is asked for (or a bot's is): the person who
+        did best (the winner, at a table)."""
+        scores = game.scores()
+        return min(cls.offered_seats(game), key=lambda i: (-scores[i].total, -scores[i].tiebreak_strokes, i))
 
     @staticmethod
     def offered_seats(game: Game) -> list[int]:
