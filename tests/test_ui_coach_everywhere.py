@@ -293,3 +293,14 @@ def test_an_old_save_with_an_expert_seat_loads_as_the_steady_level(window, qtbot
     assert bot.budget == EXPERT_BUDGET
     assert window.game_page.seats.tabs.tabText(1).startswith("Robo (Steady bot)")
     assert level_title(game.seats[1].bot) == "Steady bot"
+
+
+def test_the_levels_load_no_qt_and_no_bot_until_one_is_made():
+    import subprocess
+    import sys
+
+    code = ("import sys; from daydream_qt.bots.levels import LEVELS, level_of; "
+            "print(sorted(m for m in sys.modules if m.startswith('PySide6') "
+            "or m in ('daydream_qt.bots.greedy', 'daydream_qt.bots.expert', 'daydream_qt.bots.coach')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
