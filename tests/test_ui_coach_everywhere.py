@@ -304,3 +304,20 @@ def test_the_levels_load_no_qt_and_no_bot_until_one_is_made():
             "or m in ('daydream_qt.bots.greedy', 'daydream_qt.bots.expert', 'daydream_qt.bots.coach')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_seat_editor_with_a_bot_of_each_level_fits_with_nothing_cut(window):
+    from test_ui_layout import _dialog_fits
+
+    from daydream_qt.ui.dialogs.new_game import NewGameDialog
+
+    window.resize(960, 640)
+    dialog = NewGameDialog("en", "DEF", window)
+    panel = dialog.setup_panel
+    panel.set_mode(Mode.PASS_AND_PLAY)
+    panel.seat_count.set_value(5)
+    for row, key in zip(panel.seat_rows[1:], ("relaxed", "steady", "coach", "expert"), strict=True):
+        row.set_kind(key)
+    assert [s.bot for s in panel.seats("Me")] == [None, "relaxed", "steady", "coach", "steady"]
+    assert [s.name for s in panel.seats("Me")][1:] == ["Relaxed bot", "Steady bot", "Coach bot", "Steady bot"]
+    _dialog_fits(dialog)
