@@ -149,13 +149,19 @@ def test_the_end_screen_reviews_the_sheet_it_shows(window, qtbot, tmp_path):
     page = window.replay.review_page
     assert window.navigator.current is page
     assert page.current_seat() == 0  # no review of a bot: the person who did best, Ann (11 to Bo's 9)
-    page.back_button.click()
+    page.back_button.click()  # at once: Ann's review is stopped on the way out
     assert window.navigator.current is end
     chooser.setCurrentIndex(1)  # Bo's sheet
     end.review_button.click()
     assert window.navigator.current is page and page.current_seat() == 1
     qtbot.waitUntil(lambda: page.review is not None, timeout=60000)
-    assert page.shown_seat().seat == 1
+    assert page.shown_seat().seat == 1 and 0 not in page.reviews
+    page.back_button.click()
+    chooser.setCurrentIndex(0)  # Ann's sheet: her review, stopped before, is made now
+    end.review_button.click()
+    assert page.current_seat() == 0
+    qtbot.waitUntil(lambda: page.review is not None, timeout=60000)
+    assert page.shown_seat().seat == 0 and set(page.reviews) == {0, 1}
 
 
 def test_a_table_of_bots_offers_every_seat_named_with_its_level(qtbot):

@@ -260,6 +260,14 @@ class ReviewPage(QWidget):
             self.seat_box.setCurrentIndex(index)  # -> _seat_chosen
         return True
 
+    def resume(self, seat: int | None = None) -> None:
+        """Come back to the review of `game`: `seat`'s when it is offered (else the seat
+        shown), made again if it was stopped when the page was left."""
+        if seat is not None:
+            self.show_seat(seat)
+        if self.review is None and not self.runner.busy:
+            self._review_seat(self.current_seat())
+
     def next_seat(self) -> None:
         """The review of the next seat offered, round the table (S)."""
         n = self.seat_box.count()

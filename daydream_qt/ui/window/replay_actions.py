@@ -129,14 +129,14 @@ class ReplayFeature:
 
     def review_game(self, game: Game | None, seat: int | None = None) -> None:
         """The coach's review of a finished `game`, `seat`'s first when it is a person's
-        (else the first person's); the same game's reviews are kept, not redone."""
+        (else the person who did best); the same game's reviews are kept, not redone."""
         if game is None or not game.over:
             return
         page = self.review_page
-        same = page.game is not None and page.game.log == game.log and page.game.seed == game.seed
-        if same and (page.reviews or page.runner.busy):
-            if seat is not None:
-                page.show_seat(seat)
+        same = (page.game is not None and page.game.log == game.log and page.game.seed == game.seed
+                and page.game.seats == game.seats)
+        if same:
+            page.resume(seat)
         else:
             page.start(game, seat)
         self.window.navigator.push(page)
