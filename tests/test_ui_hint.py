@@ -68,13 +68,14 @@ def test_no_hint_in_pass_and_play_when_the_table_turned_it_off(window, qtbot):
     assert window.view.board_scene.items_with_role("hint") == []
 
 
-def test_no_hint_on_a_scoresheet_of_several_players(window, qtbot):
+def test_a_scoresheet_of_several_players_offers_a_hint_once_the_dice_are_typed(window, qtbot):
     game = Game(builtin_board("A"), Mode.SCORESHEET, [SeatInfo("Me")], seed=5, table_size=3)
     window.start_game(game)
-    window.controller.roll_typed((3, 4))
-    assert game.state.dice is not None
     assert not window.tray.hint_button.isVisible()
     assert not window.hinter.request()
+    window.controller.roll_typed((3, 4))
+    assert game.state.dice is not None
+    assert window.tray.hint_button.isVisible()
 
 
 def test_solo_scoresheet_offers_a_hint(window, qtbot):

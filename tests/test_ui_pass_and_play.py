@@ -33,7 +33,7 @@ def test_dialog_sets_up_pass_and_play_with_names_inks_and_a_bot(window, qtbot, m
         qtbot.mouseClick(panel.seat_count.plus, LEFT)
         panel.seat_rows[0].name_edit.setText("Ann")
         panel.seat_rows[1].name_edit.setText("Bo")
-        panel.seat_rows[2].kind.setCurrentIndex(panel.seat_rows[2].kind.findData("expert"))
+        panel.seat_rows[2].set_kind("steady")
         dialog.seed_edit.setText("99")
         return NewGameDialog.DialogCode.Accepted
 
@@ -41,8 +41,8 @@ def test_dialog_sets_up_pass_and_play_with_names_inks_and_a_bot(window, qtbot, m
     qtbot.mouseClick(window.start_page.new_game_button, LEFT)
     game = window.controller.game
     assert game.mode == Mode.PASS_AND_PLAY and game.board.id == "D" and game.seed == 99
-    assert [s.name for s in game.seats] == ["Ann", "Bo", "Expert bot"]
-    assert [s.bot for s in game.seats] == [None, None, "expert"]
+    assert [s.name for s in game.seats] == ["Ann", "Bo", "Steady bot"]
+    assert [s.bot for s in game.seats] == [None, None, "steady"]
     assert len({s.ink for s in game.seats}) == 3  # distinct default inks
     # Two people share the device: the first one is named before any sheet is shown.
     assert window.pages.currentWidget() is window.handover

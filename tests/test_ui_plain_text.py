@@ -235,7 +235,7 @@ def test_pass_and_play_pages_show_every_name_as_written(window, qtbot, board, fi
     assert window.board_name.text() == board.defn.name.en
     tabs = window.game_page.seats.tabs
     assert [tabs.tabText(i).split("  ")[0] for i in range(3)] == [
-        SEAT_NAMES[0], "<b>B</b>&&amp;<i>i</i>", "<u>U</u> && Co (bot)"]
+        SEAT_NAMES[0], "<b>B</b>&&amp;<i>i</i>", "<u>U</u> && Co (Relaxed bot)"]
     check_widgets(qtbot, window)
     # Every seat's sheet, looked at from the tabs.
     for i in range(3):

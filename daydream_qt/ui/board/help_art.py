@@ -400,9 +400,22 @@ def _path(board: Board, filled: set[int], target: int) -> list[int]:
     return out[::-1]
 
 
+def _coach(_board: str | None, language: str) -> Illustration:
+    # The dice of the turn, 4 and 2, and the coach's pencilled rings: where it would write them.
+    game = play("A", [[(1, 1, 3), (2, 3, 5)]])
+    game.apply(RollDice((4, 2), True))
+    scene, ctl = _scene(game, language)
+    board = game.board
+    scene.set_hint([(board.index[(1, 2)], 4), (board.index[(2, 2)], 2)])
+    _add_die(scene, 4, DICE_AT + QPointF(0, -34))
+    _add_die(scene, 2, DICE_AT + QPointF(0, 34))
+    dice = QRectF(DICE_AT.x() - 34, DICE_AT.y() - 70, 68, 140)
+    return Illustration(scene, [dice, _rows_rect(game, scene, range(0, 4), range(0, 6))], ctl)
+
+
 _MAKERS = {
     "dice": _dice, "write": _write, "lines": _lines, "outcomes": _outcomes, "strokes": _strokes,
-    "items": _items, "leaves": _leaves, "thorns": _thorns, "end": _end,
+    "items": _items, "leaves": _leaves, "thorns": _thorns, "end": _end, "coach": _coach,
 }
 """The base pages' pictures; a module's is its view's."""
 

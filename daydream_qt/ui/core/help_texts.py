@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from daydream_qt.engine import MODULES_BY_BOARD, Board
 
-BASE_PAGES = ("dice", "write", "lines", "outcomes", "strokes", "items", "leaves", "thorns", "end")
+BASE_PAGES = ("dice", "write", "lines", "outcomes", "strokes", "items", "leaves", "thorns", "end", "coach")
 
 
 def _t(text: str) -> str:
@@ -37,6 +37,7 @@ def base_page_title(page: str) -> str:
         "leaves": _t("Leaves"),
         "thorns": _t("Thorns (solo)"),
         "end": _t("End of the game"),
+        "coach": _t("The coach and the bots"),
     }[page]
 
 
@@ -51,7 +52,7 @@ def base_page_sentences(page: str, board: Board, language: str = "en") -> list[s
             _t("Then play both dice of every turn, in the order you like: write each one, or give one up."),
             _t("When both dice are played, confirm the turn. Until then, Undo takes your moves back."),
             _t("On a scoresheet the app rolls nothing: type in the dice rolled at the table."),
-            _t("Hint asks the coach for a plan of the turn: alone, and for every person at a pass-and-play table, never for a bot."),
+            _t("Hint asks the coach for a plan of the turn once the dice are rolled or typed in: for every person, alone or at a pass-and-play table, never for a bot."),
         ]
     if page == "write":
         return [
@@ -116,5 +117,12 @@ def base_page_sentences(page: str, board: Board, language: str = "en") -> list[s
             _t("Alone, your score earns a title. {0}: {1}.").format(name, titles),
             _t("Point at the score box to see what makes it up."),
             _t("At a pass-and-play table, the hand-over screen tells the next player when a sheet is complete: that turn is the last."),
+        ]
+    if page == "coach":
+        return [
+            _t("Hint asks the coach for its best plan of the turn, for every person in every mode: alone, at a pass-and-play table on your own turn, and on a scoresheet once both dice are typed in. A bot never gets one."),
+            _t("Its card says why in one sentence and pencilled rings show what to write where; Play it makes those moves, and you still confirm the turn."),
+            _t("After the game, Review my game (or Review on the Records page) shows the coach's review of every person's game: the points lost each turn and the three biggest mistakes."),
+            _t("A bot at a pass-and-play table plays at one of three levels: Relaxed, the gentlest; Steady, which plans its whole turn; Coach, the coach itself and the strongest."),
         ]
     return []

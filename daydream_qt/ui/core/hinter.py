@@ -1,4 +1,5 @@
-"""The coach's hint (solo, a table of one, each person of a pass-and-play table): ask the coach off the GUI thread, keep its best plan, play it.
+"""The coach's hint for every person's seat (solo, a scoresheet, each person of a
+pass-and-play table): ask the coach off the GUI thread, keep its best plan, play it.
 
 `Hinter` asks `bots.coach.suggest` on a copy of the game in a worker thread; the answer
 carries the token of the request and is dropped when the game changed since (any applied
@@ -14,7 +15,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from daydream_qt.engine import Action, EndTurn, Mode, Phase, WriteDie
+from daydream_qt.engine import Action, EndTurn, Game, Mode, Phase, WriteDie
+from daydream_qt.ui.core.bot_levels import human_seats, is_bot_seat
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.texts import coach_sentence
 
@@ -24,6 +26,18 @@ if TYPE_CHECKING:
 
 BUDGET_MS = 200.0
 """The coach's time cap for one hint."""
+
+
+def hints_offered(game: Game | None, table_hints: bool = True) -> bool:
+    """The people of `game` may ask the coach: in every mode (solo, a scoresheet at a table
+    of any size, each person of a pass-and-play table), unless a pass-and-play table turned
+    the coach off (the setting *Coach's hints at a pass-and-play table*) or nobody at it is
+    a person. The coach values one seat's sheet, which every mode has."""
+    if game is None or game.over:
+        return False
+    if game.mode == Mode.PASS_AND_PLAY:
+        return table_hints and bool(human_seats(game))
+    return True
 
 
 class Hinter(QObject):
@@ -49,28 +63,28 @@ class Hinter(QObject):
         """Requests in flight by token (kept alive until their answer comes back)."""
         self._playing = False
         self.table_hints = True
-        """People at a pass-and-play table may ask too (the setting of the same name)."""
+        """People at a pass-and-play table may ask too (the setting of the same name, on
+        unless turned off)."""
         controller.state_changed.connect(self._game_changed)
         controller.game_replaced.connect(self._game_changed)
         controller.view_changed.connect(self._game_changed)
 
     # ------------------------------------------------------------ when
+    def offered(self) -> bool:
+        """This game's people may ask the coach, whatever the turn (`hints_offered`)."""
+        return hints_offered(self.controller.game, self.table_hints)
+
     def available(self) -> bool:
-        """Solo rules (or a pass-and-play table that allows hints), the dice on the table,
-        and the decision of the person at the device (never a bot's: it is on hold)."""
+        """Hints offered in this game, the dice on the table (rolled, or typed in on a
+        scoresheet), and the decision of the person at the device (never a bot's seat)."""
         c = self.controller
         game = c.game
-        if game is None or game.over:
-            return False
-        if game.mode == Mode.PASS_AND_PLAY:
-            if not self.table_hints:
-                return False
-        elif not game.solo_rules or len(game.seats) != 1:
+        if game is None or not self.offered():
             return False
         state = game.state
         if state.phase != Phase.PLAY or state.dice is None:
             return False
-        if c.hold or c.viewed != c.seat or game.to_move() != c.seat:
+        if c.hold or c.viewed != c.seat or game.to_move() != c.seat or is_bot_seat(game, c.seat):
             return False
         # Only Confirm turn is left: nothing to suggest.
         return any(a.kind != "end_turn" for a in c.legal())

@@ -9,6 +9,7 @@ review asks before each turn; the job then ends at once, announcing `cancelled`.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, SignalInstance
@@ -33,11 +34,13 @@ class _Relay(QObject):
 class ReviewJob(QRunnable):
     """Reviews its own copy of a game; never touches the live one."""
 
-    def __init__(self, game: Game, token: int) -> None:
+    def __init__(self, game: Game, token: int, seats: Sequence[int] | None = None) -> None:
         super().__init__()
         # The pool owns the running job (auto-delete, Qt's default; see titles_worker.py);
         # the runner keeps only its Python side (the flag and the relay) for the answer.
         self.game, self.token = game, token
+        self.seats = None if seats is None else tuple(seats)
+        """The seats reviewed (None: every seat)."""
         self.stop = threading.Event()
         self.relay = _Relay()
 
@@ -46,7 +49,8 @@ class ReviewJob(QRunnable):
 
         relay, token = self.relay, self.token
         try:
-            review = review_game(self.game, progress=lambda d, n: self._emit(relay.progress, token, d, n),
+            review = review_game(self.game, seats=self.seats,
+                                 progress=lambda d, n: self._emit(relay.progress, token, d, n),
                                  stop=self.stop.is_set)
         except ReviewCancelled:
             self._emit(relay.cancelled, token)
@@ -90,12 +94,13 @@ class ReviewRunner(QObject):
     def busy(self) -> bool:
         return self.job is not None
 
-    def start(self, game: Game) -> None:
-        """Review `game` (finished) in a worker thread; a review under way is cancelled first."""
+    def start(self, game: Game, seats: Sequence[int] | None = None) -> None:
+        """Review `seats` (default: every seat) of `game` (finished) in a worker thread; a
+        review under way is cancelled first."""
         self.cancel()
         self.token += 1
         self._cancelled = False
-        job = self.job = self._jobs[self.token] = ReviewJob(game_copy(game), self.token)
+        job = self.job = self._jobs[self.token] = ReviewJob(game_copy(game), self.token, seats)
         queued = Qt.ConnectionType.QueuedConnection
         job.relay.progress.connect(self._on_progress, queued)
         job.relay.done.connect(self._on_done, queued)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from daydream_qt.engine import Action, Event, Game, Mode, Phase
+from daydream_qt.ui.core.bot_levels import is_bot_seat
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.turn_news import NewsViews as NewsViews
 from daydream_qt.ui.core.turn_news import TableNews as TableNews
@@ -82,7 +83,7 @@ class TableFlow(QObject):
         self._humans = []
         if game is not None:
             for i, seat in enumerate(game.seats):
-                if seat.bot and game.mode == Mode.PASS_AND_PLAY:
+                if seat.bot and is_bot_seat(game, i):
                     self._bots[i] = _make_bot(seat.bot, game.seed + i)
                 else:
                     self._humans.append(i)
@@ -194,12 +195,17 @@ class TableFlow(QObject):
 
 
 def _make_bot(name: str, seed: int) -> Bot:
+    """The bot of a seat's stored name: a level (or an old kind read as its level, see
+    bots/levels.py), else a bot `make_bot` knows ('random'), else the relaxed level."""
+    from daydream_qt.bots.levels import DEFAULT, level_of, make_level_bot
     from daydream_qt.bots.players import make_bot
 
+    if level_of(name) is not None:
+        return make_level_bot(name, seed, tiebreak=True)
     try:
         return make_bot(name, seed, tiebreak=True)
     except ValueError:  # a file naming a bot this version does not have
-        return make_bot("greedy", seed, tiebreak=True)
+        return make_level_bot(DEFAULT.key, seed, tiebreak=True)
 
 
 def _fallback(game: Game, seat: int) -> Action:

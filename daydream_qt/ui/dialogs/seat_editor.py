@@ -16,13 +16,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from daydream_qt.bots.levels import LEVELS, level_of
 from daydream_qt.engine import Mode, SeatInfo
 from daydream_qt.engine.untrusted import MAX_SEAT_NAME
+from daydream_qt.ui.core.bot_levels import level_description, level_title
 from daydream_qt.ui.widgets.ink import InkButton, default_inks, ink_name, kept_apart, told_apart
-from daydream_qt.ui.widgets.plain import WrapLabel, menu_text, plain_label
+from daydream_qt.ui.widgets.plain import WrapLabel, menu_text, plain_label, tooltip
 
 MAX_SEATS = 5
-BOT_KINDS = ("greedy", "expert")
+BOT_KINDS = tuple(level.key for level in LEVELS)
+"""The levels a bot seat may play at, weakest first (bots/levels.py)."""
 NAME_LENGTH = min(24, MAX_SEAT_NAME)
 """Characters of a seat's name typed here: short enough for a tab and the hand-over
 page, and never more than a game file may hold."""
@@ -73,7 +76,8 @@ class Counter(QWidget):
 
 
 class SeatRow(QWidget):
-    """One seat: name, ink and who plays it (a person or a bot)."""
+    """One seat: name, ink and who plays it (a person, or a bot at one of the three levels,
+    bots/levels.py), with a sentence on how the chosen level plays."""
 
     def __init__(self, index: int, ink: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,32 +88,64 @@ class SeatRow(QWidget):
         self.ink_button = InkButton(ink)
         self.kind = QComboBox()
         self.kind.addItem(self.tr("Person"), None)
-        self.kind.addItem(self.tr("Greedy bot"), "greedy")
-        self.kind.addItem(self.tr("Expert bot"), "expert")
-        self.kind.setToolTip(self.tr("A bot plays its own turn, a moment after the previous seat"))
+        for key in BOT_KINDS:
+            self.kind.addItem(level_title(key), key)
+            self.kind.setItemData(self.kind.count() - 1, tooltip(level_description(key)),
+                                  Qt.ItemDataRole.ToolTipRole)
         # A row has no caption to read: each field says which seat it is about.
         self.name_edit.setAccessibleName(self.tr("Name of seat {0}").format(index + 1))
         self.kind.setAccessibleName(self.tr("Who plays seat {0}").format(index + 1))
-        lay = QHBoxLayout(self)
+        self.about = WrapLabel()
+        """How the chosen level plays (hidden for a person)."""
+        self.about.setObjectName("subtle")
+        self.kind.currentIndexChanged.connect(lambda _i: self._kind_changed())
+        fields = QHBoxLayout()
+        fields.setContentsMargins(0, 0, 0, 0)
+        fields.setSpacing(8)
+        fields.addWidget(self.ink_button)
+        fields.addWidget(self.name_edit, 1)
+        fields.addWidget(self.kind)
+        lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(8)
-        lay.addWidget(self.ink_button)
-        lay.addWidget(self.name_edit, 1)
-        lay.addWidget(self.kind)
+        lay.setSpacing(2)
+        lay.addLayout(fields)
+        about = QHBoxLayout()  # under the name, past the ink
+        about.setContentsMargins(self.ink_button.sizeHint().width() + fields.spacing(), 0, 0, 0)
+        about.addWidget(self.about)
+        lay.addLayout(about)
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        bot = self.kind.currentData()
+        text = level_description(bot) if bot else ""
+        self.about.setText(text)
+        self.about.setVisible(bool(text))
+        self.kind.setAccessibleDescription(text)
+        self.kind.setToolTip(tooltip(text) if text else
+                             self.tr("A bot plays its own turn, a moment after the previous seat"))
+        self.name_edit.setPlaceholderText(self.blank_name())
+
+    def set_kind(self, kind: str | None) -> None:
+        """Who plays the seat: None for a person, else a level key or an old bot kind
+        (read as its level)."""
+        level = level_of(kind)
+        index = self.kind.findData(level.key) if level is not None else 0
+        self.kind.setCurrentIndex(max(index, 0))
 
     def default_name(self) -> str:
         return self.tr("Player {0}").format(self.index + 1)
 
+    def blank_name(self) -> str:
+        """The name of a seat left without one: 'Player 2', or a bot's level ('Steady bot')."""
+        return self.kind.currentText() if self.kind.currentData() else self.default_name()
+
     def shown_name(self) -> str:
         """The seat's name as typed, or its placeholder."""
-        return self.name_edit.text().strip() or self.default_name()
+        return self.name_edit.text().strip() or self.blank_name()
 
     def seat(self) -> SeatInfo:
-        bot = self.kind.currentData()
-        name = self.name_edit.text().strip()
-        if not name:
-            name = self.kind.currentText() if bot else self.default_name()
-        return SeatInfo(name, self.ink_button.ink, bot)
+        name = self.name_edit.text().strip() or self.blank_name()
+        return SeatInfo(name, self.ink_button.ink, self.kind.currentData())
 
 
 class SetupPanel(QWidget):

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.engine import Game, Mode
+from daydream_qt.ui.core.bot_levels import seat_bot_title
 from daydream_qt.ui.core.texts import module_name, seat_name
 from daydream_qt.ui.panels.ranking import RankingCard
 from daydream_qt.ui.panels.table_ranking import TableRankingCard
@@ -239,9 +240,11 @@ class EndScreen(QWidget):
         chooser.clear()
         several = len(game.seats) > 1
         if several:
-            for seat in game.seats:
+            for i, seat in enumerate(game.seats):
                 # Names come from the game file: plain text (a combo box shows no markup).
-                chooser.addItem(ink_icon(seat.ink), elided(seat_name(seat.name), chooser, 220))
+                name = elided(seat_name(seat.name), chooser, 220)
+                level = seat_bot_title(game, i)  # a bot is named with its level
+                chooser.addItem(ink_icon(seat.ink), self.tr("{0} ({1})").format(name, level) if level else name)
             chooser.setCurrentIndex(max(0, min(shown, len(game.seats) - 1)))
         self.sheet_row.setVisible(several)
         chooser.blockSignals(False)

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daydream_qt.engine import Game, Mode
+from daydream_qt.engine import Game
 from daydream_qt.ui.board.module_views.registry import views_of
 from daydream_qt.ui.board.view import BoardView
 from daydream_qt.ui.core.controller import GameController
@@ -619,12 +619,7 @@ class GamePage(QWidget):
 
     def _offers_hints(self) -> bool:
         """This game's player may ask the coach (`Hinter.available`, whatever the turn)."""
-        game = self.controller.game
-        if game is None or game.over:
-            return False
-        if game.mode == Mode.PASS_AND_PLAY:
-            return self.hinter.table_hints
-        return game.solo_rules and len(game.seats) == 1
+        return self.hinter.offered()
 
     def _hint_room(self) -> int:
         """About the height of the coach's card under the tray: its heading, four lines of

@@ -30,7 +30,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QHideEvent, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QHideEvent, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -62,6 +62,8 @@ from daydream_qt.ui.widgets.plain import ElidedLabel, WrapLabel, plain_label, to
 
 RECORD_ID = Qt.ItemDataRole.UserRole
 """The model's role for a row's record id."""
+REVIEW_KEYS = ("Shift+Return", "Shift+Enter")
+"""Open the coach's review of the game chosen in the history (Enter replays it)."""
 SHOW_COPIED_MS = 2000
 """How long the share button says the text was copied."""
 MAX_BOARD_NAME = 48
@@ -375,6 +377,8 @@ class RecordsPage(QWidget):
 
     replay_requested = Signal(int)
     """A record to replay (its id): the Replay button, Enter or a double click on a row."""
+    review_requested = Signal(int)
+    """A record whose coach's review to open (its id): the Review button or Shift+Enter."""
     back_requested = Signal()
     play_dream_requested = Signal()
     """Start today's dream (solo, the day's board and seed)."""
@@ -387,6 +391,7 @@ class RecordsPage(QWidget):
         self.names = board_names(language)
         self.status: queries.DreamStatus | None = None
         self._replay_available = False
+        self._review_available = False
         self._opened: list[str] = []
         """What opening the records did (`open_notices`)."""
         self._hidden = 0
@@ -531,6 +536,11 @@ class RecordsPage(QWidget):
         self.replay_button = QPushButton(self.tr("Replay"))
         self.replay_button.setToolTip(self.tr("Step through the selected game (Enter)"))
         self.replay_button.clicked.connect(self.replay_current)
+        self.review_button = QPushButton(self.tr("Review"))
+        self.review_button.setAccessibleName(self.tr("Review the selected game"))
+        self.review_button.setToolTip(self.tr("The coach's review of the selected game: the points "
+                                              "each player lost each turn (Shift+Enter)"))
+        self.review_button.clicked.connect(self.review_current)
         # Two rows: the filters, then what they show and what can be done with it; one
         # row would not fit a tablet held upright.
         filters = QHBoxLayout()
@@ -555,6 +565,7 @@ class RecordsPage(QWidget):
         self.delete_button.clicked.connect(self.delete_current)
         actions.addWidget(self.undo_button)
         actions.addWidget(self.delete_button)
+        actions.addWidget(self.review_button)
         actions.addWidget(self.replay_button)
         return filters, actions
 
@@ -583,6 +594,11 @@ class RecordsPage(QWidget):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         table.doubleClicked.connect(lambda index: self._replay_row(index.row()))
         table.activated.connect(lambda index: self._replay_row(index.row()))
+        # Shift+Enter opens the review: a shortcut, so the table never takes it for Enter
+        for key in REVIEW_KEYS:
+            review = QShortcut(QKeySequence(key), self)
+            review.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            review.activated.connect(self.review_current)
         table.setObjectName("records")  # styled by the app's style sheet, in the theme in use
         self.empty_label = WrapLabel(self.tr("No finished game yet: every game you finish, in any mode, "
                                              "is kept here with its score and can be looked at again."))
@@ -958,9 +974,16 @@ class RecordsPage(QWidget):
         self._replay_available = on
         self._update_replay_button()
 
+    def set_review_available(self, on: bool) -> None:
+        """Show the Review button only when something opens a review (no dead buttons)."""
+        self._review_available = on
+        self._update_replay_button()
+
     def _update_replay_button(self) -> None:
         self.replay_button.setVisible(self._replay_available)
         self.replay_button.setEnabled(self.model.rowCount() > 0)
+        self.review_button.setVisible(self._review_available)
+        self.review_button.setEnabled(self.model.rowCount() > 0)
         self.csv_button.setEnabled(self.model.rowCount() > 0)
         writable = self.records is not None and not self.records.read_only
         self.delete_button.setEnabled(writable and self.model.rowCount() > 0)
@@ -1025,6 +1048,13 @@ class RecordsPage(QWidget):
         record_id = self.model.record_id(row)
         if self._replay_available and record_id is not None:
             self.replay_requested.emit(record_id)
+
+    def review_current(self) -> None:
+        """The coach's review of the game chosen in the history (the first one if none is)."""
+        index = self.table.currentIndex()
+        record_id = self.model.record_id(index.row() if index.isValid() else 0)
+        if self._review_available and record_id is not None:
+            self.review_requested.emit(record_id)
 
     def event(self, event: QEvent) -> bool:  # Qt override
         # The window's Ctrl+Z (undo a move) would take the key first: while a deleted

@@ -2,9 +2,12 @@
 mistakes, each with "Show me" (the replay at that turn, both plans drawn).
 
 The review runs in a worker thread (core/review_worker.py) with a progress bar and Cancel;
-the numbers are bots.review's, as `daydream-qt review` prints them. In pass-and-play a
-chooser picks whose review is shown. A very long game has only some of its turns reviewed
-(bots.review's bound); a sentence under the summary says so.
+the numbers are bots.review's, as `daydream-qt review` prints them. Every person's seat can
+be reviewed: with several (a pass-and-play table), a chooser in the bar (or S) picks whose
+review is shown, and each seat's is made when it is first chosen, then kept; bot seats are
+not offered (a table of bots only offers every seat, each named with its level). A very
+long game has only some of its turns reviewed (bots.review's bound); a sentence under the
+summary says so.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -25,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from daydream_qt.engine import Game
+from daydream_qt.ui.core.bot_levels import human_seats, seat_bot_title
 from daydream_qt.ui.core.review_worker import ReviewRunner
 from daydream_qt.ui.core.texts import coach_sentence
 from daydream_qt.ui.pages.replay_page import points_text
@@ -37,6 +41,8 @@ if TYPE_CHECKING:
 
 SIDE_WIDTH = 320
 """The mistakes' column."""
+NEXT_SEAT_KEY = "S"
+"""Shows the review of the next seat offered (a game of several people)."""
 
 
 class MistakeCard(QFrame):
@@ -79,7 +85,9 @@ class ReviewPage(QWidget):
         self.language = language
         self.game: Game | None = None
         self.review: GameReview | None = None
-        """The coach's review shown, once made."""
+        """The coach's review of the seat shown, once made."""
+        self.reviews: dict[int, GameReview] = {}
+        """Each seat's review made so far for `game`, by seat."""
         self.came_from: QWidget | None = None
         """The page Back returns to."""
         self.runner = ReviewRunner(self)
@@ -94,6 +102,9 @@ class ReviewPage(QWidget):
         self._build_mistakes()
         self._build_layout(top, left)
         self._clear()
+        next_seat = QShortcut(QKeySequence(NEXT_SEAT_KEY), self)
+        next_seat.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        next_seat.activated.connect(self.next_seat)
 
     def _build_bar(self) -> PageBar:
         """The bar across the top: Back, the title, whose review, and the way to the replay."""
@@ -119,7 +130,7 @@ class ReviewPage(QWidget):
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.clicked.connect(self.cancel)
         self.again_button = QPushButton(self.tr("Review again"))
-        self.again_button.clicked.connect(lambda: self.start(self.game) if self.game is not None else None)
+        self.again_button.clicked.connect(self.review_again)
         busy.addWidget(self.progress_label)
         busy.addWidget(self.progress, 1)
         busy.addWidget(self.cancel_button)
@@ -202,24 +213,90 @@ class ReviewPage(QWidget):
         outer.addLayout(content, 1)
 
     # ------------------------------------------------------------ the work
-    def start(self, game: Game) -> None:
-        """Review `game` (finished) off the GUI thread; the page shows the progress."""
+    def start(self, game: Game, seat: int | None = None) -> None:
+        """Review `game` (finished) off the GUI thread, `seat` first when it is offered
+        (else the person who did best: `first_seat`); the page shows the progress."""
         self.game = game
         self.review = None
-        self._clear()
+        self.reviews = {}
+        offered = self.offered_seats(game)
         self.seat_box.blockSignals(True)
         self.seat_box.clear()
-        for seat in game.seats:
-            self.seat_box.addItem(seat.name)
-        self.seat_box.setVisible(len(game.seats) > 1)
+        for i in offered:
+            level = seat_bot_title(game, i)
+            name = game.seats[i].name
+            self.seat_box.addItem(self.tr("{0} ({1})").format(name, level) if level else name, i)
+        self.seat_box.setCurrentIndex(offered.index(seat if seat in offered else self.first_seat(game)))
+        self.seat_box.setVisible(len(offered) > 1)
+        self.seat_box.setToolTip(self.tr("Whose review is shown (S: the next player's)"))
         self.seat_box.blockSignals(False)
         name = game.board.defn.name.get(self.language)
         self.title.setText(self.tr("Review \u00b7 {0} \u00b7 seed {1}").format(name, game.seed))
+        self._review_seat(self.current_seat())
+
+    @classmethod
+    def first_seat(cls, game: Game) -> int:
+        """The seat reviewed first when none is asked for (or a bot's is): the person who
+        did best (the winner, at a table)."""
+        scores = game.scores()
+        return min(cls.offered_seats(game), key=lambda i: (-scores[i].total, -scores[i].tiebreak_strokes, i))
+
+    @staticmethod
+    def offered_seats(game: Game) -> list[int]:
+        """The seats whose review may be shown: the people's (every seat at a table of bots)."""
+        return human_seats(game) or list(range(len(game.seats)))
+
+    def current_seat(self) -> int:
+        """The seat chosen in the bar (the only one of a game of one person)."""
+        data = self.seat_box.currentData()
+        return data if isinstance(data, int) else 0
+
+    def show_seat(self, seat: int) -> bool:
+        """Show `seat`'s review (made first if need be); False when it is not offered."""
+        index = self.seat_box.findData(seat)
+        if index < 0:
+            return False
+        if index != self.seat_box.currentIndex():
+            self.seat_box.setCurrentIndex(index)  # -> _seat_chosen
+        return True
+
+    def resume(self, seat: int | None = None) -> None:
+        """Come back to the review of `game`: `seat`'s when it is offered (else the seat
+        shown), made again if it was stopped when the page was left."""
+        if seat is not None:
+            self.show_seat(seat)
+        if self.review is None and not self.runner.busy:
+            self._review_seat(self.current_seat())
+
+    def next_seat(self) -> None:
+        """The review of the next seat offered, round the table (S)."""
+        n = self.seat_box.count()
+        if n > 1:
+            self.seat_box.setCurrentIndex((self.seat_box.currentIndex() + 1) % n)
+
+    def review_again(self) -> None:
+        """Make the review of the seat shown again (after a Cancel or a failure)."""
+        if self.game is not None:
+            self.reviews.pop(self.current_seat(), None)
+            self._review_seat(self.current_seat())
+
+    def _review_seat(self, seat: int) -> None:
+        """Show `seat`'s review if it was made, else start making it (a review of another
+        seat under way is cancelled: the seat chosen is the one waited for)."""
+        self._clear()
+        made = self.reviews.get(seat)
+        if made is not None:
+            self.runner.cancel()
+            self.show_review(made)
+            return
+        if self.game is None:
+            return
+        self.review = None
         self.progress.setRange(0, 0)
         self.progress_label.setMinimumWidth(0)
         self.progress_label.setText(self.tr("The coach is looking at every turn\u2026"))
         self._busy(True)
-        self.runner.start(game)
+        self.runner.start(self.game, seats=[seat])
 
     def cancel(self) -> None:
         self.runner.cancel()
@@ -244,10 +321,14 @@ class ReviewPage(QWidget):
         self.progress_label.setText(text)
 
     def _cancelled(self) -> None:
+        if self.review is not None:
+            return  # another seat's review, stopped for the one shown (made before)
         self._busy(False)
         self.progress_label.setText(self.tr("The review was cancelled."))
 
     def _failed(self, _sentence: str) -> None:
+        if self.review is not None:
+            return
         self._busy(False)
         self.progress_label.setText(self.tr("The review could not be made for this game."))
 
@@ -262,7 +343,12 @@ class ReviewPage(QWidget):
 
     # ------------------------------------------------------------ showing
     def show_review(self, review: GameReview) -> None:
-        """Show the coach's review of `self.game`."""
+        """Show the coach's review of a seat of `self.game` (kept for that seat)."""
+        for seat_review in review.seats:
+            self.reviews[seat_review.seat] = review
+        seat = self.current_seat()
+        if review.seat(seat) is None:
+            return  # another seat's, finished after the player chose this one
         self.review = review
         self.busy.hide()
         stride = review.stride
@@ -271,24 +357,17 @@ class ReviewPage(QWidget):
             "so that the review ends in about half a minute.").format(
             stride, review.reviewed, review.seat_turns) if stride > 1 else "")
         self.bound_note.setVisible(stride > 1)
-        index = max(0, self.seat_box.currentIndex())
-        winners = self.game.winners() if self.game is not None and len(self.game.seats) > 1 else []
-        if winners:
-            index = winners[0]
-        self.seat_box.blockSignals(True)
-        self.seat_box.setCurrentIndex(index)
-        self.seat_box.blockSignals(False)
-        self._show_seat(index)
+        self._show_seat(seat)
 
     def _seat_chosen(self, index: int) -> None:
-        if self.review is not None and index >= 0:
-            self._show_seat(index)
+        if index >= 0 and self.game is not None:
+            self._review_seat(self.current_seat())
 
     def shown_seat(self) -> SeatReview | None:
         """The seat's review on screen, or None."""
         if self.review is None:
             return None
-        return self.review.seat(max(0, self.seat_box.currentIndex()))
+        return self.review.seat(self.current_seat())
 
     def _show_seat(self, index: int) -> None:
         seat = self.review.seat(index) if self.review is not None else None

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from daydream_qt.engine import Game, ScoreBreakdown
 from daydream_qt.engine.score import winners
+from daydream_qt.ui.core.bot_levels import seat_bot_title
 from daydream_qt.ui.core.texts import module_name, seat_name
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.text_size import px
@@ -157,7 +158,10 @@ class RankingCard(QFrame):
             rank.setStyleSheet(f"font-size: {px(22)}px; color: {palette.INK if place.winner else palette.MUTED};")
             dot = plain_label()
             dot.setPixmap(ink_icon(place.ink, 14).pixmap(14, 14))
-            name = ElidedLabel(place.name, max_width=300)
+            level = seat_bot_title(game, place.seat)
+            # a bot is named with the level it played at ('Robo (Steady bot)')
+            name = ElidedLabel(self.tr("{0} ({1})").format(place.name, level) if level else place.name,
+                               max_width=300)
             name.setStyleSheet(f"font-size: {px(17)}px;" + (" font-weight: 600;" if place.winner else ""))
             detail = WrapLabel(breakdown_text(game, place.score, language))
             detail.setObjectName("subtle")

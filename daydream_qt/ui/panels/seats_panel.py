@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QTabBar, QWidget
 
+from daydream_qt.ui.core.bot_levels import seat_bot_title
 from daydream_qt.ui.core.controller import GameController
 from daydream_qt.ui.core.texts import seat_name
 from daydream_qt.ui.style import palette
@@ -94,7 +95,8 @@ class SeatsPanel(QWidget):
             mark = ""
             if not game.over and state.phase.value == "play":
                 mark = "  \u2713" if sheet.confirmed else ("  \u270e" if i == c.seat else "")
-            bot = self.tr(" (bot)") if seat.bot else ""
+            level = seat_bot_title(game, i)  # 'Steady bot': the level a bot plays at
+            bot = self.tr(" ({0})").format(level) if level else ""
             self.tabs.setTabText(i, self._tab_text(seat_name(seat.name), bot + mark))
             self.tabs.setTabTextColor(i, QColor(palette.INK if i == c.seat else palette.MUTED))
             tip = (self.tr("{0} is playing").format(seat.name) if i == c.seat and not game.over

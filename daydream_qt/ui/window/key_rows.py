@@ -74,18 +74,24 @@ def replay_rows() -> list[Row]:
 
 
 def review_rows() -> list[Row]:
+    from daydream_qt.ui.pages.review_page import NEXT_SEAT_KEY
+
     return [
         (keys(K.Key_Left, K.Key_Right), _t("On the chart of points lost: move to the previous or the next turn.")),
         (keys(K.Key_Home, K.Key_End), _t("On the chart of points lost: move to the first or the last turn.")),
         (keys(K.Key_Return, K.Key_Space), _t("On the chart of points lost: replay the turn it shows.")),
+        (keys(NEXT_SEAT_KEY), _t("In a game of several people: show the next player's review.")),
         (keys(K.Key_Escape), _t("Go back to the page the review was opened from.")),
     ]
 
 
 def records_rows() -> list[Row]:
+    from daydream_qt.ui.pages.records_page import REVIEW_KEYS
+
     return [
         (keys(K.Key_Up, K.Key_Down), _t("Move from game to game in the history.")),
         (keys(K.Key_Return), _t("Replay the game chosen in the history.")),
+        (keys(*REVIEW_KEYS), _t("Open the coach's review of the game chosen in the history.")),
         (keys(QKeySequence.StandardKey.Delete, K.Key_Backspace), _t("Delete the game chosen in the history.")),
         (keys(QKeySequence.StandardKey.Undo), _t("Put back the game just deleted.")),
         (keys(K.Key_Escape), _t("Go back to the page the records were opened from.")),

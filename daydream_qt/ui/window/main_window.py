@@ -404,7 +404,7 @@ class MainWindow(QMainWindow):
 
         self._exports = export_actions.install(self)
         self.replay.install()  # File > Replay a game…
-        self.records.set_replay_handler(self.replay.replay_record)
+        self.records.set_replay_handler(self.replay.replay_record, self.replay.review_record)
         self._shortcuts()
 
     def _shortcuts(self) -> None:

@@ -10,8 +10,8 @@ record keeper (`record_keeper.py`), which records it off the GUI thread, and
 module itself, which imports nothing at all: Qt's classes, the database, the page and the
 charts load on first use.
 
-A replay page connects itself with `set_replay_handler(handler)`: until one does, the
-Records page shows no Replay button.
+A replay page connects itself with `set_replay_handler(handler, review)`: until one does,
+the Records page shows no Replay button (nor Review, without `review`).
 """
 
 from __future__ import annotations
@@ -50,6 +50,8 @@ class RecordsFeature:
         self._page: RecordsPage | None = None
         self.replay_handler: Callable[[int], object] | None = None
         """Replays a record by its id; the Records page shows Replay once there is one."""
+        self.review_handler: Callable[[int], object] | None = None
+        """Opens the coach's review of a record by its id; the page shows Review with it."""
         self.ended_here: Game | None = None
         """The last game that ended in this window (not one opened finished from a file)."""
         self.action: QAction | None = None
@@ -190,15 +192,24 @@ class RecordsFeature:
             if self.replay_handler is not None:
                 page.replay_requested.connect(self.replay_handler)
                 page.set_replay_available(True)
+            if self.review_handler is not None:
+                page.review_requested.connect(self.review_handler)
+                page.set_review_available(True)
             window.navigator.add(page)
         return self._page
 
-    def set_replay_handler(self, handler: Callable[[int], object]) -> None:
-        """`handler(record_id)` replays a record; the Records page then shows its Replay button."""
+    def set_replay_handler(self, handler: Callable[[int], object],
+                           review: Callable[[int], object] | None = None) -> None:
+        """`handler(record_id)` replays a record, `review(record_id)` opens its review; the
+        Records page then shows its Replay (and Review) button."""
         self.replay_handler = handler
+        self.review_handler = review
         if self._page is not None:
             self._page.replay_requested.connect(handler)
             self._page.set_replay_available(True)
+            if review is not None:
+                self._page.review_requested.connect(review)
+                self._page.set_review_available(True)
 
     def show_records(self) -> None:
         """Show the Records page; Back returns to the page it was opened from."""

@@ -2,7 +2,8 @@
 
 `ReplayFeature.install()` adds File > Replay a game… (after the first frame, with the other
 commands) and `attach_end_screen(screen)` connects the end screen's Replay and Review my
-game; the window gives the Records page its Replay (`replay_record`). The pages are built
+game; the window gives the Records page its Replay and Review (`replay_record`,
+`review_record`). The pages are built
 on first use and pushed on the window's navigator: Back on either returns to the page it
 was opened from. A file is opened through the same checks as File > Open
 (engine/savefile.py): a file that is no game gets one sentence and changes nothing, and
@@ -89,7 +90,7 @@ class ReplayFeature:
             # the shelf as the game's view lays it out in this window, not for the replay's own shape
             page.board_view.shape = lambda: game_view_shape(window.game_page, window.game_page.view, page.size())
             page.back_requested.connect(window.navigator.back)
-            page.review_requested.connect(lambda: self.review_game(page.source))
+            page.review_requested.connect(lambda: self.review_game(page.source, page.seat_box.currentIndex()))
             window.navigator.add(page)
         return self._replay_page
 
@@ -126,14 +127,18 @@ class ReplayFeature:
         self.window.navigator.push(page)
         page.slider.setFocus()
 
-    def review_game(self, game: Game | None) -> None:
-        """The coach's review of a finished `game`; the same game's review is kept, not redone."""
+    def review_game(self, game: Game | None, seat: int | None = None) -> None:
+        """The coach's review of a finished `game`, `seat`'s first when it is a person's
+        (else the person who did best); the same game's reviews are kept, not redone."""
         if game is None or not game.over:
             return
         page = self.review_page
-        same = page.game is not None and page.game.log == game.log and page.game.seed == game.seed
-        if not (same and (page.review is not None or page.runner.busy)):
-            page.start(game)
+        same = (page.game is not None and page.game.log == game.log and page.game.seed == game.seed
+                and page.game.seats == game.seats)
+        if same:
+            page.resume(seat)
+        else:
+            page.start(game, seat)
         self.window.navigator.push(page)
         page.chart.setFocus()
 
@@ -141,7 +146,9 @@ class ReplayFeature:
         self.replay_game(self.window.controller.game)
 
     def review_current(self) -> None:
-        self.review_game(self.window.controller.game)
+        """The review of the game just finished, of the sheet the end screen shows."""
+        c = self.window.controller
+        self.review_game(c.game, c.viewed)
 
     # ------------------------------------------------------------ files and records
 
@@ -176,6 +183,23 @@ class ReplayFeature:
 
     def replay_record(self, record_id: int) -> bool:
         """Replay a game of the records; a damaged record is one sentence, as a damaged file."""
+        game = self._record_game(record_id, _t("Cannot replay this game"))
+        if game is None:
+            return False
+        self.replay_game(game)
+        return True
+
+    def review_record(self, record_id: int) -> bool:
+        """The coach's review of a game of the records (every record is a finished game);
+        a damaged record is one sentence."""
+        game = self._record_game(record_id, _t("Cannot review this game"))
+        if game is None:
+            return False
+        self.review_game(game)
+        return True
+
+    def _record_game(self, record_id: int, title: str) -> Game | None:
+        """The game of a record, or None with one sentence under `title` shown."""
         from daydream_qt.engine.savefile import LoadError, loads_game
         from daydream_qt.records.db import RecordsError
         from daydream_qt.records.store import load_saved_game
@@ -183,18 +207,13 @@ class ReplayFeature:
 
         try:
             text = load_saved_game(record_id, self._records())
-            game = loads_game(text).game
+            return loads_game(text).game
         except RecordsError as exc:
-            plain.message(self.window.window(), _t("Cannot replay this game"), str(exc))
-            return False
+            plain.message(self.window.window(), title, str(exc))
         except KeyError:
-            plain.message(self.window.window(), _t("Cannot replay this game"),
-                          _t("This game is no longer in your records."))
-            return False
+            plain.message(self.window.window(), title, _t("This game is no longer in your records."))
         except LoadError as exc:
             from daydream_qt.ui.core.board_words import load_error_text
 
-            plain.message(self.window.window(), _t("Cannot replay this game"), load_error_text(exc))
-            return False
-        self.replay_game(game)
-        return True
+            plain.message(self.window.window(), title, load_error_text(exc))
+        return None
