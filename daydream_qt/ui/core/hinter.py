@@ -22,10 +22,6 @@ if TYPE_CHECKING:
     from daydream_qt.bots.coach import Suggestion
     from daydream_qt.ui.core.hint_worker import HintJob
 
-BUDGET_MS = 200.0
-"""The coach's time cap for one hint."""
-
-
 class Hinter(QObject):
     """The current hint of the seat at the device, and the request in flight."""
 
@@ -90,7 +86,7 @@ class Hinter(QObject):
             game_copy,
         )
 
-        job = HintJob(game_copy(game), self.controller.seat, self.token, BUDGET_MS)
+        job = HintJob(game_copy(game), self.controller.seat, self.token)
         job.relay.done.connect(self._on_result, Qt.ConnectionType.QueuedConnection)
         self._jobs[self.token] = job
         job.start()
