@@ -9,6 +9,10 @@ every machine under any load.
 Each finished plan is worth its evaluation plus what the next roll is expected to
 add: for each of the 21 unordered outcomes of two dice, the best pair of writes
 (from a table of one-write gains on the new sheet) or a write and a give-up.
+
+Deeper looks value the sheet a turn leaves by the next turn itself: `next_turn_value`
+plays each of the 21 rolls out die by die (the coach's `turn_value`), `next_turn_searched`
+searches each with `plan_turn` (the reference of benchmarks/coach_strength.py).
 """
 
 from __future__ import annotations
