@@ -76,7 +76,7 @@ def render(results: dict[str, dict[str, SimulationResult]], games: int, seed: in
         f"calibration budget `Budget(first={b.first}, second={b.second}, lookahead={b.lookahead},"
         f" max_delta={b.max_delta})`",
         "(fixed search widths, no clock: results depend only on the seeds); the coach searches",
-        "wider under a 200 ms cap.",
+        "wider, with fixed widths too, and looks one turn further (docs/coach.md).",
         "",
     ]
     summary = ["| board | expert median | expert top band | random band 1 | greedy median | calibrated | strength |",

@@ -133,5 +133,5 @@ def test_a_registered_modules_entry_gives_its_reason_at_its_rank(echo):
     # a board without the module never asks for it, entry or not
     assert _explain(_rolled("A"), [heard]) == ("best_value", {})
     # the coach plays the board as any other
-    plans = suggest(game, 0, 200)
+    plans = suggest(game, 0)
     assert plans and all(p.reason == reason_text(p.reason_key, p.reason_args) for p in plans)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from daydream_qt.bots.coach import suggest
 from daydream_qt.bots.evaluation import EXPERT_WEIGHTS, model_for
 from daydream_qt.bots.review import (
     MISTAKE_MIN,
@@ -16,7 +17,7 @@ from daydream_qt.bots.review import (
     review_game,
 )
 from daydream_qt.bots.simulate import play_seeded_game
-from daydream_qt.engine import Game, builtin_board
+from daydream_qt.engine import BOARD_IDS, Game, Mode, SeatInfo, builtin_board
 
 
 @pytest.fixture(scope="module")
@@ -75,15 +76,67 @@ def test_turns_cover_the_whole_log(random_game, random_review):
         assert list(random_game.log[t.start:t.end]) == list(t.played)
 
 
-def test_a_game_the_expert_played_loses_nothing():
-    for board_id in ("A", "BC"):
-        review = review_game(play_seeded_game(board_id, 2, "expert"))
-        losses = [t.loss for t in review.seats[0].turns]
-        assert max(losses) == pytest.approx(0.0, abs=1e-9), board_id
-        assert review.seats[0].mistakes == ()
+def played_by_play_it(board_id: str, seed: int, mode: Mode = Mode.SOLO) -> tuple[Game, list[tuple[int, tuple]]]:
+    """A game played entirely with Hint > Play it > Confirm (no window): each turn, the
+    coach's plan as suggest() gives it, applied action by action. Also (log index, plan)
+    of every hint."""
+    board = builtin_board(board_id)
+    if mode == Mode.SOLO:
+        game = Game(board, seed=seed)
+    else:
+        game = Game(board, mode=mode, seats=[SeatInfo("Ann"), SeatInfo("Ben")], seed=seed)
+    hints = []
+    while not game.over:
+        seat = game.to_move()
+        if seat is None:
+            game.roll()
+            continue
+        plans = suggest(game, seat, count=1)
+        assert plans
+        hints.append((len(game.log), plans[0].actions))
+        for a in plans[0].actions:
+            game.apply(a)
+    return game, hints
 
 
-def test_random_moves_lose_more_than_the_expert(random_review):
+@pytest.mark.parametrize("board_id", BOARD_IDS)
+def test_a_game_played_by_play_it_loses_exactly_nothing(board_id):
+    game, hints = played_by_play_it(board_id, 42)
+    review = review_game(game)
+    seat = review.seats[0]
+    assert [t.loss for t in seat.turns] == [0.0] * len(seat.turns)
+    assert seat.total_loss == 0.0
+    assert seat.mistakes == ()
+    # the review's best plan at each turn is exactly what Hint said there
+    by_start = {t.start: t for t in seat.turns}
+    assert sorted(by_start) == [start for start, _ in hints]
+    for start, plan in hints:
+        t = by_start[start]
+        assert t.best == plan == t.played
+        assert t.best_value == t.played_value
+
+
+def test_a_pass_and_play_game_played_by_play_it_loses_nothing():
+    game, hints = played_by_play_it("AD", 7, Mode.PASS_AND_PLAY)
+    review = review_game(game)
+    assert len(review.seats) == 2
+    starts = {start: plan for start, plan in hints}
+    for s in review.seats:
+        assert s.total_loss == 0.0 and s.mistakes == ()
+        for t in s.turns:
+            assert t.best == starts[t.start]
+
+
+def test_a_turn_played_better_than_the_coach_is_no_loss(random_game):
+    # the review takes the coach's plan as the best unless the played one is worth more
+    for t in review_game(random_game).seats[0].turns:
+        if t.best == t.played:
+            assert t.loss == 0.0 and t.best_value == t.played_value
+        else:
+            assert t.loss == round(t.best_value - t.played_value, 3) > 0
+
+
+def test_random_moves_lose_more_than_the_coach(random_review):
     seat = random_review.seats[0]
     assert seat.total_loss > 2.0
     assert sum(1 for t in seat.turns if t.loss > 0) >= len(seat.turns) // 2

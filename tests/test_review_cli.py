@@ -84,3 +84,19 @@ def test_review_refuses_a_bad_file_and_an_unfinished_game(capsys, tmp_path):
     assert refused(*run(capsys, "review", str(started))) == (
         "started.daydream: the game is not finished, so it cannot be reviewed yet.")
     assert refused(*run(capsys, "review"))
+
+
+def test_each_mistake_says_what_the_better_plan_gains_and_why(capsys, tmp_path):
+    path = tmp_path / "game.daydream"
+    game = play_seeded_game("A", 4, "random")
+    save_game(game, path)
+    code, out, _err = run(capsys, "review", str(path))
+    assert code == 0
+    review = review_game(game).seats[0]
+    assert len(review.mistakes) == 3
+    for m in review.mistakes:
+        assert m.lesson == f"{m.reason}: +{m.loss:.2f} expected points"
+        assert m.loss > 0 and m.reason
+        assert f"; it {m.lesson}" in out
+    as_json = review_dict(review_game(game))
+    assert [t["lesson"] for t in as_json["seats"][0]["mistakes"]] == [m.lesson for m in review.mistakes]

@@ -6,7 +6,6 @@ from PySide6.QtCore import Qt
 
 from daydream_qt.bots.coach import suggest
 from daydream_qt.engine import EndTurn, Game, Mode, SeatInfo, builtin_board
-from daydream_qt.ui.core import hinter as hint
 from daydream_qt.ui.core.hint_worker import game_copy
 from daydream_qt.ui.core.texts import coach_sentence
 
@@ -19,7 +18,7 @@ def solo_after_start(window, board_id: str = "A", seed: int = 8, turns: int = 1)
     c = window.controller
     for _ in range(turns):
         c.roll()
-        plan = suggest(game_copy(game), 0, 400)[0]
+        plan = suggest(game_copy(game), 0)[0]
         for a in plan.actions:
             assert c.submit(a)
     c.roll()
@@ -44,7 +43,7 @@ def test_hint_button_only_in_solo_with_dice_on_the_table(window, qtbot):
     assert not button.isVisible()  # no dice yet
     window.controller.roll()
     assert button.isVisible() and button.isEnabled()
-    for a in suggest(game_copy(game), 0, 400)[0].actions:
+    for a in suggest(game_copy(game), 0)[0].actions:
         window.controller.submit(a)
     assert not button.isVisible()  # the roll phase: nothing to decide
     window.controller.roll()
@@ -85,17 +84,15 @@ def test_solo_scoresheet_offers_a_hint(window, qtbot):
     assert window.tray.hint_button.isVisible()
 
 
-def test_hint_shows_the_coachs_plan_and_changes_nothing(window, qtbot, monkeypatch):
-    # A budget the search never reaches on A: both searches run to the end, so they agree
-    # however busy the machine is (at 200 ms, both usually finish well within it too).
-    monkeypatch.setattr(hint, "BUDGET_MS", 5000.0)
+def test_hint_shows_the_coachs_plan_and_changes_nothing(window, qtbot):
+    # no clock in the coach: the worker's answer is the plan suggest() gives here, whole
     game = solo_after_start(window, "A", seed=8)
     before = game.state.snapshot()
     log = list(game.log)
-    expected = suggest(equal_game(game), 0, 5000)[0]
+    expected = suggest(equal_game(game), 0)[0]
     ask(qtbot, window)
     got = window.hinter.suggestion
-    assert got.actions[0] == expected.actions[0]
+    assert got == expected
     # the sentence: the translated template of the coach's own reason
     assert window.hint_card.isVisible()
     text = window.hint_card.sentence.text()
@@ -164,7 +161,7 @@ def test_a_stale_answer_is_ignored(window, qtbot):
     game = solo_after_start(window, "A", seed=8)
     hinter = window.hinter
     old_token = hinter.token
-    old = suggest(equal_game(game), 0, 200)
+    old = suggest(equal_game(game), 0)
     assert hinter.request()
     token = hinter.token
     assert token != old_token

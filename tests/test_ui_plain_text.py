@@ -374,3 +374,14 @@ def test_long_names_do_not_widen_the_window(window, qtbot):
     assert window.game_page.seats.tabs.minimumSizeHint().width() < 600
     assert window.board_name.minimumSizeHint().width() < 100
     assert window.board_name.text() == game.board.defn.name.en  # the whole name, drawn cut
+
+
+def test_a_mistakes_sentence_names_the_gain_and_why():
+    from daydream_qt.ui.app import make_app
+    from daydream_qt.ui.core.texts import lesson_sentence
+
+    make_app()
+    args = {"line": "row 3"}
+    assert lesson_sentence("keeps_perfect", args, 2.9) == "Keeps row 3 open for a perfect run: +2.90 expected points."
+    assert lesson_sentence("give_up", {"value": 3}, 0.134, language="fr").endswith(": +0,13 expected points.")
+    assert lesson_sentence("nonsense", {}, 1.0) == ""

@@ -169,6 +169,10 @@ def test_cancel_stops_the_review_worker(qtbot, game):
     assert p.chart.losses == [t.loss for t in expected.turns]
     shown = [c for c in p.cards if c.isVisibleTo(p)]
     assert [c.turn for c in shown] == list(expected.mistakes)
+    for card, m in zip(shown, expected.mistakes, strict=True):
+        # the better plan's gain and why, in one sentence: the review module's own words
+        lesson = m.lesson[:1].lower() + m.lesson[1:]
+        assert card.reason.text() == f"The best plan: {lesson}."
     opened = []
     p.show_me.connect(opened.append)
     shown[1].show_button.click()

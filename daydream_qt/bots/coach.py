@@ -1,20 +1,33 @@
 """The coach: the best few whole-turn plans for the dice on the table, with a reason each.
 
-`suggest(game, seat, budget_ms)` runs the expert's planner under a wall-clock cap and
-returns `Suggestion`s, best first. Each reason is given three ways: a template key and
-its arguments (for translation) and the English sentence built from them. The reason is
-the first found by the coach's own rules (lines, the shelf, a die given up) and those of the
-modules the board plays, each module's in its entry of `module_values.TERMS`, by rank.
+One planner for everything that says what the best plan is: the hint (`suggest`), Play
+it, the review's best plan (bots/review.py), `CoachBot` and `daydream-qt review`. The
+search has fixed widths and no clock, so the same position gives the same plan on any
+machine under any load:
+
+1. the expert's planner (planner.plan_turn) with the coach's widths, `COACH_WIDTHS`,
+   keeps the `CANDIDATES` best whole-turn plans;
+2. each is valued by ONE pure function of the state after the turn, `turn_value`: the
+   exact score when the seat's game is over, else the next turn played out for each of
+   the 21 rolls (planner.next_turn_value), weighted by their chance;
+3. the best value wins; on a tie, the earlier candidate.
+
+`coach_plans` is steps 1-3 (the review calls it, and values the plan actually played with
+the same `turn_value`, so a game played by Play it loses exactly nothing). Each reason is
+given three ways: a template key and its arguments (for translation) and the English
+sentence built from them. The reason is the first found by the coach's own rules (lines,
+the shelf, a die given up) and those of the modules the board plays, each module's in its
+entry of `module_values.TERMS`, by rank. docs/coach.md has the strength and speed figures.
 """
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 
 from daydream_qt.engine import Action, Board, Game, WriteDie
 from daydream_qt.engine.events import Event
-from daydream_qt.engine.state import EMPTY, LineState
+from daydream_qt.engine.rules import Table
+from daydream_qt.engine.state import EMPTY, GameState, LineState
 
 from .evaluation import EXPERT_WEIGHTS, BoardModel, model_for
 from .greedy import best_choice, forced_action
@@ -29,12 +42,13 @@ from .module_values import (
     reason_rules,
     reason_template,
 )
-from .planner import Budget, Plan, plan_turn, refine
+from .planner import Budget, Plan, next_turn_value, plan_turn
 
-COACH_BUDGET = Budget(first=20, second=8, lookahead=12)
-"""Search widths the coach tries within its time cap."""
-REFINE = 6
-"""Best plans the coach then plays one turn further (every roll), time permitting."""
+COACH_WIDTHS = Budget(first=12, second=6, lookahead=6)
+"""The coach's search widths: first writes, second writes, and finished plans looked at one
+roll ahead (planner.Budget). Fixed: no clock decides how far the coach looks."""
+CANDIDATES = 6
+"""Best plans of that search the coach values with `turn_value` (the next turn played out)."""
 
 CORE_REASONS: dict[str, str] = {
     "perfect_line": "completes {line} as a perfect line: {count} sun strokes",
@@ -81,13 +95,33 @@ def reason_text(key: str, args: dict[str, str | int]) -> str:
     return template.format(**args)
 
 
-def suggest(game: Game, seat: int, budget_ms: float = 200.0, count: int = 3) -> list[Suggestion]:
-    """The best `count` plans for `seat` now, best first; [] when it is not the seat's decision.
+def turn_value(t: Table, model: BoardModel, state: GameState, seat: int) -> float:
+    """What the coach makes of a turn of `seat` ending in `state` (before its EndTurn): the
+    exact score when the seat's game is over, else the expected evaluation after the next
+    turn, each of the 21 rolls played out (planner.next_turn_value).
 
-    Searches with the coach's widths, stopping early when `budget_ms` runs out (the best
-    plans found so far are returned).
-    """
-    start = time.perf_counter()
+    A pure function of the state: the hint's plan and the same plan played and reviewed
+    get the same value, whoever computes it and whenever."""
+    sheet = state.sheets[seat]
+    if sheet.filled == t.board.n_cells or sheet.item >= len(t.board.items):
+        return model.value(sheet, state.frame_rewards, over=True)
+    return next_turn_value(t, model, state, seat)
+
+
+def coach_plans(t: Table, model: BoardModel, state: GameState, seat: int, keep: int = 1) -> list[Plan]:
+    """The coach's best `keep` plans (at most CANDIDATES) for `seat` in `state`, its
+    decision with the dice on the table and nothing pending, best first; each Plan.value is
+    its `turn_value`. The best is the same whatever `keep` is."""
+    found = plan_turn(t, model, state, seat, COACH_WIDTHS, keep=CANDIDATES)
+    valued = [Plan(p.actions, turn_value(t, model, p.state, seat) if p.state is not None else p.value,
+                   p.static, p.events, p.state) for p in found]
+    valued.sort(key=lambda p: -p.value)  # stable: a tie keeps the search's order
+    return valued[:max(1, keep)]
+
+
+def suggest(game: Game, seat: int, count: int = 3) -> list[Suggestion]:
+    """The coach's best `count` plans (at most CANDIDATES) for `seat` now, best first; []
+    when it is not the seat's decision. The first is the hint; `coach_plans` makes them."""
     if game.over or game.to_move() != seat:
         return []
     t = game.table
@@ -100,14 +134,51 @@ def suggest(game: Game, seat: int, budget_ms: float = 200.0, count: int = 3) -> 
             return []
         return [Suggestion((a,), model.value(sheet, state.frame_rewards), "forced", {},
                            reason_text("forced", {}))]
-    deadline = start + budget_ms / 1000.0 * 0.8
-    plans = plan_turn(t, model, state, seat, COACH_BUDGET, deadline=deadline, keep=max(count, REFINE))
-    plans = refine(t, model, plans, seat, deadline)[:count]
     out = []
-    for p in plans:
+    for p in coach_plans(t, model, state, seat, count):
         key, args = explain(game, seat, model, p)
         out.append(Suggestion(tuple(p.actions), round(p.value, 3), key, args, reason_text(key, args)))
     return out
+
+
+class CoachBot:
+    """The strongest bot: it plays exactly the coach's plan, whole turn by whole turn.
+
+    Same interface as ExpertBot (`choose(game, seat) -> Action`). It plans at its first
+    decision of a turn, then plays the plan action by action; if the game moves in a way
+    the plan did not foresee (an undo, a replaced game), it plans again from where it is.
+    No clock and no chance: a game's result depends only on its seed.
+    """
+
+    name = "coach"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self._plan: list[Action] = []
+        self._key: tuple[int, int] | None = None
+
+    def choose(self, game: Game, seat: int) -> Action:
+        key = (id(game), len(game.log))
+        if self._plan and self._key == key:
+            a = self._plan[0]
+            if game.is_legal(a):
+                self._plan.pop(0)
+                self._key = (key[0], key[1] + 1)
+                return a
+        self._plan = []
+        t = game.table
+        state = game.state
+        model = model_for(t.board, EXPERT_WEIGHTS)
+        choice = forced_action(t, state, seat) or best_choice(t, model, state, seat)
+        if choice is not None:
+            return choice
+        plans = coach_plans(t, model, state, seat)
+        if not plans:
+            return game.legal_actions(seat)[0]
+        self._plan = list(plans[0].actions)
+        first = self._plan.pop(0)
+        self._key = (key[0], key[1] + 1)
+        return first
 
 
 def explain(game: Game, seat: int, model: BoardModel, plan: Plan) -> Reason:

@@ -1,19 +1,16 @@
-"""The coach's review of a finished game: what each turn's plan was worth against the best.
+"""The coach's review of a finished game: what each turn's plan was worth against the coach's.
 
-For every turn of a seat, from the sheet as it was when the seat took its dice, the
-expert's planner searches the best whole-turn plan (planner.plan_turn, the expert's own
-widths) and values it as the expert does: the sheet's evaluation after the turn plus what
-the next roll is expected to add. The plan actually played is valued the same way. Points
-lost = best - played, never below zero (when the played plan beats what the search finds,
-it *is* the best), so a game the expert played itself loses nothing.
-
-Why the expert's own widths and not wider ones: a wider search with the same evaluation
-mostly finds plans the evaluation overrates (on a seeded Colorful Dream game the expert
-"lost" 0.17 points a turn to the coach's widths and 0.45 to wider ones, against 1.6 for
-random play); the expert's widths keep the mistakes listed to the ones that matter.
+For every turn of a seat, from the sheet as it was when the seat took its dice, the best
+plan is the coach's own (coach.coach_plans: exactly what Hint said at that turn), valued
+by coach.turn_value. The plan actually played is valued by the same pure function of the
+state after it, so points lost = best - played, never below zero: a game played entirely by
+Play it loses exactly nothing, and a turn where the player did better than the coach's plan
+loses nothing either (and is never listed as a mistake). There is no deeper review: the
+review searches exactly as the hint does, never wider.
 
 No clock anywhere: the widths are fixed, so a game's review is the same on every machine
-and every run. The three biggest losses of a seat are its mistakes.
+and every run. The three biggest losses of a seat are its mistakes; each says what the
+coach's plan gains and why (`TurnReview.lesson`).
 
 The work is bounded (bots/work.py): a game whose turns would cost more than REVIEW_WORK
 cloud pairs to search, which no game on the shipped boards does, has every `stride`-th turn
@@ -32,13 +29,11 @@ from daydream_qt.engine.actions import WriteDie
 from daydream_qt.engine.rules import Table
 from daydream_qt.engine.state import GameState
 
-from .coach import explain, reason_text
+from .coach import coach_plans, explain, reason_text, turn_value
 from .evaluation import EXPERT_WEIGHTS, BoardModel, model_for
-from .planner import EXPERT_BUDGET, Budget, Plan, next_roll_gain, plan_turn
+from .planner import Plan
 from .work import review_stride
 
-REVIEW_BUDGET: Budget = EXPERT_BUDGET
-"""Search widths of the review: the expert's (see the module's docstring)."""
 MISTAKES = 3
 """Mistakes listed per seat."""
 MISTAKE_MIN = 0.01
@@ -88,6 +83,12 @@ class TurnReview:
     def reason(self) -> str:
         """The English sentence of the reason ("" when nothing was lost)."""
         return reason_text(self.reason_key, self.reason_args) if self.reason_key else ""
+
+    @property
+    def lesson(self) -> str:
+        """What the better plan gains and why, in one English sentence ("" when nothing was
+        lost): 'keeps row 3 open for a perfect run: +2.90 expected points'."""
+        return lesson_text(self.reason, self.loss) if self.reason_key and self.loss > 0 else ""
 
     def writes(self, which: str) -> list[tuple[int, int]]:
         """(cell, value written) of the 'played' or the 'best' plan."""
@@ -145,6 +146,12 @@ Progress = Callable[[int, int], None]
 """Called as progress(done, total) after each turn reviewed."""
 
 
+def lesson_text(reason: str, gain: float) -> str:
+    """A reason and what the plan gains: 'keeps row 3 open for a perfect run: +2.90 expected
+    points' (English; ui/core/texts.py lesson_sentence is the translated one)."""
+    return f"{reason}: +{gain:.2f} expected points"
+
+
 def biggest_mistakes(turns: Sequence[TurnReview], count: int = MISTAKES) -> tuple[TurnReview, ...]:
     """The `count` largest losses of at least MISTAKE_MIN, largest first (earlier turn on a tie)."""
     ranked = sorted((t for t in turns if t.loss >= MISTAKE_MIN), key=lambda t: (-t.loss, t.turn, t.seat))
@@ -152,17 +159,13 @@ def biggest_mistakes(turns: Sequence[TurnReview], count: int = MISTAKES) -> tupl
 
 
 def plan_value(t: Table, model: BoardModel, state: GameState, seat: int) -> float:
-    """What the expert makes of a turn ending in `state` (planner.plan_turn's value): the
-    exact score when the seat's game is over, else the evaluation plus the next roll's gain."""
-    sheet = state.sheets[seat]
-    if sheet.filled == t.board.n_cells or sheet.item >= len(t.board.items):
-        return model.value(sheet, state.frame_rewards, over=True)
-    return model.value(sheet, state.frame_rewards) + next_roll_gain(t, model, state, seat)
+    """What the coach makes of a turn ending in `state` (coach.turn_value)."""
+    return turn_value(t, model, state, seat)
 
 
 def best_plan(t: Table, model: BoardModel, state: GameState, seat: int) -> Plan | None:
-    """The best plan the review finds for `seat` in `state` (its decision, dice on the table)."""
-    plans = plan_turn(t, model, state, seat, REVIEW_BUDGET)
+    """The coach's plan for `seat` in `state` (its decision, dice on the table): the hint's."""
+    plans = coach_plans(t, model, state, seat)
     return plans[0] if plans else None
 
 
@@ -293,6 +296,7 @@ def review_dict(review: GameReview) -> dict[str, object]:
             "played_writes": [list(w) for w in tr.writes("played")],
             "best_writes": [list(w) for w in tr.writes("best")],
             "reason": tr.reason,
+            "lesson": tr.lesson,
         }
 
     return {

@@ -60,7 +60,7 @@ def _seat_lines(board: Board, seat: SeatReview) -> list[str]:
     for k, t in enumerate(seat.mistakes, 1):
         lines.append(f"  {k}. {_mistake_turn(t.turn)} (dice {t.dice[0]} and {t.dice[1]}): {t.loss:.2f} points lost")
         lines.append(f"     played: {plan_text(board, t, 'played')}")
-        lines.append(f"     best:   {plan_text(board, t, 'best')}; it {t.reason}")
+        lines.append(f"     best:   {plan_text(board, t, 'best')}; it {t.lesson}")
     return lines
 
 

@@ -1,4 +1,7 @@
-"""The coach's work for a hint, off the GUI thread, on a copy of the game."""
+"""The coach's work for a hint, off the GUI thread, on a copy of the game.
+
+The coach searches with fixed widths and no clock (bots/coach.py): the thread only keeps
+the window responsive; the answer is the same however long it takes."""
 
 from __future__ import annotations
 
@@ -26,16 +29,16 @@ class _Relay(QObject):
 class HintJob(QRunnable):
     """Runs the coach on its own copy of the game; never touches the live one."""
 
-    def __init__(self, game: Game, seat: int, token: int, budget_ms: float) -> None:
+    def __init__(self, game: Game, seat: int, token: int) -> None:
         super().__init__()
-        self.game, self.seat, self.token, self.budget_ms = game, seat, token, budget_ms
+        self.game, self.seat, self.token = game, seat, token
         self.relay = _Relay()
 
     def run(self) -> None:
         from daydream_qt.bots.coach import suggest
 
         try:
-            result = suggest(self.game, self.seat, self.budget_ms, count=1)
+            result = suggest(self.game, self.seat, count=1)
         except Exception:  # noqa: BLE001 - a failed hint is no hint, never a crash
             result = []
         try:

@@ -24,10 +24,6 @@ if TYPE_CHECKING:
     from daydream_qt.bots.coach import Suggestion
     from daydream_qt.ui.core.hint_worker import HintJob
 
-BUDGET_MS = 200.0
-"""The coach's time cap for one hint."""
-
-
 def hints_offered(game: Game | None, table_hints: bool = True) -> bool:
     """The people of `game` may ask the coach: in every mode (solo, a scoresheet at a table
     of any size, each person of a pass-and-play table), unless a pass-and-play table turned
@@ -104,7 +100,7 @@ class Hinter(QObject):
             game_copy,
         )
 
-        job = HintJob(game_copy(game), self.controller.seat, self.token, BUDGET_MS)
+        job = HintJob(game_copy(game), self.controller.seat, self.token)
         job.relay.done.connect(self._on_result, Qt.ConnectionType.QueuedConnection)
         self._jobs[self.token] = job
         job.start()

@@ -231,6 +231,23 @@ def coach_sentence(key: str, args: Mapping[str, object], board: Board | None = N
     return text if text.endswith(".") else text + "."
 
 
+def lesson_sentence(key: str, args: Mapping[str, object], gain: float, board: Board | None = None,
+                    language: str = "en") -> str:
+    """What a better plan gains and why, in one sentence in the player's language: the coach's
+    reason and the points it adds ('Keeps row 3 open for a perfect run: +2.90 expected
+    points.'); "" without a reason."""
+    reason = coach_sentence(key, args, board, language)
+    if not reason:
+        return ""
+    end = "\u3002" if language == "ja" else "."
+    reason = reason.removesuffix(end)
+    points = f"{gain:.2f}"
+    if language == "fr":
+        points = points.replace(".", ",")
+    text = _c("{reason}: +{points} expected points").format(reason=reason, points=points)
+    return text if text.endswith(end) else text + end
+
+
 def coach_templates_english(key: str) -> str:
     from daydream_qt.bots.coach import REASONS
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from daydream_qt.engine import Game
 from daydream_qt.ui.core.bot_levels import human_seats, seat_bot_title
 from daydream_qt.ui.core.review_worker import ReviewRunner
-from daydream_qt.ui.core.texts import coach_sentence
+from daydream_qt.ui.core.texts import lesson_sentence
 from daydream_qt.ui.pages.replay_page import points_text
 from daydream_qt.ui.widgets.loss_chart import LossChart
 from daydream_qt.ui.widgets.page_bar import PageBar
@@ -389,7 +389,8 @@ class ReviewPage(QWidget):
             else:
                 card.heading.setText(self.tr("Turn {0} \u00b7 dice {1} and {2}").format(turn.turn, *turn.dice))
             card.loss.setText(self.tr("Points lost: {0}").format(points_text(turn.loss, lang)))
-            reason = coach_sentence(turn.reason_key, turn.reason_args, board, lang) if turn.reason_key else ""
+            reason = (lesson_sentence(turn.reason_key, turn.reason_args, turn.loss, board, lang)
+                      if turn.reason_key else "")
             if lang != "ja":
                 reason = reason[:1].lower() + reason[1:]  # it goes on after "The best plan:"
             card.reason.setText(self.tr("The best plan: {0}").format(reason) if reason else "")
