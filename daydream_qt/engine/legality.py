@@ -7,6 +7,7 @@ anything; `legal_actions` lists every action `check` would accept.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from .actions import (
@@ -22,11 +23,15 @@ from .actions import (
     RollDice,
     WriteDie,
 )
-from .board import Board
 from .errors import IllegalAction, Reason
+from .frontier import frontier, near_cells
 from .state import EMPTY, GameState, Mode, Phase, Reward, Sheet
 from .strokes import stroke_target
 from .table import ALL_ROLLS, Table
+
+_OVER, _ROLL, _SCORESHEET = Phase.OVER, Phase.ROLL, Mode.SCORESHEET
+"""Members read at every decision: an enum's member is looked up on its class more slowly
+than a module's name."""
 
 
 def _fail(reason: Reason, message: str) -> IllegalAction:
@@ -36,30 +41,37 @@ def _fail(reason: Reason, message: str) -> IllegalAction:
 # ---------------------------------------------------------------- legal actions
 
 
-def frontier(board: Board, sheet: Sheet, anywhere: bool) -> list[int]:
-    """Empty cells a die may be written into: next to a filled cell, or anywhere (R2)."""
-    values = sheet.values
-    if anywhere:
-        return [c for c, v in enumerate(values) if v == EMPTY]
-    nb = board.neighbours
-    out = []
-    for c, v in enumerate(values):
-        if v == EMPTY:
-            for n in nb[c]:
-                if values[n] != EMPTY:
-                    out.append(c)
-                    break
-    return out
+MAX_DELTA = 9
+"""No leaf change reaches past 9 either way: a die shows 1..6 and a number lies in 0..9."""
+
+
+@cache
+def write_actions(seat: int, n_cells: int) -> tuple[tuple[tuple[WriteDie, ...], ...], ...]:
+    """Every WriteDie of `seat` on a grid of `n_cells`, by die, cell and delta + MAX_DELTA.
+
+    Actions are immutable values, so the lists of legal writes are sliced out of this table
+    instead of building hundreds of tuples at every decision (cached per seat and size).
+    """
+    deltas = range(-MAX_DELTA, MAX_DELTA + 1)
+    return tuple(tuple(tuple(WriteDie(seat, d, c, delta) for delta in deltas) for c in range(n_cells))
+                 for d in (0, 1))
+
+
+@cache
+def give_up_actions(seat: int) -> tuple[GiveUpDie, GiveUpDie]:
+    """The two GiveUpDie of `seat` (cached, as `write_actions`)."""
+    return (GiveUpDie(seat, 0), GiveUpDie(seat, 1))
 
 
 def legal_actions(t: Table, state: GameState, seat: int | None) -> list[Action]:
     """Exactly the actions `seat` (None: chance) may take now."""
-    if state.phase == Phase.OVER:
+    phase = state.phase
+    if phase == _OVER:
         return []
-    if state.phase == Phase.ROLL:
+    if phase == _ROLL:
         if seat is not None:
             return []
-        typed = t.mode == Mode.SCORESHEET
+        typed = t.mode == _SCORESHEET
         return [RollDice(v, typed) for v in ALL_ROLLS]
     if seat is None or seat != state.current_seat():
         return []
@@ -72,24 +84,31 @@ def legal_actions(t: Table, state: GameState, seat: int | None) -> list[Action]:
         item = t.board.items[sheet.item]
         return [DrawStroke(seat, sheet.item, stroke_target(item, sheet.pen, sheet.stroke_queue[0][0]))]
     out: list[Action] = []
-    undone = [d for d in (0, 1) if not sheet.dice_done[d]]
+    done = sheet.dice_done
+    if done[0]:
+        undone: tuple[int, ...] = () if done[1] else (1,)
+    else:
+        undone = (0,) if done[1] else (0, 1)
     if undone:
-        cells = frontier(t.board, sheet, state.turn == 0)
-        avail = sheet.leaves_available
+        cells = frontier(t.board, sheet, True) if state.turn == 0 else near_cells(t.board, sheet)
+        avail = sheet.leaves_circled - sheet.leaves_coloured
         dice = state.dice
         assert dice is not None, "the dice are rolled in the play phase"
+        table = write_actions(seat, len(sheet.values))
         for d in undone:
             base = dice[d]
-            lo = max(-avail, -base)
-            hi = min(avail, 9 - base)
+            lo = max(-avail, -base) + MAX_DELTA  # deltas lo..hi as indexes of the table
+            hi = min(avail, 9 - base) + MAX_DELTA + 1
+            by_cell = table[d]
             for c in cells:
-                for delta in range(lo, hi + 1):
-                    out.append(WriteDie(seat, d, c, delta))
+                out += by_cell[c][lo:hi]
         if state.turn > 0 and not sheet.gave_up:
-            out.extend(GiveUpDie(seat, d) for d in undone)
+            give_ups = give_up_actions(seat)
+            for d in undone:
+                out.append(give_ups[d])
     else:
         out.append(EndTurn(seat))
-    if t.mode == Mode.SCORESHEET and not t.solo:
+    if t.mode == _SCORESHEET and not t.solo:
         for fi, rewards in enumerate(state.frame_rewards):
             if Reward.AVAILABLE in rewards and fi not in state.claims:
                 out.append(RecordFrameClaim(seat, fi))
@@ -104,7 +123,7 @@ def legal_actions(t: Table, state: GameState, seat: int | None) -> list[Action]:
 def check(t: Table, state: GameState, action: Action) -> None:
     """Raise IllegalAction when `action` is not legal now; change nothing."""
     kind = getattr(action, "kind", None)  # anything but an action is refused below
-    if state.phase == Phase.OVER:
+    if state.phase == _OVER:
         raise _fail(Reason.GAME_OVER, "The game is over.")
     if kind == "roll" and isinstance(action, RollDice):
         _check_roll(t, state, action)
@@ -114,25 +133,26 @@ def check(t: Table, state: GameState, action: Action) -> None:
     seat = action.seat
     if type(seat) is not int or not 0 <= seat < len(state.sheets):
         raise _fail(Reason.NO_SUCH_SEAT, "There is no such seat at this table.")
-    if state.phase == Phase.ROLL:
+    if state.phase == _ROLL:
         raise _fail(Reason.NEED_ROLL, "Roll the dice first.")
-    if seat != state.current_seat():
-        sheet = state.sheets[seat]
+    sheet = state.sheets[seat]
+    if sheet.confirmed or (seat and seat != state.current_seat()):  # seat 0 decides when unconfirmed
         if sheet.confirmed:
             raise _fail(Reason.ALREADY_CONFIRMED, "This seat has already confirmed its turn.")
         raise _fail(Reason.NOT_YOUR_DECISION, "It is another seat's turn to play.")
-    _CHECKS[kind](t, state, state.sheets[seat], action)
+    _CHECKS[kind](t, state, sheet, action)
 
 
 def _check_roll(t: Table, state: GameState, a: RollDice) -> None:
-    if state.phase != Phase.ROLL:
+    if state.phase != _ROLL:
         raise _fail(Reason.ALREADY_ROLLED, "The dice of this turn are already rolled.")
     v = a.values
-    if not (isinstance(v, tuple) and len(v) == 2 and all(type(x) is int and 1 <= x <= 6 for x in v)):
+    if not (isinstance(v, tuple) and len(v) == 2 and type(v[0]) is int and type(v[1]) is int
+            and 1 <= v[0] <= 6 and 1 <= v[1] <= 6):
         raise _fail(Reason.BAD_DICE, "Each die shows a number from 1 to 6.")
-    if t.mode == Mode.SCORESHEET and not a.typed:
+    if t.mode == _SCORESHEET and not a.typed:
         raise _fail(Reason.TYPED_DICE_ONLY, "In scoresheet mode the dice are typed in from the table.")
-    if t.mode != Mode.SCORESHEET and a.typed:
+    if t.mode != _SCORESHEET and a.typed:
         raise _fail(Reason.ROLLED_DICE_ONLY, "In this mode the app rolls the dice.")
 
 
@@ -172,7 +192,7 @@ def _check_write(t: Table, state: GameState, sheet: Sheet, a: WriteDie) -> None:
     value = dice[a.die] + delta
     if not 0 <= value <= 9:
         raise _fail(Reason.VALUE_OUT_OF_RANGE, "A written number must lie between 0 and 9.")
-    if state.turn > 0 and all(sheet.values[n] == EMPTY for n in t.board.neighbours[cell]):
+    if state.turn > 0 and cell not in near_cells(t.board, sheet):
         raise _fail(Reason.CELL_NOT_ADJACENT, "Write next to a cell that already holds a number.")
 
 

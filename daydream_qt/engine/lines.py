@@ -9,12 +9,20 @@ from .state import LineState
 
 def line_outcome(values: Sequence[int]) -> LineState:
     """Read a full line's values in line order: failed, good or perfect (R5)."""
-    if len(set(values)) != len(values):
+    n = len(values)
+    if len(set(values)) != n:
         return LineState.FAILED
-    step = values[1] - values[0]
-    if step in (1, -1) and all(b - a == step for a, b in zip(values, values[1:], strict=False)):
+    first = values[0]
+    step = values[1] - first
+    # all different and a step of one: perfect exactly when the values are that range
+    if step in (1, -1) and tuple(values) == tuple(range(first, first + step * n, step)):
         return LineState.PERFECT
     return LineState.GOOD
+
+
+OUTCOME_WORDS = tuple(state.name.lower() for state in LineState)
+"""How a `line_resolved` event names an outcome, by its value: its name in lower case, made
+once (an enum's name and hash are Python code, too slow for every completed line)."""
 
 
 def line_strokes(outcome: LineState, length: int) -> tuple[str, int] | None:

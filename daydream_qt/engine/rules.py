@@ -24,8 +24,9 @@ from .actions import (
 )
 from .board import Board
 from .events import Event
-from .legality import check, frontier, legal_actions
-from .lines import line_outcome, line_strokes
+from .frontier import frontier, wrote
+from .legality import check, legal_actions
+from .lines import OUTCOME_WORDS, line_outcome, line_strokes
 from .modules import circle_leaf, on_game_end, on_give_up, on_stroke, on_turn_end, on_write
 from .state import EMPTY, GameState, LineState, Phase, Sheet
 from .table import ALL_ROLLS, Table
@@ -70,40 +71,44 @@ def _roll(t: Table, state: GameState, a: RollDice, events: list[Event]) -> None:
 
 def _write(t: Table, state: GameState, a: WriteDie, events: list[Event]) -> None:
     board = t.board
-    seat = a.seat
+    seat, die, cell, delta = a.seat, a.die, a.cell, a.delta
     sheet = state.sheets[seat]
     dice = state.dice
     assert dice is not None, "the dice are rolled in the play phase"
-    value = dice[a.die] + a.delta
-    if a.delta:
-        sheet.leaves_coloured += abs(a.delta)
-        events.append(Event("leaves_coloured", seat, {"count": abs(a.delta), "delta": a.delta}))
-    sheet.values[a.cell] = value
+    value = dice[die] + delta
+    if delta:
+        sheet.leaves_coloured += abs(delta)
+        events.append(Event("leaves_coloured", seat, {"count": abs(delta), "delta": delta}))
+    sheet.values[cell] = value
+    wrote(board, sheet, cell)
     sheet.filled += 1
-    sheet.dice_done[a.die] = True
-    events.append(Event("cell_written", seat, {"cell": a.cell, "value": value, "die": a.die, "delta": a.delta}))
-    on_write(board, state, seat, a.cell, value, t.solo, events)
-    _resolve_lines(board, sheet, seat, a.cell, events)
+    done = sheet.dice_done
+    done[die] = True
+    events.append(Event("cell_written", seat, {"cell": cell, "value": value, "die": die, "delta": delta}))
+    on_write(board, state, seat, cell, value, t.solo, events)
+    _resolve_lines(board, sheet, seat, cell, events)
     if sheet.filled == board.n_cells:
         for d in (0, 1):
-            if not sheet.dice_done[d]:
-                sheet.dice_done[d] = True
+            if not done[d]:
+                done[d] = True
                 events.append(Event("die_discarded", seat, {"die": d}))
-    _advance_strokes(t, state, seat, events)
+    if sheet.stroke_queue:
+        _advance_strokes(t, state, seat, events)
 
 
 def _resolve_lines(board: Board, sheet: Sheet, seat: int, cell: int, events: list[Event]) -> None:
-    gains = []
+    gains: list[tuple[int, tuple[str, int]]] = []
+    values = sheet.values
+    lines = board.lines
     for li in board.cell_lines[cell]:
-        cells = board.lines[li]
-        vals = [sheet.values[c] for c in cells]
+        vals = [values[c] for c in lines[li]]
         if EMPTY in vals:
             continue
         outcome = line_outcome(vals)
         sheet.line_state[li] = outcome
-        strokes = line_strokes(outcome, len(cells))
+        strokes = line_strokes(outcome, len(vals))
         events.append(Event("line_resolved", seat, {
-            "line": li, "outcome": outcome.name.lower(),
+            "line": li, "outcome": OUTCOME_WORDS[outcome],
             "strokes": strokes[1] if strokes else 0, "stroke_kind": strokes[0] if strokes else None,
         }))
         if strokes:
@@ -123,7 +128,10 @@ def _queue(sheet: Sheet, kind: str, count: int, seat: int, events: list[Event], 
         sheet.stroke_queue[-1][1] += count
     else:
         sheet.stroke_queue.append([kind, count])
-    events.append(Event("strokes_pending", seat, {"kind": kind, "count": count, "total": sheet.pending_strokes}))
+    total = 0
+    for run in sheet.stroke_queue:
+        total += run[1]
+    events.append(Event("strokes_pending", seat, {"kind": kind, "count": count, "total": total}))
 
 
 def _advance_strokes(t: Table, state: GameState, seat: int, events: list[Event]) -> None:
@@ -162,7 +170,8 @@ def _stroke(t: Table, state: GameState, a: DrawStroke, events: list[Event]) -> N
     run = sheet.stroke_queue[0]
     kind = run[0]
     item = board.items[sheet.item]
-    on_stroke(board, state, seat, t.solo, events)
+    if board.hooks["on_stroke"]:
+        on_stroke(board, state, seat, t.solo, events)
     frm = sheet.pen
     sheet.pen = a.to_node
     sheet.item_strokes += 1
@@ -179,7 +188,7 @@ def _stroke(t: Table, state: GameState, a: DrawStroke, events: list[Event]) -> N
         if item.bonus:
             sheet.bonus_pending = True
             events.append(Event("bonus_offered", seat, {"item": finished}))
-    _advance_strokes(t, state, seat, events)
+        _advance_strokes(t, state, seat, events)
 
 
 def _bonus(t: Table, state: GameState, a: ChooseBonus, events: list[Event]) -> None:
@@ -197,18 +206,26 @@ def _end_turn(t: Table, state: GameState, a: EndTurn, events: list[Event]) -> No
     sheet = state.sheets[a.seat]
     sheet.confirmed = True
     events.append(Event("turn_confirmed", a.seat, {"turn": state.turn}))
-    if all(s.confirmed for s in state.sheets):
-        finish_turn(t, state, events)
+    for s in state.sheets:
+        if not s.confirmed:
+            return
+    finish_turn(t, state, events)
 
 
 def finish_turn(t: Table, state: GameState, events: list[Event]) -> None:
     """Every seat has confirmed: the modules act (the frames race is settled), then the game
     ends or awaits a roll."""
     board = t.board
-    on_turn_end(board, state, t.solo, events)
+    if board.hooks["on_turn_end"]:
+        on_turn_end(board, state, t.solo, events)
     events.append(Event("turn_ended", None, {"turn": state.turn}))
+    n_cells = len(board.coords)
     n_items = len(board.items)
-    if state.end_declared or any(s.filled == board.n_cells or s.item >= n_items for s in state.sheets):
+    over = state.end_declared
+    for s in state.sheets:
+        if s.filled == n_cells or s.item >= n_items:
+            over = True
+    if over:
         state.phase = Phase.OVER
         events.append(Event("game_ended", None, {"turn": state.turn}))
         on_game_end(board, state, t.solo, events)
