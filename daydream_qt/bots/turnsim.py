@@ -19,9 +19,9 @@ from daydream_qt.engine.actions import (
     ChooseLine,
     DrawStroke,
     GiveUpDie,
-    WriteDie,
 )
 from daydream_qt.engine.events import Event
+from daydream_qt.engine.legality import MAX_DELTA, write_actions
 from daydream_qt.engine.rules import Table, apply_unchecked, frontier
 from daydream_qt.engine.state import GameState, Phase
 from daydream_qt.engine.strokes import stroke_target
@@ -134,11 +134,14 @@ def write_options(t: Table, model: BoardModel, state: GameState, seat: int,
     cache: dict[tuple[int, int], float] = {}
     gain = model.write_gain
     total = model.lines_value(sheet.values, sheet.line_state)
+    table = write_actions(seat, len(sheet.values))  # the same WriteDie values, made once
     for d in dice_left(state, seat):
         base = dice[d]
         lo = max(-avail, -base)
         hi = min(avail, 9 - base)
+        by_cell = table[d]
         for c in cells:
+            writes = by_cell[c]
             for delta in range(lo, hi + 1):
                 v = base + delta
                 key = (c, v)
@@ -146,7 +149,7 @@ def write_options(t: Table, model: BoardModel, state: GameState, seat: int,
                 if g is None:
                     g = gain(sheet, rewards, c, v, total)
                     cache[key] = g
-                yield g - abs(delta) * lw, WriteDie(seat, d, c, delta)
+                yield g - abs(delta) * lw, writes[delta + MAX_DELTA]
 
 
 def give_up_gain(t: Table, model: BoardModel, state: GameState, seat: int) -> float:
