@@ -31,7 +31,7 @@ from .evaluation import BoardModel
 
 def fork(state: GameState, seat: int) -> GameState:
     """A copy of `state` in which only `seat`'s sheet (and the shared rewards) may change."""
-    g = GameState()
+    g = object.__new__(GameState)  # every slot is set below
     sheets = list(state.sheets)
     sheets[seat] = sheets[seat].copy()
     g.sheets = sheets

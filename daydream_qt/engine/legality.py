@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from itertools import chain
 from typing import Any
 
 from .actions import (
@@ -29,7 +30,7 @@ from .state import EMPTY, GameState, Mode, Phase, Reward, Sheet
 from .strokes import stroke_target
 from .table import ALL_ROLLS, Table
 
-_OVER, _ROLL, _SCORESHEET = Phase.OVER, Phase.ROLL, Mode.SCORESHEET
+_OVER, _ROLL, _PLAY, _SCORESHEET = Phase.OVER, Phase.ROLL, Phase.PLAY, Mode.SCORESHEET
 """Members read at every decision: an enum's member is looked up on its class more slowly
 than a module's name."""
 
@@ -58,21 +59,27 @@ def write_actions(seat: int, n_cells: int) -> tuple[tuple[tuple[WriteDie, ...], 
 
 
 @cache
-def give_up_actions(seat: int) -> tuple[GiveUpDie, GiveUpDie]:
-    """The two GiveUpDie of `seat` (cached, as `write_actions`)."""
-    return (GiveUpDie(seat, 0), GiveUpDie(seat, 1))
+def writes_by_cell(seat: int, n_cells: int, die: int, lo: int, hi: int) -> tuple[tuple[WriteDie, ...], ...]:
+    """For each cell, the WriteDie of `seat`'s `die` with the deltas lo..hi, in order: the
+    writes of one cell at a decision (slices of `write_actions`, cached per leaf range)."""
+    return tuple(by_delta[lo + MAX_DELTA:hi + MAX_DELTA + 1] for by_delta in write_actions(seat, n_cells)[die])
+
+
+@cache
+def seat_actions(seat: int) -> tuple[GiveUpDie, GiveUpDie, EndTurn]:
+    """The actions of `seat` that name nothing but a die: giving up die 0 and die 1 (by
+    index), and EndTurn (index 2); cached, as `write_actions`."""
+    return (GiveUpDie(seat, 0), GiveUpDie(seat, 1), EndTurn(seat))
 
 
 def legal_actions(t: Table, state: GameState, seat: int | None) -> list[Action]:
     """Exactly the actions `seat` (None: chance) may take now."""
     phase = state.phase
-    if phase == _OVER:
+    if phase != _PLAY:
+        if phase == _ROLL and seat is None:
+            typed = t.mode == _SCORESHEET
+            return [RollDice(v, typed) for v in ALL_ROLLS]
         return []
-    if phase == _ROLL:
-        if seat is not None:
-            return []
-        typed = t.mode == _SCORESHEET
-        return [RollDice(v, typed) for v in ALL_ROLLS]
     if seat is None or seat != state.current_seat():
         return []
     sheet = state.sheets[seat]
@@ -94,20 +101,17 @@ def legal_actions(t: Table, state: GameState, seat: int | None) -> list[Action]:
         avail = sheet.leaves_circled - sheet.leaves_coloured
         dice = state.dice
         assert dice is not None, "the dice are rolled in the play phase"
-        table = write_actions(seat, len(sheet.values))
+        n_cells = len(sheet.values)
         for d in undone:
             base = dice[d]
-            lo = max(-avail, -base) + MAX_DELTA  # deltas lo..hi as indexes of the table
-            hi = min(avail, 9 - base) + MAX_DELTA + 1
-            by_cell = table[d]
-            for c in cells:
-                out += by_cell[c][lo:hi]
+            by_cell = writes_by_cell(seat, n_cells, d, max(-avail, -base), min(avail, 9 - base))
+            out.extend(chain.from_iterable(map(by_cell.__getitem__, cells)))  # by_cell[c] for c in cells
         if state.turn > 0 and not sheet.gave_up:
-            give_ups = give_up_actions(seat)
+            give_ups = seat_actions(seat)
             for d in undone:
                 out.append(give_ups[d])
     else:
-        out.append(EndTurn(seat))
+        out.append(seat_actions(seat)[2])
     if t.mode == _SCORESHEET and not t.solo:
         for fi, rewards in enumerate(state.frame_rewards):
             if Reward.AVAILABLE in rewards and fi not in state.claims:
@@ -173,8 +177,11 @@ def _check_die(sheet: Sheet, die: object) -> None:
 
 
 def _check_write(t: Table, state: GameState, sheet: Sheet, a: WriteDie) -> None:
-    _check_not_busy(sheet)
-    _check_die(sheet, a.die)
+    if sheet.line_choice or sheet.bonus_pending or sheet.stroke_queue:
+        _check_not_busy(sheet)
+    die = a.die
+    if not (type(die) is int and 0 <= die <= 1) or sheet.dice_done[die]:  # the sentences are _check_die's
+        _check_die(sheet, die)
     cell, delta = a.cell, a.delta
     if type(cell) is not int or not 0 <= cell < t.board.n_cells:
         raise _fail(Reason.NO_SUCH_CELL, "There is no such cell on this board.")

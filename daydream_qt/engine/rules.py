@@ -23,7 +23,7 @@ from .actions import (
     WriteDie,
 )
 from .board import Board
-from .events import Event
+from .events import Event, new_event
 from .frontier import frontier, wrote
 from .legality import check, legal_actions
 from .lines import OUTCOME_WORDS, line_outcome, line_strokes
@@ -66,7 +66,7 @@ def _roll(t: Table, state: GameState, a: RollDice, events: list[Event]) -> None:
         s.dice_done = [False, False]
         s.gave_up = False
         s.confirmed = False
-    events.append(Event("dice_rolled", None, {"values": a.values, "typed": a.typed, "turn": state.turn}))
+    events.append(new_event(("dice_rolled", None, {"values": a.values, "typed": a.typed, "turn": state.turn})))
 
 
 def _write(t: Table, state: GameState, a: WriteDie, events: list[Event]) -> None:
@@ -78,20 +78,20 @@ def _write(t: Table, state: GameState, a: WriteDie, events: list[Event]) -> None
     value = dice[die] + delta
     if delta:
         sheet.leaves_coloured += abs(delta)
-        events.append(Event("leaves_coloured", seat, {"count": abs(delta), "delta": delta}))
+        events.append(new_event(("leaves_coloured", seat, {"count": abs(delta), "delta": delta})))
     sheet.values[cell] = value
     wrote(board, sheet, cell)
     sheet.filled += 1
     done = sheet.dice_done
     done[die] = True
-    events.append(Event("cell_written", seat, {"cell": cell, "value": value, "die": die, "delta": delta}))
+    events.append(new_event(("cell_written", seat, {"cell": cell, "value": value, "die": die, "delta": delta})))
     on_write(board, state, seat, cell, value, t.solo, events)
     _resolve_lines(board, sheet, seat, cell, events)
     if sheet.filled == board.n_cells:
         for d in (0, 1):
             if not done[d]:
                 done[d] = True
-                events.append(Event("die_discarded", seat, {"die": d}))
+                events.append(new_event(("die_discarded", seat, {"die": d})))
     if sheet.stroke_queue:
         _advance_strokes(t, state, seat, events)
 
@@ -107,15 +107,15 @@ def _resolve_lines(board: Board, sheet: Sheet, seat: int, cell: int, events: lis
         outcome = line_outcome(vals)
         sheet.line_state[li] = outcome
         strokes = line_strokes(outcome, len(vals))
-        events.append(Event("line_resolved", seat, {
+        events.append(new_event(("line_resolved", seat, {
             "line": li, "outcome": OUTCOME_WORDS[outcome],
             "strokes": strokes[1] if strokes else 0, "stroke_kind": strokes[0] if strokes else None,
-        }))
+        })))
         if strokes:
             gains.append((li, strokes))
     if len(gains) == 2 and gains[0][1][0] != gains[1][1][0]:
         sheet.line_choice = (gains[0][0], gains[1][0])
-        events.append(Event("line_choice_needed", seat, {"lines": sheet.line_choice}))
+        events.append(new_event(("line_choice_needed", seat, {"lines": sheet.line_choice})))
         return
     for _, (kind, count) in gains:
         _queue(sheet, kind, count, seat, events)
@@ -131,7 +131,7 @@ def _queue(sheet: Sheet, kind: str, count: int, seat: int, events: list[Event], 
     total = 0
     for run in sheet.stroke_queue:
         total += run[1]
-    events.append(Event("strokes_pending", seat, {"kind": kind, "count": count, "total": total}))
+    events.append(new_event(("strokes_pending", seat, {"kind": kind, "count": count, "total": total})))
 
 
 def _advance_strokes(t: Table, state: GameState, seat: int, events: list[Event]) -> None:
@@ -140,14 +140,14 @@ def _advance_strokes(t: Table, state: GameState, seat: int, events: list[Event])
     if sheet.stroke_queue and sheet.item >= len(t.board.items):
         lost = sheet.pending_strokes
         sheet.stroke_queue.clear()
-        events.append(Event("strokes_lost", seat, {"count": lost}))
+        events.append(new_event(("strokes_lost", seat, {"count": lost})))
 
 
 def _give_up(t: Table, state: GameState, a: GiveUpDie, events: list[Event]) -> None:
     sheet = state.sheets[a.seat]
     sheet.dice_done[a.die] = True
     sheet.gave_up = True
-    events.append(Event("die_given_up", a.seat, {"die": a.die}))
+    events.append(new_event(("die_given_up", a.seat, {"die": a.die})))
     circle_leaf(t.board, sheet, a.seat, "give_up", events)
     on_give_up(t.board, state, a.seat, t.solo, events)
 
@@ -178,23 +178,23 @@ def _stroke(t: Table, state: GameState, a: DrawStroke, events: list[Event]) -> N
     run[1] -= 1
     if run[1] == 0:
         sheet.stroke_queue.pop(0)
-    events.append(Event("stroke_drawn", seat, {"item": sheet.item, "from": frm, "to": a.to_node, "kind": kind}))
+    events.append(new_event(("stroke_drawn", seat, {"item": sheet.item, "from": frm, "to": a.to_node, "kind": kind})))
     if sheet.pen == len(item.kinds) - 1:
         finished = sheet.item
         sheet.item += 1
         sheet.pen = 0
         sheet.item_strokes = 0
-        events.append(Event("item_finished", seat, {"item": finished, "bonus": item.bonus}))
+        events.append(new_event(("item_finished", seat, {"item": finished, "bonus": item.bonus})))
         if item.bonus:
             sheet.bonus_pending = True
-            events.append(Event("bonus_offered", seat, {"item": finished}))
+            events.append(new_event(("bonus_offered", seat, {"item": finished})))
         _advance_strokes(t, state, seat, events)
 
 
 def _bonus(t: Table, state: GameState, a: ChooseBonus, events: list[Event]) -> None:
     sheet = state.sheets[a.seat]
     sheet.bonus_pending = False
-    events.append(Event("bonus_chosen", a.seat, {"bonus": a.bonus}))
+    events.append(new_event(("bonus_chosen", a.seat, {"bonus": a.bonus})))
     if a.bonus == "leaf":
         circle_leaf(t.board, sheet, a.seat, "bonus", events)
     else:
@@ -205,7 +205,7 @@ def _bonus(t: Table, state: GameState, a: ChooseBonus, events: list[Event]) -> N
 def _end_turn(t: Table, state: GameState, a: EndTurn, events: list[Event]) -> None:
     sheet = state.sheets[a.seat]
     sheet.confirmed = True
-    events.append(Event("turn_confirmed", a.seat, {"turn": state.turn}))
+    events.append(new_event(("turn_confirmed", a.seat, {"turn": state.turn})))
     for s in state.sheets:
         if not s.confirmed:
             return
@@ -218,7 +218,7 @@ def finish_turn(t: Table, state: GameState, events: list[Event]) -> None:
     board = t.board
     if board.hooks["on_turn_end"]:
         on_turn_end(board, state, t.solo, events)
-    events.append(Event("turn_ended", None, {"turn": state.turn}))
+    events.append(new_event(("turn_ended", None, {"turn": state.turn})))
     n_cells = len(board.coords)
     n_items = len(board.items)
     over = state.end_declared
@@ -227,7 +227,7 @@ def finish_turn(t: Table, state: GameState, events: list[Event]) -> None:
             over = True
     if over:
         state.phase = Phase.OVER
-        events.append(Event("game_ended", None, {"turn": state.turn}))
+        events.append(new_event(("game_ended", None, {"turn": state.turn})))
         on_game_end(board, state, t.solo, events)
     else:
         state.phase = Phase.ROLL
@@ -236,13 +236,13 @@ def finish_turn(t: Table, state: GameState, events: list[Event]) -> None:
 
 def _claim(t: Table, state: GameState, a: RecordFrameClaim, events: list[Event]) -> None:
     state.claims.append(a.family)
-    events.append(Event("frame_claim_recorded", a.seat, {"family": a.family}))
+    events.append(new_event(("frame_claim_recorded", a.seat, {"family": a.family})))
 
 
 def _declare(t: Table, state: GameState, a: DeclareGameEnd, events: list[Event]) -> None:
     state.end_declared = True
     state.sheets[a.seat].end_declared = True
-    events.append(Event("game_end_declared", a.seat, {}))
+    events.append(new_event(("game_end_declared", a.seat, {})))
 
 
 _Effect = Callable[[Table, GameState, Any, list[Event]], None]

@@ -53,7 +53,7 @@ SHEET_FIELDS = (
 
 
 class Sheet:
-    """One seat's sheet."""
+    """One seat's sheet (copied for every branch a bot explores, see `copy`)."""
 
     __slots__ = (*SHEET_FIELDS, "near", "near_of")
 
@@ -97,7 +97,7 @@ class Sheet:
         hand, as tests set one up), `near` is derived afresh."""
 
     def copy(self) -> Sheet:
-        s = Sheet()
+        s = object.__new__(Sheet)  # no __init__ to run: every slot is set below
         s.values = self.values[:]
         s.filled = self.filled
         s.line_state = self.line_state[:]
@@ -167,7 +167,7 @@ class GameState:
         self.end_declared = False
 
     def copy(self) -> GameState:
-        g = GameState()
+        g = object.__new__(GameState)  # no __init__ to run: every slot is set below
         g.sheets = [s.copy() for s in self.sheets]
         g.turn = self.turn
         g.dice = self.dice
