@@ -183,20 +183,20 @@ def _check_write(t: Table, state: GameState, sheet: Sheet, a: WriteDie) -> None:
     if not (type(die) is int and 0 <= die <= 1) or sheet.dice_done[die]:  # the sentences are _check_die's
         _check_die(sheet, die)
     cell, delta = a.cell, a.delta
-    if type(cell) is not int or not 0 <= cell < t.board.n_cells:
+    if type(cell) is not int or not 0 <= cell < len(t.board.coords):  # Board.n_cells, without a call
         raise _fail(Reason.NO_SUCH_CELL, "There is no such cell on this board.")
     if sheet.values[cell] != EMPTY:
         raise _fail(Reason.CELL_FILLED, "This cell already holds a number.")
     if type(delta) is not int:
         raise _fail(Reason.VALUE_OUT_OF_RANGE, "The leaf change must be a whole number.")
-    if abs(delta) > sheet.leaves_available:
+    if abs(delta) > sheet.leaves_circled - sheet.leaves_coloured:  # Sheet.leaves_available
         n = sheet.leaves_available
         raise _fail(Reason.NO_CIRCLED_LEAF,
                     "You have no circled leaf to colour." if n == 0
                     else f"You have only {n} circled leaf{'s' if n > 1 else ''} to colour.")
     dice = state.dice
     assert dice is not None, "the dice are rolled in the play phase"
-    value = dice[a.die] + delta
+    value = dice[die] + delta
     if not 0 <= value <= 9:
         raise _fail(Reason.VALUE_OUT_OF_RANGE, "A written number must lie between 0 and 9.")
     if state.turn > 0 and cell not in near_cells(t.board, sheet):

@@ -85,9 +85,10 @@ def _write(t: Table, state: GameState, a: WriteDie, events: list[Event]) -> None
     done = sheet.dice_done
     done[die] = True
     events.append(new_event(("cell_written", seat, {"cell": cell, "value": value, "die": die, "delta": delta})))
-    on_write(board, state, seat, cell, value, t.solo, events)
+    if board.hooks["on_write"]:
+        on_write(board, state, seat, cell, value, t.solo, events)
     _resolve_lines(board, sheet, seat, cell, events)
-    if sheet.filled == board.n_cells:
+    if sheet.filled == len(board.coords):  # Board.n_cells, without a call
         for d in (0, 1):
             if not done[d]:
                 done[d] = True
