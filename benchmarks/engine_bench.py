@@ -112,6 +112,10 @@ class Player:
         env = dict(os.environ, PYTHONPATH=str(checkout))
         self.proc = subprocess.Popen([sys.executable, "-c", PLAYER], cwd=checkout, env=env, text=True,
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        if hasattr(os, "sched_setaffinity"):
+            # Both players on the same core (they never play at once): a core shared with
+            # other work slows both alike, where the scheduler could keep one on each.
+            os.sched_setaffinity(self.proc.pid, {min(os.sched_getaffinity(0))})
         package = Path(json.loads(self._answer())).resolve()
         if checkout.resolve() not in package.parents:
             self.close()

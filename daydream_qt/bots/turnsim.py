@@ -39,7 +39,8 @@ def fork(state: GameState, seat: int) -> GameState:
     g.dice = state.dice
     g.typed = state.typed
     g.phase = state.phase
-    g.frame_rewards = [r[:] for r in state.frame_rewards]
+    rewards = state.frame_rewards
+    g.frame_rewards = [r[:] for r in rewards] if rewards else []  # boards without frames have none
     g.claims = state.claims
     g.end_declared = state.end_declared
     return g

@@ -80,8 +80,8 @@ def legal_actions(t: Table, state: GameState, seat: int | None) -> list[Action]:
             typed = t.mode == _SCORESHEET
             return [RollDice(v, typed) for v in ALL_ROLLS]
         return []
-    if seat is None or seat != state.current_seat():
-        return []
+    if seat is None or ((seat != 0 or state.sheets[0].confirmed) and seat != state.current_seat()):
+        return []  # (an unconfirmed seat 0 is the current seat)
     sheet = state.sheets[seat]
     if sheet.line_choice:
         return [ChooseLine(seat, ln) for ln in sheet.line_choice]

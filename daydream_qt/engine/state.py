@@ -107,7 +107,8 @@ class Sheet:
         s.item = self.item
         s.pen = self.pen
         s.item_strokes = self.item_strokes
-        s.stroke_queue = [r[:] for r in self.stroke_queue]
+        queue = self.stroke_queue
+        s.stroke_queue = [r[:] for r in queue] if queue else []  # mostly empty: no comprehension to run
         s.line_choice = self.line_choice
         s.bonus_pending = self.bonus_pending
         s.dice_done = self.dice_done[:]
@@ -173,7 +174,8 @@ class GameState:
         g.dice = self.dice
         g.typed = self.typed
         g.phase = self.phase
-        g.frame_rewards = [r[:] for r in self.frame_rewards]
+        rewards = self.frame_rewards
+        g.frame_rewards = [r[:] for r in rewards] if rewards else []  # boards without frames have none
         g.claims = self.claims[:]
         g.end_declared = self.end_declared
         return g
