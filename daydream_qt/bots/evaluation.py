@@ -18,12 +18,11 @@ thousands of times a turn.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from operator import itemgetter
 
 from daydream_qt.engine import Board
 from daydream_qt.engine.compiled import ItemSpec
+from daydream_qt.engine.lines import line_readers
 from daydream_qt.engine.state import EMPTY, LineState, Sheet
 
 from .module_values import ModuleTerms, terms_for
@@ -83,14 +82,6 @@ OPEN = LineState.OPEN
 member on its class."""
 
 
-def values_getter(cells: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ...]]:
-    """A function giving the values of `cells`, in order, as a tuple (for fewer than two
-    cells too, which `itemgetter` would give bare or refuse)."""
-    if len(cells) < 2:
-        return lambda values: tuple(values[c] for c in cells)
-    return itemgetter(*cells)
-
-
 def _exact_table(w: Weights) -> tuple[float, ...]:
     return (w.exact_edge,) + (w.exact,) * 6 + (w.exact_edge, w.exact_far, w.exact_far)
 
@@ -143,7 +134,7 @@ class BoardModel(ModuleTerms):
         self.cell_line_pos = tuple(tuple((li, board.lines[li].index(c)) for li in board.cell_lines[c])
                                    for c in range(board.n_cells))
         """For each cell: (line, position of the cell in that line) pairs."""
-        self.line_values = tuple(values_getter(cells) for cells in board.lines)
+        self.line_values = line_readers(board.lines)
         """For each line, a function giving a sheet's values on it as a tuple, in line order
         (`operator.itemgetter`, in C: the lines are read thousands of times a turn)."""
         self.cell_line_reads = tuple(tuple((li, pos, self.line_values[li]) for li, pos in self.cell_line_pos[c])

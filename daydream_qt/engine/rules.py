@@ -26,7 +26,7 @@ from .board import Board
 from .events import Event, new_event
 from .frontier import frontier, wrote
 from .legality import check, legal_actions
-from .lines import OUTCOME_WORDS, line_outcome, line_strokes
+from .lines import OUTCOME_WORDS, line_outcome, line_readers, line_strokes
 from .modules import circle_leaf, on_game_end, on_give_up, on_stroke, on_turn_end, on_write
 from .state import EMPTY, GameState, LineState, Phase, Sheet
 from .table import ALL_ROLLS, Table
@@ -100,9 +100,9 @@ def _write(t: Table, state: GameState, a: WriteDie, events: list[Event]) -> None
 def _resolve_lines(board: Board, sheet: Sheet, seat: int, cell: int, events: list[Event]) -> None:
     gains: list[tuple[int, tuple[str, int]]] = []
     values = sheet.values
-    lines = board.lines
+    reads = line_readers(board.lines)
     for li in board.cell_lines[cell]:
-        vals = [values[c] for c in lines[li]]
+        vals = reads[li](values)
         if EMPTY in vals:
             continue
         outcome = line_outcome(vals)
