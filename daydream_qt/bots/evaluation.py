@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from daydream_qt.engine import Board
 from daydream_qt.engine.compiled import ItemSpec
+from daydream_qt.engine.lines import line_readers
 from daydream_qt.engine.state import EMPTY, LineState, Sheet
 
 from .module_values import ModuleTerms, terms_for
@@ -76,6 +77,11 @@ GREEDY_WEIGHTS = Weights(feasibility=True, feasible_good=1.0, feasible_perfect=0
 """The greedy bot's plainer evaluation: lines judged by what they can still become."""
 
 
+OPEN = LineState.OPEN
+"""Read for every line at every evaluation: a module's name is found faster than an enum's
+member on its class."""
+
+
 def _exact_table(w: Weights) -> tuple[float, ...]:
     return (w.exact_edge,) + (w.exact,) * 6 + (w.exact_edge, w.exact_far, w.exact_far)
 
@@ -107,6 +113,8 @@ class BoardModel(ModuleTerms):
         self.exact = _exact_table(weights)
         self.ease = _ease_table(weights)
         self._pot: dict[tuple[int, ...], float] = {}
+        self._capped_now: tuple[tuple[float, float], float] = ((math.nan, math.nan), 0.0)
+        """`capped` of the latest sheet's lines and shelf, asked for by each of its writes."""
         self.n_cells = board.n_cells
         self.star_cells = board.star_cells
         self.moon_cells = board.moon_cells
@@ -126,6 +134,12 @@ class BoardModel(ModuleTerms):
         self.cell_line_pos = tuple(tuple((li, board.lines[li].index(c)) for li in board.cell_lines[c])
                                    for c in range(board.n_cells))
         """For each cell: (line, position of the cell in that line) pairs."""
+        self.line_values = line_readers(board.lines)
+        """For each line, a function giving a sheet's values on it as a tuple, in line order
+        (`operator.itemgetter`, in C: the lines are read thousands of times a turn)."""
+        self.cell_line_reads = tuple(tuple((li, pos, self.line_values[li]) for li, pos in self.cell_line_pos[c])
+                                     for c in range(board.n_cells))
+        """`cell_line_pos` with each line's reader."""
 
     # ------------------------------------------------------------ shelf
     def _item_progress(self, item: ItemSpec) -> tuple[float, ...]:
@@ -246,10 +260,13 @@ class BoardModel(ModuleTerms):
 
     def lines_value(self, values: list[int], line_state: list[int]) -> float:
         total = 0.0
+        known = self._pot.get
         pot = self.line_potential
-        for li, cells in enumerate(self.lines):
-            if line_state[li] == LineState.OPEN:
-                total += pot(tuple([values[c] for c in cells]))
+        for li, read in enumerate(self.line_values):
+            if line_state[li] == OPEN:
+                vals = read(values)
+                p = known(vals)
+                total += pot(vals) if p is None else p
         return total
 
     # ------------------------------------------------------------ leaves and thorns
@@ -297,6 +314,7 @@ class BoardModel(ModuleTerms):
         `lines_total` is `lines_value` of the sheet, when the caller has it already.
         """
         values = sheet.values
+        known = self._pot.get  # line_potential, without a call for the values already seen
         pot = self.line_potential
         delta_lines = 0.0
         runs: list[tuple[str, int]] = []
@@ -305,17 +323,20 @@ class BoardModel(ModuleTerms):
         gain = 0.0
         line_state = sheet.line_state
         try:
-            for li, pos in self.cell_line_pos[cell]:
-                if line_state[li] != LineState.OPEN:
+            for li, pos, read in self.cell_line_reads[cell]:
+                if line_state[li] != OPEN:
                     continue
-                before = tuple([values[c] for c in self.lines[li]])
+                before = read(values)
                 after = before[:pos] + (value,) + before[pos + 1:]
-                delta_lines -= pot(before)
+                p = known(before)
+                delta_lines -= pot(before) if p is None else p
                 if EMPTY in after:
-                    delta_lines += pot(after)
+                    p = known(after)
+                    delta_lines += pot(after) if p is None else p
                 elif len(set(after)) == len(after):
-                    step = after[1] - after[0]
-                    perfect = step in (1, -1) and all(b - a == step for a, b in zip(after, after[1:], strict=False))
+                    first = after[0]
+                    step = after[1] - first
+                    perfect = step in (1, -1) and after == tuple(range(first, first + step * len(after), step))
                     runs.append(("sun" if perfect else "dot", len(after)))
             values[cell] = value
             shelf0 = self.shelf_value(sheet.item, sheet.pen)
@@ -328,8 +349,11 @@ class BoardModel(ModuleTerms):
                 shelf1 = self.shelf_value(item, pen)
                 if bonuses and self.sun_val < self.w.leaf:
                     gain += bonuses * self.w.leaf
+            now = self._capped_now  # read once: a model is shared by the threads of the app
+            if now[0] != (lines_total, shelf0):  # the same for every write of a sheet
+                now = self._capped_now = ((lines_total, shelf0), self.capped(lines_total, shelf0))
             gain += (shelf1 + self.capped(lines_total + delta_lines, shelf1)
-                     - shelf0 - self.capped(lines_total, shelf0))
+                     - shelf0 - now[1])
             if self.mods:
                 gain += self._module_gain(sheet, frame_rewards, cell, value)
         finally:

@@ -23,11 +23,12 @@ class RandomBot:
 def play_random_game(board: Board, seed: int) -> Game:
     """A whole seeded solo game with uniformly random legal actions."""
     game = Game(board, seed=seed)
-    bot = RandomBot(seed)
+    randrange = RandomBot(seed).rng.randrange  # `RandomBot.choose`, one call less a decision
     while not game.over:
         seat = game.to_move()
         if seat is None:
             game.roll()
         else:
-            game.apply(bot.choose(game, seat))
+            actions = game.legal_actions(seat)
+            game.apply(actions[randrange(len(actions))])
     return game

@@ -19,9 +19,9 @@ from daydream_qt.engine.actions import (
     ChooseLine,
     DrawStroke,
     GiveUpDie,
-    WriteDie,
 )
 from daydream_qt.engine.events import Event
+from daydream_qt.engine.legality import MAX_DELTA, write_actions
 from daydream_qt.engine.rules import Table, apply_unchecked, frontier
 from daydream_qt.engine.state import GameState, Phase
 from daydream_qt.engine.strokes import stroke_target
@@ -31,7 +31,7 @@ from .evaluation import BoardModel
 
 def fork(state: GameState, seat: int) -> GameState:
     """A copy of `state` in which only `seat`'s sheet (and the shared rewards) may change."""
-    g = GameState()
+    g = object.__new__(GameState)  # every slot is set below
     sheets = list(state.sheets)
     sheets[seat] = sheets[seat].copy()
     g.sheets = sheets
@@ -39,7 +39,8 @@ def fork(state: GameState, seat: int) -> GameState:
     g.dice = state.dice
     g.typed = state.typed
     g.phase = state.phase
-    g.frame_rewards = [r[:] for r in state.frame_rewards]
+    rewards = state.frame_rewards
+    g.frame_rewards = [r[:] for r in rewards] if rewards else []  # boards without frames have none
     g.claims = state.claims
     g.end_declared = state.end_declared
     return g
@@ -134,11 +135,14 @@ def write_options(t: Table, model: BoardModel, state: GameState, seat: int,
     cache: dict[tuple[int, int], float] = {}
     gain = model.write_gain
     total = model.lines_value(sheet.values, sheet.line_state)
+    table = write_actions(seat, len(sheet.values))  # the same WriteDie values, made once
     for d in dice_left(state, seat):
         base = dice[d]
         lo = max(-avail, -base)
         hi = min(avail, 9 - base)
+        by_cell = table[d]
         for c in cells:
+            writes = by_cell[c]
             for delta in range(lo, hi + 1):
                 v = base + delta
                 key = (c, v)
@@ -146,7 +150,7 @@ def write_options(t: Table, model: BoardModel, state: GameState, seat: int,
                 if g is None:
                     g = gain(sheet, rewards, c, v, total)
                     cache[key] = g
-                yield g - abs(delta) * lw, WriteDie(seat, d, c, delta)
+                yield g - abs(delta) * lw, writes[delta + MAX_DELTA]
 
 
 def give_up_gain(t: Table, model: BoardModel, state: GameState, seat: int) -> float:

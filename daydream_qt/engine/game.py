@@ -15,6 +15,8 @@ from .score import ScoreBreakdown, score_seat, winners
 from .state import GameState, Mode, Phase
 
 MAX_SEATS = 5
+_OVER, _SCORESHEET = Phase.OVER, Mode.SCORESHEET
+"""Read at every action: a module's name is found faster than an enum's member on its class."""
 
 
 class SeatInfo(NamedTuple):
@@ -85,7 +87,7 @@ class Game:
     # ------------------------------------------------------------ queries
     @property
     def over(self) -> bool:
-        return self.state.phase == Phase.OVER
+        return self.state.phase == _OVER
 
     @property
     def solo_rules(self) -> bool:
@@ -115,7 +117,7 @@ class Game:
     # ------------------------------------------------------------ changes
     def apply(self, action: Action) -> list[Event]:
         """Apply one action; IllegalAction leaves the game exactly as it was."""
-        before = self.state.copy() if self._typed_roll(action) else None
+        before = self.state.copy() if self.mode == _SCORESHEET and self._typed_roll(action) else None
         events = apply(self.table, self.state, action)
         self.log.append(action)
         if action.kind == "roll":

@@ -7,6 +7,8 @@ anything; `legal_actions` lists every action `check` would accept.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
+from itertools import chain
 from typing import Any
 
 from .actions import (
@@ -22,11 +24,15 @@ from .actions import (
     RollDice,
     WriteDie,
 )
-from .board import Board
 from .errors import IllegalAction, Reason
+from .frontier import frontier, near_cells
 from .state import EMPTY, GameState, Mode, Phase, Reward, Sheet
 from .strokes import stroke_target
 from .table import ALL_ROLLS, Table
+
+_OVER, _ROLL, _PLAY, _SCORESHEET = Phase.OVER, Phase.ROLL, Phase.PLAY, Mode.SCORESHEET
+"""Members read at every decision: an enum's member is looked up on its class more slowly
+than a module's name."""
 
 
 def _fail(reason: Reason, message: str) -> IllegalAction:
@@ -36,33 +42,46 @@ def _fail(reason: Reason, message: str) -> IllegalAction:
 # ---------------------------------------------------------------- legal actions
 
 
-def frontier(board: Board, sheet: Sheet, anywhere: bool) -> list[int]:
-    """Empty cells a die may be written into: next to a filled cell, or anywhere (R2)."""
-    values = sheet.values
-    if anywhere:
-        return [c for c, v in enumerate(values) if v == EMPTY]
-    nb = board.neighbours
-    out = []
-    for c, v in enumerate(values):
-        if v == EMPTY:
-            for n in nb[c]:
-                if values[n] != EMPTY:
-                    out.append(c)
-                    break
-    return out
+MAX_DELTA = 9
+"""No leaf change reaches past 9 either way: a die shows 1..6 and a number lies in 0..9."""
+
+
+@cache
+def write_actions(seat: int, n_cells: int) -> tuple[tuple[tuple[WriteDie, ...], ...], ...]:
+    """Every WriteDie of `seat` on a grid of `n_cells`, by die, cell and delta + MAX_DELTA.
+
+    Actions are immutable values, so the lists of legal writes are sliced out of this table
+    instead of building hundreds of tuples at every decision (cached per seat and size).
+    """
+    deltas = range(-MAX_DELTA, MAX_DELTA + 1)
+    return tuple(tuple(tuple(WriteDie(seat, d, c, delta) for delta in deltas) for c in range(n_cells))
+                 for d in (0, 1))
+
+
+@cache
+def writes_by_cell(seat: int, n_cells: int, die: int, lo: int, hi: int) -> tuple[tuple[WriteDie, ...], ...]:
+    """For each cell, the WriteDie of `seat`'s `die` with the deltas lo..hi, in order: the
+    writes of one cell at a decision (slices of `write_actions`, cached per leaf range)."""
+    return tuple(by_delta[lo + MAX_DELTA:hi + MAX_DELTA + 1] for by_delta in write_actions(seat, n_cells)[die])
+
+
+@cache
+def seat_actions(seat: int) -> tuple[GiveUpDie, GiveUpDie, EndTurn]:
+    """The actions of `seat` that name nothing but a die: giving up die 0 and die 1 (by
+    index), and EndTurn (index 2); cached, as `write_actions`."""
+    return (GiveUpDie(seat, 0), GiveUpDie(seat, 1), EndTurn(seat))
 
 
 def legal_actions(t: Table, state: GameState, seat: int | None) -> list[Action]:
     """Exactly the actions `seat` (None: chance) may take now."""
-    if state.phase == Phase.OVER:
+    phase = state.phase
+    if phase != _PLAY:
+        if phase == _ROLL and seat is None:
+            typed = t.mode == _SCORESHEET
+            return [RollDice(v, typed) for v in ALL_ROLLS]
         return []
-    if state.phase == Phase.ROLL:
-        if seat is not None:
-            return []
-        typed = t.mode == Mode.SCORESHEET
-        return [RollDice(v, typed) for v in ALL_ROLLS]
-    if seat is None or seat != state.current_seat():
-        return []
+    if seat is None or ((seat != 0 or state.sheets[0].confirmed) and seat != state.current_seat()):
+        return []  # (an unconfirmed seat 0 is the current seat)
     sheet = state.sheets[seat]
     if sheet.line_choice:
         return [ChooseLine(seat, ln) for ln in sheet.line_choice]
@@ -72,24 +91,28 @@ def legal_actions(t: Table, state: GameState, seat: int | None) -> list[Action]:
         item = t.board.items[sheet.item]
         return [DrawStroke(seat, sheet.item, stroke_target(item, sheet.pen, sheet.stroke_queue[0][0]))]
     out: list[Action] = []
-    undone = [d for d in (0, 1) if not sheet.dice_done[d]]
+    done = sheet.dice_done
+    if done[0]:
+        undone: tuple[int, ...] = () if done[1] else (1,)
+    else:
+        undone = (0,) if done[1] else (0, 1)
     if undone:
-        cells = frontier(t.board, sheet, state.turn == 0)
-        avail = sheet.leaves_available
+        cells = frontier(t.board, sheet, True) if state.turn == 0 else near_cells(t.board, sheet)
+        avail = sheet.leaves_circled - sheet.leaves_coloured
         dice = state.dice
         assert dice is not None, "the dice are rolled in the play phase"
+        n_cells = len(sheet.values)
         for d in undone:
             base = dice[d]
-            lo = max(-avail, -base)
-            hi = min(avail, 9 - base)
-            for c in cells:
-                for delta in range(lo, hi + 1):
-                    out.append(WriteDie(seat, d, c, delta))
+            by_cell = writes_by_cell(seat, n_cells, d, max(-avail, -base), min(avail, 9 - base))
+            out.extend(chain.from_iterable(map(by_cell.__getitem__, cells)))  # by_cell[c] for c in cells
         if state.turn > 0 and not sheet.gave_up:
-            out.extend(GiveUpDie(seat, d) for d in undone)
+            give_ups = seat_actions(seat)
+            for d in undone:
+                out.append(give_ups[d])
     else:
-        out.append(EndTurn(seat))
-    if t.mode == Mode.SCORESHEET and not t.solo:
+        out.append(seat_actions(seat)[2])
+    if t.mode == _SCORESHEET and not t.solo:
         for fi, rewards in enumerate(state.frame_rewards):
             if Reward.AVAILABLE in rewards and fi not in state.claims:
                 out.append(RecordFrameClaim(seat, fi))
@@ -104,7 +127,7 @@ def legal_actions(t: Table, state: GameState, seat: int | None) -> list[Action]:
 def check(t: Table, state: GameState, action: Action) -> None:
     """Raise IllegalAction when `action` is not legal now; change nothing."""
     kind = getattr(action, "kind", None)  # anything but an action is refused below
-    if state.phase == Phase.OVER:
+    if state.phase == _OVER:
         raise _fail(Reason.GAME_OVER, "The game is over.")
     if kind == "roll" and isinstance(action, RollDice):
         _check_roll(t, state, action)
@@ -114,25 +137,26 @@ def check(t: Table, state: GameState, action: Action) -> None:
     seat = action.seat
     if type(seat) is not int or not 0 <= seat < len(state.sheets):
         raise _fail(Reason.NO_SUCH_SEAT, "There is no such seat at this table.")
-    if state.phase == Phase.ROLL:
+    if state.phase == _ROLL:
         raise _fail(Reason.NEED_ROLL, "Roll the dice first.")
-    if seat != state.current_seat():
-        sheet = state.sheets[seat]
+    sheet = state.sheets[seat]
+    if sheet.confirmed or (seat and seat != state.current_seat()):  # seat 0 decides when unconfirmed
         if sheet.confirmed:
             raise _fail(Reason.ALREADY_CONFIRMED, "This seat has already confirmed its turn.")
         raise _fail(Reason.NOT_YOUR_DECISION, "It is another seat's turn to play.")
-    _CHECKS[kind](t, state, state.sheets[seat], action)
+    _CHECKS[kind](t, state, sheet, action)
 
 
 def _check_roll(t: Table, state: GameState, a: RollDice) -> None:
-    if state.phase != Phase.ROLL:
+    if state.phase != _ROLL:
         raise _fail(Reason.ALREADY_ROLLED, "The dice of this turn are already rolled.")
     v = a.values
-    if not (isinstance(v, tuple) and len(v) == 2 and all(type(x) is int and 1 <= x <= 6 for x in v)):
+    if not (isinstance(v, tuple) and len(v) == 2 and type(v[0]) is int and type(v[1]) is int
+            and 1 <= v[0] <= 6 and 1 <= v[1] <= 6):
         raise _fail(Reason.BAD_DICE, "Each die shows a number from 1 to 6.")
-    if t.mode == Mode.SCORESHEET and not a.typed:
+    if t.mode == _SCORESHEET and not a.typed:
         raise _fail(Reason.TYPED_DICE_ONLY, "In scoresheet mode the dice are typed in from the table.")
-    if t.mode != Mode.SCORESHEET and a.typed:
+    if t.mode != _SCORESHEET and a.typed:
         raise _fail(Reason.ROLLED_DICE_ONLY, "In this mode the app rolls the dice.")
 
 
@@ -153,26 +177,29 @@ def _check_die(sheet: Sheet, die: object) -> None:
 
 
 def _check_write(t: Table, state: GameState, sheet: Sheet, a: WriteDie) -> None:
-    _check_not_busy(sheet)
-    _check_die(sheet, a.die)
+    if sheet.line_choice or sheet.bonus_pending or sheet.stroke_queue:
+        _check_not_busy(sheet)
+    die = a.die
+    if not (type(die) is int and 0 <= die <= 1) or sheet.dice_done[die]:  # the sentences are _check_die's
+        _check_die(sheet, die)
     cell, delta = a.cell, a.delta
-    if type(cell) is not int or not 0 <= cell < t.board.n_cells:
+    if type(cell) is not int or not 0 <= cell < len(t.board.coords):  # Board.n_cells, without a call
         raise _fail(Reason.NO_SUCH_CELL, "There is no such cell on this board.")
     if sheet.values[cell] != EMPTY:
         raise _fail(Reason.CELL_FILLED, "This cell already holds a number.")
     if type(delta) is not int:
         raise _fail(Reason.VALUE_OUT_OF_RANGE, "The leaf change must be a whole number.")
-    if abs(delta) > sheet.leaves_available:
+    if abs(delta) > sheet.leaves_circled - sheet.leaves_coloured:  # Sheet.leaves_available
         n = sheet.leaves_available
         raise _fail(Reason.NO_CIRCLED_LEAF,
                     "You have no circled leaf to colour." if n == 0
                     else f"You have only {n} circled leaf{'s' if n > 1 else ''} to colour.")
     dice = state.dice
     assert dice is not None, "the dice are rolled in the play phase"
-    value = dice[a.die] + delta
+    value = dice[die] + delta
     if not 0 <= value <= 9:
         raise _fail(Reason.VALUE_OUT_OF_RANGE, "A written number must lie between 0 and 9.")
-    if state.turn > 0 and all(sheet.values[n] == EMPTY for n in t.board.neighbours[cell]):
+    if state.turn > 0 and cell not in near_cells(t.board, sheet):
         raise _fail(Reason.CELL_NOT_ADJACENT, "Write next to a cell that already holds a number.")
 
 

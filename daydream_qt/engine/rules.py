@@ -23,9 +23,10 @@ from .actions import (
     WriteDie,
 )
 from .board import Board
-from .events import Event
-from .legality import check, frontier, legal_actions
-from .lines import line_outcome, line_strokes
+from .events import Event, new_event
+from .frontier import frontier, wrote
+from .legality import check, legal_actions
+from .lines import OUTCOME_WORDS, line_outcome, line_readers, line_strokes
 from .modules import circle_leaf, on_game_end, on_give_up, on_stroke, on_turn_end, on_write
 from .state import EMPTY, GameState, LineState, Phase, Sheet
 from .table import ALL_ROLLS, Table
@@ -65,52 +66,57 @@ def _roll(t: Table, state: GameState, a: RollDice, events: list[Event]) -> None:
         s.dice_done = [False, False]
         s.gave_up = False
         s.confirmed = False
-    events.append(Event("dice_rolled", None, {"values": a.values, "typed": a.typed, "turn": state.turn}))
+    events.append(new_event(("dice_rolled", None, {"values": a.values, "typed": a.typed, "turn": state.turn})))
 
 
 def _write(t: Table, state: GameState, a: WriteDie, events: list[Event]) -> None:
     board = t.board
-    seat = a.seat
+    seat, die, cell, delta = a.seat, a.die, a.cell, a.delta
     sheet = state.sheets[seat]
     dice = state.dice
     assert dice is not None, "the dice are rolled in the play phase"
-    value = dice[a.die] + a.delta
-    if a.delta:
-        sheet.leaves_coloured += abs(a.delta)
-        events.append(Event("leaves_coloured", seat, {"count": abs(a.delta), "delta": a.delta}))
-    sheet.values[a.cell] = value
+    value = dice[die] + delta
+    if delta:
+        sheet.leaves_coloured += abs(delta)
+        events.append(new_event(("leaves_coloured", seat, {"count": abs(delta), "delta": delta})))
+    sheet.values[cell] = value
+    wrote(board, sheet, cell)
     sheet.filled += 1
-    sheet.dice_done[a.die] = True
-    events.append(Event("cell_written", seat, {"cell": a.cell, "value": value, "die": a.die, "delta": a.delta}))
-    on_write(board, state, seat, a.cell, value, t.solo, events)
-    _resolve_lines(board, sheet, seat, a.cell, events)
-    if sheet.filled == board.n_cells:
+    done = sheet.dice_done
+    done[die] = True
+    events.append(new_event(("cell_written", seat, {"cell": cell, "value": value, "die": die, "delta": delta})))
+    if board.hooks["on_write"]:
+        on_write(board, state, seat, cell, value, t.solo, events)
+    _resolve_lines(board, sheet, seat, cell, events)
+    if sheet.filled == len(board.coords):  # Board.n_cells, without a call
         for d in (0, 1):
-            if not sheet.dice_done[d]:
-                sheet.dice_done[d] = True
-                events.append(Event("die_discarded", seat, {"die": d}))
-    _advance_strokes(t, state, seat, events)
+            if not done[d]:
+                done[d] = True
+                events.append(new_event(("die_discarded", seat, {"die": d})))
+    if sheet.stroke_queue:
+        _advance_strokes(t, state, seat, events)
 
 
 def _resolve_lines(board: Board, sheet: Sheet, seat: int, cell: int, events: list[Event]) -> None:
-    gains = []
+    gains: list[tuple[int, tuple[str, int]]] = []
+    values = sheet.values
+    reads = line_readers(board.lines)
     for li in board.cell_lines[cell]:
-        cells = board.lines[li]
-        vals = [sheet.values[c] for c in cells]
+        vals = reads[li](values)
         if EMPTY in vals:
             continue
         outcome = line_outcome(vals)
         sheet.line_state[li] = outcome
-        strokes = line_strokes(outcome, len(cells))
-        events.append(Event("line_resolved", seat, {
-            "line": li, "outcome": outcome.name.lower(),
+        strokes = line_strokes(outcome, len(vals))
+        events.append(new_event(("line_resolved", seat, {
+            "line": li, "outcome": OUTCOME_WORDS[outcome],
             "strokes": strokes[1] if strokes else 0, "stroke_kind": strokes[0] if strokes else None,
-        }))
+        })))
         if strokes:
             gains.append((li, strokes))
     if len(gains) == 2 and gains[0][1][0] != gains[1][1][0]:
         sheet.line_choice = (gains[0][0], gains[1][0])
-        events.append(Event("line_choice_needed", seat, {"lines": sheet.line_choice}))
+        events.append(new_event(("line_choice_needed", seat, {"lines": sheet.line_choice})))
         return
     for _, (kind, count) in gains:
         _queue(sheet, kind, count, seat, events)
@@ -123,7 +129,10 @@ def _queue(sheet: Sheet, kind: str, count: int, seat: int, events: list[Event], 
         sheet.stroke_queue[-1][1] += count
     else:
         sheet.stroke_queue.append([kind, count])
-    events.append(Event("strokes_pending", seat, {"kind": kind, "count": count, "total": sheet.pending_strokes}))
+    total = 0
+    for run in sheet.stroke_queue:
+        total += run[1]
+    events.append(new_event(("strokes_pending", seat, {"kind": kind, "count": count, "total": total})))
 
 
 def _advance_strokes(t: Table, state: GameState, seat: int, events: list[Event]) -> None:
@@ -132,14 +141,14 @@ def _advance_strokes(t: Table, state: GameState, seat: int, events: list[Event])
     if sheet.stroke_queue and sheet.item >= len(t.board.items):
         lost = sheet.pending_strokes
         sheet.stroke_queue.clear()
-        events.append(Event("strokes_lost", seat, {"count": lost}))
+        events.append(new_event(("strokes_lost", seat, {"count": lost})))
 
 
 def _give_up(t: Table, state: GameState, a: GiveUpDie, events: list[Event]) -> None:
     sheet = state.sheets[a.seat]
     sheet.dice_done[a.die] = True
     sheet.gave_up = True
-    events.append(Event("die_given_up", a.seat, {"die": a.die}))
+    events.append(new_event(("die_given_up", a.seat, {"die": a.die})))
     circle_leaf(t.board, sheet, a.seat, "give_up", events)
     on_give_up(t.board, state, a.seat, t.solo, events)
 
@@ -162,30 +171,31 @@ def _stroke(t: Table, state: GameState, a: DrawStroke, events: list[Event]) -> N
     run = sheet.stroke_queue[0]
     kind = run[0]
     item = board.items[sheet.item]
-    on_stroke(board, state, seat, t.solo, events)
+    if board.hooks["on_stroke"]:
+        on_stroke(board, state, seat, t.solo, events)
     frm = sheet.pen
     sheet.pen = a.to_node
     sheet.item_strokes += 1
     run[1] -= 1
     if run[1] == 0:
         sheet.stroke_queue.pop(0)
-    events.append(Event("stroke_drawn", seat, {"item": sheet.item, "from": frm, "to": a.to_node, "kind": kind}))
+    events.append(new_event(("stroke_drawn", seat, {"item": sheet.item, "from": frm, "to": a.to_node, "kind": kind})))
     if sheet.pen == len(item.kinds) - 1:
         finished = sheet.item
         sheet.item += 1
         sheet.pen = 0
         sheet.item_strokes = 0
-        events.append(Event("item_finished", seat, {"item": finished, "bonus": item.bonus}))
+        events.append(new_event(("item_finished", seat, {"item": finished, "bonus": item.bonus})))
         if item.bonus:
             sheet.bonus_pending = True
-            events.append(Event("bonus_offered", seat, {"item": finished}))
-    _advance_strokes(t, state, seat, events)
+            events.append(new_event(("bonus_offered", seat, {"item": finished})))
+        _advance_strokes(t, state, seat, events)
 
 
 def _bonus(t: Table, state: GameState, a: ChooseBonus, events: list[Event]) -> None:
     sheet = state.sheets[a.seat]
     sheet.bonus_pending = False
-    events.append(Event("bonus_chosen", a.seat, {"bonus": a.bonus}))
+    events.append(new_event(("bonus_chosen", a.seat, {"bonus": a.bonus})))
     if a.bonus == "leaf":
         circle_leaf(t.board, sheet, a.seat, "bonus", events)
     else:
@@ -196,21 +206,29 @@ def _bonus(t: Table, state: GameState, a: ChooseBonus, events: list[Event]) -> N
 def _end_turn(t: Table, state: GameState, a: EndTurn, events: list[Event]) -> None:
     sheet = state.sheets[a.seat]
     sheet.confirmed = True
-    events.append(Event("turn_confirmed", a.seat, {"turn": state.turn}))
-    if all(s.confirmed for s in state.sheets):
-        finish_turn(t, state, events)
+    events.append(new_event(("turn_confirmed", a.seat, {"turn": state.turn})))
+    for s in state.sheets:
+        if not s.confirmed:
+            return
+    finish_turn(t, state, events)
 
 
 def finish_turn(t: Table, state: GameState, events: list[Event]) -> None:
     """Every seat has confirmed: the modules act (the frames race is settled), then the game
     ends or awaits a roll."""
     board = t.board
-    on_turn_end(board, state, t.solo, events)
-    events.append(Event("turn_ended", None, {"turn": state.turn}))
+    if board.hooks["on_turn_end"]:
+        on_turn_end(board, state, t.solo, events)
+    events.append(new_event(("turn_ended", None, {"turn": state.turn})))
+    n_cells = len(board.coords)
     n_items = len(board.items)
-    if state.end_declared or any(s.filled == board.n_cells or s.item >= n_items for s in state.sheets):
+    over = state.end_declared
+    for s in state.sheets:
+        if s.filled == n_cells or s.item >= n_items:
+            over = True
+    if over:
         state.phase = Phase.OVER
-        events.append(Event("game_ended", None, {"turn": state.turn}))
+        events.append(new_event(("game_ended", None, {"turn": state.turn})))
         on_game_end(board, state, t.solo, events)
     else:
         state.phase = Phase.ROLL
@@ -219,13 +237,13 @@ def finish_turn(t: Table, state: GameState, events: list[Event]) -> None:
 
 def _claim(t: Table, state: GameState, a: RecordFrameClaim, events: list[Event]) -> None:
     state.claims.append(a.family)
-    events.append(Event("frame_claim_recorded", a.seat, {"family": a.family}))
+    events.append(new_event(("frame_claim_recorded", a.seat, {"family": a.family})))
 
 
 def _declare(t: Table, state: GameState, a: DeclareGameEnd, events: list[Event]) -> None:
     state.end_declared = True
     state.sheets[a.seat].end_declared = True
-    events.append(Event("game_end_declared", a.seat, {}))
+    events.append(new_event(("game_end_declared", a.seat, {})))
 
 
 _Effect = Callable[[Table, GameState, Any, list[Event]], None]

@@ -43,15 +43,19 @@ class Reward(IntEnum):
 FRAME_VALUES = (5, 2)
 
 
-class Sheet:
-    """One seat's sheet."""
+SHEET_FIELDS = (
+    "values", "filled", "line_state", "leaves_circled", "leaves_coloured", "thorns",
+    "item", "pen", "item_strokes", "stroke_queue", "line_choice", "bonus_pending",
+    "dice_done", "gave_up", "confirmed", "track_pos", "garland", "garland_circled",
+    "frames_done", "frames_turn", "frames_taken", "end_declared",
+)
+"""What a sheet holds by the rules; `Sheet.snapshot` reads these and nothing derived."""
 
-    __slots__ = (
-        "values", "filled", "line_state", "leaves_circled", "leaves_coloured", "thorns",
-        "item", "pen", "item_strokes", "stroke_queue", "line_choice", "bonus_pending",
-        "dice_done", "gave_up", "confirmed", "track_pos", "garland", "garland_circled",
-        "frames_done", "frames_turn", "frames_taken", "end_declared",
-    )
+
+class Sheet:
+    """One seat's sheet (copied for every branch a bot explores, see `copy`)."""
+
+    __slots__ = (*SHEET_FIELDS, "near", "near_of")
 
     def __init__(self, board: Board | None = None) -> None:
         if board is None:
@@ -85,9 +89,15 @@ class Sheet:
         self.frames_turn = [-1] * len(board.frame_cells)
         self.frames_taken = [0] * len(board.frame_cells)
         self.end_declared = False
+        self.near: list[int] = []
+        """Derived, not a rule's: the empty cells next to a filled one, ascending, kept up to
+        date write by write (`engine.frontier`), so legal writes are not searched for."""
+        self.near_of: list[int] = [EMPTY] * board.n_cells
+        """The values `near` was derived from: when `values` differs (a sheet written by
+        hand, as tests set one up), `near` is derived afresh."""
 
     def copy(self) -> Sheet:
-        s = Sheet()
+        s = object.__new__(Sheet)  # no __init__ to run: every slot is set below
         s.values = self.values[:]
         s.filled = self.filled
         s.line_state = self.line_state[:]
@@ -97,7 +107,8 @@ class Sheet:
         s.item = self.item
         s.pen = self.pen
         s.item_strokes = self.item_strokes
-        s.stroke_queue = [r[:] for r in self.stroke_queue]
+        queue = self.stroke_queue
+        s.stroke_queue = [r[:] for r in queue] if queue else []  # mostly empty: no comprehension to run
         s.line_choice = self.line_choice
         s.bonus_pending = self.bonus_pending
         s.dice_done = self.dice_done[:]
@@ -110,6 +121,8 @@ class Sheet:
         s.frames_turn = self.frames_turn[:]
         s.frames_taken = self.frames_taken[:]
         s.end_declared = self.end_declared
+        s.near = self.near[:]
+        s.near_of = self.near_of[:]
         return s
 
     @property
@@ -130,7 +143,7 @@ class Sheet:
         """Everything about the sheet as plain values, for equality checks."""
         return tuple(
             (tuple(tuple(x) if isinstance(x, list) else x for x in v) if isinstance(v, list) else v)
-            for v in (getattr(self, n) for n in self.__slots__)
+            for v in (getattr(self, n) for n in SHEET_FIELDS)
         )
 
 
@@ -155,13 +168,14 @@ class GameState:
         self.end_declared = False
 
     def copy(self) -> GameState:
-        g = GameState()
+        g = object.__new__(GameState)  # no __init__ to run: every slot is set below
         g.sheets = [s.copy() for s in self.sheets]
         g.turn = self.turn
         g.dice = self.dice
         g.typed = self.typed
         g.phase = self.phase
-        g.frame_rewards = [r[:] for r in self.frame_rewards]
+        rewards = self.frame_rewards
+        g.frame_rewards = [r[:] for r in rewards] if rewards else []  # boards without frames have none
         g.claims = self.claims[:]
         g.end_declared = self.end_declared
         return g
@@ -174,9 +188,14 @@ class GameState:
 
     def current_seat(self) -> int | None:
         """The seat whose decision it is (pass-and-play takes seats in order); None for chance."""
-        if self.phase != Phase.PLAY:
+        if self.phase != _PLAY:
             return None
         for i, s in enumerate(self.sheets):
             if not s.confirmed:
                 return i
         return None
+
+
+_PLAY = Phase.PLAY
+"""Read at every decision (`current_seat`): a module's name is found faster than an enum's
+member on its class."""
