@@ -58,7 +58,7 @@
 <context>
     <name>EndScreen</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+339"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+342"/>
         <source>%1 · %n turn(s)</source>
         <translation>
             <numerusform>%1 · %n turn</numerusform>
@@ -110,7 +110,7 @@
 <context>
     <name>Ranking</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+68"/>
+        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+69"/>
         <source>%n stroke(s)</source>
         <translation>
             <numerusform>%n stroke</numerusform>
@@ -129,7 +129,7 @@
 <context>
     <name>RecordsPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+124"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+126"/>
         <source>%n game(s) kept by an earlier version were taken back into your records.</source>
         <translation>
             <numerusform>%n game kept by an earlier version was taken back into your records.</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+621"/>
+        <location line="+635"/>
         <source>%n record(s) could not be read and are hidden.</source>
         <translation>
             <numerusform>%n record could not be read and is hidden.</numerusform>

@@ -162,7 +162,7 @@
     <name>BoardAnnouncer</name>
     <message>
         <location filename="../../daydream_qt/ui/board/accessible.py" line="+230"/>
-        <location filename="../../daydream_qt/ui/board/board_table.py" line="+147"/>
+        <location filename="../../daydream_qt/ui/board/board_table.py" line="+149"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -1833,6 +1833,44 @@
     </message>
 </context>
 <context>
+    <name>BotLevels</name>
+    <message>
+        <location filename="../../daydream_qt/ui/core/bot_levels.py" line="+25"/>
+        <source>Relaxed bot</source>
+        <translation>Bot tranquille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steady bot</source>
+        <translation>Bot régulier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach bot</source>
+        <translation>Bot coach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Plays each die where it looks best at once: a gentle opponent.</source>
+        <translation>Joue chaque dé là où il semble le meilleur sur le moment&#xa0;: un adversaire tout en douceur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plans its whole turn and thinks of the next roll: a solid opponent.</source>
+        <translation>Prévoit tout son tour et pense déjà au lancer suivant&#xa0;: un adversaire solide.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach itself, playing the plans its hints give: the strongest.</source>
+        <translation>Le coach en personne, qui joue les plans de ses conseils&#xa0;: le plus fort.</translation>
+    </message>
+</context>
+<context>
     <name>BotNews</name>
     <message>
         <location filename="../../daydream_qt/ui/core/bot_news.py" line="+29"/>
@@ -2063,7 +2101,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>Counter</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+60"/>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+63"/>
         <source>%1: one less</source>
         <translation>%1&#xa0;: un de moins</translation>
     </message>
@@ -3598,7 +3636,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+121"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+122"/>
         <source>The dream is over</source>
         <translation>Le rêve s’achève</translation>
     </message>
@@ -3683,7 +3721,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Joueur dont le plateau est affiché</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+20"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -4036,12 +4079,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Les règles de cette partie en quelques lignes (menu Aide)</translation>
     </message>
     <message>
-        <location line="+609"/>
+        <location line="+604"/>
         <source>Reminders</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location line="-826"/>
+        <location line="-821"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>Ligne complète aux chiffres tous différents&#xa0;: son point est entouré, un trait de point par nuage.</translation>
     </message>
@@ -4218,6 +4261,11 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>La fin de la partie</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The coach and the bots</source>
+        <translation>Le coach et les bots</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Each turn the two dice are rolled once, and every player uses the same two numbers.</source>
         <translation>À chaque tour, les deux dés sont lancés une fois, et tous les joueurs utilisent les deux mêmes chiffres.</translation>
@@ -4243,9 +4291,13 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Sur une feuille de score, l’app ne lance rien&#xa0;: tapez les dés lancés à la table.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hint asks the coach for a plan of the turn: alone, and for every person at a pass-and-play table, never for a bot.</source>
-        <translation>Le bouton Conseil demande au coach un plan pour le tour&#xa0;: en solo, et pour chaque humain d’une partie à tour de rôle, jamais pour un bot.</translation>
+        <translation type="vanished">Le bouton Conseil demande au coach un plan pour le tour&#xa0;: en solo, et pour chaque humain d’une partie à tour de rôle, jamais pour un bot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint asks the coach for a plan of the turn once the dice are rolled or typed in: for every person, alone or at a pass-and-play table, never for a bot.</source>
+        <translation>Le bouton Conseil demande au coach un plan pour le tour, une fois les dés lancés ou saisis&#xa0;: pour chaque joueur humain, en solo comme à tour de rôle, jamais pour un bot.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4348,11 +4400,31 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>À tour de rôle, l’écran de passage de l’appareil prévient le joueur suivant quand un plateau est complet&#xa0;: ce tour est le dernier.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Hint asks the coach for its best plan of the turn, for every person in every mode: alone, at a pass-and-play table on your own turn, and on a scoresheet once both dice are typed in. A bot never gets one.</source>
+        <translation>Le bouton Conseil demande au coach son meilleur plan pour le tour, pour chaque joueur humain et dans tous les modes&#xa0;: en solo, à tour de rôle pendant votre tour, et sur une feuille de score une fois les deux dés saisis. Un bot n’en reçoit jamais.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its card says why in one sentence and pencilled rings show what to write where; Play it makes those moves, and you still confirm the turn.</source>
+        <translation>Sa carte explique pourquoi en une phrase, et des cercles au crayon montrent quoi écrire et où&#xa0;; «&#xa0;Le jouer&#xa0;» fait ces coups, puis c’est vous qui validez le tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the game, Review my game (or Review on the Records page) shows the coach&apos;s review of every person&apos;s game: the points lost each turn and the three biggest mistakes.</source>
+        <translation>Après la partie, «&#xa0;Analyser ma partie&#xa0;» (ou «&#xa0;Analyse&#xa0;» dans le palmarès) montre l’analyse du coach pour la partie de chaque joueur humain&#xa0;: les points perdus à chaque tour et les trois plus grosses erreurs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bot at a pass-and-play table plays at one of three levels: Relaxed, the gentlest; Steady, which plans its whole turn; Coach, the coach itself and the strongest.</source>
+        <translation>À tour de rôle, un bot joue à l’un des trois niveaux&#xa0;: Tranquille, le plus doux&#xa0;; Régulier, qui prévoit tout son tour&#xa0;; Coach, le coach en personne et le plus fort.</translation>
+    </message>
+    <message>
         <source>Drag from the glowing pen node to the next node, press Enter, or tick “Draw strokes for me”.</source>
         <translation type="vanished">Glissez depuis le point du feutre qui brille jusqu’au point suivant, appuyez sur Entrée, ou cochez « Tracer les traits pour moi ».</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-36"/>
         <source>An item is finished when the pen reaches its last node, always a sun. Every finished item is worth 1 point.</source>
         <translation>Un objet est terminé quand le feutre atteint son dernier point, toujours un soleil. Chaque objet terminé vaut 1 point.</translation>
     </message>
@@ -5039,7 +5111,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+193"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+195"/>
         <location line="+6"/>
         <source>Date</source>
         <translation>Date</translation>
@@ -5412,7 +5484,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Revenir à la page d’où la partie a été ouverte.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>On the chart of points lost: move to the previous or the next turn.</source>
         <translation>Sur le graphique des points perdus&#xa0;: passer au tour précédent ou suivant.</translation>
     </message>
@@ -5428,11 +5500,16 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>In a game of several people: show the next player&apos;s review.</source>
+        <translation>Dans une partie à plusieurs&#xa0;: afficher l’analyse du joueur suivant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Go back to the page the review was opened from.</source>
         <translation>Revenir à la page d’où l’analyse a été ouverte.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Move from game to game in the history.</source>
         <translation>Passer d’une partie à l’autre dans l’historique.</translation>
     </message>
@@ -5440,6 +5517,11 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <location line="+1"/>
         <source>Replay the game chosen in the history.</source>
         <translation>Revoir la partie choisie dans l’historique.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the coach&apos;s review of the game chosen in the history.</source>
+        <translation>Ouvrir l’analyse du coach pour la partie choisie dans l’historique.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5549,7 +5631,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/main_window.py" line="+139"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+142"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -5630,7 +5712,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>%1 · dernier tour</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+590"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+585"/>
         <location filename="../../daydream_qt/ui/window/main_window.py" line="-19"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
@@ -5649,7 +5731,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>MistakeCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+60"/>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+66"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
@@ -6108,7 +6190,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>Ranking</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+60"/>
+        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+61"/>
         <source>{0} and {1}</source>
         <translation>{0} et {1}</translation>
     </message>
@@ -6184,7 +6266,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Le rêve s’achève</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+46"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>tie-break: {0} on the unfinished item</source>
         <translation>départage&#xa0;: {0} sur l’objet inachevé</translation>
     </message>
@@ -6192,7 +6279,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>Records</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+68"/>
+        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+70"/>
         <source>&amp;Records…</source>
         <translation>&amp;Palmarès…</translation>
     </message>
@@ -6220,12 +6307,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">Cette partie n’a pas pu être ajoutée à votre palmarès ({0}).</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/window/record_keeper.py" line="+212"/>
+        <location filename="../../daydream_qt/ui/window/record_keeper.py" line="+214"/>
         <source>The finished game in the autosave could not be kept for your records ({0}), so the autosave was not replaced.</source>
         <translation>La partie terminée de l’enregistrement automatique n’a pas pu être gardée pour votre palmarès ({0})&#xa0;; l’enregistrement automatique n’a donc pas été remplacé.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>Your records are in use by another program: this game is kept and will be added to them as soon as they are free.</source>
         <translation>Votre palmarès est utilisé par un autre programme&#xa0;: cette partie est gardée et y sera ajoutée dès qu’il sera libre.</translation>
     </message>
@@ -6248,7 +6335,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+89"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+92"/>
         <source>← Back</source>
         <translation>← Retour</translation>
     </message>
@@ -6270,12 +6357,12 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     <message>
         <location line="+2"/>
         <location line="+24"/>
-        <location line="+455"/>
+        <location line="+466"/>
         <source>Copy share text</source>
         <translation>Copier pour partager</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-489"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>Copie la date, le plateau, votre score et votre titre dans le presse-papiers</translation>
     </message>
@@ -6321,7 +6408,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Revoir la partie choisie coup par coup (Entrée)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
@@ -6331,7 +6418,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Enregistre les parties affichées dans un fichier de tableur (CSV)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>No finished game yet: every game you finish, in any mode, is kept here with its score and can be looked at again.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie que vous terminez, quel que soit le mode, est gardée ici avec son score et peut être revue.</translation>
     </message>
@@ -6356,7 +6443,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Scores obtenus, combien de fois</translation>
     </message>
     <message>
-        <location line="-530"/>
+        <location line="-544"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>Votre palmarès n’a pas pu être lu&#xa0;; il a été gardé sous le nom {0} et un nouvel historique a été commencé.</translation>
     </message>
@@ -6394,7 +6481,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         </translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+363"/>
         <source>Table games</source>
         <translation>Parties à plusieurs</translation>
     </message>
@@ -6419,7 +6506,22 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Joueur dont afficher les parties</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review the selected game</source>
+        <translation>Analyser la partie sélectionnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s review of the selected game: the points each player lost each turn (Shift+Enter)</source>
+        <translation>L’analyse du coach pour la partie sélectionnée&#xa0;: les points perdus par chaque joueur à chaque tour (Maj+Entrée)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+1"/>
         <source>Undo delete</source>
         <translation>Annuler la suppression</translation>
@@ -6445,13 +6547,13 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Supprime la partie sélectionnée de votre palmarès (Suppr)&#xa0;; Annuler la remet tant que vous restez sur cette page</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+10"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>The board the charts show</source>
         <translation>Le plateau que montrent les graphiques</translation>
     </message>
@@ -6584,8 +6686,8 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>L’historique a été exporté dans {0}</translation>
     </message>
     <message>
-        <location line="-490"/>
-        <location line="+452"/>
+        <location line="-501"/>
+        <location line="+463"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -6808,7 +6910,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/replay_actions.py" line="+52"/>
+        <location filename="../../daydream_qt/ui/window/replay_actions.py" line="+53"/>
         <source>Re&amp;play a game…</source>
         <translation>Revoir une &amp;partie…</translation>
     </message>
@@ -6818,7 +6920,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Parcourir une partie enregistrée tour par tour</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>Replay a saved game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -6838,14 +6940,17 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Impossible de revoir ce fichier</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+3"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Cannot replay this game</source>
         <translation>Impossible de revoir cette partie</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+9"/>
+        <source>Cannot review this game</source>
+        <translation>Impossible d’analyser cette partie</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>This game is no longer in your records.</source>
         <translation>Cette partie n’est plus dans votre palmarès.</translation>
     </message>
@@ -7009,7 +7114,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+40"/>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+45"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -7070,11 +7175,21 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+46"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whose review is shown (S: the next player&apos;s)</source>
+        <translation>Joueur dont l’analyse est affichée (S&#xa0;: le joueur suivant)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Review · {0} · seed {1}</source>
         <translation>Analyse · {0} · graine {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+63"/>
         <source>The coach is looking at every turn…</source>
         <translation>Le coach examine chaque tour…</translation>
     </message>
@@ -7085,22 +7200,22 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Tour {0} sur {1} analysé</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The review was cancelled.</source>
         <translation>L’analyse a été annulée.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The review could not be made for this game.</source>
         <translation>L’analyse de cette partie n’a pas pu être faite.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>This game is long: the coach reviewed one turn in {0} of each seat ({1} of {2} turns), so that the review ends in about half a minute.</source>
         <translation>Cette partie est longue&#xa0;: le coach a analysé un tour sur {0} de chaque joueur ({1} tours sur {2}), pour que l’analyse se termine en une demi-minute environ.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+21"/>
         <source>{0} · score {1} · {2} points lost in all</source>
         <translation>{0} · score {1} · {2} points perdus en tout</translation>
     </message>
@@ -7283,27 +7398,25 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+25"/>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+26"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Greedy bot</source>
-        <translation>Bot glouton</translation>
+        <translation type="vanished">Bot glouton</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Expert bot</source>
-        <translation>Bot expert</translation>
+        <translation type="vanished">Bot expert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+35"/>
         <source>A bot plays its own turn, a moment after the previous seat</source>
         <translation>Un bot joue son tour tout seul, un instant après le joueur précédent</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>Name of seat {0}</source>
         <translation>Nom du joueur {0}</translation>
     </message>
@@ -7313,7 +7426,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Qui joue à la place {0}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+39"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
@@ -7321,7 +7434,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+50"/>
+        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+51"/>
         <source>Sheets</source>
         <translation>Plateaux</translation>
     </message>
@@ -7331,9 +7444,13 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Un onglet par joueur&#xa0;; chaque plateau peut être consulté</translation>
     </message>
     <message>
-        <location line="+46"/>
         <source> (bot)</source>
-        <translation> (bot)</translation>
+        <translation type="vanished"> (bot)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source> ({0})</source>
+        <translation> ({0})</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7503,7 +7620,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+22"/>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+23"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
@@ -7873,7 +7990,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Fin du tour {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+143"/>
+        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+144"/>
         <source>{0} is playing; wait for your turn.</source>
         <translation>C’est au tour de {0}&#xa0;; attendez le vôtre.</translation>
     </message>
@@ -8030,7 +8147,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-581"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-595"/>
         <source>{0} ({1} and up)</source>
         <translation>{0} ({1} et plus)</translation>
     </message>

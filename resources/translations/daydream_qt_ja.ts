@@ -162,7 +162,7 @@
     <name>BoardAnnouncer</name>
     <message>
         <location filename="../../daydream_qt/ui/board/accessible.py" line="+230"/>
-        <location filename="../../daydream_qt/ui/board/board_table.py" line="+147"/>
+        <location filename="../../daydream_qt/ui/board/board_table.py" line="+149"/>
         <source>Board</source>
         <translation>ボード</translation>
     </message>
@@ -1831,6 +1831,44 @@
     </message>
 </context>
 <context>
+    <name>BotLevels</name>
+    <message>
+        <location filename="../../daydream_qt/ui/core/bot_levels.py" line="+25"/>
+        <source>Relaxed bot</source>
+        <translation>のんびりボット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steady bot</source>
+        <translation>しっかりボット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach bot</source>
+        <translation>コーチボット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot</source>
+        <translation>ボット</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Plays each die where it looks best at once: a gentle opponent.</source>
+        <translation>ダイスを1個ずつ、その場でいちばん良さそうなところに書きます。やさしい相手です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plans its whole turn and thinks of the next roll: a solid opponent.</source>
+        <translation>ターン全体の手を考え、次の出目まで見すえて打ちます。手堅い相手です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach itself, playing the plans its hints give: the strongest.</source>
+        <translation>コーチ本人が、ヒントで示すプランどおりに打ちます。いちばん強い相手です。</translation>
+    </message>
+</context>
+<context>
     <name>BotNews</name>
     <message>
         <location filename="../../daydream_qt/ui/core/bot_news.py" line="+29"/>
@@ -2061,7 +2099,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>Counter</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+60"/>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+63"/>
         <source>%1: one less</source>
         <translation>%1：1つ減らす</translation>
     </message>
@@ -3593,7 +3631,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+121"/>
+        <location filename="../../daydream_qt/ui/pages/end_screen.py" line="+122"/>
         <source>The dream is over</source>
         <translation>夢のおわり</translation>
     </message>
@@ -3678,7 +3716,12 @@ Cancel: nothing is saved.</source>
         <translation>表示中のボード</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+20"/>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -4029,12 +4072,12 @@ Cancel: nothing is saved.</source>
         <translation>このゲームのルールを数行で（ヘルプメニュー）</translation>
     </message>
     <message>
-        <location line="+609"/>
+        <location line="+604"/>
         <source>Reminders</source>
         <translation>ルールのおさらい</translation>
     </message>
     <message>
-        <location line="-826"/>
+        <location line="-821"/>
         <source>A full line of all-different numbers circles its dot: one dot stroke per cloud.</source>
         <translation>すべて違う数字で列が埋まったら、点を丸で囲み、マスの数だけ点の線を引きます。</translation>
     </message>
@@ -4211,6 +4254,11 @@ Cancel: nothing is saved.</source>
         <translation>ゲームの終わり</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The coach and the bots</source>
+        <translation>コーチとボット</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Each turn the two dice are rolled once, and every player uses the same two numbers.</source>
         <translation>毎ターン、2個のダイスを1回振り、全員が同じ2つの数字を使います。</translation>
@@ -4236,9 +4284,13 @@ Cancel: nothing is saved.</source>
         <translation>スコアシートではアプリはダイスを振りません。テーブルで振った目を入力します。</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hint asks the coach for a plan of the turn: alone, and for every person at a pass-and-play table, never for a bot.</source>
-        <translation>「ヒント」でコーチにこのターンのプランを聞けます。ソロのときと、交代プレイの各プレイヤー（人間）が使えます。ボットには使えません。</translation>
+        <translation type="vanished">「ヒント」でコーチにこのターンのプランを聞けます。ソロのときと、交代プレイの各プレイヤー（人間）が使えます。ボットには使えません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint asks the coach for a plan of the turn once the dice are rolled or typed in: for every person, alone or at a pass-and-play table, never for a bot.</source>
+        <translation>ダイスを振るか入力したあと、「ヒント」でこのターンのプランをコーチに聞けます。ソロでも交代プレイでも、人間のプレイヤーなら誰でも使えます。ボットには使えません。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4341,11 +4393,31 @@ Cancel: nothing is saved.</source>
         <translation>交代プレイでは、誰かのボードが完成すると、交代の画面が次のプレイヤーに知らせます。そのターンが最後です。</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Hint asks the coach for its best plan of the turn, for every person in every mode: alone, at a pass-and-play table on your own turn, and on a scoresheet once both dice are typed in. A bot never gets one.</source>
+        <translation>「ヒント」で、このターンの最善のプランをコーチに聞けます。どのモードでも、人間のプレイヤーなら誰でも使えます。ソロではいつでも、交代プレイでは自分のターンに、スコアシートではダイスを2個とも入力したあとに使えます。ボットには使えません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its card says why in one sentence and pencilled rings show what to write where; Play it makes those moves, and you still confirm the turn.</source>
+        <translation>カードには理由がひと言で書かれ、鉛筆の丸でどこに何を書くかが示されます。「この手を打つ」でその手を実行します。ターンの確定はご自身で行います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the game, Review my game (or Review on the Records page) shows the coach&apos;s review of every person&apos;s game: the points lost each turn and the three biggest mistakes.</source>
+        <translation>ゲームのあとは「ゲームを振り返る」（または記録画面の「振り返り」）で、人間のプレイヤー全員のゲームをコーチが振り返ります。ターンごとに失った点と、大きなミス トップ3がわかります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bot at a pass-and-play table plays at one of three levels: Relaxed, the gentlest; Steady, which plans its whole turn; Coach, the coach itself and the strongest.</source>
+        <translation>交代プレイのボットは3つのレベルで遊びます。いちばんやさしい「のんびり」、ターン全体の手を考える「しっかり」、そしてコーチ本人でいちばん強い「コーチ」です。</translation>
+    </message>
+    <message>
         <source>Drag from the glowing pen node to the next node, press Enter, or tick “Draw strokes for me”.</source>
         <translation type="vanished">光っているペンの点から次の点までドラッグするか、Enter を押すか、「線を自動で引く」にチェックを入れます。</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-36"/>
         <source>An item is finished when the pen reaches its last node, always a sun. Every finished item is worth 1 point.</source>
         <translation>ペンが最後の点（いつも太陽）に着くと、小物の完成です。完成した小物1個につき1点です。</translation>
     </message>
@@ -5032,7 +5104,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+193"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+195"/>
         <location line="+6"/>
         <source>Date</source>
         <translation>日付</translation>
@@ -5405,7 +5477,7 @@ Cancel: nothing is saved.</source>
         <translation>リプレイを開いた元の画面に戻ります。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>On the chart of points lost: move to the previous or the next turn.</source>
         <translation>失った点のグラフで、前または次のターンに移ります。</translation>
     </message>
@@ -5421,11 +5493,16 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>In a game of several people: show the next player&apos;s review.</source>
+        <translation>複数人のゲームで、次のプレイヤーの振り返りを表示します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Go back to the page the review was opened from.</source>
         <translation>振り返りを開いた元の画面に戻ります。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Move from game to game in the history.</source>
         <translation>履歴のゲームを1つずつ移ります。</translation>
     </message>
@@ -5433,6 +5510,11 @@ Cancel: nothing is saved.</source>
         <location line="+1"/>
         <source>Replay the game chosen in the history.</source>
         <translation>履歴で選んだゲームをリプレイします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the coach&apos;s review of the game chosen in the history.</source>
+        <translation>履歴で選んだゲームのコーチの振り返りを開きます。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5542,7 +5624,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/main_window.py" line="+139"/>
+        <location filename="../../daydream_qt/ui/window/main_window.py" line="+142"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -5623,7 +5705,7 @@ Cancel: nothing is saved.</source>
         <translation>%1 · 最後のターン</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+590"/>
+        <location filename="../../daydream_qt/ui/pages/game_page.py" line="+585"/>
         <location filename="../../daydream_qt/ui/window/main_window.py" line="-19"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
@@ -5642,7 +5724,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>MistakeCard</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+60"/>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+66"/>
         <source>Show me</source>
         <translation>見せて</translation>
     </message>
@@ -6098,7 +6180,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>Ranking</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+60"/>
+        <location filename="../../daydream_qt/ui/panels/ranking.py" line="+61"/>
         <source>{0} and {1}</source>
         <translation>{0}と{1}</translation>
     </message>
@@ -6172,7 +6254,12 @@ Cancel: nothing is saved.</source>
         <translation>夢のおわり</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+46"/>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>tie-break: {0} on the unfinished item</source>
         <translation>同点時の判定：描きかけの小物に{0}</translation>
     </message>
@@ -6180,7 +6267,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>Records</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+68"/>
+        <location filename="../../daydream_qt/ui/window/records_actions.py" line="+70"/>
         <source>&amp;Records…</source>
         <translation>記録(&amp;R)…</translation>
     </message>
@@ -6208,12 +6295,12 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">このゲームを記録に追加できませんでした（{0}）。</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/window/record_keeper.py" line="+212"/>
+        <location filename="../../daydream_qt/ui/window/record_keeper.py" line="+214"/>
         <source>The finished game in the autosave could not be kept for your records ({0}), so the autosave was not replaced.</source>
         <translation>自動保存にある終わったゲームを記録のために残せなかったため（{0}）、自動保存は置き換えませんでした。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>Your records are in use by another program: this game is kept and will be added to them as soon as they are free.</source>
         <translation>記録が別のプログラムで使われています。このゲームは保管してあり、記録が空きしだい追加されます。</translation>
     </message>
@@ -6236,7 +6323,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+89"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+92"/>
         <source>← Back</source>
         <translation>← 戻る</translation>
     </message>
@@ -6258,12 +6345,12 @@ Cancel: nothing is saved.</source>
     <message>
         <location line="+2"/>
         <location line="+24"/>
-        <location line="+455"/>
+        <location line="+466"/>
         <source>Copy share text</source>
         <translation>共有テキストをコピー</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-489"/>
         <source>Copies the date, the board, your score and title to the clipboard</source>
         <translation>日付・ボード・得点・評価をクリップボードにコピーします</translation>
     </message>
@@ -6309,7 +6396,7 @@ Cancel: nothing is saved.</source>
         <translation>選んだゲームを一手ずつ見直す（Enter）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Export CSV…</source>
         <translation>CSVに書き出す…</translation>
     </message>
@@ -6319,7 +6406,7 @@ Cancel: nothing is saved.</source>
         <translation>表示中のゲームを表計算用のファイル（CSV）に保存します</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>No finished game yet: every game you finish, in any mode, is kept here with its score and can be looked at again.</source>
         <translation>まだ終わったゲームはありません。どのモードでも、終えたゲームは得点とともにここに残り、あとから見直せます。</translation>
     </message>
@@ -6344,7 +6431,7 @@ Cancel: nothing is saved.</source>
         <translation>得点ごとの回数</translation>
     </message>
     <message>
-        <location line="-530"/>
+        <location line="-544"/>
         <source>Your records could not be read; they were kept as {0} and a fresh history was started.</source>
         <translation>記録を読み込めなかったため、{0} として保存し、新しい履歴を始めました。</translation>
     </message>
@@ -6381,7 +6468,7 @@ Cancel: nothing is saved.</source>
         </translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+363"/>
         <source>Table games</source>
         <translation>複数人のゲーム</translation>
     </message>
@@ -6406,7 +6493,22 @@ Cancel: nothing is saved.</source>
         <translation>どのプレイヤーのゲームを表示するか</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
+        <source>Review</source>
+        <translation>振り返り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review the selected game</source>
+        <translation>選択したゲームを振り返る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s review of the selected game: the points each player lost each turn (Shift+Enter)</source>
+        <translation>選択したゲームのコーチの振り返り：各プレイヤーがターンごとに失った点（Shift+Enter）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+1"/>
         <source>Undo delete</source>
         <translation>削除を取り消す</translation>
@@ -6432,13 +6534,13 @@ Cancel: nothing is saved.</source>
         <translation>選択したゲームを記録から削除します（Delete）。このページを離れるまでは取り消しで戻せます</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+10"/>
         <source>Finished games</source>
         <translation>終えたゲーム</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>The board the charts show</source>
         <translation>グラフに表示するボード</translation>
     </message>
@@ -6568,8 +6670,8 @@ Cancel: nothing is saved.</source>
         <translation>履歴を {0} に書き出しました</translation>
     </message>
     <message>
-        <location line="-490"/>
-        <location line="+452"/>
+        <location line="-501"/>
+        <location line="+463"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
@@ -6792,7 +6894,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../daydream_qt/ui/window/replay_actions.py" line="+52"/>
+        <location filename="../../daydream_qt/ui/window/replay_actions.py" line="+53"/>
         <source>Re&amp;play a game…</source>
         <translation>ゲームをリプレイ(&amp;P)…</translation>
     </message>
@@ -6802,7 +6904,7 @@ Cancel: nothing is saved.</source>
         <translation>保存したゲームを1ターンずつたどる</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>Replay a saved game</source>
         <translation>保存したゲームをリプレイ</translation>
     </message>
@@ -6822,14 +6924,17 @@ Cancel: nothing is saved.</source>
         <translation>このファイルはリプレイできません</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+3"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Cannot replay this game</source>
         <translation>このゲームはリプレイできません</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+9"/>
+        <source>Cannot review this game</source>
+        <translation>このゲームは振り返れません</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>This game is no longer in your records.</source>
         <translation>このゲームは記録に残っていません。</translation>
     </message>
@@ -6993,7 +7098,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+40"/>
+        <location filename="../../daydream_qt/ui/pages/review_page.py" line="+45"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
@@ -7054,11 +7159,21 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+46"/>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whose review is shown (S: the next player&apos;s)</source>
+        <translation>表示中の振り返りのプレイヤー（S：次のプレイヤーへ）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Review · {0} · seed {1}</source>
         <translation>振り返り · {0} · シード {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+63"/>
         <source>The coach is looking at every turn…</source>
         <translation>コーチがすべてのターンを確認しています…</translation>
     </message>
@@ -7069,22 +7184,22 @@ Cancel: nothing is saved.</source>
         <translation>{1}ターン中{0}ターンを確認済み</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The review was cancelled.</source>
         <translation>振り返りはキャンセルされました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The review could not be made for this game.</source>
         <translation>このゲームの振り返りはできませんでした。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>This game is long: the coach reviewed one turn in {0} of each seat ({1} of {2} turns), so that the review ends in about half a minute.</source>
         <translation>このゲームは長いため、コーチは各席の{0}ターンに1ターンを振り返りました（{2}ターン中{1}ターン）。振り返りが30秒ほどで終わるようにするためです。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+21"/>
         <source>{0} · score {1} · {2} points lost in all</source>
         <translation>{0} · 得点 {1} · 失った点は合計 {2}</translation>
     </message>
@@ -7267,27 +7382,25 @@ Cancel: nothing is saved.</source>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+25"/>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+26"/>
         <source>Person</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Greedy bot</source>
-        <translation>貪欲ボット</translation>
+        <translation type="vanished">貪欲ボット</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Expert bot</source>
-        <translation>エキスパートボット</translation>
+        <translation type="vanished">エキスパートボット</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+35"/>
         <source>A bot plays its own turn, a moment after the previous seat</source>
         <translation>ボットは前の人の少しあとに、自分のターンを自動で行います</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>Name of seat {0}</source>
         <translation>プレイヤー{0}の名前</translation>
     </message>
@@ -7297,7 +7410,7 @@ Cancel: nothing is saved.</source>
         <translation>プレイヤー{0}を操作する人</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+39"/>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
@@ -7305,7 +7418,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+50"/>
+        <location filename="../../daydream_qt/ui/panels/seats_panel.py" line="+51"/>
         <source>Sheets</source>
         <translation>ボード</translation>
     </message>
@@ -7315,9 +7428,13 @@ Cancel: nothing is saved.</source>
         <translation>プレイヤーごとのタブです。どのボードも見ることができます</translation>
     </message>
     <message>
-        <location line="+46"/>
         <source> (bot)</source>
-        <translation>（ボット）</translation>
+        <translation type="vanished">（ボット）</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source> ({0})</source>
+        <translation>（{0}）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7487,7 +7604,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+22"/>
+        <location filename="../../daydream_qt/ui/dialogs/seat_editor.py" line="+23"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
@@ -7855,7 +7972,7 @@ Cancel: nothing is saved.</source>
         <translation>{0}ターン目の終わり：{1}</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+143"/>
+        <location filename="../../daydream_qt/ui/core/table_flow.py" line="+144"/>
         <source>{0} is playing; wait for your turn.</source>
         <translation>{0} のターンです。自分の番までお待ちください。</translation>
     </message>
@@ -8012,7 +8129,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>TitleCell</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-581"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="-595"/>
         <source>{0} ({1} and up)</source>
         <translation>{0}（{1}点以上）</translation>
     </message>
