@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from uikit import LEFT, click_cell
 
-from daydream_qt.bots import coach as coach_mod
 from daydream_qt.bots.expert import ExpertBot
 from daydream_qt.bots.greedy import GreedyBot
 from daydream_qt.bots.levels import COACH, LEVELS, RELAXED, STEADY, level_of, make_level_bot
@@ -210,25 +209,6 @@ def test_a_recorded_game_is_reviewed_from_the_records_page(window, qtbot):
 # ---------------------------------------------------------------- the levels
 
 
-class StandInCoach:
-    """A stand-in for the coach as a player while bots/coach.py has no CoachBot yet."""
-
-    name = "coach"
-
-    def __init__(self, seed: int = 0, tiebreak_seed: int | None = None) -> None:
-        self._expert = ExpertBot(seed, tiebreak_seed=tiebreak_seed)
-
-    def choose(self, game, seat):
-        return self._expert.choose(game, seat)
-
-
-def coach_bot(monkeypatch):
-    """The coach's player class: the real one once it exists, else the stand-in."""
-    if not hasattr(coach_mod, "CoachBot"):
-        monkeypatch.setattr(coach_mod, "CoachBot", StandInCoach, raising=False)
-    return coach_mod.CoachBot
-
-
 def test_three_levels_weakest_first_each_one_bot():
     assert [lv.key for lv in LEVELS] == ["relaxed", "steady", "coach"]
     assert isinstance(make_level_bot("relaxed", 1), GreedyBot)
@@ -270,8 +250,8 @@ def test_the_seat_editor_lists_the_three_levels_with_a_sentence_each(qtbot):
     assert kind.currentData() == "steady"
 
 
-def test_a_game_with_a_coach_seat_plays(window, qtbot, monkeypatch):
-    cls = coach_bot(monkeypatch)
+def test_a_game_with_a_coach_seat_plays(window, qtbot):
+    from daydream_qt.bots.coach import CoachBot as cls
     window.flow.step_ms = window.flow.first_ms = 1
     game = start(window, (ANN, SeatInfo("Robo", "#2f7d4f", "coach")), seed=4)
     assert isinstance(window.flow._bots[1], cls)

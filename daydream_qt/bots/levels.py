@@ -77,7 +77,7 @@ def make_level_bot(kind: str, seed: int = 0, tiebreak: bool = False) -> Bot:
 
         return ExpertBot(seed, EXPERT_BUDGET, tiebreak_seed=tb)
     # The coach as a player, made with the first game that seats it (it is the heaviest).
-    from .coach import CoachBot  # type: ignore[attr-defined,unused-ignore]
+    # No tie-breaking: the coach's plan is the hint's, one answer for one position.
+    from .coach import CoachBot
 
-    bot: Bot = CoachBot(seed, tiebreak_seed=tb)
-    return bot
+    return CoachBot(seed)

@@ -2084,6 +2084,11 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <source>column {0}</source>
         <translation>colonne {0}</translation>
     </message>
+    <message>
+        <location line="+46"/>
+        <source>{reason}: +{points} expected points</source>
+        <translation>{reason}&#xa0;: +{points}&#xa0;points espérés</translation>
+    </message>
 </context>
 <context>
     <name>CombinationCard</name>
@@ -5671,7 +5676,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/core/texts.py" line="-75"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="-121"/>
         <location filename="../../daydream_qt/ui/window/main_window.py" line="+36"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -7235,7 +7240,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Points perdus&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The best plan: {0}</source>
         <translation>Le meilleur plan&#xa0;: {0}</translation>
     </message>

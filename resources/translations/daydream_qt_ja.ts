@@ -2082,6 +2082,11 @@ Cancel: nothing is saved.</source>
         <source>column {0}</source>
         <translation>{0}列目</translation>
     </message>
+    <message>
+        <location line="+46"/>
+        <source>{reason}: +{points} expected points</source>
+        <translation>{reason}：期待値 +{points} 点</translation>
+    </message>
 </context>
 <context>
     <name>CombinationCard</name>
@@ -5664,7 +5669,7 @@ Cancel: nothing is saved.</source>
         <translation>%1、%2ターン目</translation>
     </message>
     <message>
-        <location filename="../../daydream_qt/ui/core/texts.py" line="-75"/>
+        <location filename="../../daydream_qt/ui/core/texts.py" line="-121"/>
         <location filename="../../daydream_qt/ui/window/main_window.py" line="+36"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
@@ -7219,7 +7224,7 @@ Cancel: nothing is saved.</source>
         <translation>失った点：{0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The best plan: {0}</source>
         <translation>最善のプラン：{0}</translation>
     </message>
