@@ -42,6 +42,7 @@ from .module_values import (
     reason_rules,
     reason_template,
 )
+from .plan_follower import PlanFollower
 from .planner import Budget, Plan, next_turn_value, plan_turn
 
 COACH_WIDTHS = Budget(first=12, second=6, lookahead=6)
@@ -141,7 +142,7 @@ def suggest(game: Game, seat: int, count: int = 3) -> list[Suggestion]:
     return out
 
 
-class CoachBot:
+class CoachBot(PlanFollower):
     """The strongest bot: it plays exactly the coach's plan, whole turn by whole turn.
 
     Same interface as ExpertBot (`choose(game, seat) -> Action`). It plans at its first
@@ -153,19 +154,10 @@ class CoachBot:
     name = "coach"
 
     def __init__(self, seed: int = 0) -> None:
+        super().__init__()
         self.seed = seed
-        self._plan: list[Action] = []
-        self._key: tuple[int, int] | None = None
 
-    def choose(self, game: Game, seat: int) -> Action:
-        key = (id(game), len(game.log))
-        if self._plan and self._key == key:
-            a = self._plan[0]
-            if game.is_legal(a):
-                self._plan.pop(0)
-                self._key = (key[0], key[1] + 1)
-                return a
-        self._plan = []
+    def decide(self, game: Game, seat: int) -> Action | list[Action]:
         t = game.table
         state = game.state
         model = model_for(t.board, EXPERT_WEIGHTS)
@@ -175,10 +167,7 @@ class CoachBot:
         plans = coach_plans(t, model, state, seat)
         if not plans:
             return game.legal_actions(seat)[0]
-        self._plan = list(plans[0].actions)
-        first = self._plan.pop(0)
-        self._key = (key[0], key[1] + 1)
-        return first
+        return list(plans[0].actions)
 
 
 def explain(game: Game, seat: int, model: BoardModel, plan: Plan) -> Reason:
