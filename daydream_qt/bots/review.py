@@ -271,9 +271,13 @@ def _review_turn(t: Table, model: BoardModel, turn: _Open, before_confirm: GameS
     state = turn.state
     dice = state.dice or (0, 0)
     played = tuple(turn.actions)
-    played_value = _r(plan_value(t, model, before_confirm, seat))
     decisions = any(a.kind in ("write", "give_up") for a in turn.actions)
     plan = best_plan(t, model, state, seat) if decisions else None
+    if plan is not None and tuple(plan.actions) == played:
+        # the hint was played: its value is already the turn_value of this very state
+        played_value = _r(plan.value)
+    else:
+        played_value = _r(plan_value(t, model, before_confirm, seat))
     if plan is None or _r(plan.value) <= played_value:
         return TurnReview(state.turn, seat, dice, turn.start, end, played, played, played_value,
                           played_value, 0.0)
