@@ -307,3 +307,10 @@ def test_the_seat_editor_with_a_bot_of_each_level_fits_with_nothing_cut(window):
     assert [s.bot for s in panel.seats("Me")] == [None, "relaxed", "steady", "coach", "steady"]
     assert [s.name for s in panel.seats("Me")][1:] == ["Relaxed bot", "Steady bot", "Coach bot", "Steady bot"]
     _dialog_fits(dialog)
+
+
+def test_a_bot_named_after_its_level_is_not_named_twice(window, qtbot):
+    window.flow.step_ms = window.flow.first_ms = 1
+    start(window, (ANN, SeatInfo("Coach bot", "#2f7d4f", "coach")), seed=4)
+    tabs = window.game_page.seats.tabs
+    assert tabs.tabText(1).startswith("Coach bot") and "(Coach bot)" not in tabs.tabText(1)

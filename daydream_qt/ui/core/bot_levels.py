@@ -56,6 +56,18 @@ def human_seats(game: Game) -> list[int]:
     return [i for i in range(len(game.seats)) if not is_bot_seat(game, i)]
 
 
+_ENGLISH_TITLES = {"relaxed": "Relaxed bot", "steady": "Steady bot", "coach": "Coach bot"}
+"""The titles as an unnamed bot seat was named in English (the seat editor's default)."""
+
+
 def seat_bot_title(game: Game, seat: int) -> str:
-    """The level's title of a bot seat ('Steady bot'), '' for a person's."""
-    return level_title(game.seats[seat].bot) if is_bot_seat(game, seat) else ""
+    """The level's title to show beside a bot seat's name ('Steady bot'); '' for a
+    person's, and for a bot already named after its level (an unnamed bot seat is: its
+    name is the title, in this language or in English), which would say it twice."""
+    if not is_bot_seat(game, seat):
+        return ""
+    kind = game.seats[seat].bot
+    title = level_title(kind)
+    level = level_of(kind)
+    named = {title, _ENGLISH_TITLES.get(level.key, "") if level is not None else ""}
+    return "" if game.seats[seat].name in named else title
