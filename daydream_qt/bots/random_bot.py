@@ -29,6 +29,6 @@ def play_random_game(board: Board, seed: int) -> Game:
         if seat is None:
             game.roll()
         else:
-            actions = game.legal_actions(seat)
-            game.apply(actions[randrange(len(actions))])
+            # the action RandomBot.choose picks, played without a second check (Game.apply_listed)
+            game.apply_listed(randrange(len(game.legal_actions(seat))))
     return game
