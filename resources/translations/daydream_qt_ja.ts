@@ -7503,7 +7503,7 @@ Cancel: nothing is saved.</source>
     <message>
         <location line="+2"/>
         <source>Coach&apos;s hints at a pass-and-play table</source>
-        <translation>持ち回りプレイでもコーチのヒントを使う</translation>
+        <translation>交代プレイでもコーチのヒントを使う</translation>
     </message>
     <message>
         <location line="+4"/>
