@@ -188,9 +188,14 @@ def _theme(rng: random.Random, p: Profile) -> Theme:
     return rng.choice(THEMES)
 
 
+SHIPPED_NAMES = frozenset(("Calm Morning", "Coffee Break", "Under the Stars", "Reaching for the Moon",
+                           "Winter Memories", "Summer Memories", "Evening Melody", "Colorful Dream"))
+"""A generated board never takes a shipped board's name: its records would read as that board's."""
+
+
 def _name(rng: random.Random, theme: Theme) -> dict[str, str]:
-    mod = rng.choice(theme.modifiers)
-    noun = rng.choice(theme.nouns)
+    pairs = [(m, n) for m in theme.modifiers for n in theme.nouns if f"{m[0]} {n[0]}" not in SHIPPED_NAMES]
+    mod, noun = rng.choice(pairs)
     return {"en": f"{mod[0]} {noun[0]}", "fr": f"{noun[1]} {mod[1]}", "ja": f"{mod[2]}{noun[2]}"}
 
 
