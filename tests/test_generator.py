@@ -91,11 +91,13 @@ def test_a_fixed_seed_gives_a_fixed_board():
 
 
 def test_the_board_does_not_depend_on_the_process(tmp_path):
-    """Another process with another string hash seed makes the same boards."""
-    script = ("import hashlib, json\n"
+    """Another process with another string hash seed makes the same boards, without Qt."""
+    script = ("import hashlib, json, sys\n"
               "from daydream_qt.generator import generate\n"
-              "print(json.dumps({m: hashlib.sha256(json.dumps(generate(7, m), sort_keys=True, ensure_ascii=False)"
-              ".encode()).hexdigest() for m in ('A', 'ABC', 'DEF')}))\n")
+              "out = {m: hashlib.sha256(json.dumps(generate(7, m), sort_keys=True, ensure_ascii=False)"
+              ".encode()).hexdigest() for m in ('A', 'ABC', 'DEF')}\n"
+              "assert not any(name.startswith('PySide6') for name in sys.modules)\n"
+              "print(json.dumps(out))\n")
     env = {**os.environ, "PYTHONHASHSEED": "12345", "PYTHONPATH": str(ROOT)}
     out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
     here = {m: hashlib.sha256(json.dumps(generate(7, m), sort_keys=True, ensure_ascii=False).encode()).hexdigest()

@@ -46,7 +46,12 @@ def _seed(text: str) -> int:
 def cmd_generate(a: argparse.Namespace) -> tuple[str, int]:
     """Generate and write the board; (the sentence to print, exit code)."""
     from daydream_qt.engine.atomicfile import SaveError, write_atomic
-    from daydream_qt.generator import MODULE_SETS, GeneratorError, generate_board, modules_for_difficulty
+    from daydream_qt.generator import (
+        MODULE_SETS,
+        GeneratorError,
+        generate_board,
+        modules_for_difficulty,
+    )
     from daydream_qt.ownfiles import out_problem
 
     seed = _seed(a.seed)

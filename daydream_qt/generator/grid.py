@@ -115,12 +115,14 @@ def _split(rng: random.Random, length: int) -> list[int]:
         sizes = [(n, w) for n, w in PART_WEIGHTS if n <= left and left - n != 1]
         total = sum(w for _, w in sizes)
         pick = rng.uniform(0, total)
-        for n, w in sizes:
-            pick -= w
+        size = sizes[-1][0]
+        for length_, weight in sizes:
+            pick -= weight
             if pick <= 0:
+                size = length_
                 break
-        parts.append(n)
-        left -= n
+        parts.append(size)
+        left -= size
     return parts
 
 

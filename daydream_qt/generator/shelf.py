@@ -84,7 +84,7 @@ def make_items(rng: random.Random, p: Profile, theme: Theme) -> list[dict[str, A
     timers = "frames" in p.modules
     slots: list[tuple[int, str, bool, str | None]] = []  # shelf, kinds, bonus, role
     for shelf, entries in enumerate(p.shelves):
-        row = [(k, b, None) for k, b in entries]
+        row: list[tuple[str, bool, str | None]] = [(k, b, None) for k, b in entries]
         if timers and shelf == 0:
             fixed = {pos: role for role, pos in TIMER_SLOTS.items()}
             rest = [e for i, e in enumerate(row) if i not in fixed]
