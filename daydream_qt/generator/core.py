@@ -208,7 +208,7 @@ def _build(rng: random.Random, p: Profile) -> dict[str, Any]:
         panels.append({"letter": letter, "first_col": first, "last_col": first + width - 1})
         first += width
     cells = grid.make_cells(rng, p.rows, p.cols, rng.randint(*p.cells))
-    lines = grid.make_lines(rng, cells, p.rows, p.cols)
+    lines = grid.make_lines(rng, cells, p.rows, p.cols, p.whole_six)
     marks: dict[tuple[int, int], str] = {}
     doc_parts: dict[str, Any] = {}
     if "constellation" in p.modules:

@@ -102,9 +102,12 @@ PART_WEIGHTS = ((3, 6), (4, 6), (5, 3), (2, 1), (6, 1))
 shipped boards' lines (tests ask 60% or more of them in 3 to 5)."""
 
 
-def _split(rng: random.Random, length: int) -> list[int]:
-    """Cut a run of `length` clouds into line lengths of 2 to 6."""
+def _split(rng: random.Random, length: int, whole_six: float) -> list[int]:
+    """Cut a run of `length` clouds into line lengths of 2 to 6; a run of 6 stays one line
+    with the chance `whole_six`."""
     if length <= 5 and rng.random() < 0.85:
+        return [length]
+    if length == 6 and rng.random() < whole_six:
         return [length]
     parts: list[int] = []
     left = length
@@ -143,9 +146,10 @@ def _runs(cells: set[Coord], rows: int, cols: int, by_row: bool) -> list[list[Co
     return out
 
 
-def make_lines(rng: random.Random, cells: list[Coord], rows: int, cols: int) -> list[list[Coord]]:
+def make_lines(rng: random.Random, cells: list[Coord], rows: int, cols: int,
+               whole_six: float = 0.0) -> list[list[Coord]]:
     """The board's lines: every row run, then every column run, of 2 clouds or more, cut into
-    pieces of 2 to 6, each read left to right or top to bottom."""
+    pieces of 2 to 6, each read left to right or top to bottom (`_split`)."""
     have = set(cells)
     lines: list[list[Coord]] = []
     for by_row in (True, False):
@@ -153,10 +157,21 @@ def make_lines(rng: random.Random, cells: list[Coord], rows: int, cols: int) -> 
             if len(run) < 2:
                 continue
             at = 0
-            for n in _split(rng, len(run)):
+            for n in _split(rng, len(run), whole_six):
                 lines.append(run[at:at + n])
                 at += n
-    return lines
+    # lines of 6 cut in two, first ones first, while fewer than 60% of lines have 3 to 5 clouds
+    out: list[list[Coord]] = []
+    mid = sum(3 <= len(ln) <= 5 for ln in lines)
+    total = len(lines)
+    for ln in lines:
+        if len(ln) == 6 and mid < 0.6 * total:
+            out += [ln[:3], ln[3:]]
+            mid += 2
+            total += 1
+        else:
+            out.append(ln)
+    return out
 
 
 def spread(rng: random.Random, cells: list[Coord], count: int, avoid: set[Coord] | None = None) -> list[Coord]:

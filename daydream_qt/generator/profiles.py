@@ -46,6 +46,10 @@ class Profile(NamedTuple):
     """The garland's point rewards (its leaves come in between)."""
     garland_leaves: int = 0
     polaroid_scoring: str | None = None
+    whole_six: float = 0.0
+    """The chance that a run of 6 clouds stays one line (unless the 60% of lines of 3 to 5 clouds
+    the shipped boards keep needs it cut): long lines are harder to complete without a repeat,
+    and Coffee Break and Winter Memories have several."""
 
 
 def _shelf(*items: str) -> tuple[tuple[str, bool], ...]:
@@ -65,7 +69,7 @@ PROFILES: dict[str, Profile] = {
         (_shelf("ddsdsds", "dsdsds*", "ddsdsds", "dsdsds", "ddsdds", "dsdsds*"),
          _shelf("ddsdds", "dsdsdsds*", "dsdsds", "dsdsds", "ddsds*"),
          _shelf("ddsdsds", "dsds*", "dsdsdsds", "dsds", "dsdsds*")),
-        (7,), 2, (0, 5, 10, 14)),
+        (7,), 2, (0, 5, 10, 14), whole_six=1.0),
     "BC": Profile(
         "BC", ("constellation",), "medium", 6, 8, ((4, 4),), (39, 43),
         (_shelf("ddsdsds", "ddsds*", "ddsdsds", "ddsds", "dsdsdsds*", "ddsds"),
@@ -84,7 +88,7 @@ PROFILES: dict[str, Profile] = {
          _shelf("dsds", "dsds*", "dsds", "dsds*", "dsds", "dsds"),
          _shelf("dsds*", "dsds", "dsds", "dsds", "dsds", "dsds"),
          _shelf("dsds*", "dsds", "dsds", "dsds*", "dsds", "ddds")),
-        (6,), 1, (0, 7, 28, 40), polaroid_scoring="star_minus_moon"),
+        (6,), 1, (0, 7, 28, 40), polaroid_scoring="star_minus_moon", whole_six=1.0),
     "DA": Profile(
         "DA", ("polaroids",), "medium", 6, 8, ((4, 4),), (39, 42),
         (_shelf("dsssdssss", "dsssdssss", "dsssdssss", "dsssdssss", "dds*", "dsds", "ddsds*", "dsds"),
