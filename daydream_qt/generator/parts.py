@@ -24,7 +24,7 @@ def constellation(rng: random.Random, p: Profile) -> dict[str, Any]:
     points, big = p.track
     n = points + rng.randint(-2, 2)
     big = min(max(big + rng.randint(-1, 1), 8), 12)
-    half = rng.randint(4, 6)  # points from one side of the panel to the other
+    crossing = rng.randint(4, 6)  # points from one side of the panel to the other, as shipped
     amplitude = rng.uniform(0.3, 0.36)
     side = rng.choice((-1.0, 1.0))
     first = min(max(round(p.first_big_star * (n - 1)) + rng.randint(-1, 1), 1), n - big)
@@ -33,7 +33,7 @@ def constellation(rng: random.Random, p: Profile) -> dict[str, Any]:
     track = []
     for k in range(n):
         # a triangle wave round the middle: 0, up to one side, back across to the other, ...
-        phase = (k / half) % 4
+        phase = (2 * k / crossing) % 4
         wave = phase if phase < 1 else 2 - phase if phase < 3 else phase - 4
         x = 0.5 + side * amplitude * wave
         y = TRACK_BOTTOM - (TRACK_BOTTOM - TRACK_TOP) * k / (n - 1)
