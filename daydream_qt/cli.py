@@ -374,7 +374,7 @@ def build_parser() -> argparse.ArgumentParser:
     from daydream_qt.bots.titles_cli import add_command as add_titles  # argparse only
 
     add_titles(bsub)
-    from daydream_qt.generator.cli import add_command as add_generate  # argparse only
+    from daydream_qt.generator.generate_cli import add_command as add_generate  # argparse only
 
     add_generate(bsub)
 
@@ -451,7 +451,7 @@ def _run(argv: Sequence[str]) -> int:
             except TitlesInput as exc:
                 raise BadInput(str(exc)) from None
         if a.boards_command == "generate":
-            from daydream_qt.generator.cli import GenerateInput, cmd_generate
+            from daydream_qt.generator.generate_cli import GenerateInput, cmd_generate
 
             try:
                 said, code = cmd_generate(a)
