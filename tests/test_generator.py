@@ -73,6 +73,7 @@ def test_every_generated_board_passes_the_board_check_and_the_shipped_shape(modu
         for text in (board.name, *(t.title for t in board.titles)):
             assert text.en.strip() and text.fr.strip() and text.ja.strip()
         assert len(board.cells) < board.rows * board.cols, "holes or a ragged edge"
+        assert parse_code(made.code) == Code(GENERATOR_VERSION, modules, seed)
     assert regenerated < 0.4 * len(SEEDS)
 
 

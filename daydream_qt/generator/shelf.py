@@ -17,9 +17,9 @@ import math
 import random
 from typing import Any
 
-from daydream_qt.editor.outline_names import outline_name
 from daydream_qt.engine.outlines import load_outline
 
+from .item_names import ITEM_NAMES
 from .profiles import TIMER_SLOTS, Profile
 from .words import Theme
 
@@ -124,7 +124,8 @@ def make_items(rng: random.Random, p: Profile, theme: Theme) -> list[dict[str, A
         nodes = nodes_for(oid, kinds)
         if nodes is None:
             raise ValueError(f"the drawing {oid} cannot hold {len(kinds)} nodes")
-        item: dict[str, Any] = {"id": oid, "name": outline_name(oid), "shelf": shelf, "outline": oid,
+        en, fr, ja = ITEM_NAMES[oid]
+        item: dict[str, Any] = {"id": oid, "name": {"en": en, "fr": fr, "ja": ja}, "shelf": shelf, "outline": oid,
                                 "nodes": nodes}
         if bonus:
             item["bonus"] = True
