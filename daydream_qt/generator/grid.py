@@ -52,6 +52,20 @@ def _one_line_after(cells: set[Coord], p: Coord) -> int:
     return count
 
 
+def _pairs_after(cells: set[Coord], p: Coord) -> int:
+    """How many runs of exactly two clouds taking `p` away leaves beside it, in its row and
+    its column."""
+    count = 0
+    for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+        q = (p[0] + dr, p[1] + dc)
+        run = 0
+        while q in cells:
+            run += 1
+            q = (q[0] + dr, q[1] + dc)
+        count += run == 2
+    return count
+
+
 def _neighbours(p: Coord) -> tuple[Coord, ...]:
     r, c = p
     return ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
@@ -80,7 +94,8 @@ def make_cells(rng: random.Random, rows: int, cols: int, count: int) -> list[Coo
                         and any(n in gaps for n in _neighbours(p)) and p not in options]
         rng.shuffle(options)
         # clouds left in one line only come last (tests ask 90% of clouds in two lines)
-        options.sort(key=lambda q: _one_line_after(cells, q))
+        # and then those that leave a run of two clouds (a line of 2, easy to complete)
+        options.sort(key=lambda q: (_one_line_after(cells, q), _pairs_after(cells, q)))
         for p in options:
             rest = cells - {p}
             if not _connected(rest):
@@ -97,27 +112,22 @@ def make_cells(rng: random.Random, rows: int, cols: int, count: int) -> list[Coo
     return sorted(cells)
 
 
-PART_WEIGHTS = ((3, 6), (4, 6), (5, 3), (2, 1), (6, 1))
-"""(length, weight) of the pieces a long run is cut into: mostly 3 to 5 clouds, as the
-shipped boards' lines (tests ask 60% or more of them in 3 to 5)."""
+PART_WEIGHTS = ((3, 4), (4, 4), (5, 2))
+"""(length, weight) of the pieces a long run is cut into: 3 to 5 clouds, as the shipped boards'
+lines (tests ask 60% or more of them in 3 to 5); lines of 2 come only from runs of 2, where
+a hole or the edge leaves them, as on the shipped boards."""
 
 
 def _split(rng: random.Random, length: int, whole_six: float) -> list[int]:
     """Cut a run of `length` clouds into line lengths of 2 to 6; a run of 6 stays one line
     with the chance `whole_six`."""
-    if length <= 5 and rng.random() < 0.85:
-        return [length]
-    if length == 6 and rng.random() < whole_six:
+    if length <= 5 or (length == 6 and rng.random() < whole_six):
         return [length]
     parts: list[int] = []
     left = length
-    while left:
-        if left <= 6 and (left <= 4 or rng.random() < 0.4):
-            parts.append(left)
-            break
-        sizes = [(n, w) for n, w in PART_WEIGHTS if n <= left and left - n != 1]
-        total = sum(w for _, w in sizes)
-        pick = rng.uniform(0, total)
+    while left > 5:
+        sizes = [(n, w) for n, w in PART_WEIGHTS if left - n == 0 or left - n >= 3]
+        pick = rng.uniform(0, sum(w for _, w in sizes))
         size = sizes[-1][0]
         for length_, weight in sizes:
             pick -= weight
@@ -126,6 +136,8 @@ def _split(rng: random.Random, length: int, whole_six: float) -> list[int]:
                 break
         parts.append(size)
         left -= size
+    if left:
+        parts.append(left)
     return parts
 
 

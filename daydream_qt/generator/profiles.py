@@ -49,7 +49,7 @@ class Profile(NamedTuple):
     whole_six: float = 0.0
     """The chance that a run of 6 clouds stays one line (unless the 60% of lines of 3 to 5 clouds
     the shipped boards keep needs it cut): long lines are harder to complete without a repeat,
-    and Coffee Break and Winter Memories have several."""
+    and the shipped boards of 6 rows keep some of their columns whole."""
 
 
 def _shelf(*items: str) -> tuple[tuple[str, bool], ...]:
@@ -75,13 +75,13 @@ PROFILES: dict[str, Profile] = {
         (_shelf("ddsdsds", "ddsds*", "ddsdsds", "ddsds", "dsdsdsds*", "ddsds"),
          _shelf("dsdsdsds", "ddsdsdsds*", "dsdsdsds", "dsdsdsds", "ddsdsds*", "ddsdsds"),
          _shelf("dsdsdsds", "ddsdsds*", "ddsdsdsds", "ddsdsds", "ddsdsds*")),
-        (7,), 1, (0, 8, 16, 24), stars=5, track=(35, 9), first_big_star=20 / 34),
+        (7,), 1, (0, 8, 16, 24), stars=5, track=(35, 9), first_big_star=20 / 34, whole_six=0.3),
     "EF": Profile(
         "EF", ("garland",), "medium", 6, 8, ((4, 4),), (38, 41),
         (_shelf("dsssdssss*", "dsssdssss*", "dsssdssss", "ddsdsds", "dsdsdsds", "dsdsds"),
          _shelf("ddsdsds", "ddsdsds*", "dsdsds", "ddsdsds", "ddsdsds*", "dsdsds"),
          _shelf("dsdsds", "dsdsds*", "dsdsds", "dsdsds", "ddsdsds*")),
-        (7,), 1, (0, 7, 15, 22), moons=6, garland_points=(2, 2, 2), garland_leaves=2),
+        (7,), 1, (0, 7, 15, 22), moons=6, garland_points=(2, 2, 2), garland_leaves=2, whole_six=0.3),
     "AD": Profile(
         "AD", ("polaroids",), "medium", 6, 8, ((4, 4),), (41, 44),
         (_shelf("dsssdssss", "dsssdssss*", "dsssdssss", "dsssdssss", "dsds", "dsds*"),
@@ -95,7 +95,7 @@ PROFILES: dict[str, Profile] = {
          _shelf("dsds", "ddsds*", "ddds", "dsds*", "ddsds", "ddsds*", "dsds"),
          _shelf("ddsds", "dsds*", "dsds", "dsds*", "dsds", "ddds", "dsds", "dsdds"),
          _shelf("ddsds*", "dsds", "dsdds", "ddsds*", "ddsds", "dsds", "ddsds")),
-        (6,), 1, (0, 9, 26, 35), polaroid_scoring="distinct"),
+        (6,), 1, (0, 9, 26, 35), polaroid_scoring="distinct", whole_six=0.5),
     "ABC": Profile(
         "ABC", ("constellation", "notes"), "hard", 7, 10, ((4, 3, 3), (3, 4, 3), (3, 3, 4)), (62, 65),
         (_shelf("dsssdssss*", "dsssdssss", "dsssdssss*", "dsssdssss", "dsssdssss*", "dsdsds", "dsdsds",
