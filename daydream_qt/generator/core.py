@@ -193,8 +193,14 @@ SHIPPED_NAMES = frozenset(("Calm Morning", "Coffee Break", "Under the Stars", "R
 """A generated board never takes a shipped board's name: its records would read as that board's."""
 
 
+MAX_JA_NAME = 8
+"""Characters of a Japanese board name: a name has no space to break at, and the side column
+shows 8 on one line at 1366x768 (the shipped コーヒーブレイク); a longer one is cut short."""
+
+
 def _name(rng: random.Random, theme: Theme) -> dict[str, str]:
-    pairs = [(m, n) for m in theme.modifiers for n in theme.nouns if f"{m[0]} {n[0]}" not in SHIPPED_NAMES]
+    pairs = [(m, n) for m in theme.modifiers for n in theme.nouns
+             if f"{m[0]} {n[0]}" not in SHIPPED_NAMES and len(m[2] + n[2]) <= MAX_JA_NAME]
     mod, noun = rng.choice(pairs)
     return {"en": f"{mod[0]} {noun[0]}", "fr": f"{noun[1]} {mod[1]}", "ja": f"{mod[2]}{noun[2]}"}
 

@@ -78,7 +78,7 @@ THEMES: tuple[Theme, ...] = (
         (("Serenade", "Sérénade", "セレナーデ"), ("Rehearsal", "Répétition", "リハーサル"),
          ("Concert", "Concert", "コンサート"), ("Tune", "Ritournelle", "メロディー")),
         (("Off Key", "Fausse note", "音はずれ"), ("Humming Along", "Fredonnement", "鼻歌まじり"),
-         ("Standing Ovation", "Salle debout", "スタンディングオベーション"),
+         ("Standing Ovation", "Salle debout", "拍手喝采"),
          ("Encore!", "Bis !", "アンコール！")),
         ("ABC",),
     ),
