@@ -194,3 +194,15 @@ def test_a_solo_game_on_a_generated_board_plays_to_the_end_and_scores(modules):
         assert score.total == score.items + sum(score.modules.values()) - score.thorn_penalty
         assert score.title is not None
         assert set(score.modules) == set(PROFILES[modules].modules)
+
+
+@pytest.mark.parametrize("modules", MODULE_SETS)
+def test_the_board_editor_opens_a_generated_board_with_nothing_to_fix(modules):
+    from daydream_qt.editor.model import BoardModel
+    from daydream_qt.editor.problems import collect, notes
+
+    for seed in range(10):
+        doc = generate(seed, modules)
+        assert collect(doc) == [] and notes(doc) == [], seed
+        model = BoardModel.from_data(doc)
+        assert model.data["items"] == doc["items"] and model.data["cells"] == doc["cells"]
