@@ -366,7 +366,7 @@ def build_parser() -> argparse.ArgumentParser:
     # prog: each command's usage line starts "daydream-qt NAME", not with the app's own usage
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser, prog="daydream-qt")
 
-    boards = sub.add_parser("boards", help="check board files or print their JSON Schema")
+    boards = sub.add_parser("boards", help="check, generate board files or print their JSON Schema")
     bsub = boards.add_subparsers(dest="boards_command", metavar="ACTION", parser_class=_Parser)
     check = bsub.add_parser("check", help="validate board files (default: the eight shipped boards)")
     check.add_argument("files", nargs="*", metavar="FILE")
@@ -374,6 +374,9 @@ def build_parser() -> argparse.ArgumentParser:
     from daydream_qt.bots.titles_cli import add_command as add_titles  # argparse only
 
     add_titles(bsub)
+    from daydream_qt.generator.generate_cli import add_command as add_generate  # argparse only
+
+    add_generate(bsub)
 
     score = sub.add_parser("score", help="print the scores of a saved game", description=SCORE_HELP)
     score.add_argument("file", metavar="FILE")
@@ -447,7 +450,16 @@ def _run(argv: Sequence[str]) -> int:
                 return cmd_titles(a)
             except TitlesInput as exc:
                 raise BadInput(str(exc)) from None
-        raise BadInput("Say what to do with boards: 'check', 'schema' or 'titles'.")
+        if a.boards_command == "generate":
+            from daydream_qt.generator.generate_cli import GenerateInput, cmd_generate
+
+            try:
+                said, code = cmd_generate(a)
+            except GenerateInput as exc:
+                raise BadInput(str(exc)) from None
+            (_say if code == 0 else _error)(said)
+            return code
+        raise BadInput("Say what to do with boards: 'check', 'schema', 'titles' or 'generate'.")
     if a.command == "score":
         return cmd_score(a.file, a.json)
     if a.command == "simulate":

@@ -279,7 +279,7 @@ def test_simulate_accepts_every_registered_bot(capsys, fake_boards):
         (["simulate", "--games", "3"], None),
         (["simulate", "--board", "BC", "--games", "3"], None),
         (["play-random", "--board", "Q", "--out", "x.daydream"], None),
-        (["boards"], "Say what to do with boards: 'check', 'schema' or 'titles'."),
+        (["boards"], "Say what to do with boards: 'check', 'schema', 'titles' or 'generate'."),
         (["frobnicate"], None),
         (["score"], None),
     ],
