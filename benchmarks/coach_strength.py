@@ -45,7 +45,7 @@ from daydream_qt.engine import BOARD_IDS, Action, Game, builtin_board
 from daydream_qt.engine.rules import Table
 from daydream_qt.engine.state import GameState
 
-REFERENCE_WIDTHS = Budget(first=30, second=10, lookahead=20)
+REFERENCE_WIDTHS = Budget(first=60, second=16, lookahead=40)
 """The reference's widths for the turn itself (the coach's: coach.COACH_WIDTHS)."""
 EARLIER_WIDTHS = Budget(first=20, second=8, lookahead=12)
 """The widths the hint searched under its 200 ms clock, before they were fixed (the baseline)."""

@@ -45,10 +45,10 @@ from .module_values import (
 from .plan_follower import PlanFollower
 from .planner import Budget, Plan, next_turn_value, plan_turn
 
-COACH_WIDTHS = Budget(first=12, second=6, lookahead=6)
+COACH_WIDTHS = Budget(first=40, second=12, lookahead=30)
 """The coach's search widths: first writes, second writes, and finished plans looked at one
 roll ahead (planner.Budget). Fixed: no clock decides how far the coach looks."""
-CANDIDATES = 6
+CANDIDATES = 4
 """Best plans of that search the coach values with `turn_value` (the next turn played out)."""
 
 CORE_REASONS: dict[str, str] = {
