@@ -7,7 +7,7 @@ import json
 import pytest
 
 from daydream_qt.cli import main
-from daydream_qt.generator import generate
+from daydream_qt.generator import generate_balanced
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -21,7 +21,7 @@ def test_generate_then_check(tmp_path, capsys):
     code, out, err = run(capsys, "boards", "generate", "--modules", "DEF", "--seed", "4821", "--out", str(path))
     assert code == 0, err
     assert out.startswith("Wrote board DEF-1-4821 (") and out.rstrip().endswith(str(path))
-    assert json.loads(path.read_text(encoding="utf-8")) == generate(4821, "DEF")
+    assert json.loads(path.read_text(encoding="utf-8")) == generate_balanced(4821, "DEF").document
     code, out, err = run(capsys, "boards", "check", str(path))
     assert (code, out, err) == (0, "DEF ok\n", "")
 
