@@ -13,8 +13,12 @@ its games. This module gives it its own bands in two stages:
   three expert games say less about the spread than ten greedy ones; why not a model from
   board features: the generator's boards keep their module set's figures, and what moves
   their score most (which lines fill, what the shelf pays) is what a game measures and a
-  feature count does not. The bands then come from `bots.titles.plan_bands`, the rule the
-  editor's suggestion uses, on those scores.
+  feature count does not. Band 2 then comes from `bots.titles.plan_bands`, the rule the
+  editor's suggestion uses, on the random games; the top band starts TOP_OVER_MEDIAN above
+  the estimated expert median, the gap of the shipped board of the same modules (the tail
+  of ten scaled greedy games reached one to seven points too high, and the expert then
+  reached that top band in no game on most boards: benchmarks/generator_bench.py); band 3
+  halfway, as plan_bands puts it.
 - **Refinement** (`Refinement`): the editor's own suggestion (`bots.titles.suggest_titles`:
   the same games, seeds, counts and rule), played one step at a time so that a caller can
   report progress, stop, and learn at the end whether a band changed. Running every step
@@ -36,10 +40,11 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import math
 import random
 import statistics
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from daydream_qt.bots.titles import DEFAULT_GAMES, MIN_RANDOM, RANDOM_PER_EXPERT, _total, plan_bands
@@ -71,6 +76,10 @@ EXPERT_OVER_GREEDY: dict[str, float] = {
     "AD": 35.35 / 30.60, "DA": 31.64 / 26.39, "ABC": 47.00 / 41.79, "DEF": 50.99 / 41.10,
 }
 """Expert mean over greedy mean on each shipped board (docs/calibration.md, 1,000 games)."""
+
+TOP_OVER_MEDIAN: dict[str, int] = {"A": 2, "D": 2, "BC": 2, "EF": 2, "AD": 4, "DA": 3, "ABC": 3, "DEF": 4}
+"""Where the top band starts above the expert's median on each shipped board (its bands and
+docs/calibration.md): the quick estimate's top band starts this far above its median."""
 
 EASY_BELOW = 16
 """Expert median below this: easy (shipped easy boards 11 and 12, the lowest medium 20)."""
@@ -150,7 +159,16 @@ def quick_estimate(document: dict[str, Any]) -> Estimate:
     greedy = [_total(board, "greedy", QUICK_SEED + i, None) for i in range(QUICK_GREEDY)]
     rnd = [_total(board, "random", QUICK_SEED + i, None) for i in range(QUICK_RANDOM)]
     expert = [round(g * ratio) for g in greedy]
-    return _estimate(expert, rnd, expert_games=0, greedy_games=QUICK_GREEDY, simulated=False)
+    est = _estimate(expert, rnd, expert_games=0, greedy_games=QUICK_GREEDY, simulated=False)
+    if not est.fits:
+        return est
+    # the top band from the estimated median and the shipped board's gap (a tail of ten
+    # scaled greedy games reaches too high: benchmarks/generator_bench.py)
+    second = est.mins[1]
+    top = max(second + 2, math.ceil(est.expert_median) + TOP_OVER_MEDIAN.get(str(document.get("id")), 3))
+    mins = (0, second, max(second + 1, math.ceil((second + top) / 2)), top)
+    return replace(est, mins=mins,
+                   expert_top_share=round(sum(1 for s in expert if s >= top) / len(expert), 4))
 
 
 def with_bands(document: dict[str, Any], estimate: Estimate) -> dict[str, Any]:

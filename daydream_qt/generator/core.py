@@ -130,8 +130,8 @@ def resolve_modules(text: str) -> str:
 
 def modules_for_difficulty(difficulty: str, seed: int) -> str:
     """A module set of that difficulty, picked by the seed among the combinations the shipped
-    boards' calibration puts there (docs/calibration.md): not yet measured on the generated
-    board itself."""
+    boards' calibration puts there (docs/calibration.md); `balance.generate_balanced`
+    measures the generated board itself."""
     if difficulty not in DIFFICULTIES:
         raise GeneratorError(f"The difficulty is easy, medium or hard, not {str(difficulty)[:20]!r}.")
     sets = [code for code in BOARD_IDS if PROFILES[code].difficulty == difficulty]
