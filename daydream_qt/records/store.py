@@ -160,9 +160,8 @@ def record_game(records: Records, game: Game, finished_at: dt.datetime | None = 
     if not game.over:
         raise NotFinished("Only a finished game can be recorded.")
     records.check_writable()  # RecordsReadOnly: a newer version's records, or a read-only folder
-    from daydream_qt.engine.savefile import clamp_time, game_to_dict
-
     from daydream_qt.dreams import meta_of
+    from daydream_qt.engine.savefile import clamp_time, game_to_dict
 
     data = game_to_dict(game, meta_of(game.board) or None)  # a generated board's code beside it
     key = game_key(data)

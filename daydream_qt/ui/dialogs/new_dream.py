@@ -15,7 +15,15 @@ board is made when first asked for (opening the dialog costs nothing), by
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from daydream_qt.dreams import Dream, DreamError, code_of, dream_from_code, make_dream
 from daydream_qt.engine import BOARD_IDS, MODULES_BY_BOARD, BoardError, builtin_board
@@ -101,6 +109,9 @@ def install(dialog, layout: QVBoxLayout, language: str = "en") -> None:
     sets.addItem(_t("Surprise me"), None)
     for bid in BOARD_IDS:
         sets.addItem(set_label(bid, language), bid)
+    # as wide as the column gives, never wider: the longest set's name must not widen the dialog
+    sets.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    sets.setMinimumContentsLength(16)
     levels = QComboBox()
     levels.setAccessibleName(_t("Difficulty of the new dream"))
     levels.addItem(_t("any difficulty"), None)
