@@ -122,3 +122,16 @@ def test_a_dream_is_kept_under_your_boards(window, qtbot):
     dialog.dream_keep.click()  # once only
     assert len(list_boards()) == 1
     assert dialog.dream_said.text() == f"\u201c{name}\u201d is in your boards already."
+
+
+def test_the_module_list_says_the_whole_set_it_may_cut(window, qtbot):
+    dialog = window.new_game_dialog()
+    qtbot.addWidget(dialog)
+    dialog.dream_code.setText("DEF-1-4821")
+    assert new_dream.use_code(dialog)
+    assert dialog.dream_sets.toolTip() == "Colorful Dream (DEF): Moon garland + Frames"
+    assert not dialog.dream_levels.isEnabled()  # a chosen set has its own difficulty
+    dialog.dream_sets.setCurrentIndex(0)  # Surprise me: the difficulty may be chosen
+    assert dialog.dream_levels.isEnabled()
+    dialog.dream_levels.setCurrentIndex(dialog.dream_levels.findData("hard"))
+    assert dialog.dream_button.dream is not None and dialog.dream_button.dream.modules in ("ABC", "DEF")

@@ -112,6 +112,7 @@ def install(dialog, layout: QVBoxLayout, language: str = "en") -> None:
     # as wide as the column gives, never wider: the longest set's name must not widen the dialog
     sets.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     sets.setMinimumContentsLength(16)
+    sets.setToolTip(tooltip(sets.currentText()))
     levels = QComboBox()
     levels.setAccessibleName(_t("Difficulty of the new dream"))
     levels.addItem(_t("any difficulty"), None)
@@ -176,6 +177,7 @@ def install(dialog, layout: QVBoxLayout, language: str = "en") -> None:
 
     def on_set(_index: int) -> None:
         levels.setEnabled(sets.currentData() is None)  # a chosen set has its own difficulty
+        sets.setToolTip(tooltip(sets.currentText()))  # the whole name, when the list cuts it
         new_dream(dialog)
 
     sets.currentIndexChanged.connect(on_set)
@@ -261,6 +263,7 @@ def use_code(dialog) -> bool:
     sets.blockSignals(True)
     sets.setCurrentIndex(max(sets.findData(dream.modules), 0))
     sets.blockSignals(False)
+    sets.setToolTip(tooltip(sets.currentText()))
     dialog.dream_levels.setEnabled(False)
     _show(dialog, dream)
     dialog.dream_button.setChecked(True)
