@@ -413,6 +413,9 @@ class OwnBoard:
     best_record: int | None
     best_title: str | None
     """The title of that best, as stored ({"en", "fr", "ja"} JSON), from the board's own bands."""
+    code: str | None = None
+    """A generated board's code ("DEF-1-4821"), as its latest game's save holds it; None for
+    a board made in the editor."""
 
 
 def own_boards(records: Records) -> list[OwnBoard]:
@@ -442,8 +445,34 @@ def own_boards(records: Records) -> list[OwnBoard]:
                 f" WHERE {_PLAYER_SEAT} AND g.own_board = ? AND s.total = ? ORDER BY g.finished_at, g.id LIMIT 1",
                 (fingerprint, best)).fetchone()
         out.append(OwnBoard(fingerprint, board_id, name, games, solo_games, best,
-                            row[0] if row else None, row[1] if row else None, row[2] if row else None))
+                            row[0] if row else None, row[1] if row else None, row[2] if row else None,
+                            _code_of(conn, fingerprint)))
     return out
+
+
+def _code_of(conn: sqlite3.Connection, fingerprint: str) -> str | None:
+    """The generated board's code its latest game's save gives, when it reads as a code
+    (a record is the player's own file: a code that names another board is one the board
+    cannot have, `dreams.adopt`, and the file was checked when it was recorded)."""
+    from daydream_qt.generator import parse_code
+
+    from .rows import inflate, stored_save_sql
+
+    row = conn.execute(
+        f"SELECT {stored_save_sql('v.data')} FROM good_games g JOIN saves v ON v.game_id = g.id"
+        " WHERE g.own_board = ? ORDER BY g.finished_at DESC, g.id DESC LIMIT 1", (fingerprint,)).fetchone()
+    text = inflate(row[0]) if row is not None else None
+    if text is None:
+        return None
+    try:
+        meta = json.loads(text).get("meta")
+        code = meta.get("board_code") if isinstance(meta, dict) else None
+        if isinstance(code, str) and len(code) <= 40:
+            parsed = parse_code(code)
+            return f"{parsed.modules}-{parsed.version}-{parsed.seed}"
+    except (ValueError, AttributeError):
+        return None
+    return None
 
 
 @dataclass(frozen=True)

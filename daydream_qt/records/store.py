@@ -8,7 +8,8 @@ at its end and again when its file is opened is one record.
 
 A game on the player's own board (made in the board editor, with rules of its own) keeps
 that board's rules fingerprint in `own_board`, beside its combination and its own name: it
-is never taken for a game of the shipped board of that combination.
+is never taken for a game of the shipped board of that combination. A generated board is
+one of these; its code rides in the stored save's "meta" (`daydream_qt.dreams`).
 """
 
 from __future__ import annotations
@@ -159,9 +160,10 @@ def record_game(records: Records, game: Game, finished_at: dt.datetime | None = 
     if not game.over:
         raise NotFinished("Only a finished game can be recorded.")
     records.check_writable()  # RecordsReadOnly: a newer version's records, or a read-only folder
+    from daydream_qt.dreams import meta_of
     from daydream_qt.engine.savefile import clamp_time, game_to_dict
 
-    data = game_to_dict(game)
+    data = game_to_dict(game, meta_of(game.board) or None)  # a generated board's code beside it
     key = game_key(data)
     conn = records.conn
     row = conn.execute("SELECT id FROM games WHERE game_key = ?", (key,)).fetchone()

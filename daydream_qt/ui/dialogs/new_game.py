@@ -36,7 +36,7 @@ from daydream_qt.engine import BOARD_IDS, MODULES_BY_BOARD, BoardError, Mode, bu
 from daydream_qt.records.daily import daily_board, daily_seed, today
 from daydream_qt.ui.core.game_setup import GameSetup
 from daydream_qt.ui.core.texts import difficulty_name, module_name
-from daydream_qt.ui.dialogs import your_boards
+from daydream_qt.ui.dialogs import new_dream, your_boards
 from daydream_qt.ui.dialogs.seat_editor import SetupPanel
 from daydream_qt.ui.style import palette
 from daydream_qt.ui.style.focus import OWN_RING
@@ -288,6 +288,8 @@ class NewGameDialog(QDialog):
         """The dialog: the left column beside the setup card, scrolled (returned), over the foot."""
         self.seed_box = QWidget()
         self.seed_box.setLayout(seed_lay)
+        self.language = language
+        new_dream.install(self, left, language)
         your_boards.install(self, left, language)
         left.addSpacing(16)
         left.addWidget(self.seed_box)
@@ -385,7 +387,8 @@ class NewGameDialog(QDialog):
     @property
     def board_id(self) -> str | None:
         card = self.group.checkedButton()
-        return card.board_id if isinstance(card, (CombinationCard, your_boards.UserBoardButton)) else None
+        return (card.board_id if isinstance(card, (CombinationCard, your_boards.UserBoardButton, new_dream.DreamButton))
+                else None)
 
     def choose_dream(self) -> None:
         """Today's dream: the day's combination and seed (the records know it by both)."""
@@ -396,9 +399,11 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         """Start, unless the chosen one of "Your boards" cannot be played now: then one sentence
         says why, the list is read again, the dialog stays open and nothing starts."""
+        if new_dream.pending_code(self) and not new_dream.use_code(self):
+            return  # a code that names no board: its sentence is shown, nothing starts
         button = self.group.checkedButton()
         try:
-            self._board = your_boards.chosen_board(self)
+            self._board = new_dream.chosen_board(self) or your_boards.chosen_board(self)
         except StoreError as exc:
             self._board = None
             if isinstance(button, your_boards.UserBoardButton):  # the only kind whose file can fail
@@ -448,7 +453,8 @@ class NewGameDialog(QDialog):
             # Scoresheet dice are typed in, so a seed would fix nothing.
             seed=None if mode == Mode.SCORESHEET else self.seed(),
             table_size=self.setup_panel.table(),
-            board=self._board if self._board is not None else your_boards.chosen_board(self),
+            board=(self._board if self._board is not None
+                   else new_dream.chosen_board(self) or your_boards.chosen_board(self)),
         )
 
     def seed(self) -> int | None:

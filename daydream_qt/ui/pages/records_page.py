@@ -82,12 +82,13 @@ def own_board_label(raw: str | None, board_id: str, language: str) -> str:
 
 
 def own_board_labels(boards: list[queries.OwnBoard], language: str) -> list[str]:
-    """Each own board's label; boards of one name (a board changed after it was played) are
+    """Each own board's label (a generated board's shows its code, "DEF-1-4821", where a
+    board of the editor's shows its combination); boards of one name (a board changed after it was played) are
     told apart by a number, in the order they were first played."""
     labels = []
     seen: dict[str, int] = {}
     for board in boards:
-        label = own_board_label(board.name, board.board_id, language)
+        label = own_board_label(board.name, board.code or board.board_id, language)
         seen[label] = seen.get(label, 0) + 1
         labels.append(label if seen[label] == 1 else f"{label} \u00b7 {seen[label]}")
     return labels

@@ -449,6 +449,9 @@ class FileActions(QObject):
             with logs.timed(f"opened {path}", always=True) as timing:
                 version = read_version(path, MAX_SAVE_BYTES)
                 loaded = load_game(path)
+                from daydream_qt.dreams import adopt
+
+                adopt(loaded.game.board, loaded.meta)  # a generated board's code, once checked
                 timing.extra = f" ({_size(path)} bytes, {len(loaded.game.log)} actions)"
         except LoadError as exc:
             from daydream_qt.ui.core.board_words import load_error_text
@@ -534,7 +537,10 @@ class FileActions(QObject):
         path = Path(path)
         started = time.perf_counter()
         try:
-            data = dumps_game(game).encode("utf-8")  # checked as the loader would check it
+            from daydream_qt.dreams import meta_of
+
+            # checked as the loader would check it; a generated board's code beside the board
+            data = dumps_game(game, meta_of(game.board) or None).encode("utf-8")
         except SaveError as exc:
             logs.info("refused to save %s: %s", path, exc.message)
             plain.message(self.window.window(), self.tr("Cannot save"), exc.message)
@@ -626,6 +632,9 @@ class FileActions(QObject):
         named = self.path if self.path is not None else self.suggestion
         if named is not None and self._saved_log is not None and len(str(named)) <= MAX_META_FILE:
             meta = {"file": str(named), "saved_actions": len(self._saved_log)}
+        from daydream_qt.dreams import meta_of
+
+        meta.update(meta_of(game.board))  # a generated board's code, for the game resumed
         if self._released:
             return False  # the window has closed: another may hold the slot now
         if self._claimed and self._slot is None:

@@ -619,6 +619,9 @@ class MainWindow(QMainWindow):
             plain.message(self, self.tr("Cannot continue"), load_error_text(exc))
             self.show_start_page()
             return
+        from daydream_qt.dreams import adopt
+
+        adopt(loaded.game.board, loaded.meta)  # a generated board's code, once checked
         # The file the autosave names is only offered: the first Save asks where.
         suggestion, saved_log = self.files.resumed_file(loaded.game, loaded.meta)
         self.start_game(loaded.game, None, saved_log, suggestion=suggestion)
