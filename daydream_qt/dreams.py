@@ -8,7 +8,7 @@ too; `code_of(board)` gives it back for a board made or opened in this run.
 A code read from a file is never taken on its word: `adopt` regenerates its board and keeps
 the code only when that board's rules fingerprint is the one of the board in the file, so a
 file cannot give a board of its own another board's code. The generator is called in one
-place only, `make_dream`, so that the balanced generator can take its place.
+place only: `make_dream` for a new board (balanced), `dream_from_code` for a typed one.
 
 Qt-free: the records use it as the window does.
 """
@@ -27,10 +27,12 @@ from daydream_qt.generator import (
     GENERATOR_VERSION,
     MAX_SEED,
     MODULE_SETS,
+    BalancedBoard,
     GeneratorError,
+    balance_board,
+    generate_balanced,
     generate_board,
     make_code,
-    modules_for_difficulty,
     parse_code,
 )
 
@@ -67,23 +69,26 @@ _known: dict[str, str] = {}
 
 def make_dream(seed: int | None = None, modules: str | None = None, difficulty: str | None = None,
                rng: random.Random | None = None) -> Dream:
-    """The board of `seed` (None: a random one) for the module set `modules`, else one of
-    `difficulty`'s sets, else one the seed picks ("Surprise me"). The one call of the
-    generator (see the module's docstring)."""
+    """A balanced board (generator.generate_balanced: its own title bands, regenerated until
+    it meets the calibration criterion) from `seed` (None: a random one) for the module set
+    `modules`, else of the measured `difficulty`, else of a set the seed picks ("Surprise
+    me"). Its code names the board kept, whose seed may be one derived from `seed`."""
     pick = rng or random.Random()
     if seed is None:
         seed = pick.randrange(MAX_SEED + 1)
-    if modules is None:
-        if difficulty in DIFFICULTIES:
-            modules = modules_for_difficulty(difficulty, seed)
-        else:
-            modules = MODULE_SETS[random.Random(seed).randrange(len(MODULE_SETS))]
-    made = generate_board(seed, modules)
-    board = compile_board(load_board(made.document))
+    level = difficulty if modules is None and difficulty in DIFFICULTIES else None
+    if modules is None and level is None:
+        modules = MODULE_SETS[random.Random(seed).randrange(len(MODULE_SETS))]
+    return _made(generate_balanced(seed, modules, level))
+
+
+def _made(made: BalancedBoard) -> Dream:
+    """The Dream of a balanced board (its own title bands in its document), its code known."""
     global _last
+    board = compile_board(load_board(made.document))
     _known[rules_fingerprint(board)] = made.code
     _last = None  # a board asked about before may be this one
-    return Dream(made.code, made.modules, made.seed, made.document, board)
+    return Dream(made.code, made.board.modules, made.board.seed, made.document, board)
 
 
 def dream_from_code(text: str) -> Dream:
@@ -97,8 +102,8 @@ def dream_from_code(text: str) -> Dream:
         raise DreamError("version", str(text), code.version)
     if code.modules not in MODULE_SETS:  # parse_code refuses these already
         raise DreamError("modules", str(text))
-    try:
-        return make_dream(code.seed, code.modules)
+    try:  # the code's board itself, with the bands it was kept with (balance_board is pure)
+        return _made(balance_board(generate_board(code.seed, code.modules)))
     except GeneratorError as exc:  # a seed past MAX_SEED cannot be typed (nine digits)
         raise DreamError("form", str(text)) from exc
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from test_records_db import play
 
 from daydream_qt import dreams
@@ -13,7 +14,7 @@ from daydream_qt.editor.store import list_boards
 from daydream_qt.engine import Game, SeatInfo
 from daydream_qt.engine.fingerprint import rules_fingerprint
 from daydream_qt.engine.savefile import dumps_game, load_game, loads_game
-from daydream_qt.generator import generate_board
+from daydream_qt.generator import balance_board, generate_balanced, generate_board
 from daydream_qt.records import queries
 from daydream_qt.records.db import open_records
 from daydream_qt.records.store import record_game
@@ -38,7 +39,7 @@ def test_a_new_dream_of_a_module_set_starts_with_generate_board_s_code(window, q
 
 
 def test_a_typed_code_in_a_fresh_dialog_plays_the_same_board(window, qtbot):
-    made = generate_board(4821, "ABC")
+    made = balance_board(generate_board(4821, "ABC"))  # the code's board, with its own bands
     dialog = window.new_game_dialog()
     qtbot.addWidget(dialog)
     dialog.dream_code.setText(" abc-1-4821 ")
@@ -78,19 +79,21 @@ def test_a_game_on_a_dream_saves_reopens_and_is_recorded_under_its_code(window, 
     path = tmp_path / "dream.daydream"
     path.write_text(dumps_game(game, dreams.meta_of(game.board)), encoding="utf-8")
     loaded = load_game(path)
-    assert loaded.meta == {"board_code": "EF-1-77"}
+    code = dream.code
+    assert code.startswith("EF-1-") and loaded.meta == {"board_code": code}
     assert loaded.game.board.defn.to_dict() == dream.board.defn.to_dict()
     assert loaded.game.log == game.log
-    assert dreams.adopt(loaded.game.board, loaded.meta) == "EF-1-77"
+    assert dreams.adopt(loaded.game.board, loaded.meta) == code
     # a file cannot give its board another board's code
-    assert dreams.adopt(loaded.game.board, {"board_code": "EF-1-78"}) is None
+    other = f"EF-1-{dream.seed + 1}"
+    assert dreams.adopt(loaded.game.board, {"board_code": other}) is None
     # the window opens it as any saved game
     assert window.files.open_file(path)
     assert rules_fingerprint(window.controller.game.board) == rules_fingerprint(dream.board)
     with open_records(tmp_path / "records.sqlite") as records:
         record_game(records, loaded.game)
         own = queries.own_boards(records)
-        assert [(b.code, b.board_id, b.games) for b in own] == [("EF-1-77", "EF", 1)]
+        assert [(b.code, b.board_id, b.games) for b in own] == [(code, "EF", 1)]
         assert "EF" not in queries.personal_bests(records)  # apart from the shipped board's bests
         assert own[0].best == game.scores()[0].total
 
@@ -135,3 +138,14 @@ def test_the_module_list_says_the_whole_set_it_may_cut(window, qtbot):
     assert dialog.dream_levels.isEnabled()
     dialog.dream_levels.setCurrentIndex(dialog.dream_levels.findData("hard"))
     assert dialog.dream_button.dream is not None and dialog.dream_button.dream.modules in ("ABC", "DEF")
+
+
+@pytest.mark.parametrize("asked", [(11, "BC", None), (12, None, "hard"), (13, None, None), (14, "A", None)])
+def test_a_new_dream_s_code_gives_back_the_very_board_with_its_bands(asked):
+    seed, modules, difficulty = asked
+    dream = dreams.make_dream(seed, modules, difficulty)
+    again = dreams.dream_from_code(dream.code)
+    assert again.document == dream.document and again.code == dream.code
+    # the bands are the board's own, measured (generate_balanced), not the shipped board's
+    asked_modules = dream.modules if modules is None and difficulty is None else modules  # Surprise me
+    assert dream.document == generate_balanced(seed, asked_modules, difficulty).document
