@@ -129,7 +129,7 @@
 <context>
     <name>RecordsPage</name>
     <message numerus="yes">
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+126"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+127"/>
         <source>%n game(s) kept by an earlier version were taken back into your records.</source>
         <translation>
             <numerusform>%n game kept by an earlier version was taken back into your records.</numerusform>

@@ -3941,7 +3941,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+296"/>
         <source>The autosave was a link or a special file, not a saved game; it was set aside as {0}.</source>
         <translation>L’enregistrement automatique était un lien ou un fichier spécial, pas une partie enregistrée&#xa0;; il a été mis de côté sous le nom {0}.</translation>
     </message>
@@ -3951,7 +3951,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>L’enregistrement automatique est un lien ou un fichier spécial, pas une partie enregistrée&#xa0;; il n’a donc pas été ouvert.</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-301"/>
         <source>The game in progress is not saved in a file. Save it before it is replaced?</source>
         <translation>La partie en cours n’est enregistrée dans aucun fichier. L’enregistrer avant de la remplacer&#xa0;?</translation>
     </message>
@@ -3972,7 +3972,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Daydream games (*.daydream)</source>
         <translation>Parties Daydream (*.daydream)</translation>
     </message>
@@ -3988,7 +3988,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>Save this game</source>
         <translation>Enregistrer cette partie</translation>
     </message>
@@ -3999,18 +3999,18 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location line="-364"/>
-        <location line="+449"/>
+        <location line="-370"/>
+        <location line="+458"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>Impossible d’écrire dans le dossier {0}.</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-455"/>
         <source>Too many Daydream windows are open at once.</source>
         <translation>Trop de fenêtres Daydream sont ouvertes à la fois.</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+355"/>
         <source>{0} is a link to {1}. Save into {1}?</source>
         <translation>{0} est un lien vers {1}. Enregistrer dans {1}&#xa0;?</translation>
     </message>
@@ -4020,7 +4020,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>{0} est en lecture seule. Le remplacer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+110"/>
         <source>The game is not being autosaved: {0} It is kept while the app is open; Save As can put it elsewhere.</source>
         <translation>La partie n’est pas enregistrée automatiquement&#xa0;: {0} Elle est conservée tant que l’application reste ouverte&#xa0;; «&#xa0;Enregistrer sous&#xa0;» permet de la placer ailleurs.</translation>
     </message>
@@ -5116,7 +5116,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+195"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+196"/>
         <location line="+6"/>
         <source>Date</source>
         <translation>Date</translation>
@@ -5687,7 +5687,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>The settings could not be saved; they apply until the app closes.</source>
         <translation>Les paramètres n’ont pas pu être enregistrés&#xa0;; ils s’appliquent jusqu’à la fermeture de l’application.</translation>
     </message>
@@ -5936,6 +5936,131 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
     </message>
 </context>
 <context>
+    <name>NewDream</name>
+    <message>
+        <location filename="../../daydream_qt/ui/dialogs/new_dream.py" line="+50"/>
+        <source>no module</source>
+        <translation>sans module</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>“{0}” was made by version {1} of the board maker; this one makes version {2} boards, so it cannot make that board.</source>
+        <translation>«&#xa0;{0}&#xa0;» a été fait par la version {1} du générateur de plateaux&#xa0;; celui-ci fait des plateaux de version {2} et ne peut donc pas le refaire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{0}” is not a board code: a code starts with one of {1}.</source>
+        <translation>«&#xa0;{0}&#xa0;» n’est pas un code de plateau&#xa0;: un code commence par l’un de {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“{0}” is not a board code: a code reads like DEF-1-4821 (modules, version, seed).</source>
+        <translation>«&#xa0;{0}&#xa0;» n’est pas un code de plateau&#xa0;: un code s’écrit comme DEF-1-4821 (modules, version, graine).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+13"/>
+        <location line="+16"/>
+        <source>A new dream</source>
+        <translation>Un nouveau rêve</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>A board made for you from a seed: new modules, shelf and name</source>
+        <translation>Un plateau fait pour vous à partir d’une graine&#xa0;: modules, étagère et nom nouveaux</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, chosen</source>
+        <translation>%1, choisi</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A board no one has played yet, made from a seed. Its code plays it again, here or on a friend&apos;s computer.</source>
+        <translation>Un plateau que personne n’a encore joué, fait à partir d’une graine. Son code le fait rejouer, ici ou sur l’ordinateur d’un ami.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Modules of the new dream</source>
+        <translation>Modules du nouveau rêve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surprise me</source>
+        <translation>Surprenez-moi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Difficulty of the new dream</source>
+        <translation>Difficulté du nouveau rêve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any difficulty</source>
+        <translation>toute difficulté</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another dream</source>
+        <translation>Un autre rêve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Another board with the same modules and difficulty</source>
+        <translation>Un autre plateau avec les mêmes modules et la même difficulté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board code</source>
+        <translation>Code du plateau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this code</source>
+        <translation>Jouer ce code</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board of the code typed beside it</source>
+        <translation>Le plateau du code tapé à côté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep under Your boards</source>
+        <translation>Garder dans Vos plateaux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save this board with your boards, to edit, export or print it blank</source>
+        <translation>Enregistrer ce plateau avec vos plateaux, pour le modifier, l’exporter ou l’imprimer vierge</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>No board could be made this time; try another dream.</source>
+        <translation>Aucun plateau n’a pu être fait cette fois-ci&#xa0;; essayez un autre rêve.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>“{0}” is in your boards already.</source>
+        <translation>«&#xa0;{0}&#xa0;» est déjà dans vos plateaux.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kept “{0}” ({1}) under Your boards.</source>
+        <translation>«&#xa0;{0}&#xa0;» ({1}) est gardé dans Vos plateaux.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+75"/>
@@ -5979,7 +6104,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation>La combinaison et la graine du jour&#xa0;: tous ceux qui la jouent ont les mêmes dés</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Combinations</source>
         <translation>Combinaisons</translation>
     </message>
@@ -5988,7 +6113,7 @@ Annuler&#xa0;: rien n’est enregistré.</translation>
         <translation type="vanished">La graine du jour&#xa0;: tous ceux qui la jouent ont les mêmes dés</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>The same combination and seed give the same dice, so a friend can play your game.</source>
         <translation>Même combinaison et même graine donnent les mêmes dés&#xa0;: un ami peut ainsi rejouer votre partie.</translation>
     </message>

@@ -3934,7 +3934,7 @@ Cancel: nothing is saved.</source>
         <translation>このゲームを残しますか?</translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+296"/>
         <source>The autosave was a link or a special file, not a saved game; it was set aside as {0}.</source>
         <translation>自動保存のファイルがリンクまたは特殊なファイルで、保存されたゲームではなかったため、{0} として別に残しました。</translation>
     </message>
@@ -3944,7 +3944,7 @@ Cancel: nothing is saved.</source>
         <translation>自動保存のファイルがリンクまたは特殊なファイルで、保存されたゲームではないため、開きませんでした。</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-301"/>
         <source>The game in progress is not saved in a file. Save it before it is replaced?</source>
         <translation>進行中のゲームはファイルに保存されていません。置き換える前に保存しますか?</translation>
     </message>
@@ -3965,7 +3965,7 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Daydream games (*.daydream)</source>
         <translation>Daydream のゲーム (*.daydream)</translation>
     </message>
@@ -3981,7 +3981,7 @@ Cancel: nothing is saved.</source>
     </message>
     <message>
         <location line="+48"/>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>Save this game</source>
         <translation>このゲームを保存</translation>
     </message>
@@ -3992,18 +3992,18 @@ Cancel: nothing is saved.</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location line="-364"/>
-        <location line="+449"/>
+        <location line="-370"/>
+        <location line="+458"/>
         <source>The folder {0} cannot be written to.</source>
         <translation>フォルダー {0} に書き込めません。</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-455"/>
         <source>Too many Daydream windows are open at once.</source>
         <translation>Daydream のウィンドウが多すぎます。</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+355"/>
         <source>{0} is a link to {1}. Save into {1}?</source>
         <translation>{0} は {1} へのリンクです。{1} に保存しますか？</translation>
     </message>
@@ -4013,7 +4013,7 @@ Cancel: nothing is saved.</source>
         <translation>{0} は読み取り専用です。それでも置き換えますか？</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+110"/>
         <source>The game is not being autosaved: {0} It is kept while the app is open; Save As can put it elsewhere.</source>
         <translation>ゲームは自動保存されていません：{0} アプリを開いている間は保持されます。「名前を付けて保存」で別の場所に保存できます。</translation>
     </message>
@@ -5109,7 +5109,7 @@ Cancel: nothing is saved.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+195"/>
+        <location filename="../../daydream_qt/ui/pages/records_page.py" line="+196"/>
         <location line="+6"/>
         <source>Date</source>
         <translation>日付</translation>
@@ -5680,7 +5680,7 @@ Cancel: nothing is saved.</source>
         <translation>続きから遊べません</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>The settings could not be saved; they apply until the app closes.</source>
         <translation>設定を保存できませんでした。アプリを閉じるまでは有効です。</translation>
     </message>
@@ -5928,6 +5928,131 @@ Cancel: nothing is saved.</source>
     </message>
 </context>
 <context>
+    <name>NewDream</name>
+    <message>
+        <location filename="../../daydream_qt/ui/dialogs/new_dream.py" line="+50"/>
+        <source>no module</source>
+        <translation>モジュールなし</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>“{0}” was made by version {1} of the board maker; this one makes version {2} boards, so it cannot make that board.</source>
+        <translation>「{0}」はボード作成のバージョン{1}で作られました。このバージョンは{2}のボードを作るので、そのボードは作れません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{0}” is not a board code: a code starts with one of {1}.</source>
+        <translation>「{0}」はボードのコードではありません。コードは{1}のどれかで始まります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“{0}” is not a board code: a code reads like DEF-1-4821 (modules, version, seed).</source>
+        <translation>「{0}」はボードのコードではありません。コードは DEF-1-4821 のような形です（モジュール、バージョン、シード）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+13"/>
+        <location line="+16"/>
+        <source>A new dream</source>
+        <translation>新しい夢</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>A board made for you from a seed: new modules, shelf and name</source>
+        <translation>シードからあなたのために作るボード：モジュール、棚、名前が新しくなります</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, chosen</source>
+        <translation>%1（選択中）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A board no one has played yet, made from a seed. Its code plays it again, here or on a friend&apos;s computer.</source>
+        <translation>まだ誰も遊んでいない、シードから作るボード。そのコードで、ここでも友だちのパソコンでも同じボードを遊べます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Modules of the new dream</source>
+        <translation>新しい夢のモジュール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surprise me</source>
+        <translation>おまかせ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Difficulty of the new dream</source>
+        <translation>新しい夢の難易度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any difficulty</source>
+        <translation>難易度はおまかせ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another dream</source>
+        <translation>別の夢</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Another board with the same modules and difficulty</source>
+        <translation>同じモジュールと難易度の別のボード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board code</source>
+        <translation>ボードのコード</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this code</source>
+        <translation>このコードで遊ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board of the code typed beside it</source>
+        <translation>横に入力したコードのボード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep under Your boards</source>
+        <translation>あなたのボードに保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save this board with your boards, to edit, export or print it blank</source>
+        <translation>このボードをあなたのボードに保存して、編集、書き出し、白紙の印刷ができるようにします</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Difficulty</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>No board could be made this time; try another dream.</source>
+        <translation>今回はボードを作れませんでした。別の夢を試してください。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>“{0}” is in your boards already.</source>
+        <translation>「{0}」はすでにあなたのボードにあります。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kept “{0}” ({1}) under Your boards.</source>
+        <translation>「{0}」（{1}）をあなたのボードに保存しました。</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../daydream_qt/ui/dialogs/new_game.py" line="+75"/>
@@ -5971,7 +6096,7 @@ Cancel: nothing is saved.</source>
         <translation>今日の組み合わせとシード：遊ぶ人はみんな同じダイスの目になります</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Combinations</source>
         <translation>組み合わせ</translation>
     </message>
@@ -5980,7 +6105,7 @@ Cancel: nothing is saved.</source>
         <translation type="vanished">今日のシード：このシードで遊ぶ人はみんな同じダイスの目になります</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>The same combination and seed give the same dice, so a friend can play your game.</source>
         <translation>組み合わせとシードが同じならダイスの目も同じになるので、友だちにも同じゲームを遊んでもらえます。</translation>
     </message>
