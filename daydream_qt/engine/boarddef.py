@@ -7,7 +7,6 @@ into the plain tuples of `board.Board` that the rules use.
 from __future__ import annotations
 
 import math
-from collections import deque
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -30,6 +29,7 @@ from .boardspec import (
     PolaroidScoring,
     spec_from_dict,
 )
+from .connected import reachable
 from .modules import registry
 from .modules.base import Place
 from .schema_words import BoardSchemaError, Words, describe
@@ -404,15 +404,7 @@ def _check_outline(ii: int, item: Item) -> None:
 
 
 def _check_connected(cells: dict[tuple[int, int], Cell]) -> None:
-    start = next(iter(cells))
-    seen = {start}
-    todo = deque([start])
-    while todo:
-        r, c = todo.popleft()
-        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if n in cells and n not in seen:
-                seen.add(n)
-                todo.append(n)
+    seen = reachable(cells, next(iter(cells)))
     if len(seen) != len(cells):
         lost = sorted(set(cells) - seen)[0]
         raise BoardInvariantError("cells", "The cloud at {} is cut off from the rest of the grid.", _at(lost))

@@ -12,7 +12,8 @@ column, is not made.
 from __future__ import annotations
 
 import random
-from collections import deque
+
+from daydream_qt.engine.connected import reachable
 
 Coord = tuple[int, int]
 
@@ -21,16 +22,7 @@ HOLE_SHARE = 0.35
 
 
 def _connected(cells: set[Coord]) -> bool:
-    start = min(cells)
-    seen = {start}
-    todo = deque([start])
-    while todo:
-        r, c = todo.popleft()
-        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if n in cells and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return len(seen) == len(cells)
+    return len(reachable(cells, min(cells))) == len(cells)
 
 
 def _alone(cells: set[Coord], p: Coord) -> bool:
