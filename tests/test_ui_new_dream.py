@@ -25,12 +25,12 @@ def test_a_new_dream_of_a_module_set_starts_with_generate_board_s_code(window, q
     dialog = window.new_game_dialog()
     qtbot.addWidget(dialog)
     dialog.dream_sets.setCurrentIndex(dialog.dream_sets.findData("DEF"))
-    dream = dialog.dream_button.dream
-    assert dream is not None and dialog.dream_button.isChecked()
+    dream = dialog.new_dream_button.dream
+    assert dream is not None and dialog.new_dream_button.isChecked()
     made = generate_board(dream.seed, "DEF")
     assert dialog.dream_code.text() == made.code == dream.code
     assert dialog.board_id == "DEF"
-    assert dialog.dream_button.accessibleName() == f"A new dream {made.code}, chosen"
+    assert dialog.new_dream_button.accessibleName() == f"A new dream {made.code}, chosen"
     dialog.accept()
     setup = dialog.setup()
     assert setup.board is dream.board and setup.board_id == "DEF"
@@ -45,8 +45,8 @@ def test_a_typed_code_in_a_fresh_dialog_plays_the_same_board(window, qtbot):
     dialog.dream_code.setText(" abc-1-4821 ")
     dialog.accept()  # Start with a typed code plays that code
     assert dialog.result() == dialog.DialogCode.Accepted
-    assert dialog.dream_button.dream is not None
-    assert dialog.dream_button.dream.document == made.document
+    assert dialog.new_dream_button.dream is not None
+    assert dialog.new_dream_button.dream.document == made.document
     assert dialog.dream_sets.currentData() == "ABC"
     assert dialog.setup().board_id == "ABC"
 
@@ -56,7 +56,7 @@ def test_a_wrong_code_is_one_sentence_and_starts_nothing(window, qtbot):
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.dream_sets.setCurrentIndex(dialog.dream_sets.findData("BC"))
-    before = dialog.dream_button.dream
+    before = dialog.new_dream_button.dream
     for text, sentence in [
         ("hello", "\u201chello\u201d is not a board code: a code reads like DEF-1-4821 (modules, version, seed)."),
         ("XYZ-1-12", "\u201cXYZ-1-12\u201d is not a board code: a code starts with one of A, D, BC, EF, AD, DA, "
@@ -68,7 +68,7 @@ def test_a_wrong_code_is_one_sentence_and_starts_nothing(window, qtbot):
         dialog.accept()
         assert dialog.result() != dialog.DialogCode.Accepted and dialog.isVisible()
         assert dialog.dream_wrong.text() == sentence and dialog.dream_wrong.isVisibleTo(dialog)
-        assert dialog.dream_button.dream is before  # nothing changed
+        assert dialog.new_dream_button.dream is before  # nothing changed
     dialog.dream_code.setText(before.code)
     assert new_dream.use_code(dialog) and not dialog.dream_wrong.isVisibleTo(dialog)
 
@@ -121,7 +121,7 @@ def test_a_dream_is_kept_under_your_boards(window, qtbot):
     assert [(b.name("en"), b.board_id, b.playable) for b in boards] == [(name, "DEF", True)]
     assert dialog.dream_said.text() == f"Kept \u201c{name}\u201d (DEF-1-4821) under Your boards."
     assert [b.board_id for b in dialog.user_boards] == ["DEF"]
-    assert dialog.dream_button.isChecked()
+    assert dialog.new_dream_button.isChecked()
     dialog.dream_keep.click()  # once only
     assert len(list_boards()) == 1
     assert dialog.dream_said.text() == f"\u201c{name}\u201d is in your boards already."
@@ -137,7 +137,7 @@ def test_the_module_list_says_the_whole_set_it_may_cut(window, qtbot):
     dialog.dream_sets.setCurrentIndex(0)  # Surprise me: the difficulty may be chosen
     assert dialog.dream_levels.isEnabled()
     dialog.dream_levels.setCurrentIndex(dialog.dream_levels.findData("hard"))
-    assert dialog.dream_button.dream is not None and dialog.dream_button.dream.modules in ("ABC", "DEF")
+    assert dialog.new_dream_button.dream is not None and dialog.new_dream_button.dream.modules in ("ABC", "DEF")
 
 
 @pytest.mark.parametrize("asked", [(11, "BC", None), (12, None, "hard"), (13, None, None), (14, "A", None)])

@@ -64,6 +64,11 @@ def refusal(error: DreamError) -> str:
         shown)
 
 
+NOT_AN_END = "not_an_end"
+"""A button of the dialog's group of combinations with this property set is never Home's or
+End's choice (new_game.choose_end): the new dream, below the cards, is reached with the arrows."""
+
+
 class DreamButton(QPushButton):
     """The generated board as one choice of the dialog's group; `board_id` is its module set."""
 
@@ -73,6 +78,7 @@ class DreamButton(QPushButton):
         self.setAutoDefault(False)  # Enter starts the game (the dialog's default button)
         self.setObjectName("segment")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setProperty(NOT_AN_END, True)  # Home and End choose among the boards, not the dream
         self.dream: Dream | None = None
         self.board_id = "A"
         self.setToolTip(tooltip(_t("A board made for you from a seed: new modules, shelf and name")))
@@ -145,14 +151,16 @@ def install(dialog, layout: QVBoxLayout, language: str = "en") -> None:
     levels_caption.setBuddy(levels)
     code_caption = plain_label(_t("Code"))
     code_caption.setBuddy(code)
-    grid.addWidget(button, 0, 0)
-    grid.addWidget(sets, 0, 1, 1, 2)
-    grid.addWidget(levels_caption, 1, 0, Qt.AlignmentFlag.AlignRight)
-    grid.addWidget(levels, 1, 1)
-    grid.addWidget(another, 1, 2)
-    grid.addWidget(code_caption, 2, 0, Qt.AlignmentFlag.AlignRight)
-    grid.addWidget(code, 2, 1)
-    grid.addWidget(use, 2, 2)
+    # the button spans the column, as the cards' rows above do, so the arrows of the cards
+    # reach it with Down from the last row and never with Left or Right from a card
+    grid.addWidget(button, 0, 0, 1, 3)
+    grid.addWidget(sets, 1, 0, 1, 3)
+    grid.addWidget(levels_caption, 2, 0, Qt.AlignmentFlag.AlignRight)
+    grid.addWidget(levels, 2, 1)
+    grid.addWidget(another, 2, 2)
+    grid.addWidget(code_caption, 3, 0, Qt.AlignmentFlag.AlignRight)
+    grid.addWidget(code, 3, 1)
+    grid.addWidget(use, 3, 2)
     grid.setColumnStretch(1, 1)
     keep_row = QHBoxLayout()
     keep_row.addWidget(keep)
@@ -165,7 +173,7 @@ def install(dialog, layout: QVBoxLayout, language: str = "en") -> None:
     lay.addWidget(said)
     layout.addWidget(box)
 
-    dialog.dream_button = button
+    dialog.new_dream_button = button
     dialog.dream_sets = sets
     dialog.dream_levels = levels
     dialog.dream_another = another
@@ -204,22 +212,22 @@ def _in_play(dialog) -> None:
     except DreamError:
         return
     _show(dialog, dream)
-    dialog.dream_button.setChecked(True)
+    dialog.new_dream_button.setChecked(True)
 
 
 def _enable(dialog) -> None:
-    dialog.dream_keep.setEnabled(dialog.dream_button.dream is not None)
+    dialog.dream_keep.setEnabled(dialog.new_dream_button.dream is not None)
 
 
 def _chosen(dialog, on: bool) -> None:
     """Choosing the dream makes its board when there is none yet."""
-    if on and dialog.dream_button.dream is None:
+    if on and dialog.new_dream_button.dream is None:
         new_dream(dialog)
 
 
 def _show(dialog, dream: Dream) -> None:
     """The dream `dream` becomes the dialog's: its code in the field, its set in the list."""
-    dialog.dream_button.set_dream(dream)
+    dialog.new_dream_button.set_dream(dream)
     dialog.dream_code.setText(dream.code)
     dialog.dream_wrong.hide()
     dialog.dream_said.hide()
@@ -239,8 +247,8 @@ def new_dream(dialog, seed: int | None = None) -> Dream | None:
         dialog.dream_wrong.show()
         return None
     _show(dialog, dream)
-    if not dialog.dream_button.isChecked():
-        dialog.dream_button.setChecked(True)
+    if not dialog.new_dream_button.isChecked():
+        dialog.new_dream_button.setChecked(True)
     return dream
 
 
@@ -248,10 +256,10 @@ def use_code(dialog) -> bool:
     """The board of the typed code, chosen; a code that names none gets one sentence and
     changes nothing (the dream chosen before stays). Whether the code gave a board."""
     text = dialog.dream_code.text()
-    current = dialog.dream_button.dream
+    current = dialog.new_dream_button.dream
     if current is not None and text.strip().upper() == current.code.upper():
         dialog.dream_wrong.hide()
-        dialog.dream_button.setChecked(True)
+        dialog.new_dream_button.setChecked(True)
         return True
     try:
         dream = dream_from_code(text)
@@ -266,14 +274,14 @@ def use_code(dialog) -> bool:
     sets.setToolTip(tooltip(sets.currentText()))
     dialog.dream_levels.setEnabled(False)
     _show(dialog, dream)
-    dialog.dream_button.setChecked(True)
+    dialog.new_dream_button.setChecked(True)
     return True
 
 
 def pending_code(dialog) -> bool:
     """Is a code typed that is not the chosen dream's (Start then plays the typed one)?"""
     text = dialog.dream_code.text().strip()
-    current = dialog.dream_button.dream
+    current = dialog.new_dream_button.dream
     return bool(text) and (current is None or text.upper() != current.code.upper())
 
 
@@ -292,7 +300,7 @@ def keep_dream(dialog) -> None:
     from daydream_qt.ui.core.board_words import refusal_text
     from daydream_qt.ui.dialogs import your_boards
 
-    dream = dialog.dream_button.dream
+    dream = dialog.new_dream_button.dream
     if dream is None:
         return
     model = BoardModel.from_data(dream.document)

@@ -66,7 +66,8 @@ def choose_end(button: QAbstractButton, last: bool) -> bool:
     group = button.group()
     if group is None:
         return False
-    usable = [b for b in group.buttons() if b.isEnabled() and b.isVisibleTo(button.window())]
+    usable = [b for b in group.buttons()
+              if b.isEnabled() and b.isVisibleTo(button.window()) and not b.property(new_dream.NOT_AN_END)]
     if usable:
         target = usable[-1] if last else usable[0]
         target.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -338,7 +339,8 @@ class NewGameDialog(QDialog):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         """The combinations are one Tab stop: the arrows move among them and choose (Qt's
         own, for the buttons of one exclusive group); Home and End, which a button leaves
-        alone, choose the first and the last. Enter starts (Start is the default button)."""
+        alone, choose the first and the last (A new dream, below them, is reached with the
+        arrows). Enter starts (Start is the default button)."""
         focused = self.focusWidget()
         if (event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End) and isinstance(focused, QAbstractButton)
                 and focused.group() is self.group):
